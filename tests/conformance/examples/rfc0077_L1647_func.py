@@ -1,0 +1,7 @@
+# rfc0077 (003_0e800cbc67ab2e7f.txt), line 1647: extracted verbatim by tools/extract_seed_examples.py
+@T.prim_func
+def func(A: T.Buffer[(4,4), "int32"], B: T.Buffer[(1,), "int32"]):
+    B[0] = 0
+    for io,ii in T.grid(4,4):
+        if 4*io + ii < 14:
+            B[0] = B[0] + A[io, ii]

@@ -1,0 +1,10 @@
+# rfc0077 (003_0e800cbc67ab2e7f.txt), line 2653: extracted verbatim by tools/extract_seed_examples.py
+@T.prim_func
+def func(A: T.Buffer[(4, 4, 60), "int32"], B: T.Buffer[(14,), "int32"]):
+    for io,ii,j in T.grid(4,4,60):
+        T.assume(4*io + ii < 14 or A[io,ii,j]==T.undef())
+
+    for i in T.serial(14):
+        B[i] = 0
+        for j in T.serial(60):
+            B[i] = B[i] + A[i // 4, i % 4, j]

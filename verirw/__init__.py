@@ -1,0 +1,25 @@
+"""verirw: a verified rewrite engine for tensor-program IR.
+
+    import verirw
+    func = verirw.parse(text)            # TVMScript subset -> PrimFunc / IRModule
+    print(verirw.script(func))           # back to TVMScript; parse(script(f)) == f
+    result = verirw.run(func, A=a, B=b)  # reference interpreter on numpy arrays
+"""
+
+from verirw import ir
+from verirw.errors import ArgumentError, ExecutionError, ScriptError, VerirwError
+from verirw.parser import parse, parse_all
+from verirw.printer import format_expr, script
+from verirw.structural import structural_equal, structural_hash
+
+__all__ = [
+    "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
+    "run", "ScriptError", "ExecutionError", "ArgumentError", "VerirwError",
+]
+
+
+def run(func, **kwargs):
+    """Run ``func`` (a PrimFunc, or an IRModule with ``function=``) on numpy arrays with the
+    reference interpreter; see ``verirw.interp.run``."""
+    from verirw.interp import run as _run
+    return _run(func, **kwargs)

@@ -1,0 +1,128 @@
+"""Scalar data types of the IR and the arithmetic facts every engine shares.
+
+A dtype is interned: ``DType.get("int32") is INT32``. The interpreter, the z3 bridge and the
+code generator all ask the dtype for its width and range instead of parsing names again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass(frozen=True, slots=True)
+class DType:
+    """A scalar type: ``kind`` is "int", "uint", "bool", "float" or "handle"."""
+
+    name: str
+    kind: str
+    bits: int
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def is_int(self) -> bool:
+        """Signed or unsigned integer (not bool)."""
+        return self.kind in ("int", "uint")
+
+    @property
+    def is_float(self) -> bool:
+        return self.kind == "float"
+
+    @property
+    def is_bool(self) -> bool:
+        return self.kind == "bool"
+
+    @property
+    def is_signed(self) -> bool:
+        return self.kind == "int"
+
+    @property
+    def is_handle(self) -> bool:
+        return self.kind == "handle"
+
+    @property
+    def min_value(self) -> int:
+        if self.kind == "int":
+            return -(1 << (self.bits - 1))
+        return 0
+
+    @property
+    def max_value(self) -> int:
+        if self.kind == "int":
+            return (1 << (self.bits - 1)) - 1
+        if self.kind == "bool":
+            return 1
+        return (1 << self.bits) - 1
+
+    @property
+    def numpy(self) -> np.dtype:
+        if self.kind == "handle":
+            raise TypeError("a handle has no numpy dtype")
+        return np.dtype(self.name)
+
+    def wrap(self, value: int) -> int:
+        """Two's-complement wrap of a Python int to this integer dtype (bool: nonzero -> 1)."""
+        if self.kind == "bool":
+            return 1 if value else 0
+        mask = (1 << self.bits) - 1
+        value &= mask
+        if self.kind == "int" and value >> (self.bits - 1):
+            value -= 1 << self.bits
+        return value
+
+    @staticmethod
+    def get(name: str) -> "DType":
+        try:
+            return _BY_NAME[name]
+        except KeyError:
+            raise ValueError(f"unknown dtype {name!r}; verirw supports {', '.join(SCALAR_NAMES)}") from None
+
+
+def _make(name: str, kind: str, bits: int) -> DType:
+    return DType(name, kind, bits)
+
+
+INT8 = _make("int8", "int", 8)
+INT16 = _make("int16", "int", 16)
+INT32 = _make("int32", "int", 32)
+INT64 = _make("int64", "int", 64)
+UINT8 = _make("uint8", "uint", 8)
+BOOL = _make("bool", "bool", 1)
+FLOAT16 = _make("float16", "float", 16)
+FLOAT32 = _make("float32", "float", 32)
+FLOAT64 = _make("float64", "float", 64)
+HANDLE = _make("handle", "handle", 64)
+
+_BY_NAME = {d.name: d for d in (INT8, INT16, INT32, INT64, UINT8, BOOL, FLOAT16, FLOAT32, FLOAT64, HANDLE)}
+SCALAR_NAMES = tuple(n for n in _BY_NAME if n != "handle")
+SCALAR_DTYPES = tuple(_BY_NAME[n] for n in SCALAR_NAMES)
+
+#: dtype of index arithmetic when nothing else says (TVM's default for loop variables)
+INDEX = INT32
+
+
+def float_round(dtype: DType, value: float) -> float:
+    """Round a Python float (a double) to ``dtype`` and return it as a Python float.
+
+    One IEEE operation computed in double and rounded to float32/float16 gives the correctly
+    rounded float32/float16 result (double has more than 2p+2 bits), so the interpreter computes
+    in double and rounds after every operation.
+    """
+    if dtype.bits == 64:
+        return float(value)
+    return float(np.array(value, dtype=np.float64).astype(dtype.numpy))
+
+
+def common_int(a: DType, b: DType) -> DType:
+    """The dtype two integers of different widths are promoted to (TVM: the wider one)."""
+    if a.bits != b.bits:
+        return a if a.bits > b.bits else b
+    if a.kind != b.kind:
+        return a if a.is_signed else b
+    return a

@@ -1,0 +1,52 @@
+"""Errors meant for people: each says where and what, never a bare traceback."""
+
+from __future__ import annotations
+
+
+class VerirwError(Exception):
+    """Base of every error verirw raises on purpose."""
+
+
+class ScriptError(VerirwError):
+    """A TVMScript input that verirw cannot accept, with ``file:line:col``."""
+
+    def __init__(self, message: str, filename: str = "<string>", line: int | None = None,
+                 col: int | None = None, source_line: str | None = None):
+        self.message = message
+        self.filename = filename
+        self.line = line
+        self.col = col
+        self.source_line = source_line
+        super().__init__(self.__str__())
+
+    @property
+    def location(self) -> str:
+        if self.line is None:
+            return self.filename
+        if self.col is None:
+            return f"{self.filename}:{self.line}"
+        return f"{self.filename}:{self.line}:{self.col}"
+
+    def __str__(self) -> str:
+        text = f"{self.location}: error: {self.message}"
+        if self.source_line is not None and self.col is not None:
+            caret = " " * max(self.col - 1, 0) + "^"
+            text += f"\n    {self.source_line.rstrip()}\n    {caret}"
+        return text
+
+
+class ExecutionError(VerirwError):
+    """A program that has no defined behaviour on the given inputs.
+
+    ``kind`` is one of: ``out_of_bounds``, ``assume_violated``, ``uninitialized_read``,
+    ``division_by_zero``, ``undef_in_index``, ``undef_in_condition``, ``cast_out_of_range``.
+    """
+
+    def __init__(self, kind: str, message: str):
+        self.kind = kind
+        self.message = message
+        super().__init__(message)
+
+
+class ArgumentError(VerirwError, ValueError):
+    """Wrong arguments to ``run``/``build``: missing buffer, wrong shape or dtype."""

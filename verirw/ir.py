@@ -1,0 +1,459 @@
+"""The IR: frozen, hashable dataclasses for expressions, statements, buffers and functions.
+
+Design choices, each for a reason:
+
+* Nodes are immutable values. ``==`` on expressions and statements is *exact* structural
+  equality (same variables); ``structural_equal`` (verirw.structural) is alpha-equivalence.
+  ``PrimFunc`` and ``IRModule`` use alpha-equivalence for ``==`` so that
+  ``parse(script(f)) == f`` holds although parsing creates fresh variables.
+* A ``Var`` is compared by identity, like TVM's ``tir.Var``: two loops that both print as ``i``
+  are different variables. Names are for printing only.
+* Expression dtypes are derived from operands, never stored twice, so a node cannot disagree
+  with its children. Binary operands must have the same dtype (the parser inserts casts).
+* ``Select`` is TVMScript's ``T.if_then_else``: only the chosen branch is evaluated, so a guard
+  may protect an out-of-bounds load. ``And``/``Or`` short-circuit for the same reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Union
+
+from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, DType
+
+# ----------------------------------------------------------------------------- expressions
+
+
+class Expr:
+    """Base of all expressions; subclasses define ``dtype``."""
+
+    __slots__ = ()
+
+    dtype: DType
+
+    # Arithmetic sugar for building IR from Python; comparisons use methods because ``==``
+    # must remain structural equality.
+    def __add__(self, other): return Add(self, as_expr(other, self.dtype))
+    def __radd__(self, other): return Add(as_expr(other, self.dtype), self)
+    def __sub__(self, other): return Sub(self, as_expr(other, self.dtype))
+    def __rsub__(self, other): return Sub(as_expr(other, self.dtype), self)
+    def __mul__(self, other): return Mul(self, as_expr(other, self.dtype))
+    def __rmul__(self, other): return Mul(as_expr(other, self.dtype), self)
+    def __floordiv__(self, other): return FloorDiv(self, as_expr(other, self.dtype))
+    def __mod__(self, other): return FloorMod(self, as_expr(other, self.dtype))
+    def __neg__(self): return Sub(as_expr(0, self.dtype), self)
+
+    def lt(self, other): return LT(self, as_expr(other, self.dtype))
+    def le(self, other): return LE(self, as_expr(other, self.dtype))
+    def gt(self, other): return GT(self, as_expr(other, self.dtype))
+    def ge(self, other): return GE(self, as_expr(other, self.dtype))
+    def eq(self, other): return EQ(self, as_expr(other, self.dtype))
+    def ne(self, other): return NE(self, as_expr(other, self.dtype))
+
+
+@dataclass(frozen=True, slots=True)
+class IntImm(Expr):
+    """An integer or bool literal; ``value`` is already within ``dtype``'s range."""
+
+    value: int
+    dtype: DType = INT32
+
+
+@dataclass(frozen=True, slots=True)
+class FloatImm(Expr):
+    """A float literal; ``value`` is exactly representable in ``dtype`` (or inf/nan)."""
+
+    value: float
+    dtype: DType = FLOAT32
+
+    def __eq__(self, other):
+        # nan literals are equal to themselves structurally
+        if type(other) is not FloatImm or other.dtype != self.dtype:
+            return False
+        return self.value == other.value or (self.value != self.value and other.value != other.value)
+
+    def __hash__(self):
+        return hash((FloatImm, self.dtype, repr(self.value)))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Var(Expr):
+    """A variable: loop variable, let binding, scalar parameter or buffer data pointer.
+
+    Compared by identity (see module docstring); ``name`` is a printing hint.
+    """
+
+    name: str
+    dtype: DType = INT32
+
+    def __repr__(self) -> str:
+        return f"Var({self.name!r}, {self.dtype})"
+
+
+@dataclass(frozen=True, slots=True)
+class BinaryOp(Expr):
+    a: Expr
+    b: Expr
+
+    @property
+    def dtype(self) -> DType:
+        return self.a.dtype
+
+
+class Add(BinaryOp): __slots__ = ()
+class Sub(BinaryOp): __slots__ = ()
+class Mul(BinaryOp): __slots__ = ()
+class FloorDiv(BinaryOp):
+    """Floor division (TVMScript ``//``); on floats, floor(a / b)."""
+    __slots__ = ()
+class FloorMod(BinaryOp):
+    """Floor modulo (TVMScript ``%``): the result has the sign of the divisor."""
+    __slots__ = ()
+class TruncDiv(BinaryOp):
+    """Truncating division (C ``/``); on floats it is IEEE division (TVMScript ``/``)."""
+    __slots__ = ()
+class TruncMod(BinaryOp):
+    """Truncating remainder (C ``%``): the result has the sign of the dividend."""
+    __slots__ = ()
+class Min(BinaryOp):
+    """``select(b < a, b, a)`` — for floats this fixes the NaN and signed-zero behaviour."""
+    __slots__ = ()
+class Max(BinaryOp):
+    """``select(a < b, b, a)``."""
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CmpOp(Expr):
+    a: Expr
+    b: Expr
+
+    @property
+    def dtype(self) -> DType:
+        return BOOL
+
+
+class EQ(CmpOp): __slots__ = ()
+class NE(CmpOp): __slots__ = ()
+class LT(CmpOp): __slots__ = ()
+class LE(CmpOp): __slots__ = ()
+class GT(CmpOp): __slots__ = ()
+class GE(CmpOp): __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class And(Expr):
+    """Short-circuit conjunction of two bools."""
+
+    a: Expr
+    b: Expr
+
+    @property
+    def dtype(self) -> DType:
+        return BOOL
+
+
+@dataclass(frozen=True, slots=True)
+class Or(Expr):
+    """Short-circuit disjunction of two bools."""
+
+    a: Expr
+    b: Expr
+
+    @property
+    def dtype(self) -> DType:
+        return BOOL
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Expr):
+    a: Expr
+
+    @property
+    def dtype(self) -> DType:
+        return BOOL
+
+
+@dataclass(frozen=True, slots=True)
+class Select(Expr):
+    """``T.if_then_else(cond, t, f)``: evaluates only the chosen branch."""
+
+    cond: Expr
+    true_value: Expr
+    false_value: Expr
+
+    @property
+    def dtype(self) -> DType:
+        return self.true_value.dtype
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(Expr):
+    dtype: DType
+    value: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class BufferLoad(Expr):
+    buffer: "Buffer"
+    indices: tuple[Expr, ...]
+
+    @property
+    def dtype(self) -> DType:
+        return self.buffer.dtype
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Undef(Expr):
+    """``T.undef()``: a valid but arbitrary value. Each occurrence is independent, so two
+    ``Undef`` nodes are never equal (``undef - undef`` is not 0)."""
+
+    dtype: DType = INT32
+
+    def __repr__(self) -> str:
+        return f"Undef({self.dtype})"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Expr):
+    """A pure builtin (see ``BUILTINS``), e.g. ``T.abs(x)``."""
+
+    op: str
+    args: tuple[Expr, ...]
+    dtype: DType
+
+
+#: pure builtins: name -> number of arguments. Semantics live in interp / smt.
+BUILTINS = {"abs": 1, "sqrt": 1}
+
+
+def as_expr(value, dtype: DType | None = None) -> Expr:
+    """Coerce a Python literal to an immediate of ``dtype`` (default by its Python type)."""
+    if isinstance(value, Expr):
+        return value
+    if isinstance(value, bool):
+        return IntImm(int(value), BOOL)
+    if isinstance(value, int):
+        if dtype is not None and dtype.is_float:
+            return FloatImm(float(value), dtype)
+        return IntImm(value, dtype if dtype is not None and (dtype.is_int or dtype.is_bool) else INT32)
+    if isinstance(value, float):
+        return FloatImm(value, dtype if dtype is not None and dtype.is_float else FLOAT32)
+    raise TypeError(f"cannot use {value!r} as an IR expression")
+
+
+# ----------------------------------------------------------------------------- buffers
+
+
+@dataclass(frozen=True, slots=True)
+class Buffer:
+    """A multi-dimensional view of the storage behind ``data``.
+
+    Buffers that share ``data`` alias the same memory (``T.decl_buffer(..., data=X.data)``).
+    ``axis_separators`` groups logical axes into physical axes (RFC 0039): ``()`` means the
+    buffer flattens to 1-d; ``(k,)`` means axes ``[:k]`` and ``[k:]`` become two physical axes.
+    """
+
+    name: str
+    shape: tuple[Expr, ...]
+    dtype: DType
+    data: Var
+    axis_separators: tuple[int, ...] = ()
+    scope: str = "global"
+
+    @property
+    def ndim(self) -> int:
+        return len(self.shape)
+
+    def __getitem__(self, indices) -> BufferLoad:
+        if not isinstance(indices, tuple):
+            indices = (indices,)
+        return BufferLoad(self, tuple(as_expr(i) for i in indices))
+
+
+def make_buffer(name: str, shape, dtype: DType | str, *, axis_separators=(), scope="global",
+                data: Var | None = None) -> Buffer:
+    """Convenience constructor: int shapes become immediates, a fresh data var by default."""
+    if isinstance(dtype, str):
+        dtype = DType.get(dtype)
+    if isinstance(shape, (int, Expr)):
+        shape = (shape,)
+    shape = tuple(as_expr(s) for s in shape)
+    return Buffer(name, shape, dtype, data if data is not None else Var(name, HANDLE),
+                  tuple(axis_separators), scope)
+
+
+# ----------------------------------------------------------------------------- statements
+
+
+class Stmt:
+    __slots__ = ()
+
+
+FOR_KINDS = ("serial", "parallel", "vectorized", "unroll")
+
+
+@dataclass(frozen=True, slots=True)
+class For(Stmt):
+    """``for loop_var in [min, min + extent)``; the loop variable is bound in ``body`` only."""
+
+    loop_var: Var
+    min: Expr
+    extent: Expr
+    kind: str
+    body: Stmt
+
+
+@dataclass(frozen=True, slots=True)
+class IfThenElse(Stmt):
+    condition: Expr
+    then_case: Stmt
+    else_case: Stmt | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BufferStore(Stmt):
+    buffer: Buffer
+    value: Expr
+    indices: tuple[Expr, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeqStmt(Stmt):
+    """Statements in order; ``SeqStmt(())`` is the no-op (``pass``)."""
+
+    stmts: tuple[Stmt, ...]
+
+
+NOOP = SeqStmt(())
+
+
+@dataclass(frozen=True, slots=True)
+class LetStmt(Stmt):
+    """``var = value`` followed by ``body``, in which ``var`` is bound."""
+
+    var: Var
+    value: Expr
+    body: Stmt
+
+
+@dataclass(frozen=True, slots=True)
+class Assume(Stmt):
+    """``T.assume(condition)``: executions where it is false have no defined behaviour."""
+
+    condition: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluate(Stmt):
+    """``T.evaluate(value)``: evaluate for effect (e.g. to keep an out-of-bounds check)."""
+
+    value: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class Allocate(Stmt):
+    """``X = T.alloc_buffer(...)``: fresh, uninitialised storage for ``buffer`` in ``body``."""
+
+    buffer: Buffer
+    body: Stmt
+
+
+@dataclass(frozen=True, slots=True)
+class DeclBuffer(Stmt):
+    """``X = T.decl_buffer(..., data=Y.data)``: a new view of existing storage in ``body``."""
+
+    buffer: Buffer
+    body: Stmt
+
+
+@dataclass(frozen=True, slots=True)
+class Block(Stmt):
+    """``with T.block("name"):`` — a named region; schedule primitives address it by name."""
+
+    name: str
+    body: Stmt
+
+
+def seq(*stmts: Stmt) -> Stmt:
+    """Flatten nested sequences and drop no-ops; a single statement is returned as itself."""
+    flat: list[Stmt] = []
+    for s in stmts:
+        if isinstance(s, SeqStmt):
+            flat.extend(x for x in s.stmts)
+        else:
+            flat.append(s)
+    if len(flat) == 1:
+        return flat[0]
+    return SeqStmt(tuple(flat))
+
+
+# ----------------------------------------------------------------------------- functions
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PrimFunc:
+    """A function over buffers. ``params`` are handle vars (buffers, via ``buffer_map``) or
+    scalar vars. ``==`` is alpha-equivalence (names ignored, binding respected)."""
+
+    name: str
+    params: tuple[Var, ...]
+    buffer_map: tuple[tuple[Var, Buffer], ...]
+    body: Stmt
+    attrs: tuple[tuple[str, object], ...] = ()
+    private: bool = False
+
+    def __eq__(self, other):
+        from verirw.structural import structural_equal
+        return isinstance(other, PrimFunc) and structural_equal(self, other)
+
+    def __hash__(self):
+        from verirw.structural import structural_hash
+        return structural_hash(self)
+
+    @property
+    def buffers(self) -> dict[str, Buffer]:
+        """Parameter buffers by name, in parameter order."""
+        return {buf.name: buf for _, buf in self.buffer_map}
+
+    def param_buffer(self, param: Var) -> Buffer | None:
+        for var, buf in self.buffer_map:
+            if var is param:
+                return buf
+        return None
+
+    @property
+    def scalar_params(self) -> tuple[Var, ...]:
+        mapped = {id(v) for v, _ in self.buffer_map}
+        return tuple(p for p in self.params if id(p) not in mapped and not p.dtype.is_handle)
+
+    def with_body(self, body: Stmt) -> "PrimFunc":
+        return PrimFunc(self.name, self.params, self.buffer_map, body, self.attrs, self.private)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class IRModule:
+    """Several PrimFuncs, e.g. a producer and a consumer (RFC 0077 "Points of communication")."""
+
+    functions: tuple[PrimFunc, ...]
+    name: str = "Module"
+
+    def __getitem__(self, name: str) -> PrimFunc:
+        for f in self.functions:
+            if f.name == name:
+                return f
+        raise KeyError(f"module {self.name} has no function {name!r}; it has "
+                       f"{', '.join(f.name for f in self.functions)}")
+
+    def __iter__(self) -> Iterator[PrimFunc]:
+        return iter(self.functions)
+
+    def __eq__(self, other):
+        return (isinstance(other, IRModule) and len(self.functions) == len(other.functions)
+                and all(a.name == b.name and a == b for a, b in zip(self.functions, other.functions)))
+
+    def __hash__(self):
+        return hash(tuple(hash(f) for f in self.functions))
+
+
+Node = Union[Expr, Stmt, Buffer, PrimFunc, IRModule]

@@ -1,0 +1,1149 @@
+"""TVMScript (the subset used by RFC 0039/0077 and by current TVM) -> verirw IR.
+
+The text is parsed with Python's ``ast`` and never executed. Every rejection is a
+``ScriptError`` with ``file:line:col`` and a caret under the offending code.
+
+Typing follows TVMScript: Python literals are untyped until combined with a typed operand
+(``A[i] + 1`` with float32 ``A`` makes ``1`` a float32 literal); mixed int/float operands cast
+the int; mixed widths widen; a stored value is cast to the buffer's dtype. Untyped literals
+default to int32 / float32 / bool.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+from dataclasses import dataclass
+from typing import Callable
+
+from verirw import ir
+from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType, common_int
+from verirw.errors import ScriptError
+
+# ----------------------------------------------------------------------------- untyped values
+
+
+@dataclass(frozen=True)
+class _Lit:
+    """A Python literal whose dtype is decided by context."""
+
+    value: int | float | bool
+
+
+@dataclass(frozen=True)
+class _UntypedUndef:
+    """``T.undef()`` without a dtype: takes the dtype of its context."""
+
+
+_T_NAMES = ("T", "tir", "te")          # prefixes accepted for TVMScript builtins
+_FOR_KINDS = {"serial": "serial", "range": "serial", "parallel": "parallel",
+              "vectorized": "vectorized", "unroll": "unroll"}
+_BINOPS: dict[type, type] = {ast.Add: ir.Add, ast.Sub: ir.Sub, ast.Mult: ir.Mul,
+                             ast.FloorDiv: ir.FloorDiv, ast.Mod: ir.FloorMod, ast.Div: ir.TruncDiv}
+_CMPOPS: dict[type, type] = {ast.Eq: ir.EQ, ast.NotEq: ir.NE, ast.Lt: ir.LT, ast.LtE: ir.LE,
+                             ast.Gt: ir.GT, ast.GtE: ir.GE}
+_NAMED_BINOPS = {"floordiv": ir.FloorDiv, "floormod": ir.FloorMod, "truncdiv": ir.TruncDiv,
+                 "truncmod": ir.TruncMod, "min": ir.Min, "max": ir.Max, "Div": ir.TruncDiv,
+                 "FloorDiv": ir.FloorDiv, "FloorMod": ir.FloorMod, "Min": ir.Min, "Max": ir.Max}
+_PY_FOLD: dict[type, Callable] = {
+    ir.Add: lambda a, b: a + b, ir.Sub: lambda a, b: a - b, ir.Mul: lambda a, b: a * b,
+    ir.FloorDiv: lambda a, b: a // b, ir.FloorMod: lambda a, b: a % b,
+    ir.Min: min, ir.Max: max,
+}
+_IGNORED_STMT_CALLS = {"reads", "writes", "block_attr", "where"}
+
+
+def _dotted(node: ast.AST) -> str | None:
+    """``T.Buffer`` -> "T.Buffer"; ``tvm.script.tir.prim_func`` -> the dotted text."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return None
+
+
+def _t_func(node: ast.AST) -> str | None:
+    """The builtin name of ``T.xyz`` / ``tir.xyz`` (or bare builtins like ``range``)."""
+    name = _dotted(node)
+    if name is None:
+        return None
+    parts = name.split(".")
+    if len(parts) == 1:
+        return parts[0] if parts[0] in ("range", "min", "max", "abs") else None
+    if parts[0] in _T_NAMES or (parts[0] == "tvm" and "tir" in parts):
+        return ".".join(parts[1:]) if parts[0] in _T_NAMES else parts[-1]
+    return None
+
+
+def _is_prim_func_decorator(dec: ast.AST) -> bool:
+    target = dec.func if isinstance(dec, ast.Call) else dec
+    name = _dotted(target) or ""
+    return name.split(".")[-1] == "prim_func"
+
+
+def _is_module_decorator(dec: ast.AST) -> bool:
+    target = dec.func if isinstance(dec, ast.Call) else dec
+    name = _dotted(target) or ""
+    return name.split(".")[-1] == "ir_module"
+
+
+def _decorator_private(dec: ast.AST) -> bool:
+    if isinstance(dec, ast.Call):
+        for kw in dec.keywords:
+            if kw.arg == "private" and isinstance(kw.value, ast.Constant):
+                return bool(kw.value.value)
+    return False
+
+
+# ----------------------------------------------------------------------------- the source
+
+
+class _Source:
+    """Where the text came from, to turn AST positions into ``file:line:col``."""
+
+    def __init__(self, text: str, filename: str, line_offset: int = 0, col_offset: int = 0):
+        self.text = text
+        self.filename = filename
+        self.line_offset = line_offset
+        self.col_offset = col_offset
+        self.lines = text.splitlines()
+
+    def error(self, node: ast.AST | None, message: str) -> ScriptError:
+        if node is None or not hasattr(node, "lineno"):
+            return ScriptError(message, self.filename)
+        line = node.lineno
+        col = node.col_offset + 1
+        src = self.lines[line - 1] if 0 < line <= len(self.lines) else None
+        if src is not None and self.col_offset:
+            src = " " * self.col_offset + src
+        return ScriptError(message, self.filename, line + self.line_offset, col + self.col_offset, src)
+
+
+# ----------------------------------------------------------------------------- scopes
+
+
+class _Scope:
+    """Name -> Var | Buffer, with nested scopes for loop bodies, branches and blocks."""
+
+    def __init__(self):
+        self.frames: list[dict[str, object]] = [{}]
+        self.ended: dict[str, object] = {}     # names whose scope has ended, for error messages
+
+    def push(self):
+        self.frames.append({})
+
+    def pop(self):
+        self.ended.update(self.frames.pop())
+
+    def define(self, name: str, value):
+        self.frames[-1][name] = value
+
+    def lookup(self, name: str):
+        for frame in reversed(self.frames):
+            if name in frame:
+                return frame[name]
+        return None
+
+
+# ----------------------------------------------------------------------------- function parser
+
+
+class _FuncParser:
+    def __init__(self, src: _Source):
+        self.src = src
+        self.scope = _Scope()
+        self.attrs: list[tuple[str, object]] = []
+        self.params: list[ir.Var] = []
+        self.buffer_map: list[tuple[ir.Var, ir.Buffer]] = []
+
+    def err(self, node, message) -> ScriptError:
+        return self.src.error(node, message)
+
+    def undefined(self, node: ast.AST, name: str) -> ScriptError:
+        gone = self.scope.ended.get(name)
+        if isinstance(gone, ir.Buffer):
+            return self.err(node, f"undefined variable '{name}': buffer '{name}' was declared in "
+                                  "an inner scope (a block, loop or branch) that has ended")
+        if gone is not None:
+            return self.err(node, f"undefined variable '{name}': it was bound in an inner scope "
+                                  "(a loop, branch or block) that has ended")
+        return self.err(node, f"undefined variable '{name}'")
+
+    # ------------------------------------------------------------------ function
+    def parse_function(self, fn: ast.FunctionDef, private: bool) -> ir.PrimFunc:
+        args = fn.args
+        if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
+            raise self.err(fn, "a prim_func takes plain positional parameters only")
+        if args.defaults:
+            raise self.err(args.defaults[0], "prim_func parameters cannot have default values")
+        # Scalars first: buffer shapes may refer to any scalar parameter.
+        params = {}
+        for arg in args.args:
+            if arg.arg in params:
+                raise self.err(arg, f"duplicate parameter '{arg.arg}'")
+            params[arg.arg] = self.declare_scalar_param(arg)
+        for arg in args.args:
+            self.parse_param(arg, params[arg.arg])
+        body = self.parse_body(fn.body, top_level=True)
+        return ir.PrimFunc(fn.name, tuple(self.params), tuple(self.buffer_map), body,
+                           tuple(self.attrs), private)
+
+    def declare_scalar_param(self, arg: ast.arg) -> ir.Var | None:
+        ann = arg.annotation
+        name = _t_func(ann) if ann is not None else None
+        if name in SCALAR_NAMES:
+            var = ir.Var(arg.arg, DType.get(name))
+            self.scope.define(arg.arg, var)
+            return var
+        return None
+
+    def parse_param(self, arg: ast.arg, scalar: ir.Var | None):
+        if scalar is not None:
+            self.params.append(scalar)
+            return
+        ann = arg.annotation
+        if ann is None:
+            raise self.err(arg, f"parameter '{arg.arg}' needs a type annotation: "
+                                "T.Buffer(shape, dtype), T.handle or a scalar type such as T.int32")
+        name = _t_func(ann.value if isinstance(ann, ast.Subscript) else
+                       ann.func if isinstance(ann, ast.Call) else ann)
+        if name == "Buffer":
+            handle = ir.Var(arg.arg, HANDLE)
+            buf = self.buffer_decl(ann, arg.arg, kind="T.Buffer")
+            self.params.append(handle)
+            self.buffer_map.append((handle, buf))
+            self.scope.define(arg.arg, buf)
+            return
+        if name == "handle":
+            var = ir.Var(arg.arg, HANDLE)
+            self.params.append(var)
+            self.scope.define(arg.arg, var)
+            return
+        raise self.err(ann, f"unsupported annotation for parameter '{arg.arg}'; expected "
+                            "T.Buffer(shape, dtype), T.handle or a scalar type such as T.int32")
+
+    # ------------------------------------------------------------------ buffer declarations
+    def buffer_decl(self, node: ast.AST, name: str, kind: str) -> ir.Buffer:
+        """Parse the arguments of T.Buffer[...] / T.Buffer(...) / T.alloc_buffer / ... ."""
+        if isinstance(node, ast.Subscript):          # T.Buffer[(4, 4), "int32"]
+            sl = node.slice
+            items = list(sl.elts) if isinstance(sl, ast.Tuple) else [sl]
+            if (len(items) >= 2 and isinstance(items[-1], ast.Constant)
+                    and isinstance(items[-1].value, str)):
+                shape_node = items[0] if len(items) == 2 else ast.Tuple(items[:-1], ast.Load())
+                pos, kws = [shape_node, items[-1]], []
+            else:
+                pos, kws = [sl], []
+        elif isinstance(node, ast.Call):
+            pos, kws = list(node.args), list(node.keywords)
+        else:
+            raise self.err(node, f"{kind} needs a shape and a dtype, e.g. {kind}((4, 4), \"int32\")")
+        opts = {kw.arg: kw.value for kw in kws}
+        for kw in kws:
+            if kw.arg is None:
+                raise self.err(kw.value, f"{kind}: **kwargs are not supported")
+        order = ["shape", "dtype", "data", "strides", "elem_offset", "scope"]
+        for i, p in enumerate(pos):
+            if i >= len(order):
+                raise self.err(p, f"{kind}: too many positional arguments")
+            if order[i] in opts:
+                raise self.err(p, f"{kind}: '{order[i]}' given twice")
+            opts[order[i]] = p
+        known = {"shape", "dtype", "data", "strides", "elem_offset", "scope", "axis_separators",
+                 "align", "offset_factor", "buffer_type"}
+        for key, value in opts.items():
+            if key not in known:
+                raise self.err(value, f"{kind}: unknown argument '{key}'")
+        if "shape" not in opts:
+            raise self.err(node, f"{kind} is missing its shape argument")
+        shape = self.shape(opts["shape"])
+        dtype = self.dtype_arg(opts["dtype"]) if "dtype" in opts else FLOAT32
+        strides = opts.get("strides")
+        if strides is not None and not (isinstance(strides, (ast.List, ast.Tuple)) and not strides.elts):
+            if not (isinstance(strides, ast.Constant) and strides.value is None):
+                raise self.err(strides, f"{kind}: explicit strides are not supported "
+                                        "(buffers are dense and row-major)")
+        off = opts.get("elem_offset")
+        if off is not None and not (isinstance(off, ast.Constant) and off.value in (0, None)):
+            raise self.err(off, f"{kind}: a nonzero elem_offset is not supported")
+        scope = "global"
+        if "scope" in opts:
+            s = opts["scope"]
+            if not (isinstance(s, ast.Constant) and isinstance(s.value, str)):
+                raise self.err(s, f"{kind}: scope must be a string literal")
+            scope = s.value
+        seps: tuple[int, ...] = ()
+        if "axis_separators" in opts:
+            seps = self.int_list(opts["axis_separators"], "axis_separators")
+            if list(seps) != sorted(set(seps)) or any(not 0 <= s <= len(shape) for s in seps):
+                raise self.err(opts["axis_separators"],
+                               f"axis_separators {list(seps)} must be strictly increasing "
+                               f"positions between 0 and {len(shape)}")
+        data = None
+        if "data" in opts and not (isinstance(opts["data"], ast.Constant) and opts["data"].value is None):
+            data = self.data_ref(opts["data"])
+        return ir.Buffer(name, shape, dtype, data if data is not None else ir.Var(name, HANDLE),
+                         seps, scope)
+
+    def data_ref(self, node: ast.AST) -> ir.Var:
+        """``data=X.data`` (or a handle variable) for aliasing buffers."""
+        if isinstance(node, ast.Attribute) and node.attr == "data":
+            target = self.expr_name(node.value)
+            if isinstance(target, ir.Buffer):
+                return target.data
+            raise self.err(node.value, "data= expects BUFFER.data, where BUFFER is a buffer")
+        if isinstance(node, ast.Name):
+            target = self.scope.lookup(node.id)
+            if isinstance(target, ir.Var) and target.dtype.is_handle:
+                return target
+            if target is None:
+                raise self.undefined(node, node.id)
+        raise self.err(node, "data= expects BUFFER.data or a handle variable")
+
+    def expr_name(self, node: ast.AST):
+        if not isinstance(node, ast.Name):
+            raise self.err(node, "expected a name")
+        target = self.scope.lookup(node.id)
+        if target is None:
+            raise self.undefined(node, node.id)
+        return target
+
+    def int_list(self, node: ast.AST, what: str) -> tuple[int, ...]:
+        if isinstance(node, (ast.List, ast.Tuple)):
+            out = []
+            for e in node.elts:
+                v = self.expr(e)
+                if not isinstance(v, _Lit) or not isinstance(v.value, int) or isinstance(v.value, bool):
+                    raise self.err(e, f"{what} must be a list of integer literals")
+                out.append(v.value)
+            return tuple(out)
+        raise self.err(node, f"{what} must be a list of integer literals")
+
+    def shape(self, node: ast.AST) -> tuple[ir.Expr, ...]:
+        elts = node.elts if isinstance(node, (ast.Tuple, ast.List)) else [node]
+        if not elts:
+            raise self.err(node, "a buffer shape needs at least one dimension")
+        out = []
+        for e in elts:
+            v = self.expr(e)
+            expr = self.coerce(v, None, e)
+            if not expr.dtype.is_int:
+                raise self.err(e, f"a shape dimension must be an integer, not {expr.dtype}")
+            if isinstance(expr, ir.IntImm) and expr.value < 0:
+                raise self.err(e, f"a shape dimension must be non-negative, got {expr.value}")
+            out.append(expr)
+        return tuple(out)
+
+    def dtype_arg(self, node: ast.AST) -> DType:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return self.dtype_name(node.value, node)
+        name = _t_func(node)
+        if name in SCALAR_NAMES:
+            return DType.get(name)
+        raise self.err(node, "dtype must be a string such as \"float32\"")
+
+    def dtype_name(self, name: str, node: ast.AST) -> DType:
+        if name in SCALAR_NAMES:
+            return DType.get(name)
+        base = name.split("x")[0]
+        if "x" in name and base in SCALAR_NAMES:
+            raise self.err(node, f"unsupported dtype '{name}': vector dtypes are not supported "
+                                 "(verirw's IR is scalar)")
+        raise self.err(node, f"unknown dtype '{name}'; supported: {', '.join(SCALAR_NAMES)}")
+
+    # ------------------------------------------------------------------ statements
+    def parse_body(self, stmts: list[ast.stmt], top_level: bool = False) -> ir.Stmt:
+        out = self.stmt_list(stmts, 0, top_level)
+        return out
+
+    def stmt_list(self, stmts: list[ast.stmt], start: int, top_level: bool) -> ir.Stmt:
+        """Statements from ``start``; a binding statement scopes over the rest of the list."""
+        result: list[ir.Stmt] = []
+        i = start
+        while i < len(stmts):
+            node = stmts[i]
+            if (i == 0 and isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+                    and isinstance(node.value.value, str)):
+                i += 1            # docstring
+                continue
+            binder = self.binding(node, top_level)
+            if binder is not None:
+                kind, payload = binder
+                if kind == "match_buffer":
+                    i += 1
+                    continue
+                if kind == "attr":
+                    i += 1
+                    continue
+                rest = self.stmt_list(stmts, i + 1, top_level)
+                result.append(payload(rest))
+                return ir.seq(*result) if result else ir.NOOP
+            result.append(self.stmt(node))
+            i += 1
+        if not result:
+            return ir.NOOP
+        return ir.seq(*result)
+
+    def binding(self, node: ast.stmt, top_level: bool):
+        """Statements that bind a name for the rest of the block: lets and buffers.
+
+        Returns (kind, make_stmt(rest)) or None for ordinary statements.
+        """
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+            fname = _t_func(node.value.func)
+            if fname == "func_attr":
+                if not top_level:
+                    raise self.err(node, "T.func_attr must be at the top of the function body")
+                self.func_attr(node.value)
+                return ("attr", None)
+        if isinstance(node, ast.AnnAssign):
+            if not isinstance(node.target, ast.Name) or node.value is None:
+                raise self.err(node, "an annotated assignment must be 'name: T.dtype = value'")
+            dtype_name = _t_func(node.annotation)
+            if dtype_name not in SCALAR_NAMES:
+                raise self.err(node.annotation, "expected a scalar type such as T.int32")
+            dtype = DType.get(dtype_name)
+            value = self.cast_to(self.coerce(self.expr(node.value), dtype, node.value), dtype)
+            return self.let(node.target.id, value)
+        if not isinstance(node, ast.Assign):
+            return None
+        if len(node.targets) != 1:
+            raise self.err(node, "chained assignment 'a = b = ...' is not supported")
+        target = node.targets[0]
+        if isinstance(target, ast.Subscript):
+            return None
+        if isinstance(target, ast.Tuple):
+            return self.tuple_binding(target, node.value)
+        if not isinstance(target, ast.Name):
+            raise self.err(target, "can only assign to a name or a buffer element")
+        value = node.value
+        if isinstance(value, ast.Call):
+            fname = _t_func(value.func)
+            if fname == "match_buffer":
+                if not top_level:
+                    raise self.err(node, "T.match_buffer is only allowed at the top of the function")
+                self.match_buffer(target.id, value)
+                return ("match_buffer", None)
+            if fname in ("alloc_buffer", "decl_buffer", "buffer_decl", "allocate"):
+                return self.alloc(target.id, value, fname)
+            if fname == "var":
+                raise self.err(value, "T.var declares a free variable, which a prim_func body "
+                                      "cannot bind; use a let binding 'x = value' instead")
+            if fname is not None and fname.startswith("axis."):
+                return self.let(target.id, self.axis_binding(value))
+        expr = self.expr(value)
+        if isinstance(expr, ir.Buffer):
+            raise self.err(value, "cannot bind a buffer to a new name; use T.decl_buffer(..., data=X.data)")
+        return self.let(target.id, self.coerce(expr, None, value))
+
+    def let(self, name: str, value: ir.Expr):
+        var = ir.Var(name, value.dtype)
+        # The rest of the block must be parsed with the variable in scope.
+        self.scope.push()
+        self.scope.define(name, var)
+        return ("let", _Deferred(self, lambda rest: ir.LetStmt(var, value, rest)))
+
+    def tuple_binding(self, target: ast.Tuple, value: ast.AST):
+        """``vi, vj = T.axis.remap("SS", [i, j])`` -> nested lets."""
+        if not (isinstance(value, ast.Call) and _t_func(value.func) == "axis.remap"):
+            raise self.err(target, "tuple assignment is only supported for T.axis.remap")
+        if len(value.args) != 2 or not isinstance(value.args[1], (ast.List, ast.Tuple)):
+            raise self.err(value, "T.axis.remap(kinds, [vars]) expects two arguments")
+        names = [t.id if isinstance(t, ast.Name) else None for t in target.elts]
+        if None in names or len(names) != len(value.args[1].elts):
+            raise self.err(target, "T.axis.remap: the number of names must match the variables")
+        values = [self.coerce(self.expr(e), None, e) for e in value.args[1].elts]
+        vars_ = [ir.Var(n, v.dtype) for n, v in zip(names, values)]
+        self.scope.push()
+        for n, v in zip(names, vars_):
+            self.scope.define(n, v)
+
+        def make(rest):
+            for var, val in reversed(list(zip(vars_, values))):
+                rest = ir.LetStmt(var, val, rest)
+            return rest
+
+        return ("let", _Deferred(self, make))
+
+    def axis_binding(self, call: ast.Call) -> ir.Expr:
+        """``vi = T.axis.spatial(extent, value)``: the block iterator is bound to ``value``."""
+        if len(call.args) != 2:
+            raise self.err(call, "T.axis.<kind>(extent, value) expects two arguments")
+        return self.coerce(self.expr(call.args[1]), None, call.args[1])
+
+    def alloc(self, name: str, call: ast.Call, fname: str):
+        kind = f"T.{fname}"
+        buf = self.buffer_decl(call, name, kind)
+        has_data = any(kw.arg == "data" for kw in call.keywords) or len(call.args) >= 3
+        if fname == "alloc_buffer" and has_data:
+            raise self.err(call, "T.alloc_buffer allocates new storage; use T.decl_buffer(..., "
+                                 "data=X.data) to alias existing storage")
+        self.scope.push()
+        self.scope.define(name, buf)
+        if has_data:
+            return ("decl", _Deferred(self, lambda rest: ir.DeclBuffer(buf, rest)))
+        return ("alloc", _Deferred(self, lambda rest: ir.Allocate(buf, rest)))
+
+    def match_buffer(self, name: str, call: ast.Call):
+        if not call.args:
+            raise self.err(call, "T.match_buffer is missing its first argument, the handle "
+                                 "parameter it matches, e.g. T.match_buffer(a, (16, 14), \"float32\")")
+        handle_node = call.args[0]
+        if not isinstance(handle_node, ast.Name):
+            raise self.err(handle_node, "T.match_buffer's first argument must be a T.handle parameter")
+        handle = self.scope.lookup(handle_node.id)
+        if handle is None:
+            raise self.undefined(handle_node, handle_node.id)
+        if not (isinstance(handle, ir.Var) and handle.dtype.is_handle and
+                any(p is handle for p in self.params)):
+            raise self.err(handle_node, f"'{handle_node.id}' is not a T.handle parameter")
+        if any(v is handle for v, _ in self.buffer_map):
+            raise self.err(handle_node, f"parameter '{handle_node.id}' is already matched to a buffer")
+        rest = ast.Call(func=call.func, args=call.args[1:], keywords=call.keywords)
+        ast.copy_location(rest, call)
+        buf = self.buffer_decl(rest, name, "T.match_buffer")
+        self.buffer_map.append((handle, buf))
+        self.scope.define(name, buf)
+
+    def func_attr(self, call: ast.Call):
+        if len(call.args) != 1 or not isinstance(call.args[0], ast.Dict):
+            raise self.err(call, "T.func_attr expects one dict literal")
+        for k, v in zip(call.args[0].keys, call.args[0].values):
+            if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
+                raise self.err(k or call, "T.func_attr keys must be strings")
+            if not isinstance(v, ast.Constant):
+                raise self.err(v, "T.func_attr values must be literals")
+            self.attrs.append((k.value, v.value))
+
+    def stmt(self, node: ast.stmt) -> ir.Stmt:
+        method = getattr(self, "stmt_" + type(node).__name__, None)
+        if method is None:
+            raise self.err(node, f"unsupported statement: {type(node).__name__.lower()}"
+                                 + _STMT_HINTS.get(type(node).__name__, ""))
+        return method(node)
+
+    def stmt_Pass(self, node: ast.Pass) -> ir.Stmt:
+        return ir.NOOP
+
+    def stmt_Assert(self, node: ast.Assert) -> ir.Stmt:
+        raise self.err(node, "`assert` statements are not supported: verirw has no runtime "
+                             "assertions (T.assume states a fact the caller guarantees)")
+
+    def stmt_Assign(self, node: ast.Assign) -> ir.Stmt:
+        target = node.targets[0]
+        assert isinstance(target, ast.Subscript)
+        return self.store(target, self.expr(node.value), node.value)
+
+    def stmt_AugAssign(self, node: ast.AugAssign) -> ir.Stmt:
+        op = _BINOPS.get(type(node.op))
+        if op is None:
+            raise self.err(node, "unsupported augmented assignment operator")
+        if isinstance(node.target, ast.Subscript):
+            current = self.load(node.target)
+            value = self.binop(op, current, self.expr(node.value), node)
+            return self.store(node.target, value, node.value)
+        raise self.err(node.target, "augmented assignment is only supported on buffer elements; "
+                                    "write 'x = x + ...' to rebind a variable")
+
+    def store(self, target: ast.Subscript, value, value_node: ast.AST) -> ir.Stmt:
+        buf, indices = self.subscript(target)
+        expr = self.coerce(value, buf.dtype, value_node)
+        expr = self.cast_to(expr, buf.dtype)
+        return ir.BufferStore(buf, expr, indices)
+
+    def stmt_Expr(self, node: ast.Expr) -> ir.Stmt:
+        value = node.value
+        if isinstance(value, ast.Call):
+            fname = _t_func(value.func)
+            if fname == "assume":
+                if len(value.args) != 1 or value.keywords:
+                    raise self.err(value, "T.assume expects exactly one condition")
+                return ir.Assume(self.condition(value.args[0]))
+            if fname == "evaluate":
+                if len(value.args) != 1:
+                    raise self.err(value, "T.evaluate expects exactly one expression")
+                return ir.Evaluate(self.coerce(self.expr(value.args[0]), None, value.args[0]))
+            if fname in _IGNORED_STMT_CALLS:
+                return ir.NOOP   # dependence annotations of TVM blocks; verirw computes its own
+            if fname == "init":
+                raise self.err(value, "T.init() reduction blocks are not supported yet")
+            if fname == "func_attr":
+                raise self.err(value, "T.func_attr must be at the top of the function body")
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            return ir.NOOP
+        raise self.err(node, "this expression statement has no effect; use T.evaluate(...) "
+                             "to evaluate an expression for its side conditions")
+
+    def stmt_For(self, node: ast.For) -> ir.Stmt:
+        if node.orelse:
+            raise self.err(node.orelse[0], "for/else is not supported")
+        it = node.iter
+        if not isinstance(it, ast.Call):
+            raise self.err(it, "a loop must iterate over T.serial/T.grid/range/T.parallel/"
+                               "T.vectorized/T.unroll")
+        fname = _t_func(it.func)
+        if fname == "grid":
+            return self.grid_loop(node, it)
+        if fname not in _FOR_KINDS:
+            raise self.err(it, f"unsupported loop iterator {ast.unparse(it.func)}; expected "
+                               "T.serial, T.grid, range, T.parallel, T.vectorized or T.unroll")
+        if not isinstance(node.target, ast.Name):
+            raise self.err(node.target, f"{ast.unparse(it.func)} binds exactly one loop variable")
+        for kw in it.keywords:
+            if kw.arg not in ("annotations", "thread_binding"):
+                raise self.err(kw, f"unsupported argument '{kw.arg}' to {ast.unparse(it.func)}")
+            if kw.arg == "thread_binding":
+                raise self.err(kw, "thread bindings are not supported")
+        if len(it.args) == 1:
+            start, stop = _Lit(0), self.expr(it.args[0])
+            extent_only = True
+        elif len(it.args) == 2:
+            start, stop = self.expr(it.args[0]), self.expr(it.args[1])
+            extent_only = False
+        else:
+            raise self.err(it, f"{ast.unparse(it.func)} takes (extent) or (start, stop); "
+                               "steps are not supported")
+        return self.make_loop(node, node.target.id, start, stop, extent_only, _FOR_KINDS[fname],
+                              lambda: self.stmt_list(node.body, 0, False), it)
+
+    def grid_loop(self, node: ast.For, it: ast.Call) -> ir.Stmt:
+        targets = node.target.elts if isinstance(node.target, ast.Tuple) else [node.target]
+        if len(targets) != len(it.args):
+            raise self.err(node.target, f"T.grid has {len(it.args)} extents but the loop binds "
+                                        f"{len(targets)} variables")
+        if not it.args:
+            raise self.err(it, "T.grid needs at least one extent")
+        for t in targets:
+            if not isinstance(t, ast.Name):
+                raise self.err(t, "loop variables must be names")
+        extents = [self.expr(a) for a in it.args]
+
+        def build(k: int) -> ir.Stmt:
+            if k == len(targets):
+                return self.stmt_list(node.body, 0, False)
+            return self.make_loop(node, targets[k].id, _Lit(0), extents[k], True, "serial",
+                                  lambda: build(k + 1), it.args[k])
+
+        return build(0)
+
+    def make_loop(self, node, name, start, stop, extent_only, kind, body_fn, pos) -> ir.Stmt:
+        if extent_only:
+            extent = self.coerce(stop, None, pos)
+            dtype = extent.dtype
+            minimum = self.coerce(start, dtype, pos)
+        else:
+            minimum, extent_stop = self.unify(start, stop, pos)
+            dtype = minimum.dtype
+            if isinstance(extent_stop, ir.Add) and extent_stop.a == minimum:
+                extent = extent_stop.b          # T.serial(m, m + e): the printer's form
+            elif isinstance(minimum, ir.IntImm) and isinstance(extent_stop, ir.IntImm):
+                extent = ir.IntImm(extent_stop.value - minimum.value, dtype)
+            else:
+                extent = ir.Sub(extent_stop, minimum)
+        if not dtype.is_int:
+            raise self.err(pos, f"loop bounds must be integers, not {dtype}")
+        var = ir.Var(name, dtype)
+        self.scope.push()
+        self.scope.define(name, var)
+        try:
+            body = body_fn()
+        finally:
+            self.scope.pop()
+        return ir.For(var, minimum, extent, kind, body)
+
+    def stmt_If(self, node: ast.If) -> ir.Stmt:
+        cond = self.condition(node.test)
+        then = self.scoped(node.body)
+        other = self.scoped(node.orelse) if node.orelse else None
+        return ir.IfThenElse(cond, then, other)
+
+    def scoped(self, stmts: list[ast.stmt]) -> ir.Stmt:
+        self.scope.push()
+        try:
+            return self.stmt_list(stmts, 0, False)
+        finally:
+            self.scope.pop()
+
+    def stmt_With(self, node: ast.With) -> ir.Stmt:
+        if len(node.items) != 1:
+            raise self.err(node, "only 'with T.block(\"name\"):' is supported")
+        item = node.items[0]
+        ctx = item.context_expr
+        if not (isinstance(ctx, ast.Call) and _t_func(ctx.func) == "block"):
+            raise self.err(ctx, "only 'with T.block(\"name\"):' is supported")
+        if item.optional_vars is not None:
+            raise self.err(item.optional_vars, "'with T.block(...) as x' is not supported")
+        name = ""
+        if ctx.args:
+            a = ctx.args[0]
+            if not (isinstance(a, ast.Constant) and isinstance(a.value, str)):
+                raise self.err(a, "a block name must be a string literal")
+            name = a.value
+        return ir.Block(name, self.scoped(node.body))
+
+    # ------------------------------------------------------------------ expressions
+    def condition(self, node: ast.AST) -> ir.Expr:
+        e = self.coerce(self.expr(node), BOOL, node)
+        if not e.dtype.is_bool:
+            raise self.err(node, f"a condition must be boolean, but this is {e.dtype}; "
+                                 "compare explicitly (e.g. x != 0)")
+        return e
+
+    def expr(self, node: ast.AST):
+        method = getattr(self, "expr_" + type(node).__name__, None)
+        if method is None:
+            raise self.err(node, f"unsupported expression: {type(node).__name__}"
+                                 + _EXPR_HINTS.get(type(node).__name__, ""))
+        return method(node)
+
+    def expr_Constant(self, node: ast.Constant):
+        v = node.value
+        if isinstance(v, (bool, int, float)):
+            return _Lit(v)
+        raise self.err(node, f"unsupported literal {v!r} in an expression")
+
+    def expr_Name(self, node: ast.Name):
+        if node.id in ("True", "False"):
+            return _Lit(node.id == "True")
+        target = self.scope.lookup(node.id)
+        if target is None:
+            raise self.undefined(node, node.id)
+        return target
+
+    def expr_Attribute(self, node: ast.Attribute):
+        if node.attr == "data":
+            return self.data_ref(node)
+        base = _dotted(node)
+        if isinstance(node.value, ast.Subscript) or (
+                isinstance(node.value, ast.Name) and self.scope.lookup(node.value.id) is not None):
+            raise self.err(node, f"unsupported attribute '.{node.attr}': it is a Python-side "
+                                 "query, not a TIR expression")
+        raise self.err(node, f"unknown name '{base}'")
+
+    def expr_Subscript(self, node: ast.Subscript):
+        return self.load(node)
+
+    def load(self, node: ast.Subscript) -> ir.BufferLoad:
+        buf, indices = self.subscript(node)
+        return ir.BufferLoad(buf, indices)
+
+    def subscript(self, node: ast.Subscript) -> tuple[ir.Buffer, tuple[ir.Expr, ...]]:
+        if not isinstance(node.value, ast.Name):
+            raise self.err(node.value, "only buffers can be indexed")
+        buf = self.scope.lookup(node.value.id)
+        if buf is None:
+            raise self.undefined(node.value, node.value.id)
+        if not isinstance(buf, ir.Buffer):
+            raise self.err(node.value, f"'{node.value.id}' is not a buffer and cannot be indexed")
+        sl = node.slice
+        items = sl.elts if isinstance(sl, ast.Tuple) else [sl]
+        for it in items:
+            if isinstance(it, ast.Slice):
+                raise self.err(it, "buffer regions (slices) are not supported; index every axis")
+        if len(items) != buf.ndim:
+            dims = ", ".join(_fmt_dim(s) for s in buf.shape)
+            raise self.err(node, f"buffer '{buf.name}' has rank {buf.ndim} (shape ({dims}{',' if buf.ndim == 1 else ''})) "
+                                 f"but is indexed with {len(items)} "
+                                 f"{'index' if len(items) == 1 else 'indices'}")
+        indices = []
+        for it in items:
+            v = self.expr(it)
+            if isinstance(v, _UntypedUndef) or isinstance(v, ir.Undef):
+                raise self.err(it, "T.undef() cannot be used as an index")
+            e = self.coerce(v, None, it)
+            if not e.dtype.is_int:
+                raise self.err(it, f"a buffer index must be an integer, not {e.dtype}")
+            indices.append(e)
+        return buf, tuple(indices)
+
+    def expr_UnaryOp(self, node: ast.UnaryOp):
+        v = self.expr(node.operand)
+        if isinstance(node.op, ast.USub):
+            if isinstance(v, _Lit) and not isinstance(v.value, bool):
+                return _Lit(-v.value)
+            e = self.coerce(v, None, node.operand)
+            return ir.Mul(e, ir.as_expr(-1, e.dtype))
+        if isinstance(node.op, ast.UAdd):
+            return v
+        if isinstance(node.op, ast.Not):
+            if isinstance(v, _Lit):
+                return _Lit(not v.value)
+            return ir.Not(self.coerce_bool(v, node.operand))
+        raise self.err(node, "unsupported unary operator '~'")
+
+    def expr_BinOp(self, node: ast.BinOp):
+        op = _BINOPS.get(type(node.op))
+        if op is None:
+            raise self.err(node, f"unsupported operator {type(node.op).__name__}")
+        return self.binop(op, self.expr(node.left), self.expr(node.right), node)
+
+    def expr_BoolOp(self, node: ast.BoolOp):
+        cls = ir.And if isinstance(node.op, ast.And) else ir.Or
+        values = [self.coerce_bool(self.expr(v), v) for v in node.values]
+        out = values[0]
+        for v in values[1:]:
+            out = cls(out, v)
+        return out
+
+    def expr_Compare(self, node: ast.Compare):
+        left = self.expr(node.left)
+        parts = []
+        for op, right_node in zip(node.ops, node.comparators):
+            cls = _CMPOPS.get(type(op))
+            if cls is None:
+                raise self.err(node, f"unsupported comparison '{type(op).__name__}'")
+            right = self.expr(right_node)
+            parts.append(self.compare(cls, left, right, node))
+            left = right
+        out = parts[0]
+        for p in parts[1:]:
+            out = ir.And(out, p)
+        return out
+
+    def expr_IfExp(self, node: ast.IfExp):
+        cond = self.condition(node.test)
+        a, b = self.unify(self.expr(node.body), self.expr(node.orelse), node)
+        return ir.Select(cond, a, b)
+
+    def expr_Tuple(self, node):
+        raise self.err(node, "a tuple is not an expression here")
+
+    def expr_Call(self, node: ast.Call):
+        fname = _t_func(node.func)
+        if fname is None:
+            raise self.err(node.func, f"unknown function '{ast.unparse(node.func)}'")
+        if fname in ("if_then_else", "Select"):
+            self.nargs(node, 3, fname)
+            cond = self.condition(node.args[0])
+            a, b = self.unify(self.expr(node.args[1]), self.expr(node.args[2]), node)
+            return ir.Select(cond, a, b)
+        if fname in _NAMED_BINOPS:
+            self.nargs(node, 2, fname)
+            return self.binop(_NAMED_BINOPS[fname], self.expr(node.args[0]),
+                              self.expr(node.args[1]), node)
+        if fname == "undef":
+            return self.undef(node)
+        if fname in ("cast", "Cast"):
+            self.nargs(node, 2, fname)
+            if fname == "cast":
+                value_node, dtype_node = node.args
+            else:
+                dtype_node, value_node = node.args
+            dtype = self.dtype_arg(dtype_node)
+            return self.cast_to(self.coerce(self.expr(value_node), None, value_node), dtype)
+        if fname in SCALAR_NAMES:
+            return self.typed_literal(node, DType.get(fname))
+        if fname in ir.BUILTINS:
+            self.nargs(node, ir.BUILTINS[fname], fname)
+            args = [self.coerce(self.expr(a), None, a) for a in node.args]
+            if fname == "sqrt" and not args[0].dtype.is_float:
+                raise self.err(node, "T.sqrt expects a float argument")
+            return ir.Call(fname, tuple(args), args[0].dtype)
+        if fname == "ramp":
+            raise self.err(node, "T.ramp (vector lanes) is not supported: verirw's IR is scalar")
+        if fname == "likely":
+            self.nargs(node, 1, fname)
+            return self.condition(node.args[0])
+        raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
+
+    def nargs(self, node: ast.Call, n: int, fname: str):
+        if len(node.args) != n or node.keywords:
+            raise self.err(node, f"T.{fname} expects {n} positional argument{'s' if n != 1 else ''}")
+
+    def undef(self, node: ast.Call):
+        dtype = None
+        if node.args:
+            if len(node.args) > 1:
+                raise self.err(node, "T.undef takes at most one argument, the dtype")
+            dtype = self.dtype_arg(node.args[0])
+        for kw in node.keywords:
+            if kw.arg != "dtype":
+                raise self.err(kw, f"T.undef: unknown argument '{kw.arg}'")
+            dtype = self.dtype_arg(kw.value)
+        return ir.Undef(dtype) if dtype is not None else _UntypedUndef()
+
+    def typed_literal(self, node: ast.Call, dtype: DType):
+        """``T.int32(0)``, ``T.float32("inf")``, ``T.bool(False)``, or a cast of an expression."""
+        self.nargs(node, 1, dtype.name)
+        arg = node.args[0]
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            if not dtype.is_float:
+                raise self.err(arg, f"T.{dtype.name} of a string is only for floats")
+            try:
+                return ir.FloatImm(_round_float(float(arg.value), dtype), dtype)
+            except ValueError:
+                raise self.err(arg, f"not a float: {arg.value!r}") from None
+        v = self.expr(arg)
+        if isinstance(v, _Lit):
+            return self.literal(v, dtype, arg)
+        return self.cast_to(self.coerce(v, None, arg), dtype)
+
+    # ------------------------------------------------------------------ typing
+    def literal(self, lit: _Lit, dtype: DType, node) -> ir.Expr:
+        v = lit.value
+        if dtype.is_float:
+            return ir.FloatImm(_round_float(float(v), dtype), dtype)
+        if dtype.is_bool:
+            if isinstance(v, float):
+                raise self.err(node, f"cannot use the float {v} as a bool")
+            return ir.IntImm(1 if v else 0, BOOL)
+        if isinstance(v, float):
+            if v != int(v):
+                raise self.err(node, f"the float literal {v} is used where {dtype} is expected")
+            v = int(v)
+        v = int(v)
+        if not dtype.min_value <= v <= dtype.max_value:
+            raise self.err(node, f"the literal {v} does not fit in {dtype}")
+        return ir.IntImm(v, dtype)
+
+    def default(self, v, node) -> ir.Expr:
+        if isinstance(v, _Lit):
+            if isinstance(v.value, bool):
+                return ir.IntImm(int(v.value), BOOL)
+            if isinstance(v.value, int):
+                dtype = INT32 if INT32.min_value <= v.value <= INT32.max_value else INT64
+                return self.literal(v, dtype, node)
+            return self.literal(v, FLOAT32, node)
+        if isinstance(v, _UntypedUndef):
+            raise self.err(node, "the dtype of T.undef() cannot be inferred here; "
+                                 "write T.undef(dtype=\"...\")")
+        if isinstance(v, ir.Buffer):
+            raise self.err(node, f"buffer '{v.name}' is used as a value; index it, e.g. {v.name}[i]")
+        if isinstance(v, ir.Var) and v.dtype.is_handle:
+            raise self.err(node, f"the handle '{v.name}' is used as a value")
+        return v
+
+    def coerce(self, v, dtype: DType | None, node) -> ir.Expr:
+        """``v`` as an IR expression; untyped literals and undef take ``dtype`` if given."""
+        if dtype is not None and isinstance(v, _Lit):
+            if dtype.is_bool and not isinstance(v.value, bool):
+                return self.default(v, node)
+            if dtype.is_int and isinstance(v.value, float) and v.value != int(v.value):
+                return self.default(v, node)
+            return self.literal(v, dtype, node)
+        if dtype is not None and isinstance(v, _UntypedUndef):
+            return ir.Undef(dtype)
+        return self.default(v, node)
+
+    def coerce_bool(self, v, node) -> ir.Expr:
+        e = self.coerce(v, BOOL, node)
+        if not e.dtype.is_bool:
+            raise self.err(node, f"'and'/'or'/'not' need boolean operands, not {e.dtype}")
+        return e
+
+    def cast_to(self, e: ir.Expr, dtype: DType) -> ir.Expr:
+        if e.dtype == dtype:
+            return e
+        if isinstance(e, ir.IntImm) and dtype.is_float:
+            return ir.FloatImm(_round_float(float(e.value), dtype), dtype)
+        if isinstance(e, ir.IntImm) and (dtype.is_int or dtype.is_bool):
+            return ir.IntImm(dtype.wrap(e.value), dtype)
+        if isinstance(e, ir.FloatImm) and dtype.is_float:
+            return ir.FloatImm(_round_float(e.value, dtype), dtype)
+        if isinstance(e, ir.Undef):
+            return ir.Undef(dtype)
+        return ir.Cast(dtype, e)
+
+    def unify(self, a, b, node) -> tuple[ir.Expr, ir.Expr]:
+        """TVMScript's binary type matching (BinaryOpMatchTypes)."""
+        a_typed = not isinstance(a, (_Lit, _UntypedUndef))
+        b_typed = not isinstance(b, (_Lit, _UntypedUndef))
+        if a_typed and not b_typed:
+            a = self.coerce(a, None, node)
+            return self.match_literal(a, b, node, left=False)
+        if b_typed and not a_typed:
+            b = self.coerce(b, None, node)
+            x, y = self.match_literal(b, a, node, left=False)
+            return y, x
+        a = self.coerce(a, None, node)
+        b = self.coerce(b, None, node)
+        if a.dtype == b.dtype:
+            return a, b
+        target = _common_dtype(a.dtype, b.dtype)
+        return self.cast_to(a, target), self.cast_to(b, target)
+
+    def match_literal(self, typed: ir.Expr, lit, node, left: bool) -> tuple[ir.Expr, ir.Expr]:
+        if isinstance(lit, _UntypedUndef):
+            return typed, ir.Undef(typed.dtype)
+        dtype = typed.dtype
+        if isinstance(lit.value, float) and not dtype.is_float:
+            f = ir.FloatImm(_round_float(lit.value, FLOAT32), FLOAT32)
+            return self.cast_to(typed, FLOAT32), f
+        if dtype.is_bool and not isinstance(lit.value, bool):
+            lit_e = self.default(lit, node)
+            return self.cast_to(typed, lit_e.dtype), lit_e
+        if isinstance(lit.value, bool) and not dtype.is_bool:
+            return typed, self.literal(_Lit(int(lit.value)), dtype, node)
+        if dtype.is_int and not dtype.min_value <= lit.value <= dtype.max_value:
+            wide = common_int(dtype, INT64)
+            return self.cast_to(typed, wide), self.literal(lit, wide, node)
+        return typed, self.literal(lit, dtype, node)
+
+    def binop(self, cls: type, a, b, node) -> ir.Expr | _Lit:
+        if isinstance(a, _Lit) and isinstance(b, _Lit) and cls in _PY_FOLD \
+                and not isinstance(a.value, bool) and not isinstance(b.value, bool):
+            if cls in (ir.FloorDiv, ir.FloorMod) and b.value == 0:
+                raise self.err(node, "division by zero")
+            return _Lit(_PY_FOLD[cls](a.value, b.value))
+        x, y = self.unify(a, b, node)
+        if x.dtype.is_bool:
+            raise self.err(node, "arithmetic on booleans is not supported; use and/or/not")
+        return cls(x, y)
+
+    def compare(self, cls: type, a, b, node) -> ir.Expr:
+        x, y = self.unify(a, b, node)
+        return cls(x, y)
+
+
+class _Deferred:
+    """A binding whose body is the rest of the enclosing statement list."""
+
+    def __init__(self, parser: _FuncParser, make: Callable[[ir.Stmt], ir.Stmt]):
+        self.parser = parser
+        self.make = make
+
+    def __call__(self, rest: ir.Stmt) -> ir.Stmt:
+        self.parser.scope.pop()
+        return self.make(rest)
+
+
+def _common_dtype(a: DType, b: DType) -> DType:
+    if a.is_float or b.is_float:
+        if a.is_float and b.is_float:
+            return a if a.bits >= b.bits else b
+        return a if a.is_float else b
+    if a.is_bool:
+        return b
+    if b.is_bool:
+        return a
+    return common_int(a, b)
+
+
+def _round_float(value: float, dtype: DType) -> float:
+    from verirw.dtypes import float_round
+    return float_round(dtype, value)
+
+
+def _fmt_dim(e: ir.Expr) -> str:
+    if isinstance(e, ir.IntImm):
+        return str(e.value)
+    if isinstance(e, ir.Var):
+        return e.name
+    return "?"
+
+
+_STMT_HINTS = {
+    "While": " (loops must be T.serial/T.grid/range)",
+    "Return": " (a prim_func writes its outputs into buffers)",
+    "FunctionDef": " (nested functions are not allowed in a prim_func)",
+    "Import": " (no imports inside a prim_func)",
+}
+_EXPR_HINTS = {
+    "Lambda": " (lambdas belong to schedule code, not to a prim_func)",
+    "List": " (lists are only allowed as shapes and loop extents)",
+    "JoinedStr": "",
+}
+
+
+# ----------------------------------------------------------------------------- entry points
+
+
+def _items(tree: ast.Module) -> list[ast.AST]:
+    out = []
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and any(_is_prim_func_decorator(d) for d in node.decorator_list):
+            out.append(node)
+        elif isinstance(node, ast.ClassDef) and any(_is_module_decorator(d) for d in node.decorator_list):
+            out.append(node)
+    return out
+
+
+def _parse_item(node: ast.AST, src: _Source):
+    if isinstance(node, ast.FunctionDef):
+        private = any(_decorator_private(d) for d in node.decorator_list)
+        return _FuncParser(src).parse_function(node, private)
+    funcs = []
+    names = set()
+    for item in node.body:
+        if isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant):
+            continue
+        if not (isinstance(item, ast.FunctionDef) and any(_is_prim_func_decorator(d)
+                                                          for d in item.decorator_list)):
+            raise src.error(item, "an ir_module class may only contain @T.prim_func functions")
+        if item.name in names:
+            raise src.error(item, f"duplicate function name '{item.name}' in module '{node.name}'")
+        names.add(item.name)
+        private = any(_decorator_private(d) for d in item.decorator_list)
+        funcs.append(_FuncParser(src).parse_function(item, private))
+    if not funcs:
+        raise src.error(node, f"ir_module '{node.name}' contains no @T.prim_func")
+    return ir.IRModule(tuple(funcs), node.name)
+
+
+def _source_of(obj) -> _Source:
+    if isinstance(obj, str):
+        return _Source(obj, "<string>")
+    try:
+        lines, first = inspect.getsourcelines(obj)
+        filename = inspect.getsourcefile(obj) or "<unknown>"
+    except (OSError, TypeError) as e:
+        raise ScriptError(f"cannot read the source of {obj!r}: {e}") from None
+    text = "".join(lines)
+    dedented = textwrap.dedent(text)
+    indent = len(lines[0]) - len(lines[0].lstrip()) if lines else 0
+    return _Source(dedented, filename, first - 1, indent)
+
+
+def _syntax_tree(src: _Source) -> ast.Module:
+    try:
+        return ast.parse(src.text, src.filename)
+    except SyntaxError as e:
+        raise ScriptError(f"invalid Python syntax: {e.msg}", src.filename,
+                          (e.lineno or 0) + src.line_offset, e.offset,
+                          e.text) from None
+
+
+def parse_all(source, *, filename: str | None = None) -> list:
+    """Every top-level ``@T.prim_func`` and ``@ir_module`` in ``source``, in order."""
+    src = _source_of(source)
+    if filename is not None:
+        src.filename = filename
+    tree = _syntax_tree(src)
+    if not isinstance(source, str):
+        # a function or class object: the object itself, decorated or not
+        items = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))][:1]
+        if items and isinstance(items[0], ast.ClassDef):
+            return [_parse_item(items[0], src)]
+        if items:
+            private = any(_decorator_private(d) for d in items[0].decorator_list)
+            return [_FuncParser(src).parse_function(items[0], private)]
+    return [_parse_item(n, src) for n in _items(tree)]
+
+
+def parse(source, *, name: str | None = None, filename: str | None = None):
+    """Parse TVMScript text (or a Python function/class object) into a PrimFunc or IRModule.
+
+    The text must hold exactly one ``@T.prim_func``/``@ir_module``, or ``name`` picks one.
+    """
+    src = _source_of(source)
+    if filename is not None:
+        src.filename = filename
+    tree = _syntax_tree(src)
+    if not isinstance(source, str):
+        return parse_all(source, filename=filename)[0]
+    items = _items(tree)
+    if name is not None:
+        items = [n for n in items if n.name == name]
+        if not items:
+            raise ScriptError(f"no @T.prim_func or @ir_module named '{name}'", src.filename)
+    if not items:
+        raise ScriptError("no @T.prim_func function or @ir_module class found", src.filename)
+    if len(items) > 1:
+        names = ", ".join(f"{n.name} (line {n.lineno + src.line_offset})" for n in items)
+        raise ScriptError(f"found {len(items)} definitions ({names}); pass name=... or use "
+                          "parse_all", src.filename)
+    return _parse_item(items[0], src)

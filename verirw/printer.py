@@ -1,0 +1,400 @@
+"""verirw IR -> TVMScript in the style of the RFCs, such that ``parse(script(f)) == f``.
+
+Literals are printed bare (``1``, ``0.5``) wherever the parser will give them the right dtype
+from context, and typed (``T.int64(1)``, ``T.float16(0.5)``) where it would not. Variables keep
+their names unless that would capture another visible variable, in which case they get a suffix.
+"""
+
+from __future__ import annotations
+
+import keyword
+import math
+
+import numpy as np
+
+from verirw import ir
+from verirw.dtypes import BOOL, FLOAT32, INT32, DType
+
+_INDENT = "    "
+_RESERVED = {"T", "I", "range", "min", "max", "abs", "True", "False", "None"} | set(keyword.kwlist)
+
+# Python precedence levels (higher binds tighter)
+_P_OR, _P_AND, _P_NOT, _P_CMP, _P_ADD, _P_MUL, _P_UNARY, _P_ATOM = 1, 2, 3, 4, 6, 7, 8, 10
+
+_ARITH = {ir.Add: ("+", _P_ADD), ir.Sub: ("-", _P_ADD), ir.Mul: ("*", _P_MUL),
+          ir.FloorDiv: ("//", _P_MUL), ir.FloorMod: ("%", _P_MUL)}
+_CALL_BINOPS = {ir.TruncDiv: "truncdiv", ir.TruncMod: "truncmod", ir.Min: "min", ir.Max: "max"}
+_CMP = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}
+
+
+def _is_literal(e: ir.Expr) -> bool:
+    """Would this print as a bare literal that the parser types from context?"""
+    if isinstance(e, ir.FloatImm):
+        return math.isfinite(e.value)
+    return isinstance(e, (ir.IntImm, ir.Undef))
+
+
+class _Names:
+    """Printed names for variables and buffers, unique among the visible ones."""
+
+    def __init__(self):
+        self.of: dict[int, str] = {}
+        self.scopes: list[set[str]] = [set()]
+        self.data_owner: dict[int, str] = {}   # id(data var) -> printed buffer name
+
+    def push(self):
+        self.scopes.append(set())
+
+    def pop(self):
+        self.scopes.pop()
+
+    def visible(self, name: str) -> bool:
+        return any(name in s for s in self.scopes)
+
+    def bind(self, obj, hint: str) -> str:
+        base = hint if hint.isidentifier() and hint not in _RESERVED else f"v_{_sanitize(hint)}"
+        name, k = base, 1
+        while self.visible(name):
+            name = f"{base}_{k}"
+            k += 1
+        self.scopes[-1].add(name)
+        self.of[id(obj)] = name
+        return name
+
+    def get(self, obj, hint: str) -> str:
+        return self.of.get(id(obj), hint)
+
+
+def _sanitize(text: str) -> str:
+    out = "".join(c if c.isalnum() or c == "_" else "_" for c in text)
+    return out or "v"
+
+
+class _Printer:
+    def __init__(self):
+        self.names = _Names()
+        self.lines: list[str] = []
+        self.depth = 0
+
+    def emit(self, text: str):
+        self.lines.append(_INDENT * self.depth + text)
+
+    # ------------------------------------------------------------------ functions
+    def module(self, mod: ir.IRModule):
+        self.emit("@I.ir_module")
+        self.emit(f"class {mod.name if mod.name.isidentifier() else 'Module'}:")
+        self.depth += 1
+        for i, f in enumerate(mod.functions):
+            if i:
+                self.lines.append("")
+            self.func(f)
+        self.depth -= 1
+
+    def func(self, f: ir.PrimFunc):
+        self.names.push()
+        self.emit("@T.prim_func(private=True)" if f.private else "@T.prim_func")
+        params = []
+        # scalars first so that shapes referring to them print with their names
+        for p in f.params:
+            if f.param_buffer(p) is None:
+                self.names.bind(p, p.name)
+        for p in f.params:
+            buf = f.param_buffer(p)
+            if buf is None:
+                ty = "T.handle" if p.dtype.is_handle else f"T.{p.dtype.name}"
+                params.append(f"{self.names.get(p, p.name)}: {ty}")
+            else:
+                name = self.names.bind(buf, buf.name)
+                self.names.data_owner[id(buf.data)] = name
+                params.append(f"{name}: {self.buffer_type(buf)}")
+        header = f"def {f.name if f.name.isidentifier() else 'func'}({', '.join(params)}):"
+        if len(header) + len(_INDENT) * self.depth > 100 and params:
+            self.emit(f"def {f.name if f.name.isidentifier() else 'func'}(")
+            self.depth += 1
+            for p in params:
+                self.emit(p + ",")
+            self.depth -= 1
+            self.emit("):")
+        else:
+            self.emit(header)
+        self.depth += 1
+        if f.attrs:
+            items = ", ".join(f"{k!r}: {v!r}" for k, v in f.attrs)
+            self.emit(f"T.func_attr({{{items}}})")
+        self.body(f.body)
+        self.depth -= 1
+        self.names.pop()
+
+    def buffer_type(self, buf: ir.Buffer, call: str = "T.Buffer") -> str:
+        args = [self.shape(buf.shape), f'"{buf.dtype.name}"']
+        return f"{call}({', '.join(args + self.buffer_options(buf))})"
+
+    def buffer_options(self, buf: ir.Buffer) -> list[str]:
+        opts = []
+        if buf.axis_separators:
+            opts.append(f"axis_separators=[{', '.join(str(s) for s in buf.axis_separators)}]")
+        if buf.scope != "global":
+            opts.append(f'scope="{buf.scope}"')
+        return opts
+
+    def shape(self, shape: tuple[ir.Expr, ...]) -> str:
+        dims = [self.expr(s) for s in shape]
+        return f"({dims[0]},)" if len(dims) == 1 else f"({', '.join(dims)})"
+
+    # ------------------------------------------------------------------ statements
+    def body(self, s: ir.Stmt):
+        before = len(self.lines)
+        self.stmt(s)
+        if len(self.lines) == before:
+            self.emit("pass")
+
+    def stmt(self, s: ir.Stmt):
+        getattr(self, "stmt_" + type(s).__name__)(s)
+
+    def stmt_SeqStmt(self, s: ir.SeqStmt):
+        for x in s.stmts:
+            if isinstance(x, ir.SeqStmt) and not x.stmts:
+                continue
+            self.stmt(x)
+
+    def stmt_For(self, s: ir.For):
+        loops = [s]
+        while (s.kind == "serial" and _is_zero(s.min) and isinstance(loops[-1].body, ir.For)):
+            inner = loops[-1].body
+            if inner.kind != "serial" or not _is_zero(inner.min):
+                break
+            from verirw.visit import free_vars
+            bound = {id(l.loop_var) for l in loops}
+            if any(id(v) in bound for v in free_vars(inner.extent)):
+                break
+            loops.append(inner)
+        self.names.push()
+        if len(loops) > 1:
+            extents = ", ".join(self.expr(l.extent) for l in loops)
+            names = ", ".join(self.names.bind(l.loop_var, l.loop_var.name) for l in loops)
+            self.emit(f"for {names} in T.grid({extents}):")
+        else:
+            rng = self.loop_range(s)
+            name = self.names.bind(s.loop_var, s.loop_var.name)
+            self.emit(f"for {name} in {rng}:")
+        self.depth += 1
+        self.body(loops[-1].body)
+        self.depth -= 1
+        self.names.pop()
+
+    def loop_range(self, s: ir.For) -> str:
+        fn = {"serial": "T.serial", "parallel": "T.parallel", "vectorized": "T.vectorized",
+              "unroll": "T.unroll"}[s.kind]
+        if _is_zero(s.min) and s.min.dtype == s.extent.dtype:
+            return f"{fn}({self.expr(s.extent)})"
+        if isinstance(s.min, ir.IntImm) and isinstance(s.extent, ir.IntImm):
+            stop = ir.IntImm(s.min.value + s.extent.value, s.min.dtype)
+            return f"{fn}({self.expr(s.min)}, {self.expr(stop)})"
+        return f"{fn}({self.expr(s.min)}, {self.expr(ir.Add(s.min, s.extent))})"
+
+    def stmt_IfThenElse(self, s: ir.IfThenElse, keyword_: str = "if"):
+        self.emit(f"{keyword_} {self.expr(s.condition)}:")
+        self.scoped(s.then_case)
+        other = s.else_case
+        if other is None:
+            return
+        if isinstance(other, ir.IfThenElse):
+            self.stmt_IfThenElse(other, "elif")
+            return
+        self.emit("else:")
+        self.scoped(other)
+
+    def scoped(self, s: ir.Stmt):
+        self.names.push()
+        self.depth += 1
+        self.body(s)
+        self.depth -= 1
+        self.names.pop()
+
+    def stmt_BufferStore(self, s: ir.BufferStore):
+        target = self.load_text(s.buffer, s.indices)
+        value = self.expr(s.value, context=True)
+        if len(target) + len(value) + 3 + len(_INDENT) * self.depth <= 100:
+            self.emit(f"{target} = {value}")
+            return
+        self.emit(f"{target} = (")          # the RFC's style for long stores
+        self.depth += 1
+        self.emit(value)
+        self.depth -= 1
+        self.emit(")")
+
+    def stmt_LetStmt(self, s: ir.LetStmt):
+        value = self.expr(s.value)
+        name = self.names.bind(s.var, s.var.name)
+        if s.var.dtype != s.value.dtype:
+            self.emit(f"{name}: T.{s.var.dtype.name} = {value}")
+        else:
+            self.emit(f"{name} = {value}")
+        self.stmt(s.body)
+
+    def stmt_Assume(self, s: ir.Assume):
+        self.emit(f"T.assume({self.expr(s.condition)})")
+
+    def stmt_Evaluate(self, s: ir.Evaluate):
+        self.emit(f"T.evaluate({self.expr(s.value)})")
+
+    def stmt_Allocate(self, s: ir.Allocate):
+        buf = s.buffer
+        text = self.buffer_type(buf, "T.alloc_buffer")
+        name = self.names.bind(buf, buf.name)
+        self.names.data_owner[id(buf.data)] = name
+        self.emit(f"{name} = {text}")
+        self.stmt(s.body)
+
+    def stmt_DeclBuffer(self, s: ir.DeclBuffer):
+        buf = s.buffer
+        owner = self.names.data_owner.get(id(buf.data))
+        data = f"{owner}.data" if owner is not None else self.names.get(buf.data, buf.data.name)
+        args = [self.shape(buf.shape), f'"{buf.dtype.name}"', f"data={data}"]
+        args += self.buffer_options(buf)
+        name = self.names.bind(buf, buf.name)
+        self.emit(f"{name} = T.decl_buffer({', '.join(args)})")
+        self.stmt(s.body)
+
+    def stmt_Block(self, s: ir.Block):
+        self.emit(f'with T.block("{s.name}"):')
+        self.scoped(s.body)
+
+    # ------------------------------------------------------------------ expressions
+    def load_text(self, buf: ir.Buffer, indices) -> str:
+        name = self.names.get(buf, buf.name)
+        return f"{name}[{', '.join(self.expr(i) for i in indices)}]"
+
+    def expr(self, e: ir.Expr, context: bool = False) -> str:
+        """``context``: the parser will know this expression's dtype from its surroundings."""
+        text, _ = self.prec(e, context)
+        return text
+
+    def operand(self, e: ir.Expr, context: bool, min_prec: int) -> str:
+        text, p = self.prec(e, context)
+        return f"({text})" if p < min_prec else text
+
+    def prec(self, e: ir.Expr, context: bool = False) -> tuple[str, int]:
+        if isinstance(e, ir.IntImm):
+            return self.int_literal(e, context)
+        if isinstance(e, ir.FloatImm):
+            return self.float_literal(e, context)
+        if isinstance(e, ir.Var):
+            return self.names.get(e, e.name), _P_ATOM
+        if isinstance(e, ir.Undef):
+            if context:
+                return "T.undef()", _P_ATOM
+            return f'T.undef(dtype="{e.dtype.name}")', _P_ATOM
+        if isinstance(e, ir.BufferLoad):
+            return self.load_text(e.buffer, e.indices), _P_ATOM
+        cls = type(e)
+        if cls in _ARITH:
+            op, p = _ARITH[cls]
+            ca, cb = self.contexts(e.a, e.b)
+            return f"{self.operand(e.a, ca, p)} {op} {self.operand(e.b, cb, p + 1)}", p
+        if cls is ir.TruncDiv and e.dtype.is_float:
+            ca, cb = self.contexts(e.a, e.b)
+            return f"{self.operand(e.a, ca, _P_MUL)} / {self.operand(e.b, cb, _P_MUL + 1)}", _P_MUL
+        if cls in _CALL_BINOPS:
+            ca, cb = self.contexts(e.a, e.b)
+            return f"T.{_CALL_BINOPS[cls]}({self.expr(e.a, ca)}, {self.expr(e.b, cb)})", _P_ATOM
+        if cls in _CMP:
+            ca, cb = self.contexts(e.a, e.b)
+            text = f"{self.operand(e.a, ca, _P_CMP + 1)} {_CMP[cls]} {self.operand(e.b, cb, _P_CMP + 1)}"
+            return text, _P_CMP
+        if cls is ir.And and self.is_range_check(e):
+            return self.chained(e), _P_CMP
+        if cls is ir.And:
+            return f"{self.operand(e.a, True, _P_AND)} and {self.operand(e.b, True, _P_AND + 1)}", _P_AND
+        if cls is ir.Or:
+            # "a and b or c" is legal Python, but the RFC's parenthesised form reads better
+            left = self.operand(e.a, True, _P_AND + 1 if isinstance(e.a, ir.And) else _P_OR)
+            right = self.operand(e.b, True, _P_AND + 1 if isinstance(e.b, ir.And) else _P_OR + 1)
+            return f"{left} or {right}", _P_OR
+        if cls is ir.Not:
+            return f"not {self.operand(e.a, True, _P_NOT)}", _P_NOT
+        if cls is ir.Select:
+            ca, cb = self.contexts(e.true_value, e.false_value)
+            ca, cb = ca or context, cb or context
+            return (f"T.if_then_else({self.expr(e.cond, True)}, {self.expr(e.true_value, ca)}, "
+                    f"{self.expr(e.false_value, cb)})"), _P_ATOM
+        if cls is ir.Cast:
+            return f'T.Cast("{e.dtype.name}", {self.expr(e.value)})', _P_ATOM
+        if cls is ir.Call:
+            args = ", ".join(self.expr(a) for a in e.args)
+            return f"T.{e.op}({args})", _P_ATOM
+        raise TypeError(f"cannot print {type(e).__name__}")
+
+    @staticmethod
+    def is_range_check(e: ir.And) -> bool:
+        """``lo <= x and x < hi`` prints as the chained ``lo <= x < hi`` (same AST)."""
+        a, b = e.a, e.b
+        return (type(a) in (ir.LT, ir.LE) and type(b) in (ir.LT, ir.LE) and a.b == b.a
+                and not isinstance(a.b, (ir.IntImm, ir.FloatImm, ir.Undef)))
+
+    def chained(self, e: ir.And) -> str:
+        a, b = e.a, e.b
+        ca, cx = self.contexts(a.a, a.b)
+        _, cb = self.contexts(b.a, b.b)
+        return (f"{self.operand(a.a, ca, _P_CMP + 1)} {_CMP[type(a)]} {self.operand(a.b, cx, _P_CMP + 1)} "
+                f"{_CMP[type(b)]} {self.operand(b.b, cb, _P_CMP + 1)}")
+
+    @staticmethod
+    def contexts(a: ir.Expr, b: ir.Expr) -> tuple[bool, bool]:
+        """A literal operand may print bare only if the other operand is typed."""
+        la, lb = _is_literal(a), _is_literal(b)
+        return (not lb, not la)
+
+    def int_literal(self, e: ir.IntImm, context: bool) -> tuple[str, int]:
+        if e.dtype == BOOL:
+            return ("True" if e.value else "False"), _P_ATOM
+        if context or e.dtype == INT32:
+            return str(e.value), (_P_UNARY if e.value < 0 else _P_ATOM)
+        return f"T.{e.dtype.name}({e.value})", _P_ATOM
+
+    def float_literal(self, e: ir.FloatImm, context: bool) -> tuple[str, int]:
+        v = e.value
+        if not math.isfinite(v):
+            text = "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
+            return f'T.{e.dtype.name}("{text}")', _P_ATOM
+        text = _float_text(v, e.dtype)
+        if context or e.dtype == FLOAT32:
+            neg = text.startswith("-")
+            return text, (_P_UNARY if neg else _P_ATOM)
+        return f"T.{e.dtype.name}({text})", _P_ATOM
+
+
+def _float_text(v: float, dtype: DType) -> str:
+    """Shortest decimal that rounds back to ``v`` in ``dtype``, always with '.' or 'e'."""
+    if dtype.bits == 64:
+        text = repr(float(v))
+    else:
+        text = str(np.array(v, dtype=dtype.numpy)[()])
+    if not any(c in text for c in ".en"):
+        text += ".0"
+    return text
+
+
+def _is_zero(e: ir.Expr) -> bool:
+    return isinstance(e, ir.IntImm) and e.value == 0
+
+
+def script(node) -> str:
+    """TVMScript text for a PrimFunc, an IRModule, a statement or an expression."""
+    p = _Printer()
+    if isinstance(node, ir.IRModule):
+        p.module(node)
+    elif isinstance(node, ir.PrimFunc):
+        p.func(node)
+    elif isinstance(node, ir.Stmt):
+        p.stmt(node)
+    elif isinstance(node, ir.Expr):
+        return p.expr(node)
+    else:
+        raise TypeError(f"cannot print a {type(node).__name__}")
+    return "\n".join(p.lines) + "\n"
+
+
+def format_expr(e: ir.Expr) -> str:
+    """One expression as TVMScript text (for error messages)."""
+    return _Printer().expr(e)

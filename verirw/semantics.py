@@ -1,0 +1,76 @@
+"""The semantics contract, in code: what every engine (interpreter, z3, codegen) must agree on.
+
+Integer expressions come in two kinds (DESIGN.md, "Semantics contract"):
+
+* An **index expression** reads no memory: loop variables, scalar parameters, let variables
+  bound to index expressions, and literals. It is evaluated over the mathematical integers;
+  ``//`` and ``%`` are floor division and floor modulo. Its dtype only says how wide the
+  generated code's registers are (64-bit), never that it wraps.
+* A **value expression** depends on buffer contents (a ``BufferLoad``, a ``T.undef()``, a
+  let variable bound to a value expression, or any float subexpression). Every operation on
+  it wraps to its dtype's width (two's complement), like LLVM ``add`` without ``nsw``. An
+  index subexpression used inside a value expression is wrapped to the dtype first.
+
+Storing any integer into a buffer wraps it to the buffer's dtype. Integer division or modulo by
+zero is an error. Floats are IEEE-754 with round-to-nearest-even; ``Min``/``Max`` are
+``select(b < a, b, a)``/``select(a < b, b, a)``. Float -> int casts truncate toward zero and are
+an error when the result is out of range or the input is NaN.
+"""
+
+from __future__ import annotations
+
+from verirw import ir
+
+
+def is_value_expr(expr: ir.Expr, value_vars: frozenset[int] | set[int] = frozenset()) -> bool:
+    """True if ``expr`` depends on memory (see module docstring); ``value_vars`` holds the ids
+    of let variables bound to value expressions."""
+    stack = [expr]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, (ir.BufferLoad, ir.Undef)):
+            return True
+        if isinstance(e, ir.Var):
+            if id(e) in value_vars:
+                return True
+            continue
+        if isinstance(e, ir.FloatImm) or e.dtype.is_float:
+            return True
+        if isinstance(e, ir.Cast) and e.value.dtype.is_float:
+            return True
+        if isinstance(e, ir.BinaryOp) or isinstance(e, ir.CmpOp) or isinstance(e, (ir.And, ir.Or)):
+            stack.append(e.a)
+            stack.append(e.b)
+        elif isinstance(e, ir.Not):
+            stack.append(e.a)
+        elif isinstance(e, ir.Select):
+            stack.extend((e.cond, e.true_value, e.false_value))
+        elif isinstance(e, ir.Cast):
+            stack.append(e.value)
+        elif isinstance(e, ir.Call):
+            stack.extend(e.args)
+    return False
+
+
+def contains_undef(node) -> bool:
+    """True if ``T.undef()`` occurs anywhere in ``node`` (a store of such a value is a no-op
+    that grants permission; RFC 0077 RemoveStoreUndef)."""
+    from verirw.visit import walk
+    return any(isinstance(n, ir.Undef) for n in walk(node))
+
+
+def floordiv(a: int, b: int) -> int:
+    return a // b
+
+
+def floormod(a: int, b: int) -> int:
+    return a % b
+
+
+def truncdiv(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def truncmod(a: int, b: int) -> int:
+    return a - b * truncdiv(a, b)

@@ -1,0 +1,1009 @@
+"""The z3 bridge: one SMT meaning per IR operation, and a prover that never confuses "unknown"
+with "proven".
+
+Encoding follows the semantics contract (``verirw.semantics``, DESIGN.md):
+
+* an **index** integer expression (reads no memory) becomes a z3 ``Int``: mathematical
+  integers, floor division/modulo. z3's own ``/`` and ``%`` on Ints are *Euclidean*, so floor
+  and truncating division are built from them (``int_floordiv`` ...);
+* a **value** integer expression (depends on memory or ``T.undef()``) becomes a ``BitVec`` of
+  its dtype's width: every operation wraps; signedness picks the division and comparison;
+* bools are z3 ``Bool``; floats are IEEE ``FP`` sorts with round-to-nearest-even.
+
+Partial operations (division by zero, float -> int casts out of range, undef in an index) do
+not raise: the encoder records *well-definedness conditions*, guarded by the path that reaches
+them (``Select`` and ``And``/``Or`` evaluate lazily, so a guard may protect a division).
+In-bounds conditions of loads are kept apart in ``Encoder.bounds``; whether an obligation needs
+them is the caller's choice.
+
+``prove`` checks ``facts ∧ wd(facts) ∧ ¬(wd(goal) ∧ goal)``: unsat is ``Proven``, sat is
+``Refuted`` with a counterexample, anything else is ``Unknown`` — which is never proven.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, NamedTuple
+
+import numpy as np
+import z3
+
+from verirw import ir
+from verirw.dtypes import DType, float_round
+from verirw.errors import ArgumentError, ExecutionError, VerirwError
+from verirw.semantics import is_value_expr
+
+
+class SMTEncodingError(VerirwError, TypeError):
+    """An IR construct that has no SMT meaning (a missing spec is an error, never a skip)."""
+
+
+class NotConstantError(VerirwError, ValueError):
+    """``evaluate_z3`` could not reduce the expression to a constant (it depends on
+    ``T.undef()`` or on a variable missing from the environment)."""
+
+
+#: rounding mode of every float operation (IEEE default; the interpreter rounds the same way)
+RM = z3.RNE()
+
+#: an index expression converted to a float goes through a 64-bit integer (generated code's width)
+INDEX_BITS = 64
+
+_FP_SORTS = {16: z3.Float16(), 32: z3.Float32(), 64: z3.Float64()}
+
+
+# ----------------------------------------------------------------------------- sorts, constants
+
+
+def value_sort(dtype: DType) -> z3.SortRef:
+    """The z3 sort of a *value* of ``dtype`` (what a buffer element of that dtype holds)."""
+    if dtype.is_bool:
+        return z3.BoolSort()
+    if dtype.is_int:
+        return z3.BitVecSort(dtype.bits)
+    if dtype.is_float:
+        return _FP_SORTS[dtype.bits]
+    raise SMTEncodingError(f"{dtype} has no SMT value sort")
+
+
+def fp_const(value: float, dtype: DType) -> z3.FPRef:
+    """An exact float constant: the value is first rounded to ``dtype`` like the interpreter."""
+    return z3.FPVal(float_round(dtype, float(value)), _FP_SORTS[dtype.bits])
+
+
+def python_value(term: z3.ExprRef, dtype: DType):
+    """Convert a z3 numeral to the Python value a plain Python computation gives:
+    ``bool`` for bools, ``int`` for integers (signed/unsigned per dtype), ``float`` for floats
+    (NaN, infinities and -0.0 preserved)."""
+    if z3.is_true(term) or z3.is_false(term):
+        return z3.is_true(term)
+    if z3.is_int_value(term):
+        return term.as_long()
+    if z3.is_bv_value(term):
+        return term.as_signed_long() if dtype.is_signed else term.as_long()
+    if isinstance(term, z3.FPNumRef):
+        return _fp_to_python(term)
+    raise NotConstantError(f"{term} is not a constant")
+
+
+def _fp_to_python(term: z3.FPNumRef) -> float:
+    if term.isNaN():
+        return math.nan
+    bits = term.ebits() + term.sbits()
+    raw = z3.simplify(z3.fpToIEEEBV(term)).as_long()
+    return float(np.array(raw, dtype=f"uint{bits}").view(f"float{bits}"))
+
+
+# ----------------------------------------------------------------------------- division semantics
+# Module-level so that rule provers and tests use the very same definitions as the encoder.
+
+
+def int_floordiv(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Floor division on Ints. z3 ``x / y`` is Euclidean (floor only for ``y > 0``):
+    for a negative divisor negate both operands."""
+    if z3.is_int_value(y):
+        return x / y if y.as_long() > 0 else (-x) / (-y)
+    return z3.If(y >= 0, x / y, (-x) / (-y))
+
+
+def int_floormod(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Floor modulo: the result has the sign of the divisor; ``x == y*fd + fm``."""
+    return x - y * int_floordiv(x, y)
+
+
+def int_truncdiv(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Truncating division (C ``/``): Euclid agrees with truncation for ``x >= 0``."""
+    return z3.If(x >= 0, x / y, -((-x) / y))
+
+
+def int_truncmod(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Truncating remainder (C ``%``): the result has the sign of the dividend."""
+    return x - y * int_truncdiv(x, y)
+
+
+def bv_floordiv(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    """Floor division on wrapping bit-vectors, equal to ``wrap(a // b)``.
+
+    ``(a - smod(a, b)) / b`` is *not* exact: ``a - smod`` can overflow (int8: -128 // 3).
+    Instead round the truncated quotient down when the remainder's sign differs from the
+    divisor's; the quotient is then never at the edge of the range.
+    """
+    if not signed:
+        return z3.UDiv(a, b)
+    q, r = a / b, z3.SRem(a, b)
+    return z3.If(z3.And(r != 0, (r < 0) != (b < 0)), q - 1, q)
+
+
+def bv_floormod(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    """Floor modulo: z3py ``%`` on bit-vectors is ``bvsmod`` (sign of the divisor)."""
+    return a % b if signed else z3.URem(a, b)
+
+
+def bv_truncdiv(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    return a / b if signed else z3.UDiv(a, b)
+
+
+def bv_truncmod(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    return z3.SRem(a, b) if signed else z3.URem(a, b)
+
+
+def fp_floordiv(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
+    """``floor(a / b)`` with the quotient rounded first (one IEEE division, then floor)."""
+    return z3.fpRoundToIntegral(z3.RTN(), z3.fpDiv(RM, a, b))
+
+
+def fp_floormod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
+    """``a - b * floor(a / b)``, each operation rounded (not ``fmod``)."""
+    return z3.fpSub(RM, a, z3.fpMul(RM, b, fp_floordiv(a, b)))
+
+
+def same_value(a: z3.ExprRef, b: z3.ExprRef) -> z3.BoolRef:
+    """SMT equality: the two terms denote the *same value*. Unlike the IR's ``EQ`` on floats
+    (IEEE ``==``), ``-0.0`` differs from ``+0.0`` and NaN equals NaN — the right notion for
+    "the rewrite does not change the result"."""
+    return a == b
+
+
+# ----------------------------------------------------------------------------- operation tables
+
+_INDEX_OPS: dict[type, Callable] = {
+    ir.Add: lambda a, b: a + b,
+    ir.Sub: lambda a, b: a - b,
+    ir.Mul: lambda a, b: a * b,
+    ir.FloorDiv: int_floordiv,
+    ir.FloorMod: int_floormod,
+    ir.TruncDiv: int_truncdiv,
+    ir.TruncMod: int_truncmod,
+    ir.Min: lambda a, b: z3.If(b < a, b, a),
+    ir.Max: lambda a, b: z3.If(a < b, b, a),
+}
+
+_BV_OPS: dict[type, Callable] = {
+    ir.Add: lambda a, b, s: a + b,
+    ir.Sub: lambda a, b, s: a - b,
+    ir.Mul: lambda a, b, s: a * b,
+    ir.FloorDiv: bv_floordiv,
+    ir.FloorMod: bv_floormod,
+    ir.TruncDiv: bv_truncdiv,
+    ir.TruncMod: bv_truncmod,
+    ir.Min: lambda a, b, s: z3.If((b < a) if s else z3.ULT(b, a), b, a),
+    ir.Max: lambda a, b, s: z3.If((a < b) if s else z3.ULT(a, b), b, a),
+}
+
+_FP_OPS: dict[type, Callable] = {
+    ir.Add: lambda a, b: z3.fpAdd(RM, a, b),
+    ir.Sub: lambda a, b: z3.fpSub(RM, a, b),
+    ir.Mul: lambda a, b: z3.fpMul(RM, a, b),
+    ir.TruncDiv: lambda a, b: z3.fpDiv(RM, a, b),
+    ir.FloorDiv: fp_floordiv,
+    ir.FloorMod: fp_floormod,
+    ir.Min: lambda a, b: z3.If(z3.fpLT(b, a), b, a),
+    ir.Max: lambda a, b: z3.If(z3.fpLT(a, b), b, a),
+}
+
+_DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
+
+_INT_CMPS: dict[type, Callable] = {
+    ir.EQ: lambda a, b: a == b, ir.NE: lambda a, b: a != b,
+    ir.LT: lambda a, b: a < b, ir.LE: lambda a, b: a <= b,
+    ir.GT: lambda a, b: a > b, ir.GE: lambda a, b: a >= b,
+}
+
+_UNSIGNED_CMPS: dict[type, Callable] = {
+    ir.EQ: lambda a, b: a == b, ir.NE: lambda a, b: a != b,
+    ir.LT: z3.ULT, ir.LE: z3.ULE, ir.GT: z3.UGT, ir.GE: z3.UGE,
+}
+
+_FP_CMPS: dict[type, Callable] = {
+    ir.EQ: z3.fpEQ, ir.NE: lambda a, b: z3.Not(z3.fpEQ(a, b)),
+    ir.LT: z3.fpLT, ir.LE: z3.fpLEQ, ir.GT: z3.fpGT, ir.GE: z3.fpGEQ,
+}
+
+
+# ----------------------------------------------------------------------------- the encoder
+
+LoadFn = Callable[[ir.Buffer, list], z3.ExprRef]
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """What encoding one expression produced: its term and the side conditions it added."""
+
+    term: z3.ExprRef
+    conditions: tuple[z3.BoolRef, ...]
+    bounds: tuple[z3.BoolRef, ...]
+    assumptions: tuple[z3.BoolRef, ...]
+    undefs: tuple[z3.ExprRef, ...]
+
+
+@dataclass(frozen=True)
+class LoadRecord:
+    """A load seen while encoding, for counterexamples (``"A[3]": value``)."""
+
+    buffer: ir.Buffer
+    indices: tuple[z3.ArithRef, ...]
+    term: z3.ExprRef
+
+
+class Encoder:
+    """Translate IR expressions to z3 terms, one meaning per operation.
+
+    Options:
+      ``load(buffer, z3_indices) -> term`` replaces the default memory model (one z3 Array
+      from the row-major flat index to the element sort per storage, i.e. per ``data`` Var);
+      ``subst`` maps a Var (e.g. a let variable) to a z3 term or an IR expression;
+      ``value_vars`` lists Vars that hold values (bit-vectors), not indices.
+
+    Accumulated across calls: ``conditions`` (well-definedness), ``bounds`` (in-bounds of
+    loads), ``assumptions`` (facts about fresh ``T.undef()`` constants, e.g. finite floats),
+    ``undefs`` (those constants), ``var_map`` (z3 name -> IR Var) and ``loads``.
+    """
+
+    def __init__(self, *, load: LoadFn | None = None, subst: dict | None = None,
+                 value_vars: Iterable[ir.Var] = ()):
+        self._load_fn = load
+        self._subst = {id(v): (v, t) for v, t in (subst or {}).items()}
+        self._subst_terms: dict[int, z3.ExprRef] = {}
+        self._value_vars = {id(v) for v in value_vars}
+        self._value_vars |= _value_let_vars(self._subst, self._value_vars)
+        self.labelled_conditions: list[tuple[str, z3.BoolRef]] = []
+        self.labelled_bounds: list[tuple[str, z3.BoolRef]] = []
+        self.assumptions: list[z3.BoolRef] = []
+        self.undefs: list[z3.ExprRef] = []
+        self.var_map: dict[str, ir.Var] = {}
+        self.loads: list[LoadRecord] = []
+        self._vars: dict[int, z3.ExprRef] = {}
+        self._arrays: dict[tuple[int, DType], tuple[ir.Var, z3.ArrayRef]] = {}
+        self.checks: list[tuple[str, z3.BoolRef]] = []  # conditions and bounds, in order
+        self._internal: set[str] = set()
+        self._names: set[str] = set()
+        self._guard: list[z3.BoolRef] = []
+        self._is_value_memo: dict[int, tuple[ir.Expr, bool]] = {}
+
+    # --------------------------------------------------------------- public API
+
+    @property
+    def conditions(self) -> list[z3.BoolRef]:
+        return [c for _, c in self.labelled_conditions]
+
+    @property
+    def bounds(self) -> list[z3.BoolRef]:
+        return [c for _, c in self.labelled_bounds]
+
+    def encode(self, expr) -> z3.ExprRef:
+        """The z3 term of ``expr`` (z3 terms pass through unchanged)."""
+        if isinstance(expr, z3.ExprRef):
+            return expr
+        if not isinstance(expr, ir.Expr):
+            raise SMTEncodingError(f"cannot encode {expr!r}: not an IR expression or z3 term")
+        method = getattr(self, "_enc_" + type(expr).__name__, None)
+        if method is None:
+            raise SMTEncodingError(f"no SMT meaning for {type(expr).__name__}")
+        return method(expr)
+
+    def encode_full(self, expr) -> Encoded:
+        """Encode ``expr`` and return the side conditions added by this call alone (so that
+        the conditions of a goal and of its facts can be told apart)."""
+        marks = (len(self.labelled_conditions), len(self.labelled_bounds),
+                 len(self.assumptions), len(self.undefs))
+        term = self.encode(expr)
+        return Encoded(term,
+                       tuple(c for _, c in self.labelled_conditions[marks[0]:]),
+                       tuple(c for _, c in self.labelled_bounds[marks[1]:]),
+                       tuple(self.assumptions[marks[2]:]),
+                       tuple(self.undefs[marks[3]:]))
+
+    def encode_index(self, expr) -> z3.ArithRef:
+        """``expr`` where an index is expected: a value expression converts to an Int."""
+        return self._as_int(self.encode(expr), expr.dtype)
+
+    def var(self, v: ir.Var) -> z3.ExprRef:
+        """The z3 constant of ``v`` (created on first use, with a unique name)."""
+        return self._enc_Var(v)
+
+    def is_value(self, expr: ir.Expr) -> bool:
+        """``semantics.is_value_expr`` with this encoder's value variables, memoised."""
+        hit = self._is_value_memo.get(id(expr))
+        if hit is None:
+            hit = (expr, is_value_expr(expr, self._value_vars))
+            self._is_value_memo[id(expr)] = hit
+        return hit[1]
+
+    def is_internal(self, name: str) -> bool:
+        """True for constants the encoder made up (undefs, memories), not user variables."""
+        return name in self._internal
+
+    # --------------------------------------------------------------- bookkeeping
+
+    def _fresh_name(self, base: str) -> str:
+        """``base``, or ``base_1``, ``base_2``... when another constant already has it."""
+        name, k = base, 0
+        while name in self._names:
+            k += 1
+            name = f"{base}_{k}"
+        self._names.add(name)
+        return name
+
+    def _record(self, target: list, kind: str, cond: z3.BoolRef) -> None:
+        """Add a condition, valid only on the current path (lazy Select/And/Or)."""
+        if self._guard:
+            cond = z3.Implies(z3.And(*self._guard), cond)
+        target.append((kind, cond))
+        self.checks.append((kind, cond))
+
+    @contextlib.contextmanager
+    def _guarded(self, cond: z3.BoolRef):
+        self._guard.append(cond)
+        try:
+            yield
+        finally:
+            self._guard.pop()
+
+    # --------------------------------------------------------------- conversions
+
+    def _as_bv(self, term: z3.ExprRef, dtype: DType) -> z3.BitVecRef:
+        """An index (Int) used inside a value expression wraps to the dtype first."""
+        if z3.is_int_value(term):
+            return z3.BitVecVal(dtype.wrap(term.as_long()), dtype.bits)
+        if z3.is_int(term):
+            return z3.Int2BV(term, dtype.bits)
+        return term
+
+    def _as_int(self, term: z3.ExprRef, dtype: DType) -> z3.ArithRef:
+        """A value (BitVec) used where an index is expected, read per the dtype's sign."""
+        if z3.is_bv(term):
+            return z3.BV2Int(term, is_signed=dtype.is_signed)
+        if z3.is_bool(term):
+            return z3.If(term, z3.IntVal(1), z3.IntVal(0))
+        return term
+
+    def _operand(self, expr: ir.Expr, value: bool) -> z3.ExprRef:
+        """An operand of an integer op: a bit-vector in value context, an Int otherwise."""
+        term = self.encode(expr)
+        if not expr.dtype.is_int:
+            return term
+        return self._as_bv(term, expr.dtype) if value else self._as_int(term, expr.dtype)
+
+    # --------------------------------------------------------------- leaves
+
+    def _enc_IntImm(self, e: ir.IntImm) -> z3.ExprRef:
+        if e.dtype.is_bool:
+            return z3.BoolVal(bool(e.value))
+        return z3.IntVal(e.value)
+
+    def _enc_FloatImm(self, e: ir.FloatImm) -> z3.ExprRef:
+        return fp_const(e.value, e.dtype)
+
+    def _enc_Var(self, v: ir.Var) -> z3.ExprRef:
+        term = self._vars.get(id(v))
+        if term is not None:
+            return term
+        if id(v) in self._subst:
+            return self._substituted(v)
+        if v.dtype.is_int and id(v) not in self._value_vars:
+            sort = z3.IntSort()
+        else:
+            sort = value_sort(v.dtype)
+        name = self._fresh_name(v.name)
+        term = z3.Const(name, sort)
+        self._vars[id(v)] = term
+        self.var_map[name] = v
+        return term
+
+    def _substituted(self, v: ir.Var) -> z3.ExprRef:
+        """A let variable's term. Its value is computed at the binding, whatever path uses
+        it, so its conditions are recorded unguarded, once."""
+        term = self._subst_terms.get(id(v))
+        if term is None:
+            _, bound = self._subst[id(v)]
+            saved, self._guard = self._guard, []
+            try:
+                term = self.encode(bound)
+            finally:
+                self._guard = saved
+            self._subst_terms[id(v)] = term
+        return term
+
+    def _enc_Undef(self, e: ir.Undef) -> z3.ExprRef:
+        """A fresh constant per occurrence. Float undefs are finite: an assumption about the
+        constant (a fact), not a condition the program must meet."""
+        name = self._fresh_name("undef")
+        self._internal.add(name)
+        term = z3.Const(name, value_sort(e.dtype))
+        self.undefs.append(term)
+        if e.dtype.is_float:
+            self.assumptions.append(z3.Not(z3.Or(z3.fpIsNaN(term), z3.fpIsInf(term))))
+        return term
+
+    # --------------------------------------------------------------- arithmetic
+
+    def _enc_binary(self, e: ir.BinaryOp) -> z3.ExprRef:
+        op = type(e)
+        dtype = e.dtype
+        if dtype.is_float:
+            return _FP_OPS[op](self.encode(e.a), self.encode(e.b))
+        if not dtype.is_int:
+            raise SMTEncodingError(f"{op.__name__} on {dtype} has no SMT meaning")
+        value = self.is_value(e)
+        a, b = self._operand(e.a, value), self._operand(e.b, value)
+        if op in _DIVISIONS:
+            zero = z3.BitVecVal(0, dtype.bits) if value else z3.IntVal(0)
+            self._record(self.labelled_conditions, "division_by_zero", b != zero)
+        if value:
+            return _BV_OPS[op](a, b, dtype.is_signed)
+        return _INDEX_OPS[op](a, b)
+
+    _enc_Add = _enc_Sub = _enc_Mul = _enc_binary
+    _enc_FloorDiv = _enc_FloorMod = _enc_TruncDiv = _enc_TruncMod = _enc_binary
+    _enc_Min = _enc_Max = _enc_binary
+
+    def _enc_compare(self, e: ir.CmpOp) -> z3.BoolRef:
+        op = type(e)
+        if op is ir.EQ and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
+            # existential: an undef can equal anything (as in the interpreter); the other
+            # operand is still encoded for its conditions
+            for side in (e.a, e.b):
+                if not isinstance(side, ir.Undef):
+                    self.encode(side)
+            return z3.BoolVal(True)
+        dtype = e.a.dtype
+        if dtype.is_float:
+            return _FP_CMPS[op](self.encode(e.a), self.encode(e.b))
+        if dtype.is_bool:
+            a, b = self.encode(e.a), self.encode(e.b)
+            if op in (ir.EQ, ir.NE):
+                return _INT_CMPS[op](a, b)
+            return _INT_CMPS[op](self._as_int(a, dtype), self._as_int(b, dtype))
+        if not dtype.is_int:
+            raise SMTEncodingError(f"comparison of {dtype} has no SMT meaning")
+        value = self.is_value(e)
+        a, b = self._operand(e.a, value), self._operand(e.b, value)
+        table = _UNSIGNED_CMPS if value and not dtype.is_signed else _INT_CMPS
+        return table[op](a, b)
+
+    _enc_EQ = _enc_NE = _enc_LT = _enc_LE = _enc_GT = _enc_GE = _enc_compare
+
+    # --------------------------------------------------------------- logic and selection
+
+    def _bool(self, expr: ir.Expr) -> z3.BoolRef:
+        term = self.encode(expr)
+        if not z3.is_bool(term):
+            raise SMTEncodingError(f"expected a bool, got {expr.dtype}")
+        return term
+
+    def _enc_And(self, e: ir.And) -> z3.BoolRef:
+        a = self._bool(e.a)
+        with self._guarded(a):
+            b = self._bool(e.b)
+        return z3.And(a, b)
+
+    def _enc_Or(self, e: ir.Or) -> z3.BoolRef:
+        a = self._bool(e.a)
+        with self._guarded(z3.Not(a)):
+            b = self._bool(e.b)
+        return z3.Or(a, b)
+
+    def _enc_Not(self, e: ir.Not) -> z3.BoolRef:
+        return z3.Not(self._bool(e.a))
+
+    def _enc_Select(self, e: ir.Select) -> z3.ExprRef:
+        cond = self._bool(e.cond)
+        value = e.dtype.is_int and self.is_value(e)
+        with self._guarded(cond):
+            t = self._operand(e.true_value, value)
+        with self._guarded(z3.Not(cond)):
+            f = self._operand(e.false_value, value)
+        return z3.If(cond, t, f)
+
+    # --------------------------------------------------------------- casts
+
+    def _enc_Cast(self, e: ir.Cast) -> z3.ExprRef:
+        src, dst = e.value.dtype, e.dtype
+        term = self.encode(e.value)
+        if src == dst:
+            return term
+        if dst.is_bool:
+            return self._cast_to_bool(term, src)
+        if src.is_bool:
+            one, zero = ((fp_const(1.0, dst), fp_const(0.0, dst)) if dst.is_float
+                         else self._int_pair(e))
+            return z3.If(term, one, zero)
+        if dst.is_float:
+            return self._cast_to_float(term, src, dst)
+        if src.is_float:
+            return self._cast_float_to_int(term, src, dst)
+        if not self.is_value(e):
+            return term  # index arithmetic never wraps: its dtype is only a register width
+        return _bv_resize(self._as_bv(term, src), src, dst)
+
+    def _int_pair(self, e: ir.Cast) -> tuple[z3.ExprRef, z3.ExprRef]:
+        if self.is_value(e):
+            return z3.BitVecVal(1, e.dtype.bits), z3.BitVecVal(0, e.dtype.bits)
+        return z3.IntVal(1), z3.IntVal(0)
+
+    def _cast_to_bool(self, term: z3.ExprRef, src: DType) -> z3.BoolRef:
+        if src.is_float:
+            return z3.Not(z3.fpIsZero(term))  # NaN is true, as in C and Python
+        if z3.is_bv(term):
+            return term != z3.BitVecVal(0, term.size())
+        return term != 0
+
+    def _cast_to_float(self, term: z3.ExprRef, src: DType, dst: DType) -> z3.FPRef:
+        sort = _FP_SORTS[dst.bits]
+        if src.is_float:
+            return z3.fpFPToFP(RM, term, sort)
+        if z3.is_int(term):
+            return z3.fpSignedToFP(RM, z3.Int2BV(term, INDEX_BITS), sort)
+        if src.is_signed:
+            return z3.fpSignedToFP(RM, term, sort)
+        return z3.fpUnsignedToFP(RM, term, sort)
+
+    def _cast_float_to_int(self, term: z3.FPRef, src: DType, dst: DType) -> z3.BitVecRef:
+        """Truncate toward zero; defined only for non-NaN inputs whose truncation fits."""
+        real = z3.fpToReal(term)
+        in_range = z3.And(z3.Not(z3.fpIsNaN(term)), z3.Not(z3.fpIsInf(term)),
+                          real > dst.min_value - 1, real < dst.max_value + 1)
+        self._record(self.labelled_conditions, "cast_out_of_range", in_range)
+        sort = z3.BitVecSort(dst.bits)
+        if dst.is_signed:
+            return z3.fpToSBV(z3.RTZ(), term, sort)
+        return z3.fpToUBV(z3.RTZ(), term, sort)
+
+    # --------------------------------------------------------------- memory and calls
+
+    def _enc_BufferLoad(self, e: ir.BufferLoad) -> z3.ExprRef:
+        buf = e.buffer
+        if len(e.indices) != buf.ndim:
+            raise SMTEncodingError(f"{buf.name} has {buf.ndim} dimensions, "
+                                   f"indexed with {len(e.indices)}")
+        indices = [self.encode_index(i) for i in e.indices]
+        for idx_expr, idx, extent in zip(e.indices, indices, buf.shape):
+            if _undef_valued(idx_expr):
+                self._record(self.labelled_conditions, "undef_in_index", z3.BoolVal(False))
+            self._record(self.labelled_bounds, "out_of_bounds",
+                         z3.And(idx >= 0, idx < self.encode_index(extent)))
+        if self._load_fn is not None:
+            term = self._load_fn(buf, indices)
+        else:
+            term = z3.Select(self._memory(buf), self._flat_index(buf, indices))
+        self.loads.append(LoadRecord(buf, tuple(indices), term))
+        return term
+
+    def _flat_index(self, buf: ir.Buffer, indices: list) -> z3.ArithRef:
+        """Row-major offset: buffers that share storage see the same elements."""
+        flat = indices[0] if indices else z3.IntVal(0)
+        for extent, idx in zip(buf.shape[1:], indices[1:]):
+            flat = flat * self.encode_index(extent) + idx
+        return flat
+
+    def _memory(self, buf: ir.Buffer) -> z3.ArrayRef:
+        """One array per storage (``data`` Var identity) and element type."""
+        key = (id(buf.data), buf.dtype)
+        hit = self._arrays.get(key)
+        if hit is None:
+            name = self._fresh_name(buf.name)
+            self._internal.add(name)
+            # the data Var is kept alive with the array so that its id cannot be reused
+            hit = (buf.data, z3.Array(name, z3.IntSort(), value_sort(buf.dtype)))
+            self._arrays[key] = hit
+        return hit[1]
+
+    def _enc_Call(self, e: ir.Call) -> z3.ExprRef:
+        if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:
+            raise SMTEncodingError(f"unknown builtin {e.op}/{len(e.args)}")
+        dtype = e.dtype
+        if e.op == "abs":
+            if dtype.is_float:
+                return z3.fpAbs(self.encode(e.args[0]))
+            if not dtype.is_int:
+                raise SMTEncodingError(f"abs of {dtype} has no SMT meaning")
+            value = self.is_value(e)
+            x = self._operand(e.args[0], value)
+            if value and not dtype.is_signed:
+                return x
+            zero = z3.BitVecVal(0, dtype.bits) if value else z3.IntVal(0)
+            return z3.If(x < zero, -x, x)
+        if not dtype.is_float:
+            raise SMTEncodingError(f"sqrt of {dtype} has no SMT meaning")
+        return z3.fpSqrt(RM, self.encode(e.args[0]))
+
+
+def _bv_resize(term: z3.BitVecRef, src: DType, dst: DType) -> z3.BitVecRef:
+    """Integer conversion between widths: sign/zero extension by the source's sign, or
+    truncation (two's complement wrap)."""
+    if dst.bits > src.bits:
+        extend = z3.SignExt if src.is_signed else z3.ZeroExt
+        return extend(dst.bits - src.bits, term)
+    if dst.bits < src.bits:
+        return z3.Extract(dst.bits - 1, 0, term)
+    return term
+
+
+def _undef_valued(e: ir.Expr) -> bool:
+    """Does ``e`` evaluate to undef? ``T.undef()`` propagates through pure operations except
+    ``0 * undef`` (0) and ``x == undef`` (true); a load's result is whatever memory holds."""
+    if isinstance(e, ir.Undef):
+        return True
+    if isinstance(e, (ir.IntImm, ir.FloatImm, ir.Var, ir.BufferLoad)):
+        return False
+    if isinstance(e, ir.Mul) and any(_is_zero(x) for x in (e.a, e.b)):
+        return False
+    if isinstance(e, ir.EQ) and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
+        return False
+    from verirw.visit import children
+    return any(_undef_valued(c) for c in children(e) if isinstance(c, ir.Expr))
+
+
+def _is_zero(e: ir.Expr) -> bool:
+    return isinstance(e, (ir.IntImm, ir.FloatImm)) and e.value == 0
+
+
+def _value_let_vars(subst: dict, value_vars: set[int]) -> set[int]:
+    """Ids of substituted Vars that hold values: bound to a value expression (to a fixpoint,
+    since a let may use another let) or to a bit-vector/float z3 term."""
+    found = set(value_vars)
+    changed = True
+    while changed:
+        changed = False
+        for key, (var, bound) in subst.items():
+            if key in found or not var.dtype.is_int:
+                continue
+            if isinstance(bound, z3.ExprRef):
+                is_value = z3.is_bv(bound)
+            else:
+                is_value = is_value_expr(bound, found)
+            if is_value:
+                found.add(key)
+                changed = True
+    return found - value_vars
+
+
+def to_z3(expr, **opts) -> z3.ExprRef:
+    """Convenience: the z3 term of ``expr`` (``opts`` as for ``Encoder``); conditions dropped."""
+    return Encoder(**opts).encode(expr)
+
+
+# ----------------------------------------------------------------------------- results
+
+
+class _Result:
+    """Common behaviour: results are not truthy, so ``if prove(...)`` cannot mistake an
+    ``Unknown`` (a truthy object) for a proof. Ask ``.proven`` / ``.sat``."""
+
+    __slots__ = ()
+
+    def __bool__(self):
+        raise TypeError(f"{type(self).__name__} has no truth value: use .proven or .sat")
+
+
+@dataclass(frozen=True, eq=True)
+class Proven(_Result):
+    time_ms: float = field(default=0.0, compare=False)
+    status = "proven"
+    proven = True
+
+
+@dataclass(frozen=True, eq=True)
+class Refuted(_Result):
+    """``counterexample``: IR variable name -> value, plus loaded elements as ``"A[3]"``."""
+
+    counterexample: dict = field(default_factory=dict)
+    time_ms: float = field(default=0.0, compare=False)
+    status = "refuted"
+    proven = False
+
+
+@dataclass(frozen=True, eq=True)
+class Unknown(_Result):
+    """The solver gave up (timeout, incompleteness). Never a proof, never a refutation."""
+
+    reason: str = ""
+    time_ms: float = field(default=0.0, compare=False)
+    status = "unknown"
+    proven = False
+    sat = False
+
+
+@dataclass(frozen=True, eq=True)
+class Sat(_Result):
+    model: dict = field(default_factory=dict)
+    time_ms: float = field(default=0.0, compare=False)
+    status = "sat"
+    sat = True
+
+
+@dataclass(frozen=True, eq=True)
+class Unsat(_Result):
+    time_ms: float = field(default=0.0, compare=False)
+    status = "unsat"
+    sat = False
+
+
+ProofResult = Proven | Refuted | Unknown
+SatResult = Sat | Unsat | Unknown
+
+
+# ----------------------------------------------------------------------------- queries
+
+
+def _encode_facts(enc: Encoder, facts, require_bounds: bool) -> list[z3.BoolRef]:
+    """Facts are hypotheses: each fact, its well-definedness (and bounds if asked), and the
+    assumptions about undef constants."""
+    if isinstance(facts, (ir.Expr, z3.ExprRef)):
+        facts = (facts,)
+    out: list[z3.BoolRef] = []
+    for fact in facts:
+        got = enc.encode_full(fact)
+        _check_bool(got.term, fact)
+        out.append(got.term)
+        out.extend(got.conditions)
+        out.extend(got.assumptions)
+        if require_bounds:
+            out.extend(got.bounds)
+    return out
+
+
+def _check_bool(term: z3.ExprRef, source) -> None:
+    if not z3.is_bool(term):
+        raise SMTEncodingError(f"expected a bool expression, got {source!r}")
+
+
+def _proof_assertions(goal, facts, enc: Encoder, require_bounds: bool) -> list[z3.BoolRef]:
+    """``facts ∧ wd(facts) ∧ ¬(wd(goal) ∧ goal)``: unsat means the goal is proven."""
+    hyps = _encode_facts(enc, facts, require_bounds)
+    got = enc.encode_full(goal)
+    _check_bool(got.term, goal)
+    obligations = [*got.conditions, *(got.bounds if require_bounds else ()), got.term]
+    return [*hyps, *got.assumptions, z3.Not(z3.And(*obligations))]
+
+
+def _equivalence_assertions(lhs, rhs, facts, enc: Encoder,
+                            require_bounds: bool) -> list[z3.BoolRef]:
+    """Refinement of ``lhs`` by ``rhs``: wherever ``lhs`` is well defined, ``rhs`` is too and
+    has the same value (SMT equality). Undefs of ``lhs`` are universal (any choice must be
+    matched); undefs of ``rhs`` are existential (the target may pick its value)."""
+    hyps = _encode_facts(enc, facts, require_bounds)
+    left = enc.encode_full(lhs)
+    if isinstance(lhs, ir.Undef):
+        return [*hyps, z3.BoolVal(False)]  # anything refines an undef
+    right = enc.encode_full(rhs)
+    left_wd = [*left.conditions, *(left.bounds if require_bounds else ())]
+    right_ok = z3.And(*right.conditions, *(right.bounds if require_bounds else ()),
+                      *right.assumptions, same_value(left.term, right.term))
+    if right.undefs:
+        right_ok = z3.Exists(list(right.undefs), right_ok)
+    return [*hyps, *left_wd, *left.assumptions, z3.Not(right_ok)]
+
+
+def _solver(assertions: list[z3.BoolRef], timeout_ms: int) -> z3.Solver:
+    solver = z3.Solver()
+    solver.set("timeout", int(timeout_ms))
+    solver.add(*assertions)
+    return solver
+
+
+def to_smtlib(goal, facts=(), *, encoder: Encoder | None = None,
+              require_bounds: bool = False) -> str:
+    """The SMT-LIB2 text of the proof obligation of ``prove(goal, facts)`` (for manifests):
+    ``unsat`` means proven."""
+    enc = encoder or Encoder()
+    return _solver(_proof_assertions(goal, facts, enc, require_bounds), 0).to_smt2()
+
+
+def prove(goal, facts=(), *, timeout_ms: int = 2000, encoder: Encoder | None = None,
+          require_bounds: bool = False) -> ProofResult:
+    """Prove that ``goal`` (an IR bool expression or z3 BoolRef) holds wherever ``facts``
+    hold. ``require_bounds`` adds the in-bounds conditions of loads to both sides."""
+    enc = encoder or Encoder()
+    assertions = _proof_assertions(goal, facts, enc, require_bounds)
+    return _run("prove", assertions, timeout_ms, enc)
+
+
+def prove_equivalent(lhs, rhs, facts=(), *, timeout_ms: int = 2000,
+                     encoder: Encoder | None = None,
+                     require_bounds: bool = False) -> ProofResult:
+    """Prove that replacing ``lhs`` by ``rhs`` never changes a well-defined result (see
+    ``same_value``: for floats this distinguishes -0.0 from 0.0, unlike the IR's ``EQ``)."""
+    enc = encoder or Encoder()
+    assertions = _equivalence_assertions(lhs, rhs, facts, enc, require_bounds)
+    return _run("prove", assertions, timeout_ms, enc)
+
+
+def is_satisfiable(facts, timeout_ms: int = 2000, *, encoder: Encoder | None = None,
+                   require_bounds: bool = False) -> SatResult:
+    """Can ``facts`` (with their well-definedness) all hold? ``Sat`` carries a model."""
+    enc = encoder or Encoder()
+    assertions = _encode_facts(enc, facts, require_bounds)
+    return _run("sat", assertions, timeout_ms, enc)
+
+
+# ----------------------------------------------------------------------------- solving, cache
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    size: int
+
+
+_CACHE_MAX = 4096
+_cache: OrderedDict[tuple, _Result] = OrderedDict()
+_stats = {"hits": 0, "misses": 0}
+
+
+def cache_info() -> CacheInfo:
+    """Hit/miss counters of the query cache (key: SMT-LIB2 text, query kind, timeout)."""
+    return CacheInfo(_stats["hits"], _stats["misses"], len(_cache))
+
+
+def clear_cache() -> None:
+    """Forget cached results and reset the counters."""
+    _cache.clear()
+    _stats["hits"] = _stats["misses"] = 0
+
+
+def _run(kind: str, assertions: list[z3.BoolRef], timeout_ms: int, enc: Encoder) -> _Result:
+    """Check the assertions (cached). ``kind`` "prove": unsat -> Proven, sat -> Refuted;
+    "sat": sat -> Sat, unsat -> Unsat. Unknown stays Unknown either way."""
+    solver = _solver(assertions, timeout_ms)
+    key = (kind, solver.to_smt2(), int(timeout_ms))
+    hit = _cache.get(key)
+    if hit is not None:
+        _stats["hits"] += 1
+        _cache.move_to_end(key)
+        return hit
+    _stats["misses"] += 1
+    start = time.perf_counter()
+    answer = solver.check()
+    elapsed = (time.perf_counter() - start) * 1000.0
+    if answer == z3.unsat:
+        result = Proven(elapsed) if kind == "prove" else Unsat(elapsed)
+    elif answer == z3.sat:
+        values = decode_model(solver.model(), enc)
+        result = Refuted(values, elapsed) if kind == "prove" else Sat(values, elapsed)
+    else:
+        result = Unknown(solver.reason_unknown() or "unknown", elapsed)
+    _cache[key] = result
+    if len(_cache) > _CACHE_MAX:
+        _cache.popitem(last=False)
+    return result
+
+
+def decode_model(model: z3.ModelRef, enc: Encoder) -> dict:
+    """Readable values: every IR variable of the encoder by name, loaded buffer elements as
+    ``"A[3]"``/``"A[1, 2]"``, and other user constants (from z3 goals) by their name."""
+    out: dict = {}
+    for name, var in enc.var_map.items():
+        if enc.is_internal(name):
+            continue
+        term = enc.var(var)
+        out[name] = python_value(model.eval(term, model_completion=True), var.dtype)
+    for rec in enc.loads:
+        key = _load_key(model, rec)
+        if key is not None:
+            out[key] = python_value(model.eval(rec.term, model_completion=True),
+                                    rec.buffer.dtype)
+    for decl in model.decls():
+        name = decl.name()
+        if decl.arity() == 0 and name not in out and not enc.is_internal(name):
+            with contextlib.suppress(NotConstantError, z3.Z3Exception):
+                out[name] = _generic_value(model[decl])
+    return out
+
+
+def _load_key(model: z3.ModelRef, rec: LoadRecord) -> str | None:
+    values = [model.eval(i, model_completion=True) for i in rec.indices]
+    if not all(z3.is_int_value(v) for v in values):
+        return None
+    return f"{rec.buffer.name}[{', '.join(str(v.as_long()) for v in values)}]"
+
+
+def _generic_value(term: z3.ExprRef):
+    """A model value of a constant that is not an IR variable (user z3 goals)."""
+    if isinstance(term, z3.FPNumRef):
+        return _fp_to_python(term)
+    if z3.is_bv_value(term):
+        return term.as_long()
+    return python_value(term, ir.INT32 if z3.is_int_value(term) else ir.BOOL)
+
+
+# ----------------------------------------------------------------------------- evaluation
+
+
+def evaluate_z3(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None):
+    """Evaluate ``expr`` through its z3 encoding, for cross-checking the interpreter.
+
+    ``env`` maps IR Vars to Python values, ``arrays`` maps buffer names to numpy arrays (the
+    buffer's shape, or flat). Returns ``int``/``bool``/``float`` like plain Python; raises
+    ``ExecutionError`` (same kinds as the interpreter) when a reached operation is undefined,
+    ``NotConstantError`` when the result depends on ``T.undef()``.
+    """
+    env = env or {}
+    arrays = arrays or {}
+    subst = {v: _const_of(v, value) for v, value in env.items()}
+    enc = Encoder(subst=subst, load=_array_loader(arrays))
+    term = z3.simplify(enc.encode(expr))
+    for kind, cond in enc.checks:
+        _check_condition(kind, cond, expr)
+    return python_value(term, expr.dtype)
+
+
+def _const_of(v: ir.Var, value) -> z3.ExprRef:
+    if v.dtype.is_bool:
+        return z3.BoolVal(bool(value))
+    if v.dtype.is_int:
+        return z3.IntVal(int(value))
+    if v.dtype.is_float:
+        return fp_const(float(value), v.dtype)
+    raise ArgumentError(f"cannot give variable {v.name} of type {v.dtype} a value")
+
+
+def _array_loader(arrays: dict) -> LoadFn:
+    """A ``load`` callback reading numpy arrays; an out-of-range read (on a path that the
+    bounds conditions will reject, or one not taken) yields an unconstrained constant."""
+    counter = [0]
+
+    def load(buf: ir.Buffer, indices: list) -> z3.ExprRef:
+        if buf.name not in arrays:
+            raise ArgumentError(f"no array given for buffer {buf.name}")
+        arr = np.asarray(arrays[buf.name])
+        idx = [z3.simplify(i) for i in indices]
+        if all(z3.is_int_value(i) for i in idx):
+            pos = tuple(i.as_long() for i in idx)
+            if arr.ndim != len(pos) and arr.ndim == 1:
+                pos = (_row_major(pos, arr, buf),)
+            if len(pos) == arr.ndim and all(0 <= p < n for p, n in zip(pos, arr.shape)):
+                return _element(arr[pos], buf.dtype)
+        counter[0] += 1
+        return z3.Const(f"{buf.name}!oob{counter[0]}", value_sort(buf.dtype))
+
+    return load
+
+
+def _row_major(pos: tuple[int, ...], arr: np.ndarray, buf: ir.Buffer) -> int:
+    flat = 0
+    for p, extent in zip(pos, buf.shape):
+        size = z3.simplify(Encoder().encode_index(extent))
+        flat = flat * (size.as_long() if z3.is_int_value(size) else 0) + p
+    return flat
+
+
+def _element(value, dtype: DType) -> z3.ExprRef:
+    if dtype.is_bool:
+        return z3.BoolVal(bool(value))
+    if dtype.is_int:
+        return z3.BitVecVal(dtype.wrap(int(value)), dtype.bits)
+    return fp_const(float(value), dtype)
+
+
+def _check_condition(kind: str, cond: z3.BoolRef, expr: ir.Expr) -> None:
+    cond = z3.simplify(cond)
+    if z3.is_true(cond):
+        return
+    if z3.is_false(cond):
+        raise ExecutionError(kind, f"{kind.replace('_', ' ')} while evaluating {expr!r}")
+    raise NotConstantError(f"cannot decide whether {expr!r} is well defined: {cond}")

@@ -1,0 +1,201 @@
+"""Alpha-equivalence and a hash consistent with it.
+
+Two programs are structurally equal when they differ only in the names of variables and
+buffers: every binder (parameter, loop variable, let variable, allocated or declared buffer)
+is matched with the binder at the same position, and every use must refer to matched binders.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from verirw import ir
+
+
+class _Eq:
+    def __init__(self, map_free_vars: bool):
+        self.map_free_vars = map_free_vars
+        self.vars: dict[int, ir.Var] = {}     # id(a var) -> b var
+        self.rvars: dict[int, ir.Var] = {}    # id(b var) -> a var
+        self.bufs: dict[int, ir.Buffer] = {}
+        self.rbufs: dict[int, ir.Buffer] = {}
+
+    # -- binding with undo, so a Var object reused by sibling binders is handled
+    def bind_var(self, a: ir.Var, b: ir.Var):
+        if a.dtype != b.dtype:
+            return None
+        saved = (self.vars.get(id(a)), self.rvars.get(id(b)))
+        self.vars[id(a)] = b
+        self.rvars[id(b)] = a
+        return (a, b, saved)
+
+    def unbind_var(self, token):
+        a, b, (old_a, old_b) = token
+        if old_a is None:
+            self.vars.pop(id(a), None)
+        else:
+            self.vars[id(a)] = old_a
+        if old_b is None:
+            self.rvars.pop(id(b), None)
+        else:
+            self.rvars[id(b)] = old_b
+
+    def var(self, a: ir.Var, b: ir.Var) -> bool:
+        mapped = self.vars.get(id(a))
+        if mapped is not None:
+            return mapped is b and self.rvars.get(id(b)) is a
+        if id(b) in self.rvars:
+            return False
+        if a is b:
+            return True
+        if self.map_free_vars and a.dtype == b.dtype:
+            self.vars[id(a)] = b
+            self.rvars[id(b)] = a
+            return True
+        return False
+
+    def define_buffer(self, a: ir.Buffer, b: ir.Buffer, bind_data: bool):
+        if (a.dtype != b.dtype or a.axis_separators != b.axis_separators or a.scope != b.scope
+                or len(a.shape) != len(b.shape)):
+            return None
+        if not all(self.eq(x, y) for x, y in zip(a.shape, b.shape)):
+            return None
+        token = None
+        if bind_data:
+            token = self.bind_var(a.data, b.data)
+            if token is None:
+                return None
+        elif not self.var(a.data, b.data):
+            return None
+        self.bufs[id(a)] = b
+        self.rbufs[id(b)] = a
+        return token
+
+    def buffer(self, a: ir.Buffer, b: ir.Buffer) -> bool:
+        mapped = self.bufs.get(id(a))
+        if mapped is not None:
+            return mapped is b
+        if a is b:
+            return True
+        # Buffers are values: an equal-by-fields buffer is the same buffer.
+        return (a.dtype == b.dtype and a.axis_separators == b.axis_separators
+                and a.scope == b.scope and len(a.shape) == len(b.shape)
+                and all(self.eq(x, y) for x, y in zip(a.shape, b.shape))
+                and self.var(a.data, b.data))
+
+    def eq(self, a, b) -> bool:
+        if type(a) is not type(b):
+            return False
+        if isinstance(a, ir.Var):
+            return self.var(a, b)
+        if isinstance(a, ir.Buffer):
+            return self.buffer(a, b)
+        if isinstance(a, ir.Undef):
+            return a.dtype == b.dtype
+        if isinstance(a, ir.For):
+            if a.kind != b.kind or not self.eq(a.min, b.min) or not self.eq(a.extent, b.extent):
+                return False
+            token = self.bind_var(a.loop_var, b.loop_var)
+            if token is None:
+                return False
+            try:
+                return self.eq(a.body, b.body)
+            finally:
+                self.unbind_var(token)
+        if isinstance(a, ir.LetStmt):
+            if not self.eq(a.value, b.value):
+                return False
+            token = self.bind_var(a.var, b.var)
+            if token is None:
+                return False
+            try:
+                return self.eq(a.body, b.body)
+            finally:
+                self.unbind_var(token)
+        if isinstance(a, (ir.Allocate, ir.DeclBuffer)):
+            bind_data = isinstance(a, ir.Allocate)
+            token = self.define_buffer(a.buffer, b.buffer, bind_data)
+            if token is None and (bind_data or not self.bufs.get(id(a.buffer)) is b.buffer):
+                return False
+            try:
+                return self.eq(a.body, b.body)
+            finally:
+                if token is not None:
+                    self.unbind_var(token)
+        if isinstance(a, ir.PrimFunc):
+            return self.prim_func(a, b)
+        if isinstance(a, tuple):
+            return len(a) == len(b) and all(self.eq(x, y) for x, y in zip(a, b))
+        if isinstance(a, (ir.Expr, ir.Stmt)):
+            if isinstance(a, ir.FloatImm):
+                return a == b
+            for f in fields(a):
+                if not self.eq(getattr(a, f.name), getattr(b, f.name)):
+                    return False
+            return True
+        return a == b
+
+    def prim_func(self, a: ir.PrimFunc, b: ir.PrimFunc) -> bool:
+        if len(a.params) != len(b.params) or len(a.buffer_map) != len(b.buffer_map):
+            return False
+        if a.attrs != b.attrs or a.private != b.private:
+            return False
+        for pa, pb in zip(a.params, b.params):
+            if self.bind_var(pa, pb) is None:
+                return False
+        for (va, ba), (vb, bb) in zip(a.buffer_map, b.buffer_map):
+            if not self.var(va, vb):
+                return False
+            if self.define_buffer(ba, bb, bind_data=True) is None and self.bufs.get(id(ba)) is not bb:
+                return False
+        return self.eq(a.body, b.body)
+
+
+def structural_equal(a, b, *, map_free_vars: bool = False) -> bool:
+    """Alpha-equivalence of two IR nodes (functions, statements, expressions or modules).
+
+    Free variables must be identical unless ``map_free_vars`` is set, in which case they are
+    matched bijectively on first use.
+    """
+    if isinstance(a, ir.IRModule):
+        return a == b
+    return _Eq(map_free_vars).eq(a, b)
+
+
+def structural_hash(node) -> int:
+    """A hash with ``structural_equal(a, b) => structural_hash(a) == structural_hash(b)``.
+
+    Bound variables hash by binding order and dtype; free variables by dtype only.
+    """
+    order: dict[int, int] = {}
+
+    def h(n) -> int:
+        if isinstance(n, ir.Var):
+            return hash(("var", order.get(id(n), -1), n.dtype))
+        if isinstance(n, ir.Buffer):
+            return hash(("buf", n.dtype, n.axis_separators, n.scope, tuple(h(s) for s in n.shape),
+                         h(n.data)))
+        if isinstance(n, ir.For):
+            order.setdefault(id(n.loop_var), len(order))
+        elif isinstance(n, ir.LetStmt):
+            order.setdefault(id(n.var), len(order))
+        elif isinstance(n, ir.Allocate):
+            order.setdefault(id(n.buffer.data), len(order))
+        elif isinstance(n, ir.PrimFunc):
+            for p in n.params:
+                order.setdefault(id(p), len(order))
+            for _, b in n.buffer_map:
+                order.setdefault(id(b.data), len(order))
+            return hash(("func", n.attrs, n.private,
+                         tuple(h(b) for _, b in n.buffer_map), h(n.body)))
+        if isinstance(n, ir.Undef):
+            return hash(("undef", n.dtype))
+        if isinstance(n, tuple):
+            return hash(tuple(h(x) for x in n))
+        if isinstance(n, (ir.Expr, ir.Stmt)):
+            if isinstance(n, ir.FloatImm):
+                return hash(n)
+            return hash((type(n).__name__,) + tuple(h(getattr(n, f.name)) for f in fields(n)))
+        return hash(n)
+
+    return h(node)
