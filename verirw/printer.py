@@ -27,6 +27,9 @@ _CALL_BINOPS = {ir.TruncDiv: "truncdiv", ir.TruncMod: "truncmod", ir.Min: "min",
 _CMP = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}
 
 
+_FORCE_TYPED = "typed"   # a context value: print a literal with its dtype, never bare
+
+
 def _is_literal(e: ir.Expr) -> bool:
     """Would this print as a bare literal that the parser types from context?"""
     if isinstance(e, ir.FloatImm):
@@ -282,7 +285,7 @@ class _Printer:
         if isinstance(e, ir.Var):
             return self.names.get(e, e.name), _P_ATOM
         if isinstance(e, ir.Undef):
-            if context:
+            if context is True:
                 return "T.undef()", _P_ATOM
             return f'T.undef(dtype="{e.dtype.name}")', _P_ATOM
         if isinstance(e, ir.BufferLoad):
@@ -340,15 +343,18 @@ class _Printer:
                 f"{_CMP[type(b)]} {self.operand(b.b, cb, _P_CMP + 1)}")
 
     @staticmethod
-    def contexts(a: ir.Expr, b: ir.Expr) -> tuple[bool, bool]:
-        """A literal operand may print bare only if the other operand is typed."""
+    def contexts(a: ir.Expr, b: ir.Expr):
+        """A literal operand may print bare only if the other operand is typed; two literals
+        print typed (``T.int32(2) + T.int32(3)``) or the parser would fold them."""
         la, lb = _is_literal(a), _is_literal(b)
+        if la and lb:
+            return _FORCE_TYPED, _FORCE_TYPED
         return (not lb, not la)
 
     def int_literal(self, e: ir.IntImm, context: bool) -> tuple[str, int]:
         if e.dtype == BOOL:
             return ("True" if e.value else "False"), _P_ATOM
-        if context or e.dtype == INT32:
+        if context is True or (e.dtype == INT32 and context is not _FORCE_TYPED):
             return str(e.value), (_P_UNARY if e.value < 0 else _P_ATOM)
         return f"T.{e.dtype.name}({e.value})", _P_ATOM
 
@@ -358,7 +364,7 @@ class _Printer:
             text = "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
             return f'T.{e.dtype.name}("{text}")', _P_ATOM
         text = _float_text(v, e.dtype)
-        if context or e.dtype == FLOAT32:
+        if context is True or (e.dtype == FLOAT32 and context is not _FORCE_TYPED):
             neg = text.startswith("-")
             return text, (_P_UNARY if neg else _P_ATOM)
         return f"T.{e.dtype.name}({text})", _P_ATOM

@@ -450,7 +450,7 @@ class Encoder:
             raise SMTEncodingError(f"{op.__name__} on {dtype} has no SMT meaning")
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
-        if op in _DIVISIONS:
+        if op in _DIVISIONS and not _nonzero_literal(b):
             zero = z3.BitVecVal(0, dtype.bits) if value else z3.IntVal(0)
             self._record(self.labelled_conditions, "division_by_zero", b != zero)
         if value:
@@ -656,6 +656,13 @@ def _undef_valued(e: ir.Expr) -> bool:
         return False
     from verirw.visit import children
     return any(_undef_valued(c) for c in children(e) if isinstance(c, ir.Expr))
+
+
+def _nonzero_literal(term: z3.ExprRef) -> bool:
+    """A literal divisor needs no condition (keeps obligations short and readable)."""
+    if z3.is_int_value(term) or z3.is_bv_value(term):
+        return term.as_long() != 0
+    return False
 
 
 def _is_zero(e: ir.Expr) -> bool:

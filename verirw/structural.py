@@ -12,6 +12,22 @@ from dataclasses import fields
 from verirw import ir
 
 
+def normalize_seq(s):
+    """Nested sequences and empty statements do not change meaning: flatten them, and treat
+    a one-statement sequence as the statement itself."""
+    if not isinstance(s, ir.SeqStmt):
+        return s
+    flat: list = []
+    stack = list(reversed(s.stmts))
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ir.SeqStmt):
+            stack.extend(reversed(x.stmts))
+        else:
+            flat.append(x)
+    return flat[0] if len(flat) == 1 else ir.SeqStmt(tuple(flat))
+
+
 class _Eq:
     def __init__(self, map_free_vars: bool):
         self.map_free_vars = map_free_vars
@@ -46,9 +62,9 @@ class _Eq:
             return mapped is b and self.rvars.get(id(b)) is a
         if id(b) in self.rvars:
             return False
-        if a is b:
+        if a is b and not self.map_free_vars:
             return True
-        if self.map_free_vars and a.dtype == b.dtype:
+        if (a is b or self.map_free_vars) and a.dtype == b.dtype:
             self.vars[id(a)] = b
             self.rvars[id(b)] = a
             return True
@@ -84,6 +100,8 @@ class _Eq:
                 and self.var(a.data, b.data))
 
     def eq(self, a, b) -> bool:
+        if isinstance(a, ir.SeqStmt) or isinstance(b, ir.SeqStmt):
+            a, b = normalize_seq(a), normalize_seq(b)
         if type(a) is not type(b):
             return False
         if isinstance(a, ir.Var):
@@ -168,24 +186,31 @@ def structural_hash(node) -> int:
     Bound variables hash by binding order and dtype; free variables by dtype only.
     """
     order: dict[int, int] = {}
+    counter = [0]
+
+    def bind(v: ir.Var):
+        order[id(v)] = counter[0]      # by binding occurrence: a reused Var gets a new number
+        counter[0] += 1
 
     def h(n) -> int:
+        if isinstance(n, ir.SeqStmt):
+            n = normalize_seq(n)
         if isinstance(n, ir.Var):
             return hash(("var", order.get(id(n), -1), n.dtype))
         if isinstance(n, ir.Buffer):
             return hash(("buf", n.dtype, n.axis_separators, n.scope, tuple(h(s) for s in n.shape),
                          h(n.data)))
         if isinstance(n, ir.For):
-            order.setdefault(id(n.loop_var), len(order))
+            bind(n.loop_var)
         elif isinstance(n, ir.LetStmt):
-            order.setdefault(id(n.var), len(order))
+            bind(n.var)
         elif isinstance(n, ir.Allocate):
-            order.setdefault(id(n.buffer.data), len(order))
+            bind(n.buffer.data)
         elif isinstance(n, ir.PrimFunc):
             for p in n.params:
-                order.setdefault(id(p), len(order))
+                bind(p)
             for _, b in n.buffer_map:
-                order.setdefault(id(b.data), len(order))
+                bind(b.data)
             return hash(("func", n.attrs, n.private,
                          tuple(h(b) for _, b in n.buffer_map), h(n.body)))
         if isinstance(n, ir.Undef):

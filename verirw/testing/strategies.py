@@ -1,0 +1,219 @@
+"""Hypothesis strategies for verirw IR: expressions and whole PrimFuncs, valid by construction.
+
+Every buffer access is in bounds (an index is a loop variable whose range fits the axis, or is
+reduced with ``floormod`` by the axis extent), every division has a nonzero literal divisor,
+and every ``T.assume`` holds. Recursion always decreases depth, so examples shrink to small,
+readable programs.
+
+    from verirw.testing.strategies import prim_funcs, exprs
+    @given(prim_funcs(max_depth=3))
+    def test_something(func): ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from hypothesis import strategies as st
+
+from verirw import ir
+from verirw.dtypes import BOOL, FLOAT16, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
+
+VALUE_DTYPES = (INT32, FLOAT32, INT8, UINT8, INT64, FLOAT16, FLOAT64)
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """What an expression may refer to: loop/let variables with their ranges, and buffers."""
+
+    index_vars: tuple[tuple[ir.Var, int, int], ...]   # (var, lo, hi) inclusive
+    buffers: tuple[ir.Buffer, ...]
+
+    def with_var(self, var: ir.Var, lo: int, hi: int) -> "_Scope":
+        return _Scope(self.index_vars + ((var, lo, hi),), self.buffers)
+
+
+def _literal(dtype: DType):
+    if dtype.is_bool:
+        return st.booleans().map(lambda b: ir.IntImm(int(b), BOOL))
+    if dtype.is_int:
+        lo, hi = max(dtype.min_value, -1000), min(dtype.max_value, 1000)
+        return st.integers(lo, hi).map(lambda v: ir.IntImm(v, dtype))
+    return (st.floats(-100, 100, allow_nan=False, allow_infinity=False, width=dtype.bits)
+            .map(lambda v: ir.FloatImm(float(np.array(v, dtype=dtype.numpy)[()]), dtype)))
+
+
+def _index_exprs(scope: _Scope, depth: int):
+    """int32 index expressions over the scope's variables (mathematical integers)."""
+    leaves = [st.integers(-8, 8).map(lambda v: ir.IntImm(v, INT32))]
+    if scope.index_vars:
+        leaves.append(st.sampled_from([v for v, _, _ in scope.index_vars]))
+    leaf = st.one_of(*leaves)
+    if depth <= 0:
+        return leaf
+    sub = _index_exprs(scope, depth - 1)
+
+    def combine(draw_op, a, b, c):
+        if draw_op in (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod):
+            return draw_op(a, ir.IntImm(c, INT32))
+        return draw_op(a, b)
+
+    ops = st.sampled_from([ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.FloorMod, ir.TruncDiv,
+                           ir.TruncMod, ir.Min, ir.Max])
+    nonzero = st.integers(-5, 5).filter(lambda c: c != 0)
+    return st.one_of(leaf, st.builds(combine, ops, sub, sub, nonzero))
+
+
+def _in_bounds_index(draw, scope: _Scope, extent: int) -> ir.Expr:
+    """An index into an axis of ``extent``: a fitting loop variable or ``e % extent``."""
+    fitting = [v for v, lo, hi in scope.index_vars if lo >= 0 and hi < extent]
+    if fitting and draw(st.booleans()):
+        return draw(st.sampled_from(fitting))
+    e = draw(_index_exprs(scope, 1))
+    if isinstance(e, ir.IntImm):
+        return ir.IntImm(e.value % extent, INT32)
+    return ir.FloorMod(e, ir.IntImm(extent, INT32))
+
+
+@st.composite
+def _loads(draw, scope: _Scope, dtype: DType):
+    candidates = [b for b in scope.buffers if b.dtype == dtype]
+    buf = draw(st.sampled_from(candidates))
+    return ir.BufferLoad(buf, tuple(_in_bounds_index(draw, scope, s.value) for s in buf.shape))
+
+
+def _conditions(scope: _Scope, depth: int):
+    idx = _index_exprs(scope, min(depth, 1))
+    cmp_ops = st.sampled_from([ir.EQ, ir.NE, ir.LT, ir.LE, ir.GT, ir.GE])
+    base = st.builds(lambda op, a, b: op(a, b), cmp_ops, idx, idx)
+    if depth <= 0:
+        return base
+    sub = _conditions(scope, depth - 1)
+    return st.one_of(base, st.builds(ir.And, sub, sub), st.builds(ir.Or, sub, sub),
+                     st.builds(ir.Not, sub))
+
+
+@st.composite
+def _value_exprs(draw, scope: _Scope, dtype: DType, depth: int):
+    """A value expression of ``dtype`` (reads buffers, wraps / rounds per the contract)."""
+    has_load = any(b.dtype == dtype for b in scope.buffers)
+    choices = ["lit"] + (["load"] if has_load else []) + (["cast"] if scope.index_vars else [])
+    if depth > 0:
+        choices += ["arith", "arith", "minmax", "select"]
+        if dtype.is_int:
+            choices.append("div")
+        if dtype.is_float:
+            choices.append("fdiv")
+    kind = draw(st.sampled_from(choices))
+    if kind == "lit":
+        return draw(_literal(dtype))
+    if kind == "load":
+        return draw(_loads(scope, dtype))
+    if kind == "cast":
+        var = draw(st.sampled_from([v for v, _, _ in scope.index_vars]))
+        return ir.Cast(dtype, var) if var.dtype != dtype else var
+    sub = _value_exprs(scope, dtype, depth - 1)
+    if kind == "arith":
+        op = draw(st.sampled_from([ir.Add, ir.Sub, ir.Mul]))
+        return op(draw(sub), draw(sub))
+    if kind == "minmax":
+        return draw(st.sampled_from([ir.Min, ir.Max]))(draw(sub), draw(sub))
+    if kind == "select":
+        return ir.Select(draw(_conditions(scope, 1)), draw(sub), draw(sub))
+    if kind == "div":
+        op = draw(st.sampled_from([ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod]))
+        lo, hi = max(dtype.min_value, -7), min(dtype.max_value, 7)
+        c = draw(st.integers(lo, hi).filter(lambda v: v != 0))
+        return op(draw(sub), ir.IntImm(c, dtype))
+    return ir.TruncDiv(draw(sub), draw(sub))          # IEEE division
+
+
+def exprs(*, dtype: DType = INT32, max_depth: int = 3, n_vars: int = 2, index: bool = True):
+    """Expressions over ``n_vars`` int32 variables named ``x0..``; with ``index=True`` pure
+    index arithmetic (no buffers), else value expressions of ``dtype`` reading buffer ``A``.
+
+    Returns ``(expr, vars)`` pairs so tests can bind the variables.
+    """
+    if max_depth < 0 or n_vars < 0:
+        raise ValueError("max_depth and n_vars must be non-negative")
+
+    @st.composite
+    def build(draw):
+        vars_ = tuple(ir.Var(f"x{k}", INT32) for k in range(n_vars))
+        scope = _Scope(tuple((v, -50, 50) for v in vars_), ())
+        if index:
+            return draw(_index_exprs(scope, max_depth)), vars_
+        buf = ir.make_buffer("A", (4,), dtype)
+        scope = _Scope(scope.index_vars, (buf,))
+        return draw(_value_exprs(scope, dtype, max_depth)), vars_
+
+    return build()
+
+
+@st.composite
+def _stmts(draw, scope: _Scope, depth: int, counter: list[int]):
+    def fresh(prefix: str) -> str:
+        counter[0] += 1
+        return f"{prefix}{counter[0]}"
+
+    kinds = ["store", "store"]
+    if depth > 0:
+        kinds += ["for", "for", "if", "let", "seq", "block", "assume"]
+    kind = draw(st.sampled_from(kinds))
+    sub = lambda sc: _stmts(sc, depth - 1, counter)   # noqa: E731
+    if kind == "store":
+        buf = draw(st.sampled_from(scope.buffers))
+        indices = tuple(_in_bounds_index(draw, scope, s.value) for s in buf.shape)
+        value = draw(_value_exprs(scope, buf.dtype, 2))
+        return ir.BufferStore(buf, value, indices)
+    if kind == "for":
+        extent = draw(st.integers(1, 4))
+        lo = draw(st.sampled_from([0, 0, 0, 1]))
+        var = ir.Var(fresh("i"), INT32)
+        body = draw(sub(scope.with_var(var, lo, lo + extent - 1)))
+        loop_kind = draw(st.sampled_from(["serial", "serial", "parallel", "unroll", "vectorized"]))
+        return ir.For(var, ir.IntImm(lo, INT32), ir.IntImm(extent, INT32), loop_kind, body)
+    if kind == "if":
+        cond = draw(_conditions(scope, 1))
+        then = draw(sub(scope))
+        other = draw(st.one_of(st.none(), sub(scope)))
+        return ir.IfThenElse(cond, then, other)
+    if kind == "let":
+        value = draw(_index_exprs(scope, 1))
+        var = ir.Var(fresh("t"), INT32)
+        # the let's range is not tracked, so it is never used directly as an index
+        return ir.LetStmt(var, value, draw(sub(_Scope(scope.index_vars + ((var, -1, -2),), scope.buffers))))
+    if kind == "seq":
+        return ir.SeqStmt((draw(sub(scope)), draw(sub(scope))))
+    if kind == "block":
+        return ir.Block(fresh("b"), draw(sub(scope)))
+    # assume: a fact that holds on every execution (a loop variable within its range)
+    if scope.index_vars:
+        var, lo, hi = draw(st.sampled_from(scope.index_vars))
+        if lo <= hi:
+            return ir.SeqStmt((ir.Assume(ir.GE(var, ir.IntImm(lo, INT32))), draw(sub(scope))))
+    return ir.SeqStmt((ir.Assume(ir.LE(ir.IntImm(0, INT32), ir.IntImm(1, INT32))), draw(sub(scope))))
+
+
+def prim_funcs(*, max_depth: int = 3, max_buffers: int = 3, max_rank: int = 2,
+               dtypes: tuple[DType, ...] = VALUE_DTYPES):
+    """Whole PrimFuncs: parameter buffers ``A``, ``B``, ... and a body of loops, branches,
+    lets, blocks, assumes and stores, all in bounds."""
+    if max_depth < 0 or max_buffers < 1 or max_rank < 1 or not dtypes:
+        raise ValueError("need max_depth >= 0, max_buffers >= 1, max_rank >= 1 and some dtypes")
+
+    @st.composite
+    def build(draw):
+        n = draw(st.integers(1, max_buffers))
+        buffers = []
+        for k in range(n):
+            rank = draw(st.integers(1, max_rank))
+            shape = tuple(draw(st.integers(1, 5)) for _ in range(rank))
+            buffers.append(ir.make_buffer("ABCDEFGH"[k], shape, draw(st.sampled_from(dtypes))))
+        scope = _Scope((), tuple(buffers))
+        body = draw(_stmts(scope, max_depth, [0]))
+        params = tuple(ir.Var(b.name, b.data.dtype) for b in buffers)
+        return ir.PrimFunc("func", params, tuple(zip(params, buffers)), body)
+
+    return build()
