@@ -7,14 +7,15 @@ is matched with the binder at the same position, and every use must refer to mat
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import fields
 
 from verirw import ir
 
 
 def normalize_seq(s):
-    """Nested sequences and empty statements do not change meaning: flatten them, and treat
-    a one-statement sequence as the statement itself."""
+    """Nested sequences and empty statements do not change meaning: flatten them, treat a
+    one-statement sequence as the statement itself, and scope bindings to the sequence end."""
     if not isinstance(s, ir.SeqStmt):
         return s
     flat: list = []
@@ -25,6 +26,13 @@ def normalize_seq(s):
             stack.extend(reversed(x.stmts))
         else:
             flat.append(x)
+    # A binding statement scopes to the end of its sequence in TVMScript; moving the following
+    # statements into its body changes nothing, since they cannot refer to what it binds.
+    for k, x in enumerate(flat[:-1]):
+        if isinstance(x, (ir.LetStmt, ir.Allocate, ir.DeclBuffer)):
+            body = ir.SeqStmt((x.body,) + tuple(flat[k + 1:]))
+            flat = flat[:k] + [dataclasses.replace(x, body=body)]
+            break
     return flat[0] if len(flat) == 1 else ir.SeqStmt(tuple(flat))
 
 
