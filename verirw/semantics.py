@@ -13,8 +13,10 @@ Integer expressions come in two kinds (DESIGN.md, "Semantics contract"):
 
 Storing any integer into a buffer wraps it to the buffer's dtype. Integer division or modulo by
 zero is an error. Floats are IEEE-754 with round-to-nearest-even; ``Min``/``Max`` are
-``select(b < a, b, a)``/``select(a < b, b, a)``. Float -> int casts truncate toward zero and are
-an error when the result is out of range or the input is NaN.
+``select(b < a, b, a)``/``select(a < b, b, a)``. On floats, ``a // b`` is ``floor(a / b)`` of the
+rounded quotient and ``a % b`` is ``a - b * (a // b)`` with every step rounded (how TVM lowers
+them, so generated code computes exactly this); ``T.truncmod`` is C ``fmod`` (exact). Float -> int
+casts truncate toward zero and are an error when the result is out of range or the input is NaN.
 """
 
 from __future__ import annotations

@@ -18,6 +18,8 @@ them is the caller's choice.
 
 ``prove`` checks ``facts ∧ wd(facts) ∧ ¬(wd(goal) ∧ goal)``: unsat is ``Proven``, sat is
 ``Refuted`` with a counterexample, anything else is ``Unknown`` — which is never proven.
+``prove_equivalent(lhs, rhs)`` is the rewrite obligation: SMT equality of values (so -0.0 is
+not 0.0 and NaN is NaN, unlike the IR's IEEE ``EQ``), with ``T.undef()`` as refinement.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from verirw import ir
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
 from verirw.semantics import is_value_expr
+from verirw.visit import children
 
 
 class SMTEncodingError(VerirwError, TypeError):
@@ -161,6 +164,36 @@ def fp_floormod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
     return z3.fpSub(RM, a, z3.fpMul(RM, b, fp_floordiv(a, b)))
 
 
+def fp_truncmod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
+    """C ``fmod``: the exact ``a - b * trunc(a / b)``. Built from IEEE ``fpRem`` (quotient
+    rounded to nearest): when its sign differs from ``a``'s, add ``|b|`` with ``a``'s sign;
+    the true result is representable, so that addition is exact."""
+    r = z3.fpRem(a, b)
+    step = z3.If(z3.fpIsNegative(a), z3.fpNeg(z3.fpAbs(b)), z3.fpAbs(b))
+    wrong_sign = z3.And(z3.Not(z3.fpIsZero(r)), z3.fpIsNegative(r) != z3.fpIsNegative(a))
+    return z3.If(wrong_sign, z3.fpAdd(RM, r, step), r)
+
+
+def as_bitvec(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
+    """An index (Int) used inside a value expression wraps to ``dtype`` first; other terms
+    are returned unchanged."""
+    if z3.is_int_value(term):
+        return z3.BitVecVal(dtype.wrap(term.as_long()), dtype.bits)
+    if z3.is_int(term):
+        return z3.Int2BV(term, dtype.bits)
+    return term
+
+
+def as_index(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
+    """A value (BitVec, or a bool as 0/1) used where an index is expected, read per the sign
+    of ``dtype``; Ints are returned unchanged."""
+    if z3.is_bv(term):
+        return z3.BV2Int(term, is_signed=dtype.is_signed)
+    if z3.is_bool(term):
+        return z3.If(term, z3.IntVal(1), z3.IntVal(0))
+    return term
+
+
 def same_value(a: z3.ExprRef, b: z3.ExprRef) -> z3.BoolRef:
     """SMT equality: the two terms denote the *same value*. Unlike the IR's ``EQ`` on floats
     (IEEE ``==``), ``-0.0`` differs from ``+0.0`` and NaN equals NaN — the right notion for
@@ -201,6 +234,7 @@ _FP_OPS: dict[type, Callable] = {
     ir.TruncDiv: lambda a, b: z3.fpDiv(RM, a, b),
     ir.FloorDiv: fp_floordiv,
     ir.FloorMod: fp_floormod,
+    ir.TruncMod: fp_truncmod,
     ir.Min: lambda a, b: z3.If(z3.fpLT(b, a), b, a),
     ir.Max: lambda a, b: z3.If(z3.fpLT(a, b), b, a),
 }
@@ -229,7 +263,7 @@ _FP_CMPS: dict[type, Callable] = {
 LoadFn = Callable[[ir.Buffer, list], z3.ExprRef]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # z3 terms: == builds a formula, it does not compare
 class Encoded:
     """What encoding one expression produced: its term and the side conditions it added."""
 
@@ -240,7 +274,7 @@ class Encoded:
     undefs: tuple[z3.ExprRef, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class LoadRecord:
     """A load seen while encoding, for counterexamples (``"A[3]": value``)."""
 
@@ -319,7 +353,7 @@ class Encoder:
 
     def encode_index(self, expr) -> z3.ArithRef:
         """``expr`` where an index is expected: a value expression converts to an Int."""
-        return self._as_int(self.encode(expr), expr.dtype)
+        return as_index(self.encode(expr), expr.dtype)
 
     def var(self, v: ir.Var) -> z3.ExprRef:
         """The z3 constant of ``v`` (created on first use, with a unique name)."""
@@ -365,28 +399,12 @@ class Encoder:
 
     # --------------------------------------------------------------- conversions
 
-    def _as_bv(self, term: z3.ExprRef, dtype: DType) -> z3.BitVecRef:
-        """An index (Int) used inside a value expression wraps to the dtype first."""
-        if z3.is_int_value(term):
-            return z3.BitVecVal(dtype.wrap(term.as_long()), dtype.bits)
-        if z3.is_int(term):
-            return z3.Int2BV(term, dtype.bits)
-        return term
-
-    def _as_int(self, term: z3.ExprRef, dtype: DType) -> z3.ArithRef:
-        """A value (BitVec) used where an index is expected, read per the dtype's sign."""
-        if z3.is_bv(term):
-            return z3.BV2Int(term, is_signed=dtype.is_signed)
-        if z3.is_bool(term):
-            return z3.If(term, z3.IntVal(1), z3.IntVal(0))
-        return term
-
     def _operand(self, expr: ir.Expr, value: bool) -> z3.ExprRef:
         """An operand of an integer op: a bit-vector in value context, an Int otherwise."""
         term = self.encode(expr)
         if not expr.dtype.is_int:
             return term
-        return self._as_bv(term, expr.dtype) if value else self._as_int(term, expr.dtype)
+        return as_bitvec(term, expr.dtype) if value else as_index(term, expr.dtype)
 
     # --------------------------------------------------------------- leaves
 
@@ -477,7 +495,7 @@ class Encoder:
             a, b = self.encode(e.a), self.encode(e.b)
             if op in (ir.EQ, ir.NE):
                 return _INT_CMPS[op](a, b)
-            return _INT_CMPS[op](self._as_int(a, dtype), self._as_int(b, dtype))
+            return _INT_CMPS[op](as_index(a, dtype), as_index(b, dtype))
         if not dtype.is_int:
             raise SMTEncodingError(f"comparison of {dtype} has no SMT meaning")
         value = self.is_value(e)
@@ -538,7 +556,7 @@ class Encoder:
             return self._cast_float_to_int(term, src, dst)
         if not self.is_value(e):
             return term  # index arithmetic never wraps: its dtype is only a register width
-        return _bv_resize(self._as_bv(term, src), src, dst)
+        return _bv_resize(as_bitvec(term, src), src, dst)
 
     def _int_pair(self, e: ir.Cast) -> tuple[z3.ExprRef, z3.ExprRef]:
         if self.is_value(e):
@@ -564,10 +582,8 @@ class Encoder:
 
     def _cast_float_to_int(self, term: z3.FPRef, src: DType, dst: DType) -> z3.BitVecRef:
         """Truncate toward zero; defined only for non-NaN inputs whose truncation fits."""
-        real = z3.fpToReal(term)
-        in_range = z3.And(z3.Not(z3.fpIsNaN(term)), z3.Not(z3.fpIsInf(term)),
-                          real > dst.min_value - 1, real < dst.max_value + 1)
-        self._record(self.labelled_conditions, "cast_out_of_range", in_range)
+        self._record(self.labelled_conditions, "cast_out_of_range",
+                     _float_to_int_in_range(term, src, dst))
         sort = z3.BitVecSort(dst.bits)
         if dst.is_signed:
             return z3.fpToSBV(z3.RTZ(), term, sort)
@@ -643,6 +659,24 @@ def _bv_resize(term: z3.BitVecRef, src: DType, dst: DType) -> z3.BitVecRef:
     return term
 
 
+def _float_to_int_in_range(term: z3.FPRef, src: DType, dst: DType) -> z3.BoolRef:
+    """Is ``trunc(term)`` a value of ``dst``? Pure FP comparisons (a detour through Reals made
+    z3 time out): the truncation is an integer, so ``t <= max`` iff ``t < max + 1``, and both
+    ``min`` and ``max + 1`` are powers of two (or 0), exact unless they overflow the float
+    format — then they become infinities and the comparison still holds for finite inputs."""
+    t = z3.fpRoundToIntegral(z3.RTZ(), term)
+    lo, hi = _fp_power_bound(dst.min_value, src), _fp_power_bound(dst.max_value + 1, src)
+    return z3.And(z3.Not(z3.fpIsNaN(term)), z3.Not(z3.fpIsInf(term)),
+                  z3.fpGEQ(t, lo), z3.fpLT(t, hi))
+
+
+def _fp_power_bound(value: int, dtype: DType) -> z3.FPRef:
+    sort = _FP_SORTS[dtype.bits]
+    if abs(value) > float(np.finfo(dtype.numpy).max):
+        return z3.fpPlusInfinity(sort) if value > 0 else z3.fpMinusInfinity(sort)
+    return z3.FPVal(float(value), sort)
+
+
 def _undef_valued(e: ir.Expr) -> bool:
     """Does ``e`` evaluate to undef? ``T.undef()`` propagates through pure operations except
     ``0 * undef`` (0) and ``x == undef`` (true); a load's result is whatever memory holds."""
@@ -654,7 +688,6 @@ def _undef_valued(e: ir.Expr) -> bool:
         return False
     if isinstance(e, ir.EQ) and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
         return False
-    from verirw.visit import children
     return any(_undef_valued(c) for c in children(e) if isinstance(c, ir.Expr))
 
 
@@ -790,20 +823,37 @@ def _proof_assertions(goal, facts, enc: Encoder, require_bounds: bool) -> list[z
 
 def _equivalence_assertions(lhs, rhs, facts, enc: Encoder,
                             require_bounds: bool) -> list[z3.BoolRef]:
-    """Refinement of ``lhs`` by ``rhs``: wherever ``lhs`` is well defined, ``rhs`` is too and
-    has the same value (SMT equality). Undefs of ``lhs`` are universal (any choice must be
-    matched); undefs of ``rhs`` are existential (the target may pick its value)."""
+    """Refinement of ``lhs`` (source) by ``rhs`` (target): for every choice of the target's
+    undefs there is a choice of the source's undefs such that, if the source is well defined,
+    the target is too and has the same value (SMT equality). So ``x + undef -> undef`` and
+    ``0 * undef -> 0`` are proven, ``x -> undef`` is refuted. A bare ``T.undef()`` source is
+    refined by anything, as ``EQ`` treats it."""
     hyps = _encode_facts(enc, facts, require_bounds)
     left = enc.encode_full(lhs)
     if isinstance(lhs, ir.Undef):
-        return [*hyps, z3.BoolVal(False)]  # anything refines an undef
+        return [*hyps, z3.BoolVal(False)]
     right = enc.encode_full(rhs)
-    left_wd = [*left.conditions, *(left.bounds if require_bounds else ())]
+    left_wd = z3.And(*left.conditions, *(left.bounds if require_bounds else ()))
     right_ok = z3.And(*right.conditions, *(right.bounds if require_bounds else ()),
-                      *right.assumptions, same_value(left.term, right.term))
-    if right.undefs:
-        right_ok = z3.Exists(list(right.undefs), right_ok)
-    return [*hyps, *left_wd, *left.assumptions, z3.Not(right_ok)]
+                      _same_value_at(left.term, right.term, _dtype_of(lhs, rhs)))
+    refines = z3.Implies(left_wd, right_ok)
+    if left.undefs:
+        refines = z3.Exists(list(left.undefs), z3.And(*left.assumptions, refines))
+    return [*hyps, *right.assumptions, z3.Not(refines)]
+
+
+def _dtype_of(lhs, rhs) -> DType | None:
+    for side in (lhs, rhs):
+        if isinstance(side, ir.Expr):
+            return side.dtype
+    return None
+
+
+def _same_value_at(a: z3.ExprRef, b: z3.ExprRef, dtype: DType | None) -> z3.BoolRef:
+    """Compare a value (BitVec) with an index (Int) as the value context would: wrapped."""
+    if dtype is not None and dtype.is_int and z3.is_bv(a) != z3.is_bv(b):
+        a, b = as_bitvec(a, dtype), as_bitvec(b, dtype)
+    return same_value(a, b)
 
 
 def _solver(assertions: list[z3.BoolRef], timeout_ms: int) -> z3.Solver:
@@ -941,27 +991,53 @@ def _generic_value(term: z3.ExprRef):
 # ----------------------------------------------------------------------------- evaluation
 
 
-def evaluate_z3(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None):
-    """Evaluate ``expr`` through its z3 encoding, for cross-checking the interpreter.
+def evaluate_z3(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None, *,
+                value_vars: Iterable[ir.Var] = ()):
+    """Evaluate ``expr`` through its z3 encoding, for cross-checking the interpreter
+    (``verirw.interp.evaluate`` takes the same arguments).
 
-    ``env`` maps IR Vars to Python values, ``arrays`` maps buffer names to numpy arrays (the
+    ``env`` maps IR Vars to Python values; they are index variables (mathematical integers)
+    unless listed in ``value_vars`` (stand-ins for let variables bound to buffer values,
+    which wrap and must fit their dtype). ``arrays`` maps buffer names to numpy arrays (the
     buffer's shape, or flat). Returns ``int``/``bool``/``float`` like plain Python; raises
     ``ExecutionError`` (same kinds as the interpreter) when a reached operation is undefined,
-    ``NotConstantError`` when the result depends on ``T.undef()``.
+    ``ArgumentError`` for a variable missing from ``env``, and ``NotConstantError`` when the
+    result depends on ``T.undef()`` (the interpreter returns 0 and marks it tainted).
     """
     env = env or {}
-    arrays = arrays or {}
-    subst = {v: _const_of(v, value) for v, value in env.items()}
-    enc = Encoder(subst=subst, load=_array_loader(arrays))
+    given = {id(v) for v in env}
+    missing = sorted({v.name for v in _expr_vars(expr) if id(v) not in given})
+    if missing:
+        raise ArgumentError(f"evaluate_z3: no value for variable(s) {', '.join(missing)}")
+    value_ids = {id(v) for v in value_vars}
+    subst = {v: _const_of(v, value, id(v) in value_ids) for v, value in env.items()}
+    enc = Encoder(subst=subst)
+    enc._load_fn = _ArrayMemory(arrays or {}, enc)
     term = z3.simplify(enc.encode(expr))
     for kind, cond in enc.checks:
         _check_condition(kind, cond, expr)
     return python_value(term, expr.dtype)
 
 
-def _const_of(v: ir.Var, value) -> z3.ExprRef:
+def _expr_vars(expr: ir.Expr) -> list[ir.Var]:
+    """Variables of ``expr`` and of its load indices (not of buffer shapes)."""
+    out, stack = [], [expr]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, ir.Var):
+            out.append(e)
+        stack.extend(c for c in children(e) if isinstance(c, ir.Expr))
+    return out
+
+
+def _const_of(v: ir.Var, value, is_value: bool = False) -> z3.ExprRef:
     if v.dtype.is_bool:
         return z3.BoolVal(bool(value))
+    if v.dtype.is_int and is_value:
+        if not v.dtype.min_value <= int(value) <= v.dtype.max_value:
+            raise ArgumentError(f"value variable {v.name}: {value} is out of range for "
+                                f"{v.dtype}")
+        return z3.BitVecVal(v.dtype.wrap(int(value)), v.dtype.bits)
     if v.dtype.is_int:
         return z3.IntVal(int(value))
     if v.dtype.is_float:
@@ -969,34 +1045,44 @@ def _const_of(v: ir.Var, value) -> z3.ExprRef:
     raise ArgumentError(f"cannot give variable {v.name} of type {v.dtype} a value")
 
 
-def _array_loader(arrays: dict) -> LoadFn:
-    """A ``load`` callback reading numpy arrays; an out-of-range read (on a path that the
-    bounds conditions will reject, or one not taken) yields an unconstrained constant."""
-    counter = [0]
+class _ArrayMemory:
+    """A ``load`` callback reading numpy arrays (of the buffer's shape, or flat). A read out
+    of range yields an unconstrained constant: either its path is not taken, or the bounds
+    conditions reject it afterwards."""
 
-    def load(buf: ir.Buffer, indices: list) -> z3.ExprRef:
-        if buf.name not in arrays:
+    def __init__(self, arrays: dict, enc: Encoder):
+        self._arrays = arrays
+        self._enc = enc
+        self._fresh = 0
+
+    def __call__(self, buf: ir.Buffer, indices: list) -> z3.ExprRef:
+        if buf.name not in self._arrays:
             raise ArgumentError(f"no array given for buffer {buf.name}")
-        arr = np.asarray(arrays[buf.name])
-        idx = [z3.simplify(i) for i in indices]
-        if all(z3.is_int_value(i) for i in idx):
-            pos = tuple(i.as_long() for i in idx)
-            if arr.ndim != len(pos) and arr.ndim == 1:
-                pos = (_row_major(pos, arr, buf),)
-            if len(pos) == arr.ndim and all(0 <= p < n for p, n in zip(pos, arr.shape)):
-                return _element(arr[pos], buf.dtype)
-        counter[0] += 1
-        return z3.Const(f"{buf.name}!oob{counter[0]}", value_sort(buf.dtype))
+        arr = np.asarray(self._arrays[buf.name])
+        pos = self._constants(indices)
+        if pos is not None and arr.ndim == 1 and len(pos) > 1:
+            pos = self._flatten(buf, pos)
+        if (pos is not None and len(pos) == arr.ndim
+                and all(0 <= p < n for p, n in zip(pos, arr.shape))):
+            return _element(arr[pos], buf.dtype)
+        self._fresh += 1
+        return z3.Const(f"{buf.name}!unread{self._fresh}", value_sort(buf.dtype))
 
-    return load
+    @staticmethod
+    def _constants(terms) -> tuple[int, ...] | None:
+        values = [z3.simplify(t) for t in terms]
+        if not all(z3.is_int_value(v) for v in values):
+            return None
+        return tuple(v.as_long() for v in values)
 
-
-def _row_major(pos: tuple[int, ...], arr: np.ndarray, buf: ir.Buffer) -> int:
-    flat = 0
-    for p, extent in zip(pos, buf.shape):
-        size = z3.simplify(Encoder().encode_index(extent))
-        flat = flat * (size.as_long() if z3.is_int_value(size) else 0) + p
-    return flat
+    def _flatten(self, buf: ir.Buffer, pos: tuple[int, ...]) -> tuple[int] | None:
+        extents = self._constants(self._enc.encode_index(s) for s in buf.shape)
+        if extents is None:
+            return None
+        flat = 0
+        for p, extent in zip(pos, extents):
+            flat = flat * extent + p
+        return (flat,)
 
 
 def _element(value, dtype: DType) -> z3.ExprRef:

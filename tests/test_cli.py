@@ -1,0 +1,49 @@
+"""The command line: output and exit codes (0 ok, 1 user error, 2 usage error)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from verirw.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "tests" / "conformance" / "examples"
+
+
+def invoke(*args):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def test_parse_prints_back():
+    r = invoke("parse", EXAMPLES / "rfc0077_L2910_split_module.py")
+    assert r.exit_code == 0
+    assert r.output.startswith("@I.ir_module\nclass split_module:")
+
+
+def test_parse_error_exit_code_and_location():
+    r = invoke("parse", EXAMPLES / "rfc0077_L1787_MyModule.py")
+    assert r.exit_code == 1
+    assert "rfc0077_L1787_MyModule.py:8:36: error: undefined variable 'i'" in r.output
+
+
+def test_missing_file_and_usage_errors():
+    assert invoke("run", ROOT / "no_such_file.py").exit_code == 1
+    assert invoke("run", EXAMPLES / "rfc0077_L1595_func.py", "--param", "oops").exit_code == 2
+    assert invoke("frobnicate").exit_code == 2
+
+
+def test_run_reports_outputs_and_undefined_locations():
+    r = invoke("run", ROOT / "examples" / "rfc0077_elementwise.py", "--no-inputs")
+    assert r.exit_code == 0, r.output
+    # the stages that store T.undef() into B's padding leave exactly two locations undefined
+    stages = r.output.split("func:")[1:]
+    assert len(stages) == 6
+    assert [s.count("?") for s in stages] == [0, 0, 2, 2, 2, 0]
+
+
+def test_demo_runs_end_to_end():
+    r = invoke("demo", ROOT / "examples" / "rfc0077_elementwise.py")
+    assert r.exit_code == 0, r.output
+    assert r.output.count("## stage") == 12

@@ -1,0 +1,1664 @@
+"""The reference interpreter: runs a PrimFunc on numpy arrays with the exact semantics contract.
+
+``run(func, A=a, B=b)`` returns the final parameter arrays, which of their elements the
+program defines, and how many statements it executed. ``evaluate(expr, env, arrays)`` gives
+the value of one standalone expression (tests compare it with the z3 encoding).
+
+How it runs. Each PrimFunc is compiled once into the source of one Python function — nested
+``for ... in range(...)`` loops, locals for loop variables, a flat Python list per storage,
+index arithmetic and bounds checks inlined — and ``exec``-ed; the compiled object is cached
+per PrimFunc object. Bounds checks that interval reasoning proves redundant (a loop
+``range(4)`` indexing a dimension of 4) are left out, as are definedness states for storages
+that can never hold an uninitialised or undefined element. ``generated_source(func)`` shows
+the code, so a surprising result can be read rather than guessed.
+
+Semantics (verirw.semantics and DESIGN.md "Semantics contract"):
+
+* Index expressions (no memory read) are mathematical Python ints; ``//``/``%`` are floor
+  division/modulo, ``truncdiv``/``truncmod`` round toward zero; an integer cast inside one
+  does not wrap. Value expressions wrap to their dtype after every operation; an index operand
+  is wrapped when combined with a value. (Integer Add/Sub/Mul chains wrap once at the end:
+  two's-complement wrapping is a ring homomorphism, so the result is the same.) Storing an int
+  wraps it to the buffer's dtype. Integer division by zero is ``division_by_zero``.
+* Floats are numpy scalars of the exact dtype (``np.float16/32/64``). One numpy scalar
+  operation is the IEEE operation correctly rounded to the dtype — the same value as
+  computing in double and rounding, measured ~1.8x faster than double + ``struct`` rounding
+  — and overflow gives inf, division by zero inf/nan. ``FloorDiv``/``FloorMod`` on floats are
+  ``floor(a / b)`` of the rounded quotient and ``a - b * floor(a / b)`` with every step rounded
+  (TVM's lowering; see verirw.semantics); ``TruncDiv`` is IEEE division; ``TruncMod`` is C ``fmod``.
+  ``Min(a, b)`` is ``b if b < a else a`` and ``Max(a, b)`` is ``b if a < b else a``.
+  int64 -> float32 casts are correctly rounded (numpy's C cast, not via double).
+  float -> int casts truncate toward zero; NaN or out of range is ``cast_out_of_range``.
+* ``Select`` evaluates only the chosen branch; ``And``/``Or`` short-circuit.
+* Every loop kind (serial, parallel, vectorized, unroll) runs serially, in order. A parallel
+  loop must be race-free for that to be its meaning; the interpreter does not check it.
+* Storage belongs to a buffer's ``data`` var: parameters bring theirs (every element
+  initialised and defined), ``Allocate`` makes fresh uninitialised storage, ``DeclBuffer``
+  makes a row-major view of existing storage. Every index must lie in ``[0, shape[k])`` of the
+  accessed buffer, and a view's element must lie inside its storage; axis separators do not
+  change logical addressing.
+* A store evaluates its indices (left to right), then its value.
+
+``T.undef()`` and definedness. Each storage element is uninitialised, defined or undefined.
+
+1. A store whose value statically contains ``T.undef()`` does not change the element (its
+   value is not evaluated); its indices are evaluated and bounds-checked, and the element
+   becomes undefined (undef-permitted).
+2. ``x == T.undef()`` (either side) evaluates ``x`` for its errors and is True, untainted:
+   this is what makes ``T.assume(i < 14 or A[i] == T.undef())`` hold.
+3. Any other ``T.undef()`` yields 0 of its dtype and *taints* the statement's computation;
+   so does reading an undefined element. A store of a tainted value makes the element
+   undefined; an untainted store makes it defined. Reading an uninitialised element is
+   ``uninitialized_read``.
+4. A tainted index is ``undef_in_index``; a tainted ``if`` condition, loop bound or assume
+   condition is ``undef_in_condition`` (an assume about an arbitrary value can be neither
+   relied on nor refuted). ``Select`` conditions only taint the result.
+
+Taint is tracked per statement, not per value: any tainted read while computing a stored value
+taints it, even when the result cannot depend on it. Known conservative cases: ``x - x`` with
+``x`` a let-bound ``T.undef()`` (always 0), ``0 * tainted`` (``0 * undef -> 0`` is a valid
+rewrite), ``T.if_then_else(tainted, 1, 1)``. Conservative is the safe direction: such an
+element is reported undefined (not compared), never given a wrong value.
+
+Compile-time problems (an undeclared buffer, a variable out of scope, an unknown builtin) raise
+``MalformedIRError`` before anything runs. Compiled functions are cached per PrimFunc object
+(LRU of 512, holding a reference, so an ``id`` cannot be reused while cached).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from operator import index as _as_index
+
+import numpy as np
+
+from verirw import ir
+from verirw.dtypes import DType
+from verirw.errors import ArgumentError, ExecutionError, VerirwError
+from verirw.semantics import contains_undef, truncdiv, truncmod
+
+__all__ = ["RunResult", "run", "evaluate", "generated_source", "MalformedIRError"]
+
+
+# ----------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What a run produced: final parameter arrays, their definedness, statements executed."""
+
+    arrays: dict[str, np.ndarray]
+    #: per parameter buffer, True where the final value is defined by the program
+    defined: dict[str, np.ndarray]
+    #: executed BufferStore/Assume/Evaluate/LetStmt/IfThenElse statements plus loop iterations
+    steps: int
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        return self.arrays[name]
+
+
+# ----------------------------------------------------------------------------- public API
+
+
+def run(func_or_module, *, function: str | None = None, **kwargs) -> RunResult:
+    """Run a PrimFunc (or one function of an IRModule) on numpy arrays and Python scalars.
+
+    Buffers are passed by ``Buffer.name``, scalar parameters by ``Var.name``. The inputs are
+    copied, never mutated. Raises ``ArgumentError`` for wrong arguments and
+    ``ExecutionError`` when the program has no defined behaviour on them.
+    """
+    func = _select_function(func_or_module, function)
+    return _compiled(func).run(kwargs)
+
+
+def evaluate(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None, *,
+             value_vars=()):
+    """Value of a standalone expression, with the interpreter's semantics.
+
+    ``env`` maps ``Var`` objects to Python values; ``arrays`` maps buffer names to numpy arrays
+    for the expression's loads. Variables are index variables (mathematical integers) unless
+    listed in ``value_vars`` (stand-ins for let variables bound to buffer values, which wrap).
+    ``T.undef()`` evaluates to 0, except that ``x == T.undef()`` is True.
+    """
+    env = {} if env is None else env
+    arrays = {} if arrays is None else arrays
+    value_ids = frozenset(id(v) for v in value_vars)
+    key = (id(expr), value_ids)
+    entry = _EVAL_CACHE.get(key)
+    if entry is None or entry[0] is not expr:
+        free, buffers = _expr_free_vars(expr), _expr_buffers(expr)
+        entry = (expr, free, buffers, _compile_expr(expr, free, buffers, value_ids))
+        _cache_put(_EVAL_CACHE, key, entry)
+    _, free, buffers, fn = entry
+    env_by_id = {id(v): value for v, value in env.items()}
+    missing = [v.name for v in free if id(v) not in env_by_id]
+    if missing:
+        raise ArgumentError(f"evaluate: no value for variable(s) {', '.join(missing)} in env")
+    scal = [_scalar_value(v, env_by_id[id(v)], check_range=id(v) in value_ids, where="env")
+            for v in free]
+    vals, shapes = [], []
+    for name, bufs in buffers.items():
+        arr = _eval_array(name, bufs[0], arrays, env_by_id)
+        vals.append(_to_storage(arr, bufs[0].dtype))
+        shapes.append(arr.shape)
+    with np.errstate(all="ignore"):
+        result = fn(scal, vals, shapes)
+    return _to_python(result, expr.dtype)
+
+
+def generated_source(func_or_module, *, function: str | None = None) -> str:
+    """The Python source the interpreter runs for a PrimFunc (for debugging)."""
+    return _compiled(_select_function(func_or_module, function)).source
+
+
+# ----------------------------------------------------------------------------- argument checks
+
+
+def _select_function(func_or_module, function: str | None) -> ir.PrimFunc:
+    if isinstance(func_or_module, ir.PrimFunc):
+        if function is not None and function != func_or_module.name:
+            raise ArgumentError(f"function={function!r} given, but the PrimFunc is named "
+                                f"{func_or_module.name!r}")
+        return func_or_module
+    if isinstance(func_or_module, ir.IRModule):
+        names = [f.name for f in func_or_module.functions]
+        if function is None:
+            if len(names) == 1:
+                return func_or_module.functions[0]
+            raise ArgumentError(f"module {func_or_module.name} has {len(names)} functions; "
+                                f"pass function= one of {', '.join(names)}")
+        for f in func_or_module.functions:
+            if f.name == function:
+                return f
+        raise ArgumentError(f"module {func_or_module.name} has no function {function!r}; "
+                            f"it has {', '.join(names)}")
+    raise ArgumentError(f"expected a PrimFunc or IRModule, got {type(func_or_module).__name__}")
+
+
+def _scalar_value(var: ir.Var, value, *, check_range: bool, where: str):
+    """Check and convert a scalar for ``var``: ints stay ints, floats become numpy scalars.
+
+    Index variables of ``evaluate`` are mathematical integers (``check_range=False``);
+    parameters and value variables must fit their dtype.
+    """
+    dtype = var.dtype
+    if dtype.is_float:
+        if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
+            raise ArgumentError(f"{where} {var.name}: expected a {dtype} number, got {value!r}")
+        converted = dtype.numpy.type(value)
+        if not (float(converted) == float(value) or (value != value and converted != converted)):
+            raise ArgumentError(f"{where} {var.name}: {value!r} is not exactly representable "
+                                f"as {dtype} (nearest is {float(converted)!r})")
+        return converted
+    if dtype.is_bool:
+        if isinstance(value, (bool, np.bool_)) or (isinstance(value, (int, np.integer))
+                                                   and value in (0, 1)):
+            return bool(value)
+        raise ArgumentError(f"{where} {var.name}: expected a bool, got {value!r}")
+    try:
+        number = _as_index(value)
+    except TypeError:
+        raise ArgumentError(f"{where} {var.name}: expected an {dtype} integer, got "
+                            f"{type(value).__name__} {value!r}") from None
+    if check_range and not dtype.min_value <= number <= dtype.max_value:
+        raise ArgumentError(f"{where} {var.name}: {number} is out of range for {dtype} "
+                            f"[{dtype.min_value}, {dtype.max_value}]")
+    return number
+
+
+def _check_array(name: str, arr, dtype: DType, shape: tuple[int, ...]) -> None:
+    if not isinstance(arr, np.ndarray):
+        raise ArgumentError(f"buffer {name}: expected a numpy array of dtype {dtype} and shape "
+                            f"{shape}, got {type(arr).__name__}")
+    if arr.dtype != dtype.numpy:
+        raise ArgumentError(f"buffer {name}: expected dtype {dtype}, got {arr.dtype}")
+    if tuple(arr.shape) != tuple(shape):
+        raise ArgumentError(f"buffer {name}: expected shape {tuple(shape)}, got "
+                            f"{tuple(arr.shape)}")
+
+
+def _to_storage(arr: np.ndarray, dtype: DType) -> list:
+    """A flat row-major copy: Python ints/bools, or numpy scalars of the dtype for floats."""
+    flat = arr.ravel()
+    if dtype.is_float:
+        return list(flat)
+    return flat.tolist()
+
+
+def _to_python(value, dtype: DType):
+    if dtype.is_float:
+        return float(value)
+    if dtype.is_bool:
+        return bool(value)
+    return int(value)
+
+
+def _eval_array(name: str, buf: ir.Buffer, arrays: dict, env_by_id: dict) -> np.ndarray:
+    """The array for a load in ``evaluate``; the buffer's shape is checked where it is known."""
+    if name not in arrays:
+        raise ArgumentError(f"evaluate: the expression loads from {name}, which is not in arrays")
+    arr = arrays[name]
+    expected = tuple(arr.shape) if isinstance(arr, np.ndarray) else ()
+    if len(expected) == len(buf.shape):
+        # dimensions that depend on variables missing from env take the array's extent
+        expected = tuple(
+            evaluate(dim, {v: env_by_id[id(v)] for v in _expr_free_vars(dim)})
+            if all(id(v) in env_by_id for v in _expr_free_vars(dim)) else actual
+            for dim, actual in zip(buf.shape, expected))
+    else:
+        expected = tuple(_fallback_format(dim) for dim in buf.shape)
+    _check_array(name, arr, buf.dtype, expected)
+    return arr
+
+
+# ----------------------------------------------------------------------------- caches
+
+_CACHE_SIZE = 512
+_FUNC_CACHE: OrderedDict = OrderedDict()   # id(func) -> (func, _CompiledFunc)
+_EVAL_CACHE: OrderedDict = OrderedDict()   # (id(expr), value var ids) -> (expr, ..., function)
+
+
+def _cache_put(cache: OrderedDict, key, entry) -> None:
+    """Insert with LRU eviction; entries hold their IR node, so an id is never reused."""
+    cache[key] = entry
+    if len(cache) > _CACHE_SIZE:
+        cache.popitem(last=False)
+
+
+def _compiled(func: ir.PrimFunc) -> "_CompiledFunc":
+    entry = _FUNC_CACHE.get(id(func))
+    if entry is not None and entry[0] is func:
+        _FUNC_CACHE.move_to_end(id(func))
+        return entry[1]
+    compiled = _CompiledFunc(func)
+    _cache_put(_FUNC_CACHE, id(func), (func, compiled))
+    return compiled
+
+
+# ----------------------------------------------------------------------------- runtime support
+#
+# Generated code calls these only off the fast path: error reporting, definedness slow paths,
+# divisions by a non-constant divisor, casts and float helpers.
+
+_UNINIT, _DEFINED, _UNDEFINED = 0, 1, 2
+
+
+@dataclass(frozen=True, eq=False)
+class _Site:
+    """Where a runtime error can happen: for the message, not for the fast path."""
+
+    loop_names: tuple[str, ...]
+    buffer: ir.Buffer | None = None
+    expr: ir.Expr | None = None
+
+
+def _where(site: _Site, loops: tuple) -> str:
+    if not site.loop_names:
+        return ""
+    return " at " + ", ".join(f"{n}={v}" for n, v in zip(site.loop_names, loops))
+
+
+def _format(expr: ir.Expr) -> str:
+    """TVMScript text of ``expr`` via the printer when it is importable, else a fallback."""
+    try:
+        from verirw.printer import format_expr
+        return format_expr(expr)
+    except Exception:  # the printer is optional here: any failure falls back
+        return _fallback_format(expr)
+
+
+def _access_text(site: _Site, idx: tuple) -> str:
+    return f"{site.buffer.name}[{', '.join(str(int(i)) for i in idx)}]"
+
+
+def _check_access(site: _Site, idx: tuple, shape: tuple, size: int, loops: tuple) -> int:
+    """Row-major offset of ``idx``, or an out_of_bounds error saying what is wrong."""
+    for k, (i, n) in enumerate(zip(idx, shape)):
+        if not 0 <= i < n:
+            raise ExecutionError("out_of_bounds", f"out-of-bounds access {_access_text(site, idx)}"
+                                 f" (shape {tuple(shape)}){_where(site, loops)}")
+    flat = 0
+    for i, n in zip(idx, shape):
+        flat = flat * n + i
+    if flat >= size:
+        raise ExecutionError("out_of_bounds", f"out-of-bounds access {_access_text(site, idx)}"
+                             f" (shape {tuple(shape)}): element {flat} is beyond the {size} "
+                             f"elements of its storage{_where(site, loops)}")
+    return flat
+
+
+def _rt_oob(idx, shape, size, site, loops):
+    _check_access(site, idx, shape, size, loops)
+    raise AssertionError("bounds check disagreed with _check_access")  # pragma: no cover
+
+
+def _rt_load_slow(idx, shape, values, states, taint, site, loops):
+    """A load whose inline check failed: out of bounds, uninitialised, or undefined (taints)."""
+    flat = _check_access(site, idx, shape, len(values), loops)
+    if states is not None:
+        state = states[flat]
+        if state == _UNINIT:
+            raise ExecutionError("uninitialized_read", f"read of uninitialized element "
+                                 f"{_access_text(site, idx)}: the buffer was allocated and this "
+                                 f"element never written{_where(site, loops)}")
+        if state == _UNDEFINED:
+            taint[0] = True
+    return values[flat]
+
+
+def _rt_load_checked(taint, saved, _reset, idx, shape, values, states, site, loops):
+    """A load whose indices may be tainted: ``_reset`` cleared the flag before they ran."""
+    if taint[0]:
+        raise ExecutionError("undef_in_index", f"index of {site.buffer.name} depends on an "
+                             f"undefined value{_where(site, loops)}")
+    taint[0] = saved
+    return _rt_load_slow(idx, shape, values, states, taint, site, loops)
+
+
+def _rt_undef_index(site, loops):
+    raise ExecutionError("undef_in_index", f"index of {site.buffer.name} depends on an "
+                         f"undefined value{_where(site, loops)}")
+
+
+def _rt_undef_condition(site, loops):
+    raise ExecutionError("undef_in_condition", f"condition {_format(site.expr)} depends on an "
+                         f"undefined value{_where(site, loops)}")
+
+
+def _rt_assume_failed(site, loops):
+    raise ExecutionError("assume_violated", f"assumption violated: T.assume("
+                         f"{_format(site.expr)}){_where(site, loops)}")
+
+
+def _rt_negative_shape(site, shape, loops):
+    raise ExecutionError("out_of_bounds", f"buffer {site.buffer.name} declared with negative "
+                         f"shape {tuple(shape)}{_where(site, loops)}")
+
+
+def _div_zero(site, loops):
+    return ExecutionError("division_by_zero", f"division by zero in {_format(site.expr)}"
+                          f"{_where(site, loops)}")
+
+
+def _rt_floordiv(a, b, site, loops):
+    if b == 0:
+        raise _div_zero(site, loops)
+    return a // b
+
+
+def _rt_floormod(a, b, site, loops):
+    if b == 0:
+        raise _div_zero(site, loops)
+    return a % b
+
+
+def _rt_truncdiv(a, b, site, loops):
+    if b == 0:
+        raise _div_zero(site, loops)
+    return truncdiv(a, b)
+
+
+def _rt_truncmod(a, b, site, loops):
+    if b == 0:
+        raise _div_zero(site, loops)
+    return truncmod(a, b)
+
+
+def _rt_float_to_int(x, lo, hi, site, loops):
+    """C-style truncation toward zero; NaN, inf and out-of-range results are errors."""
+    value = float(x)
+    if value == value and not math.isinf(value):
+        result = int(value)
+        if lo <= result <= hi:
+            return result
+    raise ExecutionError("cast_out_of_range", f"cast of {value!r} to {site.expr.dtype} is out of "
+                         f"range in {_format(site.expr)}{_where(site, loops)}")
+
+
+def _rt_fmin(a, b):
+    return b if b < a else a
+
+
+def _rt_fmax(a, b):
+    return b if a < b else a
+
+
+def _rt_fmod(a, b):
+    return np.fmod(a, b)
+
+
+def _rt_ffloordiv(a, b):
+    """Float ``a // b`` as TVM lowers it: floor of the rounded quotient (semantics.py)."""
+    return np.floor(a / b)
+
+
+def _rt_ffloormod(a, b):
+    """Float ``a % b`` as TVM lowers it: ``a - b * floor(a / b)``, every step rounded."""
+    return a - b * np.floor(a / b)
+
+
+def _rt_sqrt(x):
+    """sqrt correctly rounded in double, then rounded to the dtype (innocuous double rounding)."""
+    kind = type(x)
+    if x < 0:  # includes -inf; -0.0 is not < 0 and keeps its sign
+        return kind(math.nan)
+    return kind(math.sqrt(x))
+
+
+def _rt_undef(taint, zero):
+    taint[0] = True
+    return zero
+
+
+def _rt_eq_undef(taint, saved, _other):
+    """``other == T.undef()``: ``other`` was evaluated for its errors; its taint is dropped."""
+    taint[0] = saved
+    return True
+
+
+def _rt_tainted_var(taint, var_tainted, value):
+    if var_tainted:
+        taint[0] = True
+    return value
+
+
+_RUNTIME = {
+    "_oob": _rt_oob, "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
+    "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
+    "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
+    "_floordiv": _rt_floordiv, "_floormod": _rt_floormod, "_truncdiv": _rt_truncdiv,
+    "_truncmod": _rt_truncmod, "_f2i": _rt_float_to_int, "_fmin": _rt_fmin, "_fmax": _rt_fmax,
+    "_fmod": _rt_fmod, "_ffloordiv": _rt_ffloordiv, "_ffloormod": _rt_ffloormod, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
+    "_tv": _rt_tainted_var, "_i64": np.int64,
+    "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
+}
+
+
+# ----------------------------------------------------------------------------- static analysis
+
+
+_RING = {ir.Add: "+", ir.Sub: "-", ir.Mul: "*"}
+_CMP = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}
+
+
+def _expr_children(e: ir.Expr) -> tuple:
+    """Operands of an expression (not the indices of a load, which are a separate context)."""
+    if isinstance(e, (ir.BinaryOp, ir.CmpOp, ir.And, ir.Or)):
+        return (e.a, e.b)
+    if isinstance(e, ir.Not):
+        return (e.a,)
+    if isinstance(e, ir.Select):
+        return (e.cond, e.true_value, e.false_value)
+    if isinstance(e, ir.Cast):
+        return (e.value,)
+    if isinstance(e, ir.Call):
+        return e.args
+    return ()
+
+
+def _subexprs(e: ir.Expr):
+    """Every expression node of ``e``, descending into load indices but not buffer shapes."""
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        yield n
+        if isinstance(n, ir.BufferLoad):
+            stack.extend(n.indices)
+        else:
+            stack.extend(_expr_children(n))
+
+
+def _expr_free_vars(e: ir.Expr) -> list[ir.Var]:
+    seen, out = set(), []
+    for n in _subexprs(e):
+        if isinstance(n, ir.Var) and id(n) not in seen:
+            seen.add(id(n))
+            out.append(n)
+    return out
+
+
+def _expr_buffers(e: ir.Expr) -> dict[str, list[ir.Buffer]]:
+    """Buffers loaded by ``e``, grouped by name (``evaluate`` binds arrays by name)."""
+    out: dict[str, list[ir.Buffer]] = {}
+    for n in _subexprs(e):
+        if isinstance(n, ir.BufferLoad):
+            group = out.setdefault(n.buffer.name, [])
+            if n.buffer not in group:
+                group.append(n.buffer)
+    return dict(sorted(out.items()))
+
+
+def _is_eq_undef(e: ir.Expr) -> bool:
+    return type(e) is ir.EQ and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef))
+
+
+def _may_taint(e: ir.Expr, storages: set[int], lets: set[int]) -> bool:
+    """Can evaluating ``e`` taint the computation? ``storages`` are data-var ids whose elements
+    may be undefined, ``lets`` let-var ids that may be bound to a tainted value."""
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, ir.Undef):
+            return True
+        if isinstance(n, ir.Var):
+            if id(n) in lets:
+                return True
+        elif _is_eq_undef(n):
+            continue  # x == T.undef() drops x's taint
+        elif isinstance(n, ir.BufferLoad):
+            if id(n.buffer.data) in storages:
+                return True
+            stack.extend(n.indices)
+        else:
+            stack.extend(_expr_children(n))
+    return False
+
+
+def _taint_analysis(body: ir.Stmt) -> tuple[set[int], set[int]]:
+    """Fixed point: storages that may hold undefined elements and let vars that may be tainted.
+
+    Only these need definedness states and taint checks; a function without ``T.undef()``
+    has neither, and runs without any taint bookkeeping.
+    """
+    from verirw.visit import walk
+    stores = [(n, contains_undef(n.value)) for n in walk(body) if isinstance(n, ir.BufferStore)]
+    lets = [n for n in walk(body) if isinstance(n, ir.LetStmt)]
+    storages: set[int] = set()
+    let_ids: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for store, has_undef in stores:
+            data = id(store.buffer.data)
+            if data not in storages and (has_undef or _may_taint(store.value, storages, let_ids)):
+                storages.add(data)
+                changed = True
+        for let in lets:
+            if id(let.var) not in let_ids and _may_taint(let.value, storages, let_ids):
+                let_ids.add(id(let.var))
+                changed = True
+    return storages, let_ids
+
+
+def _static_steps(s: ir.Stmt, memo: dict[int, int | None]) -> int | None:
+    """Statements ``s`` executes, when that is known without running it (else None)."""
+    if id(s) in memo:
+        return memo[id(s)]
+    result = None
+    if isinstance(s, (ir.BufferStore, ir.Assume, ir.Evaluate)):
+        result = 1
+    elif isinstance(s, ir.SeqStmt):
+        counts = [_static_steps(child, memo) for child in s.stmts]
+        result = None if None in counts else sum(counts)
+    elif isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer)):
+        result = _static_steps(s.body, memo)
+    elif isinstance(s, ir.LetStmt):
+        n = _static_steps(s.body, memo)
+        result = None if n is None else 1 + n
+    elif isinstance(s, ir.For) and isinstance(s.min, ir.IntImm) \
+            and isinstance(s.extent, ir.IntImm):
+        n = _static_steps(s.body, memo)
+        result = None if n is None else max(s.extent.value, 0) * (1 + n)
+    memo[id(s)] = result
+    return result
+
+
+def _combine(op, x, y):
+    return None if x is None or y is None else op(x, y)
+
+
+# ----------------------------------------------------------------------------- code generation
+
+_SIMPLE = re.compile(r"^(?:[A-Za-z_]\w*|-?\d+|True|False)$")
+# Python refuses sources nested too deeply (200 brackets, 20 nested loops per function, 100
+# indentation levels); generated code stays well inside these limits:
+_MAX_NESTING = 60        # brackets: a deeper subexpression becomes a nested function
+_NESTING_CHECK = 12      # ...checked every this many expression levels
+_MAX_BLOCK_DEPTH = 14    # blocks: a deeper statement becomes a module-level function
+
+
+class MalformedIRError(VerirwError, ValueError):
+    """The IR cannot be interpreted as given: an undeclared buffer, a variable out of scope,
+    an unknown builtin, a wrong number of indices. Raised before anything runs."""
+
+
+@dataclass(eq=False)
+class _Storage:
+    values: str             # local holding the flat list of values
+    states: str | None      # local holding definedness states, None if always defined
+    size: str               # code for the number of elements
+
+
+@dataclass(eq=False)
+class _View:
+    buffer: ir.Buffer
+    storage: _Storage
+    dims: list[str]             # code per dimension (literal or local)
+    const_dims: list[int | None]
+    check_size: bool            # an alias view may reach beyond its storage
+
+    @property
+    def shape_code(self) -> str:
+        return "(" + "".join(d + ", " for d in self.dims) + ")"
+
+
+@dataclass(frozen=True)
+class _Binding:
+    """What ``bind`` replaced, so that ``unbind`` restores a shadowed variable exactly."""
+
+    var: ir.Var
+    name: str | None
+    interval: tuple | None
+    upper: ir.Expr | None
+    value: bool
+    taint: str | None
+
+
+class _Gen:
+    """Generates the Python source of one function. Expressions become Python expressions
+    (walrus temporaries keep them single-pass), statements become statements."""
+
+    def __init__(self, taint_storages: set[int], taint_lets: set[int], scalar_ids: set[int]):
+        self.taint_storages = taint_storages
+        self.taint_lets = taint_lets
+        self.scalar_ids = scalar_ids
+        self.lines: list[str] = []
+        self.pending: list[str] = []
+        self.toplevel: list[str] = []
+        self.depth = 1
+        self.block_depth = 0
+        self.expr_depth = 0
+        self.names: dict[int, str] = {}
+        self.value_vars: set[int] = set()
+        self.taint_vars: dict[int, str] = {}
+        self.intervals: dict[int, tuple[int | None, int | None]] = {}
+        self.uppers: dict[int, ir.Expr] = {}
+        self.loops: list[tuple[str, str]] = []
+        self.views: dict[ir.Buffer, _View] = {}
+        self.storages: dict[int, _Storage] = {}
+        self.globals: dict[str, object] = dict(_RUNTIME)
+        self.consts: dict[tuple, str] = {}
+        self.counter = 0
+        self.isval_memo: dict[int, bool] = {}
+        self.steps_memo: dict[int, int | None] = {}
+        self.keepalive: list = []
+
+    # -- bookkeeping -------------------------------------------------------------------
+
+    def emit(self, line: str) -> None:
+        """Emit a line at the current depth, after the nested functions it uses."""
+        pad = "    " * self.depth
+        for text in self.pending:
+            self.lines.extend(pad + part for part in text.split("\n"))
+        self.pending.clear()
+        self.lines.append(pad + line)
+
+    def fresh(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    def bind(self, var: ir.Var) -> tuple[str, _Binding]:
+        """Give ``var`` a fresh Python local; the binding token restores what it shadows."""
+        key = id(var)
+        token = _Binding(var, self.names.get(key), self.intervals.pop(key, None),
+                         self.uppers.pop(key, None), key in self.value_vars,
+                         self.taint_vars.pop(key, None))
+        base = re.sub(r"\W", "_", var.name) or "v"
+        if base[0].isdigit() or base[0] == "_":
+            base = "v" + base
+        name = self.fresh(base + "_")
+        self.names[key] = name
+        if token.value:
+            self.set_value_var(var, False)
+        return name, token
+
+    def unbind(self, token: _Binding) -> None:
+        key = id(token.var)
+        for table, old in ((self.names, token.name), (self.intervals, token.interval),
+                           (self.uppers, token.upper), (self.taint_vars, token.taint)):
+            table.pop(key, None)
+            if old is not None:
+                table[key] = old
+        self.set_value_var(token.var, token.value)
+
+    def set_value_var(self, var: ir.Var, value: bool) -> None:
+        """Mark a let variable as bound to a value expression (or not); memo depends on it."""
+        if (id(var) in self.value_vars) != value:
+            (self.value_vars.add if value else self.value_vars.discard)(id(var))
+            self.isval_memo.clear()
+
+    def site(self, *, buffer: ir.Buffer | None = None, expr: ir.Expr | None = None):
+        """Register an error site; returns (global name, code of the loop-values tuple)."""
+        name = self.fresh("_site")
+        self.globals[name] = _Site(tuple(n for n, _ in self.loops), buffer, expr)
+        loops = "(" + "".join(local + ", " for _, local in self.loops) + ")"
+        return name, loops
+
+    def const(self, dtype: DType, value) -> str:
+        """A global holding a float literal as a numpy scalar of its dtype."""
+        key = (dtype.name, repr(value))
+        name = self.consts.get(key)
+        if name is None:
+            name = self.fresh("_k")
+            self.globals[name] = dtype.numpy.type(value)
+            self.consts[key] = name
+        return name
+
+    def zero(self, dtype: DType) -> str:
+        if dtype.is_float:
+            return self.const(dtype, 0.0)
+        return "False" if dtype.is_bool else "0"
+
+    def view_of(self, buf: ir.Buffer) -> _View:
+        view = self.views.get(buf)
+        if view is None:
+            raise MalformedIRError(f"buffer {buf.name} is used where it is not declared (not a "
+                               f"parameter, nor allocated or declared in an enclosing scope)")
+        return view
+
+    def keep(self, node):
+        """Keep a node built during compilation alive, so memo keys (ids) stay unique."""
+        self.keepalive.append(node)
+        return node
+
+    # -- classification ----------------------------------------------------------------
+
+    def is_value(self, e: ir.Expr) -> bool:
+        """``verirw.semantics.is_value_expr``, bottom-up and memoised."""
+        cached = self.isval_memo.get(id(e))
+        if cached is not None:
+            return cached
+        if isinstance(e, (ir.BufferLoad, ir.Undef)):
+            result = True
+        elif isinstance(e, ir.Var):
+            result = id(e) in self.value_vars
+        elif isinstance(e, ir.FloatImm) or e.dtype.is_float:
+            result = True
+        elif isinstance(e, ir.Cast) and e.value.dtype.is_float:
+            result = True
+        else:
+            result = any(self.is_value(c) for c in _expr_children(e))
+        self.isval_memo[id(e)] = result
+        return result
+
+    def static_steps(self, s: ir.Stmt) -> int | None:
+        return _static_steps(s, self.steps_memo)
+
+    def may_taint(self, e: ir.Expr) -> bool:
+        return _may_taint(e, self.taint_storages, self.taint_lets)
+
+    def interval(self, e: ir.Expr) -> tuple[int | None, int | None]:
+        """Bounds of an integer expression (None: unknown), for omitting checks and wraps."""
+        d = e.dtype
+        if d.is_float:
+            return None, None
+        if d.is_bool:
+            return 0, 1
+        if self.is_value(e):
+            return d.min_value, d.max_value
+        if isinstance(e, ir.IntImm):
+            return e.value, e.value
+        if isinstance(e, ir.Var):
+            return self.intervals.get(id(e), (None, None))
+        if isinstance(e, ir.Cast):
+            return self.interval(e.value) if e.value.dtype.is_int else (0, 1)
+        if isinstance(e, ir.Select):
+            (a, b), (c, d2) = self.interval(e.true_value), self.interval(e.false_value)
+            return _combine(min, a, c), _combine(max, b, d2)
+        if not isinstance(e, ir.BinaryOp):
+            return None, None
+        (alo, ahi), (blo, bhi) = self.interval(e.a), self.interval(e.b)
+        t = type(e)
+        if t is ir.Add:
+            return _combine(int.__add__, alo, blo), _combine(int.__add__, ahi, bhi)
+        if t is ir.Sub:
+            return _combine(int.__sub__, alo, bhi), _combine(int.__sub__, ahi, blo)
+        if t is ir.Mul:
+            if None in (alo, ahi, blo, bhi):
+                if blo is not None and blo == bhi and blo >= 0:
+                    return _combine(int.__mul__, alo, blo), _combine(int.__mul__, ahi, blo)
+                return None, None
+            corners = (alo * blo, alo * bhi, ahi * blo, ahi * bhi)
+            return min(corners), max(corners)
+        if t is ir.Min:
+            return _combine(min, alo, blo), (min(x for x in (ahi, bhi) if x is not None)
+                                             if (ahi, bhi) != (None, None) else None)
+        if t is ir.Max:
+            return (max(x for x in (alo, blo) if x is not None)
+                    if (alo, blo) != (None, None) else None), _combine(max, ahi, bhi)
+        if isinstance(e.b, ir.IntImm) and e.b.value > 0:
+            c = e.b.value
+            if t is ir.FloorDiv:
+                return (None if alo is None else alo // c), (None if ahi is None else ahi // c)
+            if t is ir.FloorMod:
+                if alo is not None and ahi is not None and alo // c == ahi // c:
+                    return alo % c, ahi % c
+                return 0, c - 1
+        return None, None
+
+    def fits(self, e: ir.Expr, d: DType) -> bool:
+        lo, hi = self.interval(e)
+        return lo is not None and hi is not None and d.min_value <= lo and hi <= d.max_value
+
+    # -- expressions -------------------------------------------------------------------
+
+    def ex(self, e: ir.Expr, wrap: bool = True) -> str:
+        """Python code for ``e``'s value. ``wrap=False`` (ring parents only) may leave a value
+        Add/Sub/Mul unwrapped: the parent wraps to the same dtype, which gives the same result."""
+        self.expr_depth += 1
+        try:
+            code = self._ex(e, wrap)
+        finally:
+            self.expr_depth -= 1
+        if self.expr_depth % _NESTING_CHECK or _bracket_depth(code) < _MAX_NESTING:
+            return code
+        # hoist into a nested function: it keeps laziness, running only where the
+        # expression would be evaluated
+        name = self.fresh("_x")
+        self.pending.append(f"def {name}():\n    return {code}")
+        return f"{name}()"
+
+    def _ex(self, e: ir.Expr, wrap: bool) -> str:
+        if isinstance(e, ir.IntImm):
+            if e.dtype.is_bool:
+                return "True" if e.value else "False"
+            return repr(int(e.value))
+        if isinstance(e, ir.FloatImm):
+            return self.const(e.dtype, e.value)
+        if isinstance(e, ir.Var):
+            return self.ex_var(e)
+        if isinstance(e, ir.BinaryOp):
+            if e.dtype.is_float:
+                return self.ex_float_binary(e)
+            if self.is_value(e):
+                return self.ex_value_binary(e, wrap)
+            return self.ex_index_binary(e)
+        if isinstance(e, ir.CmpOp):
+            return self.ex_compare(e)
+        if isinstance(e, ir.And):
+            return f"({self.ex(e.a)} and {self.ex(e.b)})"
+        if isinstance(e, ir.Or):
+            return f"({self.ex(e.a)} or {self.ex(e.b)})"
+        if isinstance(e, ir.Not):
+            return f"(not {self.ex(e.a)})"
+        if isinstance(e, ir.Select):
+            return self.ex_select(e)
+        if isinstance(e, ir.Cast):
+            return self.ex_cast(e)
+        if isinstance(e, ir.BufferLoad):
+            return self.ex_load(e)
+        if isinstance(e, ir.Undef):
+            return f"_undef(_T, {self.zero(e.dtype)})"
+        if isinstance(e, ir.Call):
+            return self.ex_call(e)
+        raise MalformedIRError(f"cannot interpret expression {e!r}")
+
+    def ex_var(self, v: ir.Var) -> str:
+        name = self.names.get(id(v))
+        if name is None:
+            raise MalformedIRError(f"variable {v.name} is used outside its scope")
+        flag = self.taint_vars.get(id(v))
+        return name if flag is None else f"_tv(_T, {flag}, {name})"
+
+    def wrap(self, code: str, d: DType) -> str:
+        """Two's-complement wrap of an int to ``d`` (``DType.wrap``), inline."""
+        if d.is_bool:
+            return f"(1 if {code} else 0)"
+        mask = (1 << d.bits) - 1
+        if not d.is_signed:
+            return f"({code} & {mask})"
+        half = 1 << (d.bits - 1)
+        return f"((({code}) + {half} & {mask}) - {half})"
+
+    def operand(self, e: ir.Expr, d: DType) -> str:
+        """``e`` as an operand of a value operation of dtype ``d``: wrapped to ``d``."""
+        if d.is_float:
+            return self.ex(e)
+        if isinstance(e, ir.IntImm):
+            return repr(d.wrap(e.value)) if not d.is_bool else ("True" if e.value else "False")
+        code = self.ex(e)
+        if (self.is_value(e) and e.dtype == d) or self.fits(e, d):
+            return code
+        return self.wrap(code, d)
+
+    def ring_operand(self, e: ir.Expr, d: DType) -> str:
+        """An operand of a value Add/Sub/Mul: an inner Add/Sub/Mul of the same integer dtype
+        may stay unwrapped (two's-complement wrap is a ring homomorphism; bool's is not)."""
+        if e.dtype != d:
+            return self.operand(e, d)
+        return self.ex(e, wrap=not (type(e) in _RING and d.is_int and self.is_value(e)))
+
+    def ex_index_binary(self, e: ir.BinaryOp) -> str:
+        t = type(e)
+        a, b = self.ex(e.a), self.ex(e.b)
+        if t in _RING:
+            return f"({a} {_RING[t]} {b})"
+        if t is ir.Min:
+            return f"min({a}, {b})"
+        if t is ir.Max:
+            return f"max({a}, {b})"
+        if t in (ir.FloorDiv, ir.FloorMod) and isinstance(e.b, ir.IntImm) and e.b.value:
+            return f"({a} {'//' if t is ir.FloorDiv else '%'} {b})"
+        return self.division_call(e, a, b)
+
+    def division_call(self, e: ir.BinaryOp, a: str, b: str) -> str:
+        helper = {ir.FloorDiv: "_floordiv", ir.FloorMod: "_floormod",
+                  ir.TruncDiv: "_truncdiv", ir.TruncMod: "_truncmod"}[type(e)]
+        site, loops = self.site(expr=e)
+        return f"{helper}({a}, {b}, {site}, {loops})"
+
+    def ex_value_binary(self, e: ir.BinaryOp, wrap: bool) -> str:
+        d, t = e.dtype, type(e)
+        if t in _RING:
+            code = f"({self.ring_operand(e.a, d)} {_RING[t]} {self.ring_operand(e.b, d)})"
+            return self.wrap(code, d) if wrap else code
+        a, b = self.operand(e.a, d), self.operand(e.b, d)
+        if t is ir.Min:
+            return f"min({a}, {b})"
+        if t is ir.Max:
+            return f"max({a}, {b})"
+        divisor = e.b.value if isinstance(e.b, ir.IntImm) else None
+        if t in (ir.FloorDiv, ir.FloorMod) and divisor:
+            code = f"({a} {'//' if t is ir.FloorDiv else '%'} {b})"
+        else:
+            code = self.division_call(e, a, b)
+        # only MIN // -1 leaves the range; a positive constant divisor cannot overflow
+        overflow = d.is_signed and t in (ir.FloorDiv, ir.TruncDiv) and not (divisor or 0) > 0
+        return self.wrap(code, d) if overflow else code
+
+    def ex_float_binary(self, e: ir.BinaryOp) -> str:
+        t = type(e)
+        a, b = self.ex(e.a), self.ex(e.b)
+        symbol = {ir.Add: "+", ir.Sub: "-", ir.Mul: "*", ir.TruncDiv: "/"}.get(t)
+        if symbol is not None:
+            return f"({a} {symbol} {b})"
+        helper = {ir.Min: "_fmin", ir.Max: "_fmax", ir.TruncMod: "_fmod",
+                  ir.FloorDiv: "_ffloordiv", ir.FloorMod: "_ffloormod"}[t]
+        return f"{helper}({a}, {b})"
+
+    def ex_compare(self, e: ir.CmpOp) -> str:
+        if _is_eq_undef(e):
+            other = e.b if isinstance(e.a, ir.Undef) else e.a
+            if isinstance(other, ir.Undef):
+                return "True"
+            code = self.ex(other)
+            if self.may_taint(other):
+                return f"_eq_undef(_T, _T[0], {code})"
+            return f"({code}, True)[1]"
+        d = e.a.dtype
+        if d.is_int and self.is_value(e):
+            a, b = self.operand(e.a, d), self.operand(e.b, d)
+        else:
+            a, b = self.ex(e.a), self.ex(e.b)
+        return f"({a} {_CMP[type(e)]} {b})"
+
+    def ex_select(self, e: ir.Select) -> str:
+        cond = self.ex(e.cond)
+        d = e.dtype
+        if d.is_int and self.is_value(e):
+            t, f = self.operand(e.true_value, d), self.operand(e.false_value, d)
+        else:
+            t, f = self.ex(e.true_value), self.ex(e.false_value)
+        return f"({t} if {cond} else {f})"
+
+    def ex_cast(self, e: ir.Cast) -> str:
+        t, s = e.dtype, e.value.dtype
+        if t == s:
+            return self.ex(e.value)
+        if t.is_bool:
+            return f"({self.ex(e.value)} != 0)"
+        if t.is_int:
+            if s.is_bool:
+                return f"int({self.ex(e.value)})"
+            if s.is_int:
+                code = self.ex(e.value)
+                if not self.is_value(e) or (t.min_value <= s.min_value and
+                                            s.max_value <= t.max_value):
+                    return code  # index casts do not wrap; widening needs no wrap
+                return self.wrap(code, t)
+            site, loops = self.site(expr=e)
+            return (f"_f2i({self.ex(e.value)}, {t.min_value}, {t.max_value}, {site}, "
+                    f"{loops})")
+        ctor = f"_{t.name}"
+        if s.is_int and s.bits > 53 and t.bits < 64:
+            # correctly rounded via numpy's C cast; int -> double -> float32 could round twice
+            return f"{ctor}(_i64({self.operand(e.value, s)}))"
+        if s.is_int:
+            return f"{ctor}({self.operand(e.value, s)})"
+        return f"{ctor}({self.ex(e.value)})"
+
+    def ex_call(self, e: ir.Call) -> str:
+        if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:
+            raise MalformedIRError(f"unknown builtin T.{e.op} with {len(e.args)} argument(s)")
+        (arg,) = e.args
+        d = arg.dtype
+        if e.op == "sqrt":
+            if not d.is_float:
+                raise MalformedIRError(f"T.sqrt needs a float argument, got {d}")
+            return f"_sqrt({self.ex(arg)})"
+        if d.is_bool:
+            return self.ex(arg)
+        if d.is_int and self.is_value(e):
+            code = f"abs({self.operand(arg, d)})"
+            return self.wrap(code, d) if d.is_signed else code
+        return f"abs({self.ex(arg)})"
+
+    # -- memory accesses ---------------------------------------------------------------
+
+    def bounds_condition(self, view: _View, k: int, index: ir.Expr, code: str) -> str | None:
+        """The inline check that ``code`` (the k-th index) is in bounds; None when intervals
+        prove it (a loop ``range(4)`` indexing an extent 4, or ``range(n)`` an extent ``n``)."""
+        lo, hi = self.interval(index)
+        need_lo = lo is None or lo < 0
+        const = view.const_dims[k]
+        if const is not None:
+            need_hi = hi is None or hi >= const
+        else:
+            bound = self.uppers.get(id(index)) if isinstance(index, ir.Var) else None
+            need_hi = not (bound is not None and bound == view.buffer.shape[k])
+        dim = view.dims[k]
+        if need_lo and need_hi:
+            return f"0 <= {code} < {dim}"
+        if need_lo:
+            return f"0 <= {code}"
+        if need_hi:
+            return f"{code} < {dim}"
+        return None
+
+    def flat_code(self, view: _View, parts: list[str]) -> str:
+        """Row-major offset: constant strides when the shape is constant, else Horner."""
+        if not parts:
+            return "0"
+        if all(c is not None for c in view.const_dims):
+            terms, stride = [], 1
+            for part, dim in zip(reversed(parts), reversed(view.const_dims)):
+                terms.append(part if stride == 1 else f"{part} * {stride}")
+                stride *= dim
+            return terms[0] if len(terms) == 1 else "(" + " + ".join(reversed(terms)) + ")"
+        code = parts[0]
+        for part, dim in zip(parts[1:], view.dims[1:]):
+            code = f"({code} * {dim} + {part})"
+        return code
+
+    def check_arity(self, view: _View, indices) -> None:
+        if len(indices) != len(view.dims):
+            raise MalformedIRError(f"buffer {view.buffer.name} has {len(view.dims)} dimension(s) "
+                               f"but is accessed with {len(indices)} index(es)")
+
+    def ex_load(self, e: ir.BufferLoad) -> str:
+        view = self.view_of(e.buffer)
+        self.check_arity(view, e.indices)
+        store = view.storage
+        site, loops = self.site(buffer=e.buffer)
+        codes = [self.ex(i) for i in e.indices]
+        idx = "(" + "".join(c + ", " for c in codes) + ")"
+        if any(self.may_taint(i) for i in e.indices):
+            return (f"_ld_checked(_T, _T[0], _T.__setitem__(0, False), {idx}, "
+                    f"{view.shape_code}, {store.values}, {store.states}, {site}, {loops})")
+        conds, parts = [], []
+        for k, (index, code) in enumerate(zip(e.indices, codes)):
+            if self.bounds_condition(view, k, index, code) is not None:
+                if not _SIMPLE.match(code):
+                    temp = self.fresh("_i")
+                    conds.append(self.bounds_condition(view, k, index, f"({temp} := {code})"))
+                    code = temp
+                else:
+                    conds.append(self.bounds_condition(view, k, index, code))
+            parts.append(code)
+        flat = self.flat_code(view, parts)
+        if view.check_size or store.states is not None:
+            temp = self.fresh("_f")
+            first = f"({temp} := {flat})"
+            if view.check_size:
+                conds.append(f"{first} < {store.size}")
+                first = temp
+            if store.states is not None:
+                conds.append(f"{store.states}[{first}] == 1")
+            flat = temp
+        if not conds:
+            return f"{store.values}[{flat}]"
+        return (f"({store.values}[{flat}] if {' and '.join(conds)} else _ld_slow({idx}, "
+                f"{view.shape_code}, {store.values}, {store.states}, _T, {site}, {loops}))")
+
+    def store_value(self, value: ir.Expr, d: DType) -> str:
+        """The stored value: wrapped (ints) or converted (other dtypes) to the buffer's dtype."""
+        s = value.dtype
+        if s == d:
+            if d.is_bool and not isinstance(value, (ir.CmpOp, ir.And, ir.Or, ir.Not,
+                                                    ir.IntImm, ir.BufferLoad, ir.Cast)):
+                return self.wrap(self.ex(value), d)
+            return self.operand(value, d)
+        if d.is_int and s.is_int:
+            return self.operand(value, d)
+        return self.ex(self.keep(ir.Cast(d, value)))
+
+    # -- statements --------------------------------------------------------------------
+
+    def block(self, body) -> None:
+        """Emit an indented block; ``body()`` emits into it. Empty blocks get ``pass``."""
+        self.depth += 1
+        self.block_depth += 1
+        before = len(self.lines)
+        body()
+        if len(self.lines) == before:
+            self.emit("pass")
+        self.block_depth -= 1
+        self.depth -= 1
+
+    def stmt(self, s: ir.Stmt, counted: bool) -> None:
+        """Emit ``s``. ``counted``: its steps are already added to ``_n`` by an ancestor."""
+        if not counted:
+            steps = self.static_steps(s)
+            if steps is not None:
+                if steps:
+                    self.emit(f"_n += {steps}")
+                counted = True
+        if isinstance(s, (ir.For, ir.IfThenElse)) and self.block_depth >= _MAX_BLOCK_DEPTH:
+            self.nested_function(lambda: self.stmt_dispatch(s, counted))
+        else:
+            self.stmt_dispatch(s, counted)
+
+    def nested_function(self, body) -> None:
+        """Emit ``body`` as a module-level function of the live locals, and call it.
+
+        The function only reads those locals (lists are shared, so stores go through) and
+        returns its step count; module level keeps indentation bounded however deep the IR.
+        """
+        name = self.fresh("_blk")
+        params = ", ".join(self.live_locals())
+        saved = self.lines, self.pending, self.depth, self.block_depth
+        self.lines, self.pending, self.depth, self.block_depth = [], [], 1, 0
+        self.emit("_n = 0")
+        body()
+        self.emit("return _n")
+        self.toplevel += [f"def {name}({params}):", *self.lines, ""]
+        self.lines, self.pending, self.depth, self.block_depth = saved
+        self.emit(f"_n += {name}({params})")
+
+    def live_locals(self) -> list[str]:
+        """Every local the code at this point may read: variables, storages, shapes, _T."""
+        names = {"_T", *self.names.values(), *self.taint_vars.values()}
+        for view in self.views.values():
+            store = view.storage
+            names.update(x for x in (*view.dims, store.values, store.states, store.size)
+                         if x is not None and x.isidentifier())
+        return sorted(names)
+
+    def stmt_dispatch(self, s: ir.Stmt, counted: bool) -> None:
+        if isinstance(s, ir.SeqStmt):
+            self.stmt_seq(s.stmts, counted)
+        elif isinstance(s, ir.Block):
+            self.stmt(s.body, counted)
+        elif isinstance(s, ir.BufferStore):
+            self.stmt_store(s)
+        elif isinstance(s, ir.For):
+            self.stmt_for(s, counted)
+        elif isinstance(s, ir.IfThenElse):
+            self.stmt_if(s, counted)
+        elif isinstance(s, ir.LetStmt):
+            self.stmt_let(s, counted)
+        elif isinstance(s, ir.Assume):
+            self.stmt_assume(s)
+        elif isinstance(s, ir.Evaluate):
+            self.emit(self.ex(s.value))
+        elif isinstance(s, ir.Allocate):
+            self.stmt_allocate(s, counted)
+        elif isinstance(s, ir.DeclBuffer):
+            self.stmt_decl_buffer(s, counted)
+        else:
+            raise MalformedIRError(f"cannot interpret statement {type(s).__name__}")
+
+    def stmt_seq(self, stmts: tuple, counted: bool) -> None:
+        """Statements in order; a run of statically counted ones shares one ``_n +=``."""
+        k = 0
+        while k < len(stmts):
+            if counted or self.static_steps(stmts[k]) is None:
+                self.stmt(stmts[k], counted)
+                k += 1
+                continue
+            run_end = k
+            while run_end < len(stmts) and self.static_steps(stmts[run_end]) is not None:
+                run_end += 1
+            total = sum(self.static_steps(x) for x in stmts[k:run_end])
+            if total:
+                self.emit(f"_n += {total}")
+            for child in stmts[k:run_end]:
+                self.stmt(child, True)
+            k = run_end
+
+    def condition(self, e: ir.Expr, kind_site_expr: ir.Expr) -> str:
+        """Code for a condition or loop bound; a tainted one is undef_in_condition."""
+        code = self.ex(e)
+        if not self.may_taint(e):
+            return code
+        site, loops = self.site(expr=kind_site_expr)
+        temp = self.fresh("_c")
+        self.emit("_T[0] = False")
+        self.emit(f"{temp} = {code}")
+        self.emit(f"if _T[0]: _undef_cond({site}, {loops})")
+        return temp
+
+    def stmt_store(self, s: ir.BufferStore) -> None:
+        view = self.view_of(s.buffer)
+        self.check_arity(view, s.indices)
+        store = view.storage
+        site, loops = self.site(buffer=s.buffer)
+        tainted_index = any(self.may_taint(i) for i in s.indices)
+        if tainted_index:
+            self.emit("_T[0] = False")
+        # indices run before the value: into temporaries, unless they can neither fail nor
+        # read memory (then Python's value-first order of ``V[i] = v`` is unobservable)
+        ordered = tainted_index or any(self.is_value(i) or _may_fail(i) for i in s.indices)
+        parts, conds = [], []
+        for k, index in enumerate(s.indices):
+            code = self.ex(index)
+            check = self.bounds_condition(view, k, index, code)
+            if (ordered or check is not None) and not _SIMPLE.match(code):
+                temp = self.fresh("_i")
+                self.emit(f"{temp} = {code}")
+                code = temp
+                check = self.bounds_condition(view, k, index, code)
+            if check is not None:
+                conds.append(check)
+            parts.append(code)
+        idx = "(" + "".join(p + ", " for p in parts) + ")"
+        if tainted_index:
+            self.emit(f"if _T[0]: _undef_index({site}, {loops})")
+        flat = self.flat_code(view, parts)
+        reused = (view.check_size or store.states is not None) and not _SIMPLE.match(flat)
+        if reused:
+            temp = self.fresh("_f")
+            if view.check_size:
+                conds.append(f"({temp} := {flat}) < {store.size}")
+                flat = temp
+        elif view.check_size:
+            conds.append(f"{flat} < {store.size}")
+        if conds:
+            self.emit(f"if not ({' and '.join(conds)}): _oob({idx}, {view.shape_code}, "
+                      f"{store.size}, {site}, {loops})")
+        if reused and not view.check_size:
+            self.emit(f"{temp} = {flat}")
+            flat = temp
+        if contains_undef(s.value):
+            self.emit(f"{store.states}[{flat}] = 2")  # undef store: permission, value kept
+            return
+        value = self.store_value(s.value, s.buffer.dtype)
+        same_element = re.compile(r"(?<!\w)" + re.escape(f"{store.values}[{flat}]"))
+        if not _SIMPLE.match(flat) and same_element.search(value):
+            # ``C[i, j] = C[i, j] + ...``: compute the offset once (indices are pure here,
+            # or already in temporaries, so evaluating them first is unobservable)
+            temp = self.fresh("_f")
+            self.emit(f"{temp} = {flat}")
+            value = same_element.sub(f"{store.values}[{temp}]", value)
+            flat = temp
+        if store.states is not None and self.may_taint(s.value):
+            self.emit("_T[0] = False")
+            self.emit(f"{store.values}[{flat}] = {value}")
+            self.emit(f"{store.states}[{flat}] = 2 if _T[0] else 1")
+            return
+        self.emit(f"{store.values}[{flat}] = {value}")
+        if store.states is not None:
+            self.emit(f"{store.states}[{flat}] = 1")
+
+    def stmt_for(self, s: ir.For, counted: bool) -> None:
+        lo, extent = self.loop_bound(s.min), self.loop_bound(s.extent)
+        const = isinstance(s.min, ir.IntImm) and isinstance(s.extent, ir.IntImm)
+        if lo == "0":
+            range_code = f"range({extent})"
+        elif const:
+            range_code = f"range({lo}, {s.min.value + s.extent.value})"
+        else:
+            range_code = f"range({lo}, {lo} + {extent})"
+        body_steps = None if counted else self.static_steps(s.body)
+        if not counted:
+            per_iteration = 1 if body_steps is None else 1 + body_steps
+            added = extent if per_iteration == 1 else f"{extent} * {per_iteration}"
+            if isinstance(s.extent, ir.IntImm):
+                if s.extent.value > 0:
+                    self.emit(f"_n += {s.extent.value * per_iteration}")
+            else:
+                self.emit(f"if {extent} > 0: _n += {added}")
+        name, token = self.bind(s.loop_var)
+        self.loop_facts(s)
+        self.loops.append((s.loop_var.name, name))
+        self.emit(f"for {name} in {range_code}:")
+        self.block(lambda: self.stmt(s.body, counted or body_steps is not None))
+        self.loops.pop()
+        self.unbind(token)
+
+    def loop_facts(self, s: ir.For) -> None:
+        """Record the loop variable's range: constant bounds, or ``range(n)`` over params."""
+        if not isinstance(s.min, ir.IntImm):
+            return
+        hi = s.min.value + s.extent.value - 1 if isinstance(s.extent, ir.IntImm) else None
+        self.intervals[id(s.loop_var)] = (s.min.value, hi)
+        params_only = all(id(v) in self.scalar_ids for v in _expr_free_vars(s.extent))
+        if s.min.value == 0 and hi is None and params_only and not self.is_value(s.extent):
+            self.uppers[id(s.loop_var)] = s.extent
+
+    def loop_bound(self, e: ir.Expr) -> str:
+        """A loop bound or buffer extent, evaluated once (tainted: undef_in_condition)."""
+        code = self.condition(e, e)
+        if _SIMPLE.match(code):
+            return code
+        temp = self.fresh("_b")
+        self.emit(f"{temp} = {code}")
+        return temp
+
+    def stmt_if(self, s: ir.IfThenElse, counted: bool) -> None:
+        if not counted:
+            self.emit("_n += 1")
+        cond = self.condition(s.condition, s.condition)
+        self.emit(f"if {cond}:")
+        self.block(lambda: self.stmt(s.then_case, counted))
+        if s.else_case is not None:
+            self.emit("else:")
+            self.block(lambda: self.stmt(s.else_case, counted))
+
+    def stmt_let(self, s: ir.LetStmt, counted: bool) -> None:
+        if not counted:
+            self.emit("_n += 1")
+        tainted = self.may_taint(s.value)
+        value = self.ex(s.value)
+        name, token = self.bind(s.var)
+        if self.is_value(s.value):
+            self.set_value_var(s.var, True)
+        if tainted:
+            flag = self.fresh("_t")
+            self.emit("_T[0] = False")
+            self.emit(f"{name} = {value}")
+            self.emit(f"{flag} = _T[0]")
+            self.taint_vars[id(s.var)] = flag
+        else:
+            self.emit(f"{name} = {value}")
+        if s.var.dtype.is_int and not self.is_value(s.value):
+            self.intervals[id(s.var)] = self.interval(s.value)
+        self.stmt(s.body, counted)
+        self.unbind(token)
+
+    def stmt_assume(self, s: ir.Assume) -> None:
+        cond = self.condition(s.condition, s.condition)
+        site, loops = self.site(expr=s.condition)
+        self.emit(f"if not {cond}: _assume_failed({site}, {loops})")
+
+    def shape_dims(self, buf: ir.Buffer) -> tuple[list[str], list[int | None]]:
+        """Evaluate a declared buffer's shape here; negative extents are an error."""
+        dims, consts = [], []
+        for e in buf.shape:
+            if isinstance(e, ir.IntImm):
+                if e.value < 0:
+                    raise MalformedIRError(f"buffer {buf.name} has a negative extent {e.value}")
+                dims.append(str(e.value))
+                consts.append(e.value)
+            else:
+                temp = self.fresh("_sh")
+                self.emit(f"{temp} = {self.loop_bound(e)}")
+                dims.append(temp)
+                consts.append(None)
+        dynamic = [d for d, c in zip(dims, consts) if c is None]
+        if dynamic:
+            site, loops = self.site(buffer=buf)
+            shape = "(" + "".join(d + ", " for d in dims) + ")"
+            self.emit(f"if min({', '.join(dynamic)}, 0) < 0: _negative_shape({site}, {shape}, "
+                      f"{loops})")
+        return dims, consts
+
+    def scoped_view(self, buf: ir.Buffer, view: _View, body) -> None:
+        previous = self.views.get(buf)
+        self.views[buf] = view
+        body()
+        if previous is None:
+            del self.views[buf]
+        else:
+            self.views[buf] = previous
+
+    def stmt_allocate(self, s: ir.Allocate, counted: bool) -> None:
+        buf = s.buffer
+        dims, consts = self.shape_dims(buf)
+        size = " * ".join(dims) if dims else "1"
+        if all(c is not None for c in consts):
+            size = str(math.prod(consts))
+        elif len(dims) > 1:
+            temp = self.fresh("_len")
+            self.emit(f"{temp} = {size}")
+            size = temp
+        values, states = self.fresh("V"), self.fresh("S")
+        self.emit(f"{values} = [{self.zero(buf.dtype)}] * {size}")
+        self.emit(f"{states} = [0] * {size}")
+        storage = _Storage(values, states, size)
+        data = id(buf.data)
+        previous = self.storages.get(data)
+        self.storages[data] = storage
+        view = _View(buf, storage, dims, consts, check_size=False)
+        self.scoped_view(buf, view, lambda: self.stmt(s.body, counted))
+        if previous is None:
+            del self.storages[data]
+        else:
+            self.storages[data] = previous
+
+    def stmt_decl_buffer(self, s: ir.DeclBuffer, counted: bool) -> None:
+        buf = s.buffer
+        storage = self.storages.get(id(buf.data))
+        if storage is None:
+            raise MalformedIRError(f"T.decl_buffer {buf.name}: its data {buf.data.name} has no "
+                               f"storage here (not a parameter's nor an allocation's)")
+        dims, consts = self.shape_dims(buf)
+        fits = (all(c is not None for c in consts) and storage.size.isdigit()
+                and math.prod(consts) <= int(storage.size))
+        view = _View(buf, storage, dims, consts, check_size=not fits)
+        self.scoped_view(buf, view, lambda: self.stmt(s.body, counted))
+
+    def source(self, header: str) -> str:
+        return "\n".join([*self.toplevel, header, *self.lines]) + "\n"
+
+
+def _bracket_depth(code: str) -> int:
+    """Maximum bracket nesting of generated code (it contains no string literals)."""
+    depth = deepest = 0
+    for char in code:
+        if char in "([":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in ")]":
+            depth -= 1
+    return deepest
+
+
+def _may_fail(e: ir.Expr) -> bool:
+    """Can evaluating an index expression raise (a division by a non-constant or zero)?"""
+    for n in _subexprs(e):
+        if isinstance(n, (ir.TruncDiv, ir.TruncMod)):
+            return True
+        if isinstance(n, (ir.FloorDiv, ir.FloorMod)) and not (
+                isinstance(n.b, ir.IntImm) and n.b.value):
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------------- compiled forms
+
+
+class _CompiledFunc:
+    """A PrimFunc compiled to Python, plus what ``run`` needs to check and convert arguments."""
+
+    def __init__(self, func: ir.PrimFunc):
+        self.func = func
+        storages, lets = _taint_analysis(func.body)
+        self.scalars = func.scalar_params
+        self.buffers = [buf for _, buf in func.buffer_map]
+        self._check_names()
+        gen = _Gen(storages, lets, {id(v) for v in self.scalars})
+        self.tracked = [id(b.data) in storages for b in self.buffers]
+        self._prologue(gen)
+        gen.stmt(func.body, counted=False)
+        gen.emit("return _n")
+        self.source = gen.source("def _run(_scal, _vals, _states, _shapes):")
+        namespace = gen.globals
+        exec(compile(self.source, f"<verirw.interp {func.name}>", "exec"), namespace)
+        self.fn = namespace["_run"]
+
+    def _check_names(self) -> None:
+        names = [b.name for b in self.buffers] + [v.name for v in self.scalars]
+        duplicates = sorted({n for n in names if names.count(n) > 1})
+        if duplicates:
+            raise MalformedIRError(f"{self.func.name}: parameter name(s) {', '.join(duplicates)} "
+                               f"are used twice; run() binds arguments by name")
+        datas = [id(b.data) for b in self.buffers]
+        if len(set(datas)) != len(datas):
+            raise MalformedIRError(f"{self.func.name}: two parameter buffers share one data var")
+
+    def _prologue(self, gen: _Gen) -> None:
+        if self.scalars:
+            names = [gen.bind(v)[0] for v in self.scalars]
+            gen.emit(f"{', '.join(names)}, = _scal")
+        gen.emit("_T = [False]")
+        gen.emit("_n = 0")
+        for k, buf in enumerate(self.buffers):
+            values = "V" + str(k) + "_" + re.sub(r"\W", "_", buf.name)
+            gen.emit(f"{values} = _vals[{k}]")
+            states = None
+            if self.tracked[k]:
+                states = f"S{k}"
+                gen.emit(f"{states} = _states[{k}]")
+            dims, consts = [], []
+            for j, e in enumerate(buf.shape):
+                if isinstance(e, ir.IntImm):
+                    dims.append(str(e.value))
+                    consts.append(e.value)
+                else:
+                    dims.append(f"_sh{k}_{j}")
+                    consts.append(None)
+                    gen.emit(f"_sh{k}_{j} = _shapes[{k}][{j}]")
+            size = str(math.prod(consts)) if None not in consts else f"_len{k}"
+            if not size.isdigit():
+                gen.emit(f"{size} = len({values})")
+            storage = _Storage(values, states, size)
+            gen.storages[id(buf.data)] = storage
+            gen.views[buf] = _View(buf, storage, dims, consts, check_size=False)
+
+    def run(self, kwargs: dict) -> RunResult:
+        scal, env = self._scalars(kwargs)
+        known = {b.name for b in self.buffers} | {v.name for v in self.scalars}
+        unknown = sorted(set(kwargs) - known)
+        if unknown:
+            raise ArgumentError(f"{self.func.name}: unknown argument(s) {', '.join(unknown)}; "
+                                f"expected {', '.join(sorted(known)) or 'none'}")
+        shapes, vals, states = [], [], []
+        for buf, tracked in zip(self.buffers, self.tracked):
+            shape = tuple(self._extent(buf, dim, env) for dim in buf.shape)
+            if buf.name not in kwargs:
+                raise ArgumentError(f"{self.func.name}: missing buffer argument {buf.name} "
+                                    f"(dtype {buf.dtype}, shape {shape})")
+            _check_array(buf.name, kwargs[buf.name], buf.dtype, shape)
+            shapes.append(shape)
+            vals.append(_to_storage(kwargs[buf.name], buf.dtype))
+            states.append([_DEFINED] * len(vals[-1]) if tracked else None)
+        with np.errstate(all="ignore"):
+            steps = self.fn(scal, vals, states, shapes)
+        arrays, defined = {}, {}
+        for buf, shape, values, state in zip(self.buffers, shapes, vals, states):
+            arrays[buf.name] = np.array(values, dtype=buf.dtype.numpy).reshape(shape)
+            if state is None:
+                defined[buf.name] = np.ones(shape, dtype=bool)
+            else:
+                defined[buf.name] = (np.array(state, dtype=np.int8) == _DEFINED).reshape(shape)
+        return RunResult(arrays, defined, steps)
+
+    def _scalars(self, kwargs: dict) -> tuple[list, dict]:
+        values, env = [], {}
+        for var in self.scalars:
+            if var.name not in kwargs:
+                raise ArgumentError(f"{self.func.name}: missing scalar argument {var.name} "
+                                    f"({var.dtype})")
+            value = _scalar_value(var, kwargs[var.name], check_range=True, where="argument")
+            values.append(value)
+            env[var] = value
+        return values, env
+
+    def _extent(self, buf: ir.Buffer, dim: ir.Expr, env: dict) -> int:
+        if isinstance(dim, ir.IntImm):
+            return dim.value
+        missing = [v.name for v in _expr_free_vars(dim) if v not in env]
+        if missing:
+            raise MalformedIRError(f"shape of parameter {buf.name} uses {', '.join(missing)}, "
+                               f"which is not a scalar parameter")
+        extent = evaluate(dim, env)
+        if extent < 0:
+            raise ArgumentError(f"buffer {buf.name}: its shape evaluates to a negative extent "
+                                f"{extent} for the given scalar arguments")
+        return extent
+
+
+def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.Buffer]],
+                  value_ids: frozenset[int]):
+    """A function (scalars, value lists, shapes) -> value of ``expr``, for ``evaluate``."""
+    gen = _Gen(set(), set(), set())
+    if free:
+        names = [gen.bind(v)[0] for v in free]
+        gen.emit(f"{', '.join(names)}, = _scal")
+    for v in free:
+        gen.set_value_var(v, id(v) in value_ids)
+    gen.emit("_T = [False]")
+    for k, (name, group) in enumerate(buffers.items()):
+        ndim = len(group[0].shape)
+        dims = [f"_sh{k}_{j}" for j in range(ndim)]
+        for j, dim in enumerate(dims):
+            gen.emit(f"{dim} = _shapes[{k}][{j}]")
+        gen.emit(f"V{k} = _vals[{k}]")
+        storage = _Storage(f"V{k}", None, f"len(V{k})")
+        for buf in group:
+            gen.views[buf] = _View(buf, storage, dims, [None] * ndim, check_size=False)
+    gen.emit(f"return {gen.ex(expr)}")
+    source = gen.source("def _eval(_scal, _vals, _shapes):")
+    namespace = gen.globals
+    exec(compile(source, "<verirw.interp evaluate>", "exec"), namespace)
+    return namespace["_eval"]
+
+
+# ----------------------------------------------------------------------------- messages
+
+
+_FMT_SYMBOLS = {ir.Add: "+", ir.Sub: "-", ir.Mul: "*", ir.FloorDiv: "//", ir.FloorMod: "%",
+                **_CMP}
+_FMT_CALLS = {ir.TruncDiv: "T.truncdiv", ir.TruncMod: "T.truncmod", ir.Min: "T.min",
+              ir.Max: "T.max"}
+
+
+def _fallback_format(e: ir.Expr) -> str:
+    """Readable TVMScript-like text of an expression, used when the printer is unavailable."""
+    def paren(x):
+        text = _fallback_format(x)
+        compound = isinstance(x, (ir.BinaryOp, ir.CmpOp, ir.And, ir.Or, ir.Not))
+        return f"({text})" if compound and not type(x) in _FMT_CALLS else text
+
+    if isinstance(e, ir.IntImm):
+        return ("True" if e.value else "False") if e.dtype.is_bool else str(e.value)
+    if isinstance(e, ir.FloatImm):
+        return repr(float(e.value))
+    if isinstance(e, ir.Var):
+        return e.name
+    if type(e) in _FMT_CALLS:
+        return f"{_FMT_CALLS[type(e)]}({_fallback_format(e.a)}, {_fallback_format(e.b)})"
+    if type(e) in _FMT_SYMBOLS:
+        return f"{paren(e.a)} {_FMT_SYMBOLS[type(e)]} {paren(e.b)}"
+    if isinstance(e, ir.And):
+        return f"{paren(e.a)} and {paren(e.b)}"
+    if isinstance(e, ir.Or):
+        return f"{paren(e.a)} or {paren(e.b)}"
+    if isinstance(e, ir.Not):
+        return f"not {paren(e.a)}"
+    if isinstance(e, ir.Select):
+        return (f"T.if_then_else({_fallback_format(e.cond)}, {_fallback_format(e.true_value)}, "
+                f"{_fallback_format(e.false_value)})")
+    if isinstance(e, ir.Cast):
+        return f"T.Cast(\"{e.dtype}\", {_fallback_format(e.value)})"
+    if isinstance(e, ir.BufferLoad):
+        return f"{e.buffer.name}[{', '.join(_fallback_format(i) for i in e.indices)}]"
+    if isinstance(e, ir.Undef):
+        return "T.undef()"
+    if isinstance(e, ir.Call):
+        return f"T.{e.op}({', '.join(_fallback_format(a) for a in e.args)})"
+    return repr(e)
