@@ -43,7 +43,7 @@ def random_inputs(func: ir.PrimFunc, seed: int = 0, scalars: dict[str, int] | No
     if missing:
         raise ArgumentError(f"give values for the scalar parameters {', '.join(missing)}")
     rng = np.random.default_rng(seed)
-    out: dict[str, object] = dict(scalars)
+    out: dict[str, object] = {p.name: scalars[p.name] for p in func.scalar_params}
     for _, buf in func.buffer_map:
         out[buf.name] = random_array(shape_of(buf, scalars), buf.dtype.numpy, rng)
     return out
