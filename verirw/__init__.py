@@ -7,14 +7,15 @@
 """
 
 from verirw import ir
-from verirw.errors import ArgumentError, ExecutionError, ScriptError, VerirwError
+from verirw.errors import (ArgumentError, ExecutionError, MalformedIRError, ScriptError,
+                           VerirwError)
 from verirw.parser import parse, parse_all
 from verirw.printer import format_expr, script
 from verirw.structural import structural_equal, structural_hash
 
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
-    "run", "ScriptError", "ExecutionError", "ArgumentError", "VerirwError",
+    "run", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 

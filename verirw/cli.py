@@ -73,11 +73,14 @@ def _run_one(func: ir.PrimFunc, seed: int, scalars: dict[str, int], show_inputs:
     from verirw.testing.inputs import random_inputs
     inputs = random_inputs(func, seed, scalars)
     result = run(func, **inputs)
+    def show(label: str, name: str, text: str):
+        prefix = f"  {label} {name} = "
+        click.echo(prefix + text.replace("\n", "\n" + " " * len(prefix)))
+
     for _, buf in func.buffer_map:
         if show_inputs:
-            click.echo(f"  in  {buf.name} = " + format_array(inputs[buf.name]).replace("\n", "\n" + " " * 8))
-        click.echo(f"  out {buf.name} = "
-                   + format_array(result.arrays[buf.name], result.defined[buf.name]).replace("\n", "\n" + " " * 8))
+            show("in ", buf.name, format_array(inputs[buf.name]))
+        show("out", buf.name, format_array(result.arrays[buf.name], result.defined[buf.name]))
     click.echo(f"  ({result.steps} statements executed)")
 
 

@@ -50,3 +50,8 @@ class ExecutionError(VerirwError):
 
 class ArgumentError(VerirwError, ValueError):
     """Wrong arguments to ``run``/``build``: missing buffer, wrong shape or dtype."""
+
+
+class MalformedIRError(VerirwError, ValueError):
+    """IR that breaks the IR's own rules (not a user's script, which gets ScriptError): an
+    undeclared buffer, a variable out of scope, an unknown builtin, a wrong number of indices."""

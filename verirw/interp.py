@@ -77,7 +77,7 @@ import numpy as np
 
 from verirw import ir
 from verirw.dtypes import DType
-from verirw.errors import ArgumentError, ExecutionError, VerirwError
+from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
 from verirw.semantics import contains_undef, truncdiv, truncmod
 
 __all__ = ["RunResult", "run", "evaluate", "generated_source", "MalformedIRError"]
@@ -618,11 +618,6 @@ _SIMPLE = re.compile(r"^(?:[A-Za-z_]\w*|-?\d+|True|False)$")
 _MAX_NESTING = 60        # brackets: a deeper subexpression becomes a nested function
 _NESTING_CHECK = 12      # ...checked every this many expression levels
 _MAX_BLOCK_DEPTH = 14    # blocks: a deeper statement becomes a module-level function
-
-
-class MalformedIRError(VerirwError, ValueError):
-    """The IR cannot be interpreted as given: an undeclared buffer, a variable out of scope,
-    an unknown builtin, a wrong number of indices. Raised before anything runs."""
 
 
 @dataclass(eq=False)

@@ -16,7 +16,7 @@ Design choices, each for a reason:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterator, Union
 
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, DType

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import inspect
 import textwrap
+import warnings
 from dataclasses import dataclass
 from typing import Callable
 
@@ -1100,7 +1101,9 @@ def _source_of(obj) -> _Source:
 
 def _syntax_tree(src: _Source) -> ast.Module:
     try:
-        return ast.parse(src.text, src.filename)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SyntaxWarning)   # e.g. "invalid decimal literal"
+            return ast.parse(src.text, src.filename)
     except SyntaxError as e:
         raise ScriptError(f"invalid Python syntax: {e.msg}", src.filename,
                           (e.lineno or 0) + src.line_offset, e.offset,

@@ -11,6 +11,7 @@ Integer expressions come in two kinds (DESIGN.md, "Semantics contract"):
   it wraps to its dtype's width (two's complement), like LLVM ``add`` without ``nsw``. An
   index subexpression used inside a value expression is wrapped to the dtype first.
 
+An int -> int cast inside an index expression is the identity (indices never wrap).
 Storing any integer into a buffer wraps it to the buffer's dtype. Integer division or modulo by
 zero is an error. Floats are IEEE-754 with round-to-nearest-even; ``Min``/``Max`` are
 ``select(b < a, b, a)``/``select(a < b, b, a)``. On floats, ``a // b`` is ``floor(a / b)`` of the
