@@ -64,6 +64,16 @@ class _Eq:
         else:
             self.rvars[id(b)] = old_b
 
+    def eq_bound(self, va: ir.Var, vb: ir.Var, body_a, body_b) -> bool:
+        """Compare two bodies with ``va`` and ``vb`` bound to each other."""
+        token = self.bind_var(va, vb)
+        if token is None:
+            return False
+        try:
+            return self.eq(body_a, body_b)
+        finally:
+            self.unbind_var(token)
+
     def var(self, a: ir.Var, b: ir.Var) -> bool:
         mapped = self.vars.get(id(a))
         if mapped is not None:
@@ -119,25 +129,10 @@ class _Eq:
         if isinstance(a, ir.Undef):
             return a.dtype == b.dtype
         if isinstance(a, ir.For):
-            if a.kind != b.kind or not self.eq(a.min, b.min) or not self.eq(a.extent, b.extent):
-                return False
-            token = self.bind_var(a.loop_var, b.loop_var)
-            if token is None:
-                return False
-            try:
-                return self.eq(a.body, b.body)
-            finally:
-                self.unbind_var(token)
+            return (a.kind == b.kind and self.eq(a.min, b.min) and self.eq(a.extent, b.extent)
+                    and self.eq_bound(a.loop_var, b.loop_var, a.body, b.body))
         if isinstance(a, ir.LetStmt):
-            if not self.eq(a.value, b.value):
-                return False
-            token = self.bind_var(a.var, b.var)
-            if token is None:
-                return False
-            try:
-                return self.eq(a.body, b.body)
-            finally:
-                self.unbind_var(token)
+            return self.eq(a.value, b.value) and self.eq_bound(a.var, b.var, a.body, b.body)
         if isinstance(a, (ir.Allocate, ir.DeclBuffer)):
             bind_data = isinstance(a, ir.Allocate)
             token = self.define_buffer(a.buffer, b.buffer, bind_data)
