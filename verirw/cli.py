@@ -119,6 +119,63 @@ def run_cmd(file, name, seed, params, inputs):
                 raise _Fail(f"{func.name}: {e}") from None
 
 
+@main.command("check")
+@click.argument("before", type=click.Path(dir_okay=False))
+@click.argument("after", type=click.Path(dir_okay=False))
+@click.option("--name", help="The function (or module) to take from each file.")
+@click.option("--function", help="In a module: check only this function.")
+@click.option("--layout", "layouts", multiple=True, metavar='BUF="lambda i: [i//4, i%4]"',
+              help="Relate after's transformed buffer BUF to before's (repeatable).")
+@click.option("--float-mode", type=click.Choice(["ieee", "fast"]), default="ieee", show_default=True,
+              help="ieee: bit-identical IEEE results; fast: exact reals (fast-math reassociation).")
+@click.option("--timeout", default=60.0, show_default=True, help="Seconds before answering unknown.")
+@click.option("--max-statements", default=2_000_000, show_default=True,
+              help="Symbolic statements executed before answering unknown.")
+@click.option("--param", "params", multiple=True, metavar="NAME=INT", help="Fix a scalar parameter.")
+def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_statements, params):
+    """Prove that AFTER refines BEFORE. Exit code: 0 proven, 1 refuted (with a counterexample),
+    2 unknown (budget exhausted or unsupported), 3 invalid input."""
+    from verirw.verify import check
+    try:
+        src = _single(_load(before, name), before)
+        tgt = _single(_load(after, name), after)
+        layout_map = {}
+        for item in layouts:
+            key, sep, text = item.partition("=")
+            if not sep or not key.strip():
+                raise click.BadParameter(f"expected BUF=\"lambda ...\", got {item!r}", param_hint="--layout")
+            layout_map[key.strip()] = text.strip().strip("'\"")
+        result = check(src, tgt, function=function, layouts=layout_map, timeout_s=timeout,
+                       max_statements=max_statements, scalars=_parse_params(params),
+                       float_mode=float_mode)
+    except _Fail as e:
+        e.exit_code = 3
+        raise
+    except VerirwError as e:
+        err = _Fail(str(e))
+        err.exit_code = 3
+        raise err from None
+    click.echo(f"{result.status}: {result.reason}")
+    click.echo(f"  ({result.statements} statements executed symbolically, {result.time_s:.2f} s, "
+               f"float mode {float_mode})")
+    if result.counterexample is not None:
+        for buf, arr in result.counterexample["inputs"].items():
+            if buf.startswith("_"):
+                continue
+            click.echo(f"  input {buf} = " + format_array(np.asarray(arr)).replace("\n", "\n" + " " * (10 + len(buf))))
+        for k, v in result.counterexample.get("scalars", {}).items():
+            click.echo(f"  input {k} = {v}")
+        if result.confirmed is not None:
+            click.echo(f"  the reference interpreter {'reproduces' if result.confirmed else 'does NOT reproduce'} it")
+    sys.exit(result.exit_code)
+
+
+def _single(items: list, path: str):
+    if len(items) != 1:
+        raise _Fail(f"{path} holds {len(items)} definitions; pick one with --name")
+    return items[0]
+
+
 @main.command("demo")
 @click.argument("file", required=False, type=click.Path(dir_okay=False))
 @click.option("--seed", default=0, show_default=True)

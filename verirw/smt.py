@@ -25,6 +25,7 @@ not 0.0 and NaN is NaN, unlike the IR's IEEE ``EQ``), with ``T.undef()`` as refi
 from __future__ import annotations
 
 import contextlib
+import fractions
 import math
 import time
 from collections import OrderedDict
@@ -62,14 +63,21 @@ _FP_SORTS = {16: z3.Float16(), 32: z3.Float32(), 64: z3.Float64()}
 # ----------------------------------------------------------------------------- sorts, constants
 
 
-def value_sort(dtype: DType) -> z3.SortRef:
-    """The z3 sort of a *value* of ``dtype`` (what a buffer element of that dtype holds)."""
+FLOAT_MODES = ("ieee", "fast")
+
+
+def value_sort(dtype: DType, float_mode: str = "ieee") -> z3.SortRef:
+    """The z3 sort of a *value* of ``dtype`` (what a buffer element of that dtype holds).
+
+    ``float_mode="fast"`` models floats as exact reals: the fast-math contract (reassociation
+    allowed, no NaN or infinity, signed zeros ignored) under which compilers vectorize float
+    reductions. A proof in that mode says the programs agree up to rounding, no more."""
     if dtype.is_bool:
         return z3.BoolSort()
     if dtype.is_int:
         return z3.BitVecSort(dtype.bits)
     if dtype.is_float:
-        return _FP_SORTS[dtype.bits]
+        return z3.RealSort() if float_mode == "fast" else _FP_SORTS[dtype.bits]
     raise SMTEncodingError(f"{dtype} has no SMT value sort")
 
 
@@ -90,6 +98,11 @@ def python_value(term: z3.ExprRef, dtype: DType):
         return term.as_signed_long() if dtype.is_signed else term.as_long()
     if isinstance(term, z3.FPNumRef):
         return _fp_to_python(term)
+    if z3.is_rational_value(term):
+        return float(fractions.Fraction(term.numerator_as_long(), term.denominator_as_long()))
+    if z3.is_algebraic_value(term):
+        return float(fractions.Fraction(term.approx(20).numerator_as_long(),
+                                        term.approx(20).denominator_as_long()))
     raise NotConstantError(f"{term} is not a constant")
 
 
@@ -241,6 +254,24 @@ _FP_OPS: dict[type, Callable] = {
 
 _DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
 
+
+def _real_trunc(q):
+    return z3.ToReal(z3.If(q >= 0, z3.ToInt(q), -z3.ToInt(-q)))
+
+
+#: floats under fast-math: exact real arithmetic (see value_sort)
+_REAL_OPS: dict[type, Callable] = {
+    ir.Add: lambda a, b: a + b,
+    ir.Sub: lambda a, b: a - b,
+    ir.Mul: lambda a, b: a * b,
+    ir.TruncDiv: lambda a, b: a / b,
+    ir.FloorDiv: lambda a, b: z3.ToReal(z3.ToInt(a / b)),
+    ir.FloorMod: lambda a, b: a - b * z3.ToReal(z3.ToInt(a / b)),
+    ir.TruncMod: lambda a, b: a - b * _real_trunc(a / b),
+    ir.Min: lambda a, b: z3.If(b < a, b, a),
+    ir.Max: lambda a, b: z3.If(a < b, b, a),
+}
+
 _INT_CMPS: dict[type, Callable] = {
     ir.EQ: lambda a, b: a == b, ir.NE: lambda a, b: a != b,
     ir.LT: lambda a, b: a < b, ir.LE: lambda a, b: a <= b,
@@ -298,7 +329,11 @@ class Encoder:
     """
 
     def __init__(self, *, load: LoadFn | None = None, subst: dict | None = None,
-                 value_vars: Iterable[ir.Var] = ()):
+                 value_vars: Iterable[ir.Var] = (), float_mode: str = "ieee"):
+        if float_mode not in FLOAT_MODES:
+            raise ValueError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
+        self.float_mode = float_mode
+        self._fast = float_mode == "fast"
         self._load_fn = load
         self._subst = {id(v): (v, t) for v, t in (subst or {}).items()}
         self._subst_terms: dict[int, z3.ExprRef] = {}
@@ -367,6 +402,11 @@ class Encoder:
             self._is_value_memo[id(expr)] = hit
         return hit[1]
 
+    def path_guard(self) -> z3.BoolRef:
+        """The condition under which the subexpression being encoded is evaluated (inside lazy
+        ``Select``/``And``/``Or`` branches); True outside any branch. For ``load`` callbacks."""
+        return z3.And(*self._guard) if self._guard else z3.BoolVal(True)
+
     def is_internal(self, name: str) -> bool:
         """True for constants the encoder made up (undefs, memories), not user variables."""
         return name in self._internal
@@ -414,6 +454,11 @@ class Encoder:
         return z3.IntVal(e.value)
 
     def _enc_FloatImm(self, e: ir.FloatImm) -> z3.ExprRef:
+        if self._fast:
+            if not math.isfinite(e.value):
+                raise SMTEncodingError(f"the literal {e.value} does not exist under fast-math "
+                                       "(no NaN or infinity)")
+            return z3.RealVal(fractions.Fraction(e.value))
         return fp_const(e.value, e.dtype)
 
     def _enc_Var(self, v: ir.Var) -> z3.ExprRef:
@@ -425,7 +470,7 @@ class Encoder:
         if v.dtype.is_int and id(v) not in self._value_vars:
             sort = z3.IntSort()
         else:
-            sort = value_sort(v.dtype)
+            sort = value_sort(v.dtype, self.float_mode)
         name = self._fresh_name(v.name)
         term = z3.Const(name, sort)
         self._vars[id(v)] = term
@@ -451,9 +496,9 @@ class Encoder:
         constant (a fact), not a condition the program must meet."""
         name = self._fresh_name("undef")
         self._internal.add(name)
-        term = z3.Const(name, value_sort(e.dtype))
+        term = z3.Const(name, value_sort(e.dtype, self.float_mode))
         self.undefs.append(term)
-        if e.dtype.is_float:
+        if e.dtype.is_float and not self._fast:
             self.assumptions.append(z3.Not(z3.Or(z3.fpIsNaN(term), z3.fpIsInf(term))))
         return term
 
@@ -462,6 +507,11 @@ class Encoder:
     def _enc_binary(self, e: ir.BinaryOp) -> z3.ExprRef:
         op = type(e)
         dtype = e.dtype
+        if dtype.is_float and self._fast:
+            a, b = self.encode(e.a), self.encode(e.b)
+            if op in _DIVISIONS and not (z3.is_rational_value(b) and b.as_fraction() != 0):
+                self._record(self.labelled_conditions, "division_by_zero", b != 0)
+            return _REAL_OPS[op](a, b)
         if dtype.is_float:
             return _FP_OPS[op](self.encode(e.a), self.encode(e.b))
         if not dtype.is_int:
@@ -489,6 +539,8 @@ class Encoder:
                     self.encode(side)
             return z3.BoolVal(True)
         dtype = e.a.dtype
+        if dtype.is_float and self._fast:
+            return _INT_CMPS[op](self.encode(e.a), self.encode(e.b))
         if dtype.is_float:
             return _FP_CMPS[op](self.encode(e.a), self.encode(e.b))
         if dtype.is_bool:
@@ -546,6 +598,8 @@ class Encoder:
             return term
         if dst.is_bool:
             return self._cast_to_bool(term, src)
+        if src.is_bool and dst.is_float and self._fast:
+            return z3.If(term, z3.RealVal(1), z3.RealVal(0))
         if src.is_bool:
             one, zero = ((fp_const(1.0, dst), fp_const(0.0, dst)) if dst.is_float
                          else self._int_pair(e))
@@ -564,6 +618,8 @@ class Encoder:
         return z3.IntVal(1), z3.IntVal(0)
 
     def _cast_to_bool(self, term: z3.ExprRef, src: DType) -> z3.BoolRef:
+        if src.is_float and self._fast:
+            return term != 0
         if src.is_float:
             return z3.Not(z3.fpIsZero(term))  # NaN is true, as in C and Python
         if z3.is_bv(term):
@@ -571,6 +627,12 @@ class Encoder:
         return term != 0
 
     def _cast_to_float(self, term: z3.ExprRef, src: DType, dst: DType) -> z3.FPRef:
+        if self._fast:                       # exact: no rounding under fast-math
+            if src.is_float:
+                return term
+            if z3.is_int(term):
+                return z3.ToReal(term)
+            return z3.ToReal(z3.BV2Int(term, is_signed=src.is_signed))
         sort = _FP_SORTS[dst.bits]
         if src.is_float:
             return z3.fpFPToFP(RM, term, sort)
@@ -582,6 +644,11 @@ class Encoder:
 
     def _cast_float_to_int(self, term: z3.FPRef, src: DType, dst: DType) -> z3.BitVecRef:
         """Truncate toward zero; defined only for non-NaN inputs whose truncation fits."""
+        if self._fast:
+            trunc = z3.If(term >= 0, z3.ToInt(term), -z3.ToInt(-term))
+            self._record(self.labelled_conditions, "cast_out_of_range",
+                         z3.And(trunc >= dst.min_value, trunc <= dst.max_value))
+            return z3.Int2BV(trunc, dst.bits)
         self._record(self.labelled_conditions, "cast_out_of_range",
                      _float_to_int_in_range(term, src, dst))
         sort = z3.BitVecSort(dst.bits)
@@ -624,7 +691,7 @@ class Encoder:
             name = self._fresh_name(buf.name)
             self._internal.add(name)
             # the data Var is kept alive with the array so that its id cannot be reused
-            hit = (buf.data, z3.Array(name, z3.IntSort(), value_sort(buf.dtype)))
+            hit = (buf.data, z3.Array(name, z3.IntSort(), value_sort(buf.dtype, self.float_mode)))
             self._arrays[key] = hit
         return hit[1]
 
@@ -632,6 +699,12 @@ class Encoder:
         if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:
             raise SMTEncodingError(f"unknown builtin {e.op}/{len(e.args)}")
         dtype = e.dtype
+        if self._fast and dtype.is_float:
+            x = self.encode(e.args[0])
+            if e.op == "abs":
+                return z3.If(x < 0, -x, x)
+            self._record(self.labelled_conditions, "sqrt_of_negative", x >= 0)
+            return x ** z3.RealVal(fractions.Fraction(1, 2))
         if e.op == "abs":
             if dtype.is_float:
                 return z3.fpAbs(self.encode(e.args[0]))

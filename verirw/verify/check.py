@@ -1,0 +1,247 @@
+"""Translation validation: does ``after`` refine ``before``? (DESIGN.md, "Refinement")
+
+For every input on which ``before`` is defined (its assumes hold, it has no undefined
+behaviour), ``after`` must run without undefined behaviour (its own assumes included), and every
+element of every parameter buffer whose final value ``before`` defines must hold the same value
+(same bits: -0.0 differs from 0.0, NaN equals NaN) after ``after``.
+
+Both programs are executed symbolically (verify.symexec) over the same input elements and the
+negation of that statement goes to z3: unsat is **proven**, a model is **refuted** (decoded to
+input arrays and the first failure), anything else is **unknown**. The decision does not depend
+on how ``after`` was produced.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+import z3
+
+from verirw import ir, smt
+from verirw.errors import ArgumentError
+from verirw.verify.layout import InputRelation, relate_inputs
+from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute
+
+EXIT_CODES = {"proven": 0, "refuted": 1, "unknown": 2}
+
+
+@dataclass
+class CheckResult:
+    """``status`` is "proven", "refuted" or "unknown"; ``reason`` is one line for people."""
+
+    status: str
+    reason: str
+    counterexample: dict | None = None
+    statements: int = 0
+    time_s: float = 0.0
+    confirmed: bool | None = None     # refuted: did the interpreter reproduce it?
+    details: dict = field(default_factory=dict)
+
+    @property
+    def proven(self) -> bool:
+        return self.status == "proven"
+
+    @property
+    def exit_code(self) -> int:
+        return EXIT_CODES[self.status]
+
+    def __bool__(self):
+        raise TypeError("a CheckResult has no truth value: test .proven (unknown is not proven)")
+
+    def __str__(self) -> str:
+        return f"{self.status}: {self.reason}"
+
+
+def _select(node, function: str | None) -> ir.PrimFunc:
+    if isinstance(node, ir.PrimFunc):
+        return node
+    if isinstance(node, ir.IRModule):
+        if function is not None:
+            return node[function]
+        if len(node.functions) == 1:
+            return node.functions[0]
+        raise ArgumentError(f"module {node.name} has several functions; name one with function=")
+    raise ArgumentError(f"check expects PrimFuncs or IRModules, not {type(node).__name__}")
+
+
+def check(before, after, *, function: str | None = None, layouts: dict | None = None,
+          timeout_s: float = 60.0, max_statements: int = 2_000_000,
+          scalars: dict[str, int] | None = None, confirm: bool = True,
+          float_mode: str = "ieee") -> CheckResult:
+    """Decide whether ``after`` refines ``before``.
+
+    ``layouts`` maps a buffer name to an IndexMap (or a callable / text accepted by
+    ``IndexMap``) relating ``after``'s transformed buffer to ``before``'s: element ``i`` of the
+    original is element ``map(i)`` of the transformed one; the padding of a transformed input is
+    a free input of ``after``, constrained only by ``after``'s leading assumes.
+    Modules are checked function by function (``function=`` picks one).
+    ``float_mode="fast"`` checks floats as exact reals (fast-math: reassociation allowed, no
+    NaN/inf); the default "ieee" demands bit-identical IEEE results.
+    """
+    if isinstance(before, ir.IRModule) and isinstance(after, ir.IRModule) and function is None:
+        return _check_modules(before, after, layouts=layouts, timeout_s=timeout_s,
+                              max_statements=max_statements, scalars=scalars, confirm=confirm,
+                              float_mode=float_mode)
+    src, tgt = _select(before, function), _select(after, function)
+    start = time.monotonic()
+    budget = Budget(max_statements, start + timeout_s)
+    try:
+        relate_inputs(src, tgt, layouts or {})          # signature errors first, with a hint
+        result = None
+        if float_mode == "ieee" or not _has_floats(src):   # the interpreter is IEEE
+            result = _try_concrete(src, tgt, layouts or {}, scalars or {})
+        if result is None and float_mode == "ieee" and _has_floats(src):
+            result = _try_exact_arithmetic(src, tgt, layouts or {}, scalars or {},
+                                           start + timeout_s / 4)
+        if result is None:
+            budget.statements = 0
+            result = _check(src, tgt, layouts or {}, budget, start + timeout_s, scalars or {},
+                            float_mode)
+    except BudgetExceeded as e:
+        result = CheckResult("unknown", f"budget exhausted: {e}")
+    except Unsupported as e:
+        result = CheckResult("unknown", f"not supported by the symbolic executor: {e}")
+    result.statements = budget.statements
+    result.time_s = time.monotonic() - start
+    result.details["float_mode"] = float_mode
+    if result.status == "refuted" and confirm and result.confirmed is None:
+        from verirw.verify.replay import replay
+        result.confirmed = replay(src, tgt, result.counterexample, layouts or {})
+    return result
+
+
+def _try_concrete(src, tgt, layouts: dict, scalars: dict) -> CheckResult | None:
+    """Refute cheaply when special inputs already show a difference in the interpreter."""
+    from verirw.verify.replay import special_inputs, witness
+    if src.scalar_params and set(p.name for p in src.scalar_params) - set(scalars):
+        return None
+    try:
+        candidates = list(special_inputs(src))
+    except (AttributeError, ValueError):
+        return None               # symbolic shapes: leave it to the solver
+    for inputs in candidates:
+        cex = {"inputs": inputs, "scalars": dict(scalars)}
+        found = witness(src, tgt, cex, layouts)
+        if found is not None:
+            cex["location"] = found
+            result = CheckResult("refuted", found + " (found by running special inputs)",
+                                 counterexample=cex)
+            result.confirmed = True
+            return result
+    return None
+
+
+def _has_floats(func: ir.PrimFunc) -> bool:
+    return any(b.dtype.is_float for b in func.buffers.values())
+
+
+def _try_exact_arithmetic(src, tgt, layouts: dict, scalars: dict, deadline: float):
+    """Float solving is slow; a counterexample in exact arithmetic is found fast, and it
+    refutes the IEEE question too when the (IEEE) interpreter reproduces it."""
+    from verirw.verify.replay import witness
+    try:
+        fast = _check(src, tgt, layouts, Budget(deadline=deadline), deadline, scalars, "fast")
+    except (BudgetExceeded, Unsupported, smt.SMTEncodingError):
+        return None
+    if fast.status != "refuted":
+        return None
+    found = witness(src, tgt, fast.counterexample, layouts)
+    if found is None:
+        return None
+    fast.reason = found + " (counterexample found in exact arithmetic, confirmed by the interpreter)"
+    fast.confirmed = True
+    return fast
+
+
+def _check_modules(before: ir.IRModule, after: ir.IRModule, **kw) -> CheckResult:
+    names = [f.name for f in before]
+    if names != [f.name for f in after]:
+        return CheckResult("refuted", f"the modules have different functions: {names} vs "
+                                      f"{[f.name for f in after]}")
+    results = {}
+    for name in names:
+        r = check(before, after, function=name, **kw)
+        results[name] = r
+        if r.status != "proven":
+            r.reason = f"{name}: {r.reason}"
+            r.details["functions"] = results
+            return r
+    total = CheckResult("proven", f"all {len(names)} functions refine their originals")
+    total.details["functions"] = results
+    total.statements = sum(r.statements for r in results.values())
+    total.time_s = sum(r.time_s for r in results.values())
+    return total
+
+
+def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, deadline: float,
+           scalars: dict[str, int], float_mode: str) -> CheckResult:
+    relation: InputRelation = relate_inputs(src, tgt, layouts, float_mode)
+    scalar_terms = {}
+    for p in src.scalar_params:
+        scalar_terms[p.name] = (z3.IntVal(scalars[p.name]) if p.name in scalars
+                                else z3.Int(p.name))
+    src_run = execute(src, relation.source_inputs, scalar_terms, "source", budget, "s!", float_mode)
+    tgt_run = execute(tgt, relation.target_inputs, scalar_terms, "target", budget, "t!", float_mode)
+
+    hyps = list(src_run.assumes) + src_run.side_facts + tgt_run.side_facts + relation.facts
+    hyps += [z3.Not(f.condition) for f in src_run.failures]
+    hyps += relation.target_assumes(tgt_run)        # fills relation.consumed
+    consumed = {id(f) for f in relation.consumed}
+    obligations = [(f.kind, f.condition, f.description) for f in tgt_run.failures
+                   if id(f) not in consumed]
+    for name, (src_elems, tgt_elems, index_names) in relation.outputs(src, tgt, src_run, tgt_run).items():
+        for (s_val, s_def), t_val, where in zip(src_elems, tgt_elems, index_names):
+            if s_def is None:
+                continue
+            differs = z3.And(s_def, z3.Not(smt.same_value(s_val, t_val)))
+            obligations.append(("mismatch", differs, (name, where, s_val, t_val)))
+    live = [(k, c, d) for k, c, d in obligations if not z3.is_false(z3.simplify(c))]
+    if not live:
+        return CheckResult("proven", "every obligation is discharged by evaluation alone",
+                           details={"obligations": len(obligations)})
+    solver = z3.Solver()
+    remaining_ms = int(max(1.0, (deadline - time.monotonic())) * 1000)
+    solver.set("timeout", remaining_ms)
+    solver.add(*hyps)
+    solver.add(z3.Or(*[c for _, c, _ in live]))
+    answer = solver.check()
+    if answer == z3.unsat:
+        return CheckResult("proven", f"{len(live)} obligations proven by z3",
+                           details={"obligations": len(obligations)})
+    if answer == z3.unknown:
+        return CheckResult("unknown", f"z3 could not decide ({solver.reason_unknown()})")
+    model = solver.model()
+    cex = _decode(model, src, relation, scalar_terms)
+    for kind, cond, desc in live:
+        if z3.is_true(model.eval(cond, model_completion=True)):
+            if kind == "mismatch":
+                name, where, s_val, t_val = desc
+                sv = smt.python_value(model.eval(s_val, model_completion=True), src.buffers[name].dtype)
+                tv = smt.python_value(model.eval(t_val, model_completion=True), src.buffers[name].dtype)
+                cex.update(location=f"{name}{where}", before_value=sv, after_value=tv)
+                reason = f"{name}{where} differs: before gives {sv}, after gives {tv}"
+            else:
+                cex.update(failure=kind, location=desc)
+                reason = f"after has undefined behaviour where before does not: {desc}"
+            return CheckResult("refuted", reason, counterexample=cex)
+    return CheckResult("unknown", "z3 found a model but no obligation evaluates to true in it")
+
+
+def _decode(model: z3.ModelRef, src: ir.PrimFunc, relation: InputRelation, scalars: dict) -> dict:
+    inputs = {}
+    for _, buf in src.buffer_map:
+        terms = relation.source_inputs[buf.name]
+        values = [smt.python_value(model.eval(t, model_completion=True), buf.dtype) for t in terms]
+        shape = tuple(d.value for d in buf.shape)
+        inputs[buf.name] = np.array(values, dtype=buf.dtype.numpy).reshape(shape)
+    for name, terms in relation.padding_inputs.items():
+        buf = relation.target_buffers[name]
+        values = [smt.python_value(model.eval(t, model_completion=True), buf.dtype) for t in terms]
+        inputs.setdefault("_after_padding", {})[name] = values
+    sc = {name: model.eval(t, model_completion=True).as_long() for name, t in scalars.items()}
+    return {"inputs": inputs, "scalars": sc}
+
+
+__all__ = ["check", "CheckResult", "EXIT_CODES"]

@@ -1,0 +1,166 @@
+"""How the inputs and outputs of ``before`` and ``after`` correspond.
+
+Without a layout change, a parameter buffer of ``after`` is the same buffer as ``before``'s
+(same name, shape and dtype): both programs read the same input elements and their final
+elements are compared one to one. With ``layouts={"A": index_map}``, element ``i`` of
+``before``'s ``A`` is element ``index_map(i)`` of ``after``'s ``A``; the other elements of
+``after``'s ``A`` are padding. Padding of an input is a free input of ``after`` (the caller of
+the transformed function provides it), constrained by ``after``'s assumes that read nothing
+but padding; padding of an output is never compared (``before`` does not define it).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+import z3
+
+from verirw import ir, smt
+from verirw.errors import ArgumentError
+from verirw.index_map import IndexMap
+
+
+def _shape(buf: ir.Buffer) -> tuple[int, ...]:
+    out = []
+    for d in buf.shape:
+        if not isinstance(d, ir.IntImm):
+            from verirw.verify.symexec import Unsupported
+            raise Unsupported(f"buffer {buf.name} has a non-constant shape; check needs static shapes")
+        out.append(d.value)
+    return tuple(out)
+
+
+def _flat(idx: tuple[int, ...], shape: tuple[int, ...]) -> int:
+    off = 0
+    for i, n in zip(idx, shape):
+        off = off * n + i
+    return off
+
+
+def _label(idx: tuple[int, ...]) -> str:
+    return "[" + ", ".join(map(str, idx)) + "]"
+
+
+@dataclass
+class InputRelation:
+    source_inputs: dict[str, list]
+    target_inputs: dict[str, list]
+    maps: dict[str, dict]                       # name -> {logical idx: physical idx}
+    target_buffers: dict[str, ir.Buffer]
+    padding_inputs: dict[str, list] = field(default_factory=dict)
+    facts: list = field(default_factory=list)
+    consumed: list = field(default_factory=list)
+
+    def target_assumes(self, tgt_run) -> list:
+        """``after``'s assumes that constrain nothing but input padding become hypotheses
+        (the caller of the transformed function guarantees them); every other assume of
+        ``after`` remains an obligation."""
+        if not self.padding_inputs:
+            return []
+        padding = {t.get_id() for terms in self.padding_inputs.values() for t in terms}
+        hyps = []
+        for f in tgt_run.failures:
+            if f.kind != "assume_violated":
+                continue
+            consts = _constants(f.condition)
+            if consts and all(c.get_id() in padding for c in consts):
+                hyps.append(z3.Not(f.condition))
+                self.consumed.append(f)
+        if hyps:
+            solver = z3.Solver()
+            solver.set("timeout", 10_000)
+            solver.add(*hyps)
+            if solver.check() == z3.unsat:
+                raise ArgumentError("after's assumes about its input padding contradict each other")
+        return hyps
+
+    def outputs(self, src: ir.PrimFunc, tgt: ir.PrimFunc, src_run, tgt_run) -> dict:
+        """name -> (before's (value, defined) per logical element, after's value at the
+        corresponding element, the logical index labels)."""
+        out = {}
+        tbufs = tgt.buffers
+        for _, buf in src.buffer_map:
+            s_store = src_run.storages[id(buf.data)]
+            t_store = tgt_run.storages[id(tbufs[buf.name].data)]
+            shape = _shape(buf)
+            tshape = _shape(tbufs[buf.name])
+            table = self.maps.get(buf.name)
+            s_elems, t_elems, labels = [], [], []
+            for idx in itertools.product(*(range(n) for n in shape)):
+                k = _flat(idx, shape)
+                p = _flat(table[idx], tshape) if table is not None else k
+                s_elems.append((s_store.values[k], s_store.defined[k]))
+                t_elems.append(t_store.values[p])
+                labels.append(_label(idx))
+            out[buf.name] = (s_elems, t_elems, labels)
+        return out
+
+
+def _constants(term) -> list:
+    """Uninterpreted constants in a z3 term."""
+    seen, out, stack = set(), [], [term]
+    while stack:
+        t = stack.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.append(t)
+        else:
+            stack.extend(t.children())
+    return out
+
+
+def relate_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict,
+                  float_mode: str = "ieee") -> InputRelation:
+    sbufs, tbufs = src.buffers, tgt.buffers
+    if list(sbufs) != list(tbufs):
+        raise ArgumentError(f"before and after have different buffer parameters: "
+                            f"{list(sbufs)} vs {list(tbufs)}")
+    if [p.name for p in src.scalar_params] != [p.name for p in tgt.scalar_params]:
+        raise ArgumentError("before and after have different scalar parameters")
+    unknown = set(layouts) - set(sbufs)
+    if unknown:
+        raise ArgumentError(f"--layout names buffers that are not parameters: {sorted(unknown)}")
+    rel = InputRelation({}, {}, {}, dict(tbufs))
+    for name, sbuf in sbufs.items():
+        tbuf = tbufs[name]
+        if sbuf.dtype != tbuf.dtype:
+            raise ArgumentError(f"buffer {name} is {sbuf.dtype} before and {tbuf.dtype} after")
+        shape, tshape = _shape(sbuf), _shape(tbuf)
+        sort = smt.value_sort(sbuf.dtype, float_mode)
+        elems = [z3.Const(f"{name}{_label(idx)}", sort)
+                 for idx in itertools.product(*(range(n) for n in shape))]
+        rel.source_inputs[name] = elems
+        if name not in layouts:
+            if shape != tshape:
+                raise ArgumentError(f"buffer {name} has shape {list(shape)} before and {list(tshape)} "
+                                    f"after; relate them with --layout {name}=\"lambda ...\"")
+            rel.target_inputs[name] = elems
+            continue
+        table = IndexMap.coerce(layouts[name]).table(shape)
+        size = 1
+        for n in tshape:
+            size *= n
+        physical = [None] * size
+        for idx, img in table.items():
+            if len(img) != len(tshape) or not all(0 <= i < n for i, n in zip(img, tshape)):
+                raise ArgumentError(f"the layout of {name} maps {list(idx)} to {list(img)}, outside "
+                                    f"after's shape {list(tshape)}")
+            physical[_flat(img, tshape)] = elems[_flat(idx, shape)]
+        padding = []
+        for p, t in enumerate(physical):
+            if t is None:
+                pidx = []
+                rest = p
+                for n in reversed(tshape):
+                    pidx.append(rest % n)
+                    rest //= n
+                t = z3.Const(f"{name}{_label(tuple(reversed(pidx)))}(padding)", sort)
+                physical[p] = t
+                padding.append(t)
+        rel.target_inputs[name] = physical
+        rel.padding_inputs[name] = padding
+        rel.maps[name] = table
+    return rel

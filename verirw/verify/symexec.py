@@ -1,0 +1,380 @@
+"""Symbolic execution of a PrimFunc into z3, for translation validation.
+
+Loops with constant bounds are unrolled with concrete loop variables, so most indices are
+concrete and memory is a Python list of z3 terms, one per element: stores and loads at concrete
+indices cost nothing in the solver. An index that depends on data falls back to an ``If``
+chain over the elements. A branch whose condition depends on data runs both sides on copies of
+memory and merges them with ``If``; a branch with a concrete condition runs one side only.
+
+What an execution yields, in z3 terms over the input elements:
+
+* ``assumes``: conditions that hold on every execution the program defines (``T.assume``),
+* ``failures``: ``(kind, condition, description)`` triples; the condition is true exactly on
+  the inputs where the program has undefined behaviour of that kind (out-of-bounds, division
+  by zero, a false assume when the program is the *target*, reading uninitialised memory...),
+* per element of every parameter buffer: its final value and whether it is *defined* (false
+  where the program stored ``T.undef()`` or a value computed from an undefined one).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import z3
+
+from verirw import ir, smt
+from verirw.errors import VerirwError
+from verirw.printer import format_expr
+from verirw.semantics import contains_undef, is_value_expr
+from verirw.visit import free_vars
+
+TRUE = z3.BoolVal(True)
+FALSE = z3.BoolVal(False)
+#: above this many elements, an access with a data-dependent index is not expanded
+MAX_SYMBOLIC_INDEX_ELEMENTS = 4096
+
+
+class Unsupported(VerirwError):
+    """The program is outside what the symbolic executor handles (e.g. data-dependent loop
+    bounds); ``check`` reports this as unknown, never as proven."""
+
+
+class BudgetExceeded(VerirwError):
+    """More statements or more time than the caller allowed."""
+
+
+@dataclass
+class Budget:
+    max_statements: int = 1_000_000
+    deadline: float = float("inf")          # time.monotonic() value
+    statements: int = 0
+
+    def tick(self, n: int = 1):
+        self.statements += n
+        if self.statements > self.max_statements:
+            raise BudgetExceeded(f"more than {self.max_statements} statements executed "
+                                 "(raise --max-statements)")
+        if self.statements % 256 == 0 and time.monotonic() > self.deadline:
+            raise BudgetExceeded("time budget exhausted during symbolic execution "
+                                 "(raise --timeout)")
+
+
+@dataclass
+class Storage:
+    """The elements behind one ``data`` variable, row-major."""
+
+    name: str
+    values: list
+    defined: list          # z3 Bool per element (source side bookkeeping)
+    init: list             # z3 Bool per element: has it been written or provided?
+
+    def copy(self) -> "Storage":
+        return Storage(self.name, list(self.values), list(self.defined), list(self.init))
+
+
+@dataclass
+class Failure:
+    kind: str
+    condition: z3.BoolRef
+    description: str
+
+
+@dataclass
+class Execution:
+    """The outcome of running one program symbolically."""
+
+    storages: dict[int, Storage]
+    assumes: list = field(default_factory=list)
+    failures: list[Failure] = field(default_factory=list)
+    side_facts: list = field(default_factory=list)      # e.g. undef floats are finite
+
+
+def _concrete(term) -> int | None:
+    term = z3.simplify(term)
+    return term.as_long() if z3.is_int_value(term) else None
+
+
+def _is_true(term) -> bool:
+    return z3.is_true(z3.simplify(term))
+
+
+def _is_false(term) -> bool:
+    return z3.is_false(z3.simplify(term))
+
+
+def _flat_extent(buf: ir.Buffer) -> list[int]:
+    out = []
+    for dim in buf.shape:
+        if not isinstance(dim, ir.IntImm):
+            raise Unsupported(f"buffer {buf.name} has a non-constant shape; check needs static shapes")
+        out.append(dim.value)
+    return out
+
+
+class Executor:
+    """Runs statements over ``Storage`` lists; ``role`` is "source" or "target"."""
+
+    def __init__(self, func: ir.PrimFunc, storages: dict[int, Storage], scalars: dict[int, z3.ExprRef],
+                 role: str, budget: Budget, fresh_prefix: str, float_mode: str = "ieee"):
+        self.func = func
+        self.float_mode = float_mode
+        self.role = role
+        self.budget = budget
+        self.prefix = fresh_prefix
+        self.fresh_count = 0
+        self.result = Execution(storages)
+        self.env: dict[int, tuple[ir.Var, z3.ExprRef]] = {id(v): (v, t) for v, t in
+                                                          ((p, scalars[id(p)]) for p in func.scalar_params)}
+        self.value_vars: set[int] = set()
+        self.let_defined: dict[int, z3.BoolRef] = {}
+        self.loop_values: list[tuple[str, int]] = []
+
+    # ------------------------------------------------------------------ helpers
+    def fresh(self, sort, what: str):
+        self.fresh_count += 1
+        return z3.Const(f"{self.prefix}{what}!{self.fresh_count}", sort)
+
+    def where(self) -> str:
+        if not self.loop_values:
+            return ""
+        return " at " + ", ".join(f"{n}={v}" for n, v in self.loop_values)
+
+    def fail(self, kind: str, condition, description: str):
+        if _is_false(condition):
+            return
+        self.result.failures.append(Failure(kind, condition, description + self.where()))
+
+    def storage(self, buf: ir.Buffer) -> Storage:
+        st = self.result.storages.get(id(buf.data))
+        if st is None:
+            raise Unsupported(f"buffer {buf.name} has no storage here")
+        return st
+
+    def flat(self, buf: ir.Buffer, indices: list) -> tuple[int | None, z3.ArithRef, z3.BoolRef]:
+        """(concrete flat offset or None, symbolic offset, in-bounds condition)."""
+        extents = _flat_extent(buf)
+        concrete = [_concrete(i) for i in indices]
+        if all(c is not None for c in concrete):
+            if all(0 <= c < e for c, e in zip(concrete, extents)):
+                off = 0
+                for c, e in zip(concrete, extents):
+                    off = off * e + c
+                size = len(self.storage(buf).values)
+                return (off, z3.IntVal(off), TRUE) if off < size else (None, z3.IntVal(off), FALSE)
+            return None, z3.IntVal(-1), FALSE
+        off = indices[0]
+        inb = [z3.And(indices[0] >= 0, indices[0] < extents[0])]
+        for idx, e in zip(indices[1:], extents[1:]):
+            off = off * e + idx
+            inb.append(z3.And(idx >= 0, idx < e))
+        size = len(self.storage(buf).values)
+        inb.append(off < size)
+        return None, off, z3.And(*inb)
+
+    def encoder(self, reads: list) -> smt.Encoder:
+        def load(buf: ir.Buffer, indices: list):
+            st = self.storage(buf)
+            concrete, off, inb = self.flat(buf, indices)
+            guard = enc.path_guard()
+            if concrete is not None:
+                reads.append((guard, st.defined[concrete], st.init[concrete], f"{buf.name}{list(map(_concrete, indices))}"))
+                return st.values[concrete]
+            if _is_false(inb):
+                return self.fresh(smt.value_sort(buf.dtype, self.float_mode), "oob")
+            n = len(st.values)
+            if n > MAX_SYMBOLIC_INDEX_ELEMENTS:
+                raise Unsupported(f"a data-dependent index into {buf.name} ({n} elements)")
+            value, defined, init = st.values[-1], st.defined[-1], st.init[-1]
+            for k in range(n - 2, -1, -1):
+                hit = off == k
+                value = z3.If(hit, st.values[k], value)
+                defined = z3.If(hit, st.defined[k], defined)
+                init = z3.If(hit, st.init[k], init)
+            reads.append((guard, defined, init, f"{buf.name}[...]"))
+            return value
+
+        subst = {v: t for v, t in self.env.values()}
+        enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
+                          value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars])
+        return enc
+
+    def evaluate(self, expr: ir.Expr, path) -> tuple[z3.ExprRef, z3.BoolRef]:
+        """(term, defined) of ``expr``; records the undefined behaviour it may cause."""
+        reads: list = []
+        enc = self.encoder(reads)
+        term = enc.encode(expr)
+        text = format_expr(expr)
+        for kind, cond in enc.checks:
+            self.fail(kind, z3.And(path, z3.Not(cond)), f"{kind.replace('_', ' ')} in {text}")
+        defined = [z3.Implies(g, d) for g, d, _, _ in reads]
+        for guard, _, init, name in reads:
+            self.fail("uninitialized_read", z3.And(path, guard, z3.Not(init)),
+                      f"read of uninitialized {name}")
+        for v in free_vars(expr):
+            if id(v) in self.let_defined:
+                defined.append(self.let_defined[id(v)])
+        if enc.undefs:
+            defined.append(FALSE)
+        self.result.side_facts.extend(enc.assumptions)
+        return term, (z3.And(*defined) if defined else TRUE)
+
+    def index_terms(self, indices, path) -> list:
+        out = []
+        for i in indices:
+            if contains_undef(i):
+                self.fail("undef_in_index", path, f"T.undef() in index {format_expr(i)}")
+            term, _ = self.evaluate(i, path)
+            out.append(smt.as_index(term, i.dtype))
+        return out
+
+    # ------------------------------------------------------------------ statements
+    def run(self, stmt: ir.Stmt, path=TRUE):
+        self.budget.tick()
+        getattr(self, "s_" + type(stmt).__name__)(stmt, path)
+
+    def s_SeqStmt(self, s: ir.SeqStmt, path):
+        for x in s.stmts:
+            self.run(x, path)
+
+    def s_Block(self, s: ir.Block, path):
+        self.run(s.body, path)
+
+    def s_For(self, s: ir.For, path):
+        lo, _ = self.evaluate(s.min, path)
+        ext, _ = self.evaluate(s.extent, path)
+        lo_c, ext_c = _concrete(lo), _concrete(ext)
+        if lo_c is None or ext_c is None:
+            raise Unsupported(f"loop over {s.loop_var.name} has bounds that are not constant "
+                              f"({format_expr(s.min)}, extent {format_expr(s.extent)})")
+        var = s.loop_var
+        for v in range(lo_c, lo_c + ext_c):
+            self.budget.tick()
+            self.env[id(var)] = (var, z3.IntVal(v))
+            self.loop_values.append((var.name, v))
+            try:
+                self.run(s.body, path)
+            finally:
+                self.loop_values.pop()
+        self.env.pop(id(var), None)
+
+    def s_LetStmt(self, s: ir.LetStmt, path):
+        term, defined = self.evaluate(s.value, path)
+        if is_value_expr(s.value, self.value_vars):
+            self.value_vars.add(id(s.var))
+        self.let_defined[id(s.var)] = defined
+        self.env[id(s.var)] = (s.var, term)
+        self.run(s.body, path)
+        self.env.pop(id(s.var), None)
+
+    def s_Assume(self, s: ir.Assume, path):
+        cond, _ = self.evaluate(s.condition, path)
+        text = f"T.assume({format_expr(s.condition)})"
+        if self.role == "source":
+            self.result.assumes.append(z3.Implies(path, cond))
+        else:
+            self.fail("assume_violated", z3.And(path, z3.Not(cond)), f"{text} is false")
+
+    def s_Evaluate(self, s: ir.Evaluate, path):
+        self.evaluate(s.value, path)
+
+    def s_IfThenElse(self, s: ir.IfThenElse, path):
+        cond, defined = self.evaluate(s.condition, path)
+        self.fail("undef_in_condition", z3.And(path, z3.Not(defined)),
+                  f"condition {format_expr(s.condition)} depends on an undefined value")
+        if _is_true(cond):
+            self.run(s.then_case, path)
+            return
+        if _is_false(cond):
+            if s.else_case is not None:
+                self.run(s.else_case, path)
+            return
+        before = {k: st.copy() for k, st in self.result.storages.items()}
+        self.run(s.then_case, z3.And(path, cond))
+        after_then = self.result.storages
+        self.result.storages = before
+        if s.else_case is not None:
+            self.run(s.else_case, z3.And(path, z3.Not(cond)))
+        self.result.storages = {k: _merge(cond, after_then[k], st)
+                                for k, st in self.result.storages.items()}
+
+    def s_BufferStore(self, s: ir.BufferStore, path):
+        buf = s.buffer
+        st = self.storage(buf)
+        indices = self.index_terms(s.indices, path)
+        concrete, off, inb = self.flat(buf, indices)
+        where = f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]"
+        self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), f"out-of-bounds store to {where}")
+        if _is_false(inb):
+            return
+        if contains_undef(s.value):
+            # storing T.undef() grants permission: the source no longer defines the element;
+            # the target's element becomes an arbitrary value
+            value = self.fresh(smt.value_sort(buf.dtype, self.float_mode), f"undef_{buf.name}")
+            defined = FALSE
+        else:
+            value, defined = self.evaluate(s.value, path)
+            value = smt.as_bitvec(value, buf.dtype) if buf.dtype.is_int else value
+        if self.role == "target":
+            defined = TRUE
+        if concrete is not None:
+            if contains_undef(s.value) and self.role == "source":
+                value = st.values[concrete]          # the old value stays; it is just undefined
+            st.values[concrete] = value
+            st.defined[concrete] = defined
+            st.init[concrete] = TRUE
+            return
+        if len(st.values) > MAX_SYMBOLIC_INDEX_ELEMENTS:
+            raise Unsupported(f"a data-dependent store into {buf.name} ({len(st.values)} elements)")
+        for k in range(len(st.values)):
+            hit = off == k
+            st.values[k] = z3.If(hit, value if not (contains_undef(s.value) and self.role == "source")
+                                 else st.values[k], st.values[k])
+            st.defined[k] = z3.If(hit, defined, st.defined[k])
+            st.init[k] = z3.Or(hit, st.init[k])
+
+    def s_Allocate(self, s: ir.Allocate, path):
+        buf = s.buffer
+        size = 1
+        for e in _flat_extent(buf):
+            size *= e
+        sort = smt.value_sort(buf.dtype, self.float_mode)
+        key = id(buf.data)
+        outer = self.result.storages.get(key)
+        self.result.storages[key] = Storage(
+            buf.name, [self.fresh(sort, f"uninit_{buf.name}") for _ in range(size)],
+            [FALSE] * size, [FALSE] * size)
+        self.budget.tick(size // 64)
+        self.run(s.body, path)
+        if outer is None:
+            self.result.storages.pop(key, None)
+        else:
+            self.result.storages[key] = outer
+
+    def s_DeclBuffer(self, s: ir.DeclBuffer, path):
+        if id(s.buffer.data) not in self.result.storages:
+            raise Unsupported(f"T.decl_buffer {s.buffer.name} aliases storage that is not allocated here")
+        self.run(s.body, path)
+
+
+def _merge(cond, then: Storage, other: Storage) -> Storage:
+    """Elementwise ``If(cond, then, other)``, keeping shared terms shared."""
+    def pick(a, b):
+        return a if a is b or z3.eq(a, b) else z3.If(cond, a, b)
+    return Storage(then.name,
+                   [pick(a, b) for a, b in zip(then.values, other.values)],
+                   [pick(a, b) for a, b in zip(then.defined, other.defined)],
+                   [pick(a, b) for a, b in zip(then.init, other.init)])
+
+
+def execute(func: ir.PrimFunc, inputs: dict[str, list], scalars: dict[str, z3.ExprRef], role: str,
+            budget: Budget, prefix: str, float_mode: str = "ieee") -> Execution:
+    """Run ``func`` on symbolic ``inputs`` (flat element terms per parameter buffer name)."""
+    storages = {}
+    for _, buf in func.buffer_map:
+        values = inputs[buf.name]
+        storages[id(buf.data)] = Storage(buf.name, list(values), [TRUE] * len(values), [TRUE] * len(values))
+    scalar_terms = {id(p): scalars[p.name] for p in func.scalar_params}
+    ex = Executor(func, storages, scalar_terms, role, budget, prefix, float_mode)
+    ex.run(func.body)
+    return ex.result
