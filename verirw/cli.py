@@ -176,6 +176,29 @@ def _single(items: list, path: str):
     return items[0]
 
 
+@main.command("fuzz")
+@click.option("--passes", default="all", show_default=True,
+              help="Comma-separated properties: roundtrip, check (or all).")
+@click.option("--examples", default=200, show_default=True, help="Programs per property.")
+@click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
+@click.option("--workers", default=1, show_default=True, help="Processes (different seeds).")
+@click.option("--max-depth", default=3, show_default=True, help="Nesting depth of programs.")
+@click.option("--out", default="fuzz-failures", show_default=True, type=click.Path(file_okay=False),
+              help="Where minimised failures are saved as pytest files.")
+def fuzz_cmd(passes, examples, seed, workers, max_depth, out):
+    """Differential fuzzing: generated programs through each property, compared with the
+    interpreter; failures are minimised by hypothesis and saved as reproducible tests.
+    Exit code 0 when nothing failed, 1 otherwise."""
+    from verirw.testing.campaign import run_campaign
+    names = ["roundtrip", "check"] if passes == "all" else [p.strip() for p in passes.split(",")]
+    summary = run_campaign(names, examples=examples, seed=seed, workers=workers,
+                           max_depth=max_depth, out=Path(out), echo=click.echo,
+                           progress=click.progressbar)
+    for line in summary.lines():
+        click.echo(line)
+    sys.exit(1 if summary.failures else 0)
+
+
 @main.command("demo")
 @click.argument("file", required=False, type=click.Path(dir_okay=False))
 @click.option("--seed", default=0, show_default=True)

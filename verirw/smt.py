@@ -38,6 +38,7 @@ import z3
 from verirw import ir
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
+from verirw import semantics
 from verirw.semantics import is_value_expr
 from verirw.visit import children
 
@@ -253,6 +254,16 @@ _FP_OPS: dict[type, Callable] = {
 }
 
 _DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
+
+_PY_INDEX_OPS: dict[type, Callable] = {
+    ir.Add: lambda a, b: a + b, ir.Sub: lambda a, b: a - b, ir.Mul: lambda a, b: a * b,
+    ir.FloorDiv: semantics.floordiv, ir.FloorMod: semantics.floormod,
+    ir.TruncDiv: semantics.truncdiv, ir.TruncMod: semantics.truncmod, ir.Min: min, ir.Max: max,
+}
+_PY_CMPS: dict[type, Callable] = {
+    ir.EQ: lambda a, b: a == b, ir.NE: lambda a, b: a != b, ir.LT: lambda a, b: a < b,
+    ir.LE: lambda a, b: a <= b, ir.GT: lambda a, b: a > b, ir.GE: lambda a, b: a >= b,
+}
 
 
 def _real_trunc(q):
@@ -504,6 +515,13 @@ class Encoder:
 
     # --------------------------------------------------------------- arithmetic
 
+    def _fold_index(self, op: type, a: int, b: int):
+        """Index arithmetic on two numerals, computed in Python with the same semantics
+        (symbolic execution with concrete loop variables lives on this path)."""
+        if op in _DIVISIONS and b == 0:
+            return None          # let the general path record the division by zero
+        return z3.IntVal(_PY_INDEX_OPS[op](a, b))
+
     def _enc_binary(self, e: ir.BinaryOp) -> z3.ExprRef:
         op = type(e)
         dtype = e.dtype
@@ -518,6 +536,10 @@ class Encoder:
             raise SMTEncodingError(f"{op.__name__} on {dtype} has no SMT meaning")
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
+        if not value and z3.is_int_value(a) and z3.is_int_value(b):
+            folded = self._fold_index(op, a.as_long(), b.as_long())
+            if folded is not None:
+                return folded
         if op in _DIVISIONS and not _nonzero_literal(b):
             zero = z3.BitVecVal(0, dtype.bits) if value else z3.IntVal(0)
             self._record(self.labelled_conditions, "division_by_zero", b != zero)
@@ -552,6 +574,8 @@ class Encoder:
             raise SMTEncodingError(f"comparison of {dtype} has no SMT meaning")
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
+        if not value and z3.is_int_value(a) and z3.is_int_value(b):
+            return z3.BoolVal(_PY_CMPS[op](a.as_long(), b.as_long()))
         table = _UNSIGNED_CMPS if value and not dtype.is_signed else _INT_CMPS
         return table[op](a, b)
 
@@ -667,6 +691,11 @@ class Encoder:
         for idx_expr, idx, extent in zip(e.indices, indices, buf.shape):
             if _undef_valued(idx_expr):
                 self._record(self.labelled_conditions, "undef_in_index", z3.BoolVal(False))
+            if z3.is_int_value(idx) and isinstance(extent, ir.IntImm):
+                if 0 <= idx.as_long() < extent.value:
+                    continue     # statically in bounds: nothing to record
+                self._record(self.labelled_bounds, "out_of_bounds", z3.BoolVal(False))
+                continue
             self._record(self.labelled_bounds, "out_of_bounds",
                          z3.And(idx >= 0, idx < self.encode_index(extent)))
         if self._load_fn is not None:

@@ -91,16 +91,18 @@ class Execution:
 
 
 def _concrete(term) -> int | None:
+    if z3.is_int_value(term):
+        return term.as_long()
     term = z3.simplify(term)
     return term.as_long() if z3.is_int_value(term) else None
 
 
 def _is_true(term) -> bool:
-    return z3.is_true(z3.simplify(term))
+    return z3.is_true(term) or z3.is_true(z3.simplify(term))
 
 
 def _is_false(term) -> bool:
-    return z3.is_false(z3.simplify(term))
+    return z3.is_false(term) or z3.is_false(z3.simplify(term))
 
 
 def _flat_extent(buf: ir.Buffer) -> list[int]:
@@ -129,6 +131,15 @@ class Executor:
         self.value_vars: set[int] = set()
         self.let_defined: dict[int, z3.BoolRef] = {}
         self.loop_values: list[tuple[str, int]] = []
+        self._undef_memo: dict[int, tuple[object, bool]] = {}
+
+    def has_undef(self, node) -> bool:
+        """``contains_undef``, memoised per node: loop bodies are visited every iteration."""
+        hit = self._undef_memo.get(id(node))
+        if hit is None:
+            hit = (node, contains_undef(node))
+            self._undef_memo[id(node)] = hit
+        return hit[1]
 
     # ------------------------------------------------------------------ helpers
     def fresh(self, sort, what: str):
@@ -140,10 +151,12 @@ class Executor:
             return ""
         return " at " + ", ".join(f"{n}={v}" for n, v in self.loop_values)
 
-    def fail(self, kind: str, condition, description: str):
+    def fail(self, kind: str, condition, description):
+        """Record undefined behaviour; ``description`` may be a thunk (built only if needed)."""
         if _is_false(condition):
             return
-        self.result.failures.append(Failure(kind, condition, description + self.where()))
+        text = description() if callable(description) else description
+        self.result.failures.append(Failure(kind, condition, text + self.where()))
 
     def storage(self, buf: ir.Buffer) -> Storage:
         st = self.result.storages.get(id(buf.data))
@@ -204,16 +217,22 @@ class Executor:
         reads: list = []
         enc = self.encoder(reads)
         term = enc.encode(expr)
-        text = format_expr(expr)
         for kind, cond in enc.checks:
-            self.fail(kind, z3.And(path, z3.Not(cond)), f"{kind.replace('_', ' ')} in {text}")
-        defined = [z3.Implies(g, d) for g, d, _, _ in reads]
+            if z3.is_true(cond):
+                continue
+            self.fail(kind, z3.And(path, z3.Not(cond)),
+                      lambda kind=kind: f"{kind.replace('_', ' ')} in {format_expr(expr)}")
+        defined = [d if z3.is_true(g) else z3.Implies(g, d) for g, d, _, _ in reads
+                   if not z3.is_true(d)]
         for guard, _, init, name in reads:
+            if z3.is_true(init):
+                continue
             self.fail("uninitialized_read", z3.And(path, guard, z3.Not(init)),
                       f"read of uninitialized {name}")
-        for v in free_vars(expr):
-            if id(v) in self.let_defined:
-                defined.append(self.let_defined[id(v)])
+        if self.let_defined:
+            for v in free_vars(expr):
+                if id(v) in self.let_defined:
+                    defined.append(self.let_defined[id(v)])
         if enc.undefs:
             defined.append(FALSE)
         self.result.side_facts.extend(enc.assumptions)
@@ -222,7 +241,7 @@ class Executor:
     def index_terms(self, indices, path) -> list:
         out = []
         for i in indices:
-            if contains_undef(i):
+            if self.has_undef(i):
                 self.fail("undef_in_index", path, f"T.undef() in index {format_expr(i)}")
             term, _ = self.evaluate(i, path)
             out.append(smt.as_index(term, i.dtype))
@@ -303,11 +322,13 @@ class Executor:
         st = self.storage(buf)
         indices = self.index_terms(s.indices, path)
         concrete, off, inb = self.flat(buf, indices)
-        where = f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]"
-        self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), f"out-of-bounds store to {where}")
+        if not z3.is_true(inb):
+            self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), lambda: "out-of-bounds store to "
+                      f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]")
         if _is_false(inb):
             return
-        if contains_undef(s.value):
+        undef_store = self.has_undef(s.value)
+        if undef_store:
             # storing T.undef() grants permission: the source no longer defines the element;
             # the target's element becomes an arbitrary value
             value = self.fresh(smt.value_sort(buf.dtype, self.float_mode), f"undef_{buf.name}")
@@ -318,7 +339,7 @@ class Executor:
         if self.role == "target":
             defined = TRUE
         if concrete is not None:
-            if contains_undef(s.value) and self.role == "source":
+            if undef_store and self.role == "source":
                 value = st.values[concrete]          # the old value stays; it is just undefined
             st.values[concrete] = value
             st.defined[concrete] = defined
@@ -328,7 +349,7 @@ class Executor:
             raise Unsupported(f"a data-dependent store into {buf.name} ({len(st.values)} elements)")
         for k in range(len(st.values)):
             hit = off == k
-            st.values[k] = z3.If(hit, value if not (contains_undef(s.value) and self.role == "source")
+            st.values[k] = z3.If(hit, value if not (undef_store and self.role == "source")
                                  else st.values[k], st.values[k])
             st.defined[k] = z3.If(hit, defined, st.defined[k])
             st.init[k] = z3.Or(hit, st.init[k])

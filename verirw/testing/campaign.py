@@ -1,0 +1,116 @@
+"""The ``verirw fuzz`` campaign: run fuzz properties over many generated programs, keep going
+after a failure (with the next seed), save each minimised failure as a pytest file."""
+
+from __future__ import annotations
+
+import collections
+import hashlib
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, seed as hseed, settings
+
+from verirw.testing import fuzz
+
+_TEMPLATE = '''"""Minimised by `verirw fuzz` ({prop}, seed {seed}): {report}"""
+
+import verirw
+from verirw.testing import fuzz
+
+PROGRAMS = {programs!r}
+
+
+def test_fuzz_failure_{digest}():
+    f = verirw.parse(PROGRAMS["{first}"])
+    {call}
+'''
+
+
+@dataclass
+class Summary:
+    programs: int = 0
+    seconds: float = 0.0
+    verdicts: collections.Counter = field(default_factory=collections.Counter)
+    failures: list[tuple[str, int, str, Path]] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        rate = self.programs / self.seconds if self.seconds else 0.0
+        out = [f"{self.programs} programs in {self.seconds:.1f} s ({rate:.1f} programs/s), "
+               f"{len(self.failures)} mismatches"]
+        out += [f"  {k}: {v}" for k, v in sorted(self.verdicts.items())]
+        out += [f"  MISMATCH {prop} seed {seed}: {report.splitlines()[0]} -> {path}"
+                for prop, seed, report, path in self.failures]
+        return out
+
+
+def _save(out: Path, prop: str, seed: int, err: fuzz.FuzzMismatch, choice: int | None) -> Path:
+    out.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha1(repr(err.programs).encode()).hexdigest()[:10]
+    first = next(iter(err.programs))
+    if prop == "roundtrip":
+        call = "fuzz.check_roundtrip(f)"
+    else:
+        call = f"fuzz.check_check(f, {choice})"
+    path = out / f"test_fuzz_failure_{digest}.py"
+    path.write_text(_TEMPLATE.format(prop=prop, seed=seed, report=err.report.replace('"', "'"),
+                                     programs=err.programs, digest=digest, first=first, call=call))
+    return path
+
+
+def _run_one(prop_name: str, seed: int, examples: int, max_depth: int, out: str):
+    """One hypothesis run; returns (count, verdicts, failure or None)."""
+    prop = fuzz.properties(max_depth)[prop_name]
+    verdicts: collections.Counter = collections.Counter()
+    count = [0]
+    last = {}
+
+    @hseed(seed)
+    @settings(max_examples=examples, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(prop.strategy)
+    def run(args):
+        count[0] += 1
+        last["args"] = args
+        verdicts[f"{prop_name}: {prop.run(args)}"] += 1
+
+    try:
+        run()
+    except fuzz.FuzzMismatch as err:
+        choice = last["args"][1] if prop_name == "check" else None
+        path = _save(Path(out), prop_name, seed, err, choice)
+        return count[0], verdicts, (prop_name, seed, err.report, path)
+    return count[0], verdicts, None
+
+
+def run_campaign(names: list[str], *, examples: int, seed: int, workers: int, max_depth: int,
+                 out: Path, echo=print, progress=None) -> Summary:
+    known = fuzz.properties(max_depth)
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ValueError(f"unknown fuzz properties {unknown}; known: {sorted(known)}")
+    chunk = 50                                  # programs per hypothesis run
+    jobs = []
+    for name in names:
+        for k in range(0, examples, chunk):
+            jobs.append((name, seed * 100_003 + k, min(chunk, examples - k), max_depth, str(out)))
+    summary = Summary()
+    start = time.monotonic()
+    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+        futures = [pool.submit(_run_one, *job) for job in jobs]
+        bar = progress(length=len(futures), label="fuzzing") if progress else None
+        try:
+            for fut in futures:
+                count, verdicts, failure = fut.result()
+                summary.programs += count
+                summary.verdicts.update(verdicts)
+                if failure is not None:
+                    summary.failures.append(failure)
+                if bar is not None:
+                    bar.update(1)
+        finally:
+            if bar is not None:
+                bar.render_finish()
+    summary.seconds = time.monotonic() - start
+    return summary

@@ -1,0 +1,194 @@
+"""Differential fuzzing: generated programs through a pipeline, compared by the interpreter.
+
+Properties ("passes" of the campaign); each raises ``FuzzMismatch`` with a readable report:
+
+* ``roundtrip``: ``parse(script(f))`` is ``f`` and behaves identically.
+* ``check``: ``verirw.check`` agrees with the interpreter. For ``f`` and a small mutant ``g``
+  of it: a *proven* verdict must survive random testing in the interpreter, a *refuted* one
+  must replay there. ``check(f, f)`` must be proven.
+* ``pass:<name>``: a user pass (PrimFunc -> PrimFunc) keeps refinement on random inputs
+  (see ``fuzz_pass``, usable from any pytest test).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from hypothesis import strategies as st
+
+from verirw import ir
+from verirw.testing.strategies import prim_funcs
+
+
+class FuzzMismatch(AssertionError):
+    """A property failed; ``report`` says how, ``programs`` holds the TVMScript involved."""
+
+    def __init__(self, report: str, programs: dict[str, str]):
+        self.report = report
+        self.programs = programs
+        super().__init__(report + "".join(f"\n--- {k} ---\n{v}" for k, v in programs.items()))
+
+
+def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layouts=None) -> str | None:
+    """Run both programs in the interpreter on ``seeds`` random inputs (and zeros); the first
+    difference on an element ``before`` defines, or ``after``'s error, as one line."""
+    import numpy as np
+    from verirw.testing.inputs import random_inputs
+    from verirw.verify.replay import witness
+    candidates = []
+    for seed in range(seeds):
+        candidates.append(random_inputs(before, seed))
+    candidates.append({k: np.zeros_like(v) for k, v in random_inputs(before, 0).items()})
+    for inputs in candidates:
+        found = witness(before, after, {"inputs": inputs, "scalars": {}}, layouts or {})
+        if found is not None:
+            return found
+    return None
+
+
+def _script(f) -> str:
+    from verirw.printer import script
+    return script(f)
+
+
+def check_roundtrip(f: ir.PrimFunc) -> str:
+    from verirw.parser import parse
+    text = _script(f)
+    g = parse(text)
+    if g != f:
+        raise FuzzMismatch("parse(script(f)) is not structurally equal to f", {"f": text})
+    diff = differences(f, g)
+    if diff is not None:
+        raise FuzzMismatch(f"the reparsed program behaves differently: {diff}", {"f": text})
+    return "ok"
+
+
+# ----------------------------------------------------------------------------- mutants
+
+
+_SWAP = {ir.Add: ir.Sub, ir.Sub: ir.Add, ir.Mul: ir.Add, ir.Min: ir.Max, ir.Max: ir.Min,
+         ir.LT: ir.LE, ir.LE: ir.LT, ir.GT: ir.GE, ir.GE: ir.GT, ir.EQ: ir.NE, ir.NE: ir.EQ,
+         ir.FloorDiv: ir.TruncDiv, ir.FloorMod: ir.TruncMod}
+
+
+def mutate(f: ir.PrimFunc, choice: int) -> ir.PrimFunc | None:
+    """The ``choice``-th small change of ``f`` (modulo the number of sites): a literal off by
+    one, an operator swapped, a loop one shorter, a statement dropped. None if no site."""
+    from verirw.visit import children, transform
+
+    def nodes(n):                      # every node except buffer declarations (shapes)
+        if isinstance(n, ir.Buffer):
+            return
+        yield n
+        for c in children(n):
+            yield from nodes(c)
+
+    sites = [n for n in nodes(f.body)
+             if (isinstance(n, ir.IntImm) and n.dtype.is_int)
+             or type(n) in _SWAP
+             or (isinstance(n, ir.For) and isinstance(n.extent, ir.IntImm) and n.extent.value > 1)
+             or (isinstance(n, ir.SeqStmt) and len(n.stmts) > 1)]
+    if not sites:
+        return None
+    target = sites[choice % len(sites)]
+
+    def pre(n):
+        if isinstance(n, ir.Buffer):
+            return n
+        if n is not target:
+            return None
+        if isinstance(n, ir.IntImm):
+            v = n.value + 1 if n.value + 1 <= n.dtype.max_value else n.value - 1
+            return ir.IntImm(v, n.dtype)
+        if type(n) in _SWAP:
+            return _SWAP[type(n)](n.a, n.b)
+        if isinstance(n, ir.For):
+            return ir.For(n.loop_var, n.min, ir.IntImm(n.extent.value - 1, n.extent.dtype), n.kind, n.body)
+        return ir.SeqStmt(n.stmts[1:])
+
+    body = transform(f.body, lambda n: n, pre)
+    return f.with_body(body)
+
+
+def check_check(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> str:
+    """``check`` agrees with the interpreter on ``f`` and a mutant of ``f``; returns the
+    verdict on the mutant (for campaign statistics)."""
+    from verirw.verify import check
+    same = check(f, f, timeout_s=timeout_s, confirm=False)
+    if same.status == "refuted":
+        raise FuzzMismatch(f"check(f, f) is refuted: {same.reason}", {"f": _script(f)})
+    g = mutate(f, choice)
+    if g is None:
+        return "no mutant"
+    result = check(f, g, timeout_s=timeout_s)
+    if result.status == "proven":
+        diff = differences(f, g)
+        if diff is not None:
+            raise FuzzMismatch(f"check proved a mutant that the interpreter refutes: {diff}",
+                               {"before": _script(f), "after": _script(g)})
+    elif result.status == "refuted" and result.confirmed is False:
+        # a refutation the interpreter cannot reproduce is only acceptable when it hinges on
+        # T.undef() choices; generated programs have none, so this is a bug
+        raise FuzzMismatch(f"check refuted with a counterexample the interpreter does not "
+                           f"reproduce: {result.reason}", {"before": _script(f), "after": _script(g)})
+    return result.status
+
+
+# ----------------------------------------------------------------------------- user passes
+
+
+def check_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc, *,
+               validate: bool = False) -> None:
+    """``transform(f)`` refines ``f`` on random inputs (and, with ``validate``, is not
+    refuted by ``check``)."""
+    g = transform(f)
+    if not isinstance(g, ir.PrimFunc):
+        raise FuzzMismatch(f"the pass returned {type(g).__name__}, not a PrimFunc", {"f": _script(f)})
+    diff = differences(f, g)
+    if diff is not None:
+        raise FuzzMismatch(f"the pass changed the program's behaviour: {diff}",
+                           {"before": _script(f), "after": _script(g)})
+    if validate:
+        from verirw.verify import check
+        result = check(f, g)
+        if result.status == "refuted":
+            raise FuzzMismatch(f"check refutes the pass's output: {result.reason}",
+                               {"before": _script(f), "after": _script(g)})
+
+
+def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int = 100,
+              max_depth: int = 3, validate: bool = False, seed: int | None = None) -> None:
+    """Fuzz a user pass from a pytest test: hypothesis generates programs, shrinks any
+    failure to a small one, and raises ``FuzzMismatch`` with its TVMScript.
+
+        def test_my_pass():
+            verirw.testing.fuzz.fuzz_pass(my_pass, examples=200)
+    """
+    from hypothesis import HealthCheck, given, seed as hseed, settings
+
+    @settings(max_examples=examples, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(prim_funcs(max_depth=max_depth))
+    def run(f):
+        check_pass(transform, f, validate=validate)
+
+    if seed is not None:
+        run = hseed(seed)(run)
+    run()
+
+
+@dataclass(frozen=True)
+class Property:
+    name: str
+    strategy: object
+    run: Callable
+
+
+def properties(max_depth: int = 3) -> dict[str, Property]:
+    funcs = prim_funcs(max_depth=max_depth)
+    return {
+        "roundtrip": Property("roundtrip", funcs, lambda args: check_roundtrip(args)),
+        "check": Property("check", st.tuples(funcs, st.integers(0, 10_000)),
+                          lambda args: check_check(*args)),
+    }
