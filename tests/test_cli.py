@@ -46,4 +46,27 @@ def test_run_reports_outputs_and_undefined_locations():
 def test_demo_runs_end_to_end():
     r = invoke("demo", ROOT / "examples" / "rfc0077_elementwise.py")
     assert r.exit_code == 0, r.output
-    assert r.output.count("## stage") == 12
+    assert r.output.count("## stage") == 17
+    # every stage is proven to refine the previous one, two of them through a layout change
+    assert r.output.count(": proven: ") == 5
+    assert '## stage 1 -> 2 (A="lambda i: [i//4, i%4]"): proven' in r.output
+
+
+def test_check_exit_codes(tmp_path):
+    e = EXAMPLES
+    ok = invoke("check", e / "rfc0077_L2540_func.py", e / "rfc0077_L2547_func.py",
+                "--layout", 'A="lambda i: [i//4, i%4]"')
+    assert ok.exit_code == 0 and ok.output.startswith("proven:")
+    bad = invoke("check", e / "rfc0077_L1376_func.py", e / "rfc0077_L1408_func.py")
+    assert bad.exit_code == 1 and "A[4, 0]" in bad.output and "reproduces" in bad.output
+    budget = invoke("check", e / "rfc0077_L2540_func.py", e / "rfc0077_L2547_func.py",
+                    "--layout", 'A="lambda i: [i//4, i%4]"', "--max-statements", "10")
+    assert budget.exit_code == 2 and budget.output.startswith("unknown:")
+    invalid = invoke("check", e / "rfc0077_L2540_func.py", e / "rfc0077_L2547_func.py")
+    assert invalid.exit_code == 3 and "--layout A=" in invalid.output
+
+
+def test_fuzz_command(tmp_path):
+    r = invoke("fuzz", "--examples", "20", "--out", tmp_path)
+    assert r.exit_code == 0, r.output
+    assert "40 programs" in r.output and "0 mismatches" in r.output

@@ -4,6 +4,7 @@
     func = verirw.parse(text)            # TVMScript subset -> PrimFunc / IRModule
     print(verirw.script(func))           # back to TVMScript; parse(script(f)) == f
     result = verirw.run(func, A=a, B=b)  # reference interpreter on numpy arrays
+    verirw.check(before, after)          # proven / refuted (counterexample) / unknown
 """
 
 from verirw import ir
@@ -15,7 +16,7 @@ from verirw.structural import structural_equal, structural_hash
 
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
-    "run", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
+    "run", "check", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 
@@ -24,3 +25,10 @@ def run(func, **kwargs):
     reference interpreter; see ``verirw.interp.run``."""
     from verirw.interp import run as _run
     return _run(func, **kwargs)
+
+
+def check(before, after, **kwargs):
+    """Decide whether ``after`` refines ``before``: proven / refuted / unknown; see
+    ``verirw.verify.check``."""
+    from verirw.verify import check as _check
+    return _check(before, after, **kwargs)

@@ -203,12 +203,16 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out):
 @click.argument("file", required=False, type=click.Path(dir_okay=False))
 @click.option("--seed", default=0, show_default=True)
 def demo_cmd(file, seed):
-    """The end-to-end demo on an RFC 0077 walkthrough: parse each stage, run it on random
-    inputs with the reference interpreter, and print it back."""
+    """The end-to-end demo on an RFC 0077 walkthrough: parse each stage, print it back, run it
+    on random inputs, and prove it refines the previous stage (layouts are read from the
+    RFC's `sched.transform_layout(BUF, lambda ...)` comment above a stage)."""
     import verirw
+    from verirw.verify import check
     path = Path(file) if file else _demo_path()
     items = _load(str(path), None)
+    layouts = _stage_layouts(path.read_text(), len(items))
     click.echo(f"# {path}: {len(items)} stages of the RFC example\n")
+    failed = False
     for k, item in enumerate(items, 1):
         text = verirw.script(item)
         assert verirw.parse(text) == item, "round trip"
@@ -220,7 +224,27 @@ def demo_cmd(file, seed):
                 _run_one(func, seed, {}, show_inputs=True)
             except VerirwError as e:
                 raise _Fail(f"stage {k}: {e}") from None
-            click.echo()
+        if k > 1:
+            how = ", ".join(f'{b}="{m}"' for b, m in layouts[k - 1].items()) or "same layout"
+            result = check(items[k - 2], item, layouts=layouts[k - 1])
+            click.echo(f"## stage {k - 1} -> {k} ({how}): {result.status}: {result.reason}")
+            failed |= not result.proven
+        click.echo()
+    if failed:
+        raise _Fail("a stage was not proven to refine the previous one")
+
+
+def _stage_layouts(text: str, n: int) -> list[dict[str, str]]:
+    """Per stage, the layout its RFC comment applies: `transform_layout(BUF, lambda ...: [...]`."""
+    import re
+    chunks = re.split(r"^@", text, flags=re.M)[1:]
+    pattern = re.compile(r"transform_layout\((\w+),\s*(lambda[^:]*:\s*\[[^\]]*\])")
+    out: list[dict[str, str]] = [{}]
+    for chunk in chunks[:-1]:
+        # the comment above stage k+1 sits at the end of stage k's chunk
+        tail = chunk.split("\n\n")[-1] if "\n\n" in chunk else chunk
+        out.append({m.group(1): m.group(2) for m in pattern.finditer(tail)})
+    return (out + [{}] * n)[:n]
 
 
 def _demo_path() -> Path:

@@ -199,7 +199,8 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
             obligations.append(("mismatch", differs, (name, where, s_val, t_val)))
     live = [(k, c, d) for k, c, d in obligations if not z3.is_false(z3.simplify(c))]
     if not live:
-        return CheckResult("proven", "every obligation is discharged by evaluation alone",
+        return CheckResult("proven", f"all {len(obligations)} obligations hold by symbolic "
+                                     "evaluation alone (no solver call needed)",
                            details={"obligations": len(obligations)})
     solver = z3.Solver()
     remaining_ms = int(max(1.0, (deadline - time.monotonic())) * 1000)
