@@ -23,3 +23,14 @@ def test_generated_programs_run_and_survive_printing(func, seed):
         np.testing.assert_array_equal(first.defined[name], again.defined[name])
         assert first.defined[name].all()          # no T.undef is generated yet
     assert first.steps == again.steps
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.tuples(st.integers(1, 3), st.integers(1, 20)).flatmap(
+    lambda s: st.tuples(st.just(s), __import__("verirw.testing.strategies", fromlist=["x"])
+                        .index_maps(shape=s))))
+def test_index_maps_are_injective(shape_and_map):
+    from verirw.index_map import IndexMap
+    shape, text = shape_and_map
+    table = IndexMap.from_text(text).table(shape)          # raises if not injective
+    assert len(set(table.values())) == len(table)

@@ -217,3 +217,33 @@ def prim_funcs(*, max_depth: int = 3, max_buffers: int = 3, max_rank: int = 2,
         return ir.PrimFunc("func", params, tuple(zip(params, buffers)), body)
 
     return build()
+
+
+def index_maps(*, shape: tuple[int, ...] = (14,), max_factor: int = 8, offsets: bool = True):
+    """Injective layout maps for a buffer of ``shape`` (as ``lambda`` text, accepted by
+    ``IndexMap.from_text``): per axis the identity, or a split ``[(i + o) // f, (i + o) % f]``
+    with a factor ``f`` and an optional offset ``o`` — injective by construction."""
+    if not shape or any(n < 1 for n in shape) or max_factor < 2:
+        raise ValueError("need a non-empty positive shape and max_factor >= 2")
+    names = [f"i{k}" for k in range(len(shape))]
+
+    @st.composite
+    def build(draw):
+        out = []
+        for name in names:
+            if draw(st.booleans()):
+                out.append(name)
+                continue
+            f = draw(st.integers(2, max_factor))
+            o = draw(st.integers(0, f - 1)) if offsets else 0
+            base = f"({name} + {o})" if o else name
+            out += [f"{base} // {f}", f"{base} % {f}"]
+        return f"lambda {', '.join(names)}: [{', '.join(out)}]"
+
+    return build()
+
+
+def pad_values(dtype: DType = INT32):
+    """What ``transform_layout`` may write into padding: None (never accessed), a constant
+    of ``dtype``, or ``T.undef()``."""
+    return st.one_of(st.none(), _literal(dtype), st.just(ir.Undef(dtype)))
