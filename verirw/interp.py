@@ -249,7 +249,7 @@ def _eval_array(name: str, buf: ir.Buffer, arrays: dict, env_by_id: dict) -> np.
             if all(id(v) in env_by_id for v in _expr_free_vars(dim)) else actual
             for dim, actual in zip(buf.shape, expected))
     else:
-        expected = tuple(_fallback_format(dim) for dim in buf.shape)
+        expected = tuple(_format(dim) for dim in buf.shape)
     _check_array(name, arr, buf.dtype, expected)
     return arr
 
@@ -302,12 +302,10 @@ def _where(site: _Site, loops: tuple) -> str:
 
 
 def _format(expr: ir.Expr) -> str:
-    """TVMScript text of ``expr`` via the printer when it is importable, else a fallback."""
-    try:
-        from verirw.printer import format_expr
-        return format_expr(expr)
-    except Exception:  # the printer is optional here: any failure falls back
-        return _fallback_format(expr)
+    """TVMScript text of ``expr`` for messages (the printer is imported late: it is not
+    needed to run programs)."""
+    from verirw.printer import format_expr
+    return format_expr(expr)
 
 
 def _access_text(site: _Site, idx: tuple) -> str:
@@ -1611,49 +1609,3 @@ def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.
     namespace = gen.globals
     exec(compile(source, "<verirw.interp evaluate>", "exec"), namespace)
     return namespace["_eval"]
-
-
-# ----------------------------------------------------------------------------- messages
-
-
-_FMT_SYMBOLS = {ir.Add: "+", ir.Sub: "-", ir.Mul: "*", ir.FloorDiv: "//", ir.FloorMod: "%",
-                **_CMP}
-_FMT_CALLS = {ir.TruncDiv: "T.truncdiv", ir.TruncMod: "T.truncmod", ir.Min: "T.min",
-              ir.Max: "T.max"}
-
-
-def _fallback_format(e: ir.Expr) -> str:
-    """Readable TVMScript-like text of an expression, used when the printer is unavailable."""
-    def paren(x):
-        text = _fallback_format(x)
-        compound = isinstance(x, (ir.BinaryOp, ir.CmpOp, ir.And, ir.Or, ir.Not))
-        return f"({text})" if compound and not type(x) in _FMT_CALLS else text
-
-    if isinstance(e, ir.IntImm):
-        return ("True" if e.value else "False") if e.dtype.is_bool else str(e.value)
-    if isinstance(e, ir.FloatImm):
-        return repr(float(e.value))
-    if isinstance(e, ir.Var):
-        return e.name
-    if type(e) in _FMT_CALLS:
-        return f"{_FMT_CALLS[type(e)]}({_fallback_format(e.a)}, {_fallback_format(e.b)})"
-    if type(e) in _FMT_SYMBOLS:
-        return f"{paren(e.a)} {_FMT_SYMBOLS[type(e)]} {paren(e.b)}"
-    if isinstance(e, ir.And):
-        return f"{paren(e.a)} and {paren(e.b)}"
-    if isinstance(e, ir.Or):
-        return f"{paren(e.a)} or {paren(e.b)}"
-    if isinstance(e, ir.Not):
-        return f"not {paren(e.a)}"
-    if isinstance(e, ir.Select):
-        return (f"T.if_then_else({_fallback_format(e.cond)}, {_fallback_format(e.true_value)}, "
-                f"{_fallback_format(e.false_value)})")
-    if isinstance(e, ir.Cast):
-        return f"T.Cast(\"{e.dtype}\", {_fallback_format(e.value)})"
-    if isinstance(e, ir.BufferLoad):
-        return f"{e.buffer.name}[{', '.join(_fallback_format(i) for i in e.indices)}]"
-    if isinstance(e, ir.Undef):
-        return "T.undef()"
-    if isinstance(e, ir.Call):
-        return f"T.{e.op}({', '.join(_fallback_format(a) for a in e.args)})"
-    return repr(e)
