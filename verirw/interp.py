@@ -981,21 +981,19 @@ class _Gen:
             if self.may_taint(other):
                 return f"_eq_undef(_T, _T[0], {code})"
             return f"({code}, True)[1]"
-        d = e.a.dtype
-        if d.is_int and self.is_value(e):
-            a, b = self.operand(e.a, d), self.operand(e.b, d)
-        else:
-            a, b = self.ex(e.a), self.ex(e.b)
+        a, b = self.operands(e, e.a.dtype, e.a, e.b)
         return f"({a} {_CMP[type(e)]} {b})"
 
     def ex_select(self, e: ir.Select) -> str:
         cond = self.ex(e.cond)
-        d = e.dtype
-        if d.is_int and self.is_value(e):
-            t, f = self.operand(e.true_value, d), self.operand(e.false_value, d)
-        else:
-            t, f = self.ex(e.true_value), self.ex(e.false_value)
+        t, f = self.operands(e, e.dtype, e.true_value, e.false_value)
         return f"({t} if {cond} else {f})"
+
+    def operands(self, e: ir.Expr, d, *xs: ir.Expr) -> list[str]:
+        """Code for ``xs``: wrapped to ``d`` when ``e`` is integer value arithmetic."""
+        if d.is_int and self.is_value(e):
+            return [self.operand(x, d) for x in xs]
+        return [self.ex(x) for x in xs]
 
     def ex_cast(self, e: ir.Cast) -> str:
         t, s = e.dtype, e.value.dtype
