@@ -5,18 +5,20 @@
     print(verirw.script(func))           # back to TVMScript; parse(script(f)) == f
     result = verirw.run(func, A=a, B=b)  # reference interpreter on numpy arrays
     verirw.check(before, after)          # proven / refuted (counterexample) / unknown
+    m = verirw.IndexMap.from_func(lambda i: [i // 4, i % 4])
 """
 
 from verirw import ir
 from verirw.errors import (ArgumentError, ExecutionError, MalformedIRError, ScriptError,
                            VerirwError)
+from verirw.index_map import AXIS_SEPARATOR, IndexMap, IndexMapError
 from verirw.parser import parse, parse_all
 from verirw.printer import format_expr, script
 from verirw.structural import structural_equal, structural_hash
 
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
-    "run", "check", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
+    "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 

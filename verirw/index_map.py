@@ -1,9 +1,28 @@
-"""IndexMap: a layout transformation ``(i, j, ...) -> [e0, e1, ...]`` (RFC 0039).
+"""IndexMap: a layout transformation ``(i, j, ...) -> [e0, e1, ...]`` (RFC 0039), and the
+facts about it that a legal transformation needs, each proven by z3.
 
-Built from a Python callable (``lambda i: [i // 4, i % 4]``) or from its text. Python's ``//``
-and ``%`` on ints are floor division and modulo, exactly TVMScript's, so applying the callable to
-Python ints gives the transformed indices. The text form is parsed with ``ast`` and only
-arithmetic on the parameters is accepted, so user text is never run as arbitrary Python.
+An index map is built from a Python callable (``lambda i: [i // 4, i % 4]``, also
+``lambda *indices: [...]`` and ``AXIS_SEPARATOR`` inside the list) or from its text. The same
+callable serves two purposes: applied to Python ints it gives concrete transformed indices
+(Python's ``//`` and ``%`` are floor division and modulo, exactly TVMScript's), applied to IR
+expressions it builds the transformed index expressions. The text form is parsed with ``ast``
+and only arithmetic on the parameters is accepted, so user text never runs as arbitrary Python.
+
+Facts about a map over a logical ``shape`` (the domain ``0 <= idx < shape``):
+
+* ``is_injective``: z3 proves no two logical indices share a physical one, or returns two that do;
+* ``transformed_shape``: one past the maximum of each output over the domain, found by z3
+  ``Optimize`` and then *proven* (the bound by a z3 proof, attainment by evaluating the map on
+  the optimizer's witness); a negative minimum is refused;
+* ``inverse``: synthesised from samples (counterexample-guided) as an affine combination of the
+  transformed indices and their floordiv/floormod by the map's constants, then proven
+  ``inverse(map(i)) == i`` on the whole domain;
+* ``padding_predicate``: derived from the inverse, simplified by dropping conjuncts z3 shows are
+  implied by the transformed box, and proven exact: true precisely on the transformed indices
+  that no logical index maps to.
+
+Nothing is decided by enumerating the domain, so the facts hold for large shapes as well.
+Unknown from z3 is never taken as proven: it becomes ``IndexMapError``.
 """
 
 from __future__ import annotations
@@ -11,28 +30,116 @@ from __future__ import annotations
 import ast
 import inspect
 import itertools
-from dataclasses import dataclass
-from typing import Callable
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
 
+import z3
+
+from verirw import ir, smt
+from verirw.dtypes import BOOL, INT32
 from verirw.errors import ArgumentError
+from verirw.visit import substitute, walk
+
+
+class IndexMapError(ArgumentError):
+    """A map that cannot be used as asked: not injective, negative indices, no inverse found,
+    or a fact z3 could not decide within its budget."""
+
+
+class _AxisSeparator:
+    """Marks a physical-axis boundary inside an index map's output list (RFC 0039)."""
+
+    _instance = None
+
+    def __new__(cls):
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "AXIS_SEPARATOR"
+
+
+AXIS_SEPARATOR = _AxisSeparator()
 
 _ALLOWED = (ast.Expression, ast.Lambda, ast.arguments, ast.arg, ast.List, ast.Tuple, ast.BinOp,
             ast.UnaryOp, ast.Name, ast.Load, ast.Constant, ast.Add, ast.Sub, ast.Mult,
-            ast.FloorDiv, ast.Mod, ast.USub, ast.UAdd, ast.Starred)
+            ast.FloorDiv, ast.Mod, ast.USub, ast.UAdd, ast.Starred, ast.Subscript, ast.Slice)
+_TEXT_GLOBALS = {"__builtins__": {}, "AXIS_SEPARATOR": AXIS_SEPARATOR}
+DEFAULT_TIMEOUT_MS = 10_000
+
+
+@dataclass(frozen=True)
+class Bound:
+    """The map in IR form for one rank: ``initial`` vars, ``final`` index expressions and the
+    ``axis_separators`` (TVM's convention: a physical boundary before output axis ``k``)."""
+
+    initial: tuple[ir.Var, ...]
+    final: tuple[ir.Expr, ...]
+    axis_separators: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Injectivity:
+    """``proven``; or ``first``/``second``, two logical indices mapped to the same ``image``;
+    or ``status == "unknown"`` (never a proof)."""
+
+    status: str
+    first: tuple[int, ...] | None = None
+    second: tuple[int, ...] | None = None
+    image: tuple[int, ...] | None = None
+    reason: str = ""
+
+    @property
+    def proven(self) -> bool:
+        return self.status == "proven"
+
+    def __bool__(self):
+        raise TypeError("Injectivity has no truth value: use .proven")
+
+    def describe(self, text: str, shape) -> str:
+        if self.status == "refuted":
+            return (f"index map {text} is not injective on shape {list(shape)}: "
+                    f"{list(self.first)} and {list(self.second)} both map to {list(self.image)}")
+        if self.status == "unknown":
+            return f"could not prove index map {text} injective on shape {list(shape)}: {self.reason}"
+        return f"index map {text} is injective on shape {list(shape)}"
+
+
+@dataclass(frozen=True)
+class TransformedPredicate:
+    """A boolean over the transformed indices ``indices`` (fresh vars)."""
+
+    indices: tuple[ir.Var, ...]
+    expr: ir.Expr
+
+    def __call__(self, *exprs) -> ir.Expr:
+        """The predicate at the given transformed index expressions (or ints)."""
+        if len(exprs) != len(self.indices):
+            raise ArgumentError(f"predicate takes {len(self.indices)} indices, got {len(exprs)}")
+        return substitute(self.expr, {v: ir.as_expr(e, v.dtype) for v, e in zip(self.indices, exprs)})
 
 
 @dataclass(frozen=True)
 class IndexMap:
+    """``func`` maps index arguments to a list of indices (and ``AXIS_SEPARATOR`` markers);
+    ``ndim`` is its arity, ``None`` for ``lambda *indices``."""
+
     func: Callable
     text: str
+    ndim: int | None = None
+    param_names: tuple[str, ...] = ()
+    _facts: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
+
+    # ------------------------------------------------------------------ construction
 
     @staticmethod
-    def from_func(func: Callable) -> "IndexMap":
-        try:
-            text = inspect.getsource(func).strip()
-        except (OSError, TypeError):
-            text = getattr(func, "__name__", "<index map>")
-        return IndexMap(func, text)
+    def from_func(func: Callable, text: str | None = None) -> "IndexMap":
+        if text is None:
+            text = _source_text(func)
+        ndim, names = _arity(func)
+        return IndexMap(func, text, ndim, names)
 
     @staticmethod
     def from_text(text: str) -> "IndexMap":
@@ -43,12 +150,47 @@ class IndexMap:
             raise ArgumentError(f"index map {text!r} is not a Python lambda: {e.msg}") from None
         if not isinstance(tree.body, ast.Lambda):
             raise ArgumentError(f"index map {text!r} must be a lambda, e.g. 'lambda i: [i // 4, i % 4]'")
+        params = {a.arg for a in tree.body.args.args}
+        if tree.body.args.vararg is not None:
+            params.add(tree.body.args.vararg.arg)
         for node in ast.walk(tree):
             if not isinstance(node, _ALLOWED):
                 raise ArgumentError(f"index map {text!r}: only arithmetic on the indices is allowed "
                                     f"(found {type(node).__name__})")
-        func = eval(compile(tree, "<index map>", "eval"), {"__builtins__": {}}, {})  # noqa: S307 - checked above
-        return IndexMap(func, text.strip())
+            if (isinstance(node, ast.Name) and node.id not in params
+                    and node.id not in ("AXIS_SEPARATOR",)):
+                raise ArgumentError(f"index map {text!r}: unknown name {node.id!r}")
+        func = eval(compile(tree, "<index map>", "eval"), dict(_TEXT_GLOBALS), {})  # noqa: S307
+        return IndexMap.from_func(func, text.strip())
+
+    @staticmethod
+    def from_ir(initial: Sequence[ir.Var], final: Sequence[ir.Expr],
+                axis_separators: Sequence[int] = ()) -> "IndexMap":
+        """A map given by IR expressions of ``initial`` (used for inverses)."""
+        initial, final = tuple(initial), tuple(final)
+        seps = tuple(axis_separators)
+
+        def func(*args):
+            if all(isinstance(a, int) for a in args):
+                from verirw.interp import evaluate
+                env = dict(zip(initial, args))
+                out = [evaluate(e, env) for e in final]
+            else:
+                mapping = {v: ir.as_expr(a, v.dtype) for v, a in zip(initial, args)}
+                out = [substitute(e, mapping) for e in final]
+            for k in reversed(seps):
+                out.insert(k, AXIS_SEPARATOR)
+            return out
+
+        from verirw.printer import format_expr
+        names = ", ".join(v.name for v in initial)
+        body = []
+        for k, e in enumerate(final):
+            if k in seps:
+                body.append("AXIS_SEPARATOR")
+            body.append(format_expr(e))
+        return IndexMap(func, f"lambda {names}: [{', '.join(body)}]", len(initial),
+                        tuple(v.name for v in initial))
 
     @staticmethod
     def coerce(value) -> "IndexMap":
@@ -60,21 +202,484 @@ class IndexMap:
             return IndexMap.from_func(value)
         raise ArgumentError(f"cannot use {value!r} as an index map")
 
-    def apply(self, indices: tuple[int, ...]) -> tuple[int, ...]:
-        out = self.func(*indices)
+    def __str__(self) -> str:
+        return self.text
+
+    # ------------------------------------------------------------------ applying
+
+    def _check_rank(self, n: int) -> None:
+        if self.ndim is not None and n != self.ndim:
+            raise ArgumentError(f"index map {self.text} takes {self.ndim} indices, "
+                                f"but the buffer has rank {n}")
+
+    def _outputs(self, args: tuple) -> list:
+        self._check_rank(len(args))
+        try:
+            out = self.func(*args)
+        except (TypeError, ZeroDivisionError, IndexError) as e:
+            raise ArgumentError(f"index map {self.text} failed on {len(args)} indices: {e}") from None
         if not isinstance(out, (list, tuple)):
             out = [out]
-        return tuple(int(x) for x in out)
+        return list(out)
+
+    def apply(self, indices: Sequence[int]) -> tuple[int, ...]:
+        """The transformed indices of concrete logical ``indices``."""
+        out = self._outputs(tuple(int(i) for i in indices))
+        return tuple(int(x) for x in out if x is not AXIS_SEPARATOR)
+
+    def map_indices(self, exprs: Sequence) -> tuple[ir.Expr, ...]:
+        """The transformed index expressions of logical index expressions ``exprs``."""
+        dtype = next((e.dtype for e in exprs if isinstance(e, ir.Expr)), INT32)
+        args = tuple(ir.as_expr(e, dtype) for e in exprs)
+        out = []
+        for x in self._outputs(args):
+            if x is AXIS_SEPARATOR:
+                continue
+            e = ir.as_expr(x, dtype) if isinstance(x, int) else x
+            if not isinstance(e, ir.Expr) or not e.dtype.is_int:
+                raise ArgumentError(f"index map {self.text} must return integer indices, got {x!r}")
+            out.append(e)
+        return tuple(out)
+
+    def axis_separators(self, ndim: int) -> tuple[int, ...]:
+        """Positions (in the output without markers) of the ``AXIS_SEPARATOR`` markers."""
+        return self.bind(ndim).axis_separators
+
+    def bind(self, ndim: int) -> Bound:
+        """The map in IR form for rank ``ndim`` (fresh index variables)."""
+        key = ("bind", ndim)
+        if key not in self._facts:
+            self._check_rank(ndim)
+            names = self.param_names if len(self.param_names) == ndim else \
+                tuple(f"i{k}" for k in range(ndim))
+            initial = tuple(ir.Var(n, INT32) for n in names)
+            seps, final = [], []
+            for x in self._outputs(initial):
+                if x is AXIS_SEPARATOR:
+                    seps.append(len(final))
+                    continue
+                e = ir.as_expr(x, INT32) if isinstance(x, int) else x
+                if not isinstance(e, ir.Expr) or not e.dtype.is_int:
+                    raise ArgumentError(f"index map {self.text} must return integer indices, got {x!r}")
+                _check_pure(e, initial, self.text)
+                final.append(e)
+            if not final:
+                raise ArgumentError(f"index map {self.text} returns no indices")
+            if seps and (seps[0] == 0 or seps[-1] == len(final) or len(set(seps)) != len(seps)):
+                raise ArgumentError(f"index map {self.text}: an AXIS_SEPARATOR must stand between "
+                                    "two indices")
+            self._facts[key] = Bound(initial, tuple(final), tuple(seps))
+        return self._facts[key]
 
     def table(self, shape: tuple[int, ...]) -> dict[tuple[int, ...], tuple[int, ...]]:
-        """The map on every index of ``shape``, checked injective (by enumeration)."""
+        """The map on every index of a (small) ``shape``, checked injective by enumeration;
+        for concrete data conversion, where every element is visited anyway."""
         seen: dict[tuple[int, ...], tuple[int, ...]] = {}
         out = {}
         for idx in itertools.product(*(range(n) for n in shape)):
             img = self.apply(idx)
             if img in seen:
-                raise ArgumentError(f"index map {self.text} is not injective on shape {list(shape)}: "
+                raise IndexMapError(f"index map {self.text} is not injective on shape {list(shape)}: "
                                     f"{list(seen[img])} and {list(idx)} both map to {list(img)}")
             seen[img] = idx
             out[idx] = img
         return out
+
+    # ------------------------------------------------------------------ proven facts
+
+    def is_injective(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Injectivity:
+        """z3: ``map(a) == map(b)`` and ``a != b`` is impossible for ``a, b`` in the domain."""
+        shape = _static_shape(shape, self.text)
+        key = ("injective", shape)
+        if key not in self._facts:
+            self._facts[key] = self._injectivity(shape, timeout_ms)
+        return self._facts[key]
+
+    def _injectivity(self, shape, timeout_ms) -> Injectivity:
+        b = self.bind(len(shape))
+        enc = smt.Encoder()
+        first = [enc.var(v) for v in b.initial]
+        second = [z3.Int(f"{v.name}'") for v in b.initial]
+        img_a = [enc.encode(e) for e in b.final]
+        img_b = [z3.substitute(t, *zip(first, second)) for t in img_a]
+        s = _solver(timeout_ms)
+        s.add(*_domain(first, shape), *_domain(second, shape))
+        s.add(*[x == y for x, y in zip(img_a, img_b)])
+        s.add(z3.Or(*[x != y for x, y in zip(first, second)]))
+        got = s.check()
+        if got == z3.unsat:
+            return Injectivity("proven")
+        if got == z3.sat:
+            m = s.model()
+            a = tuple(m.eval(x, model_completion=True).as_long() for x in first)
+            c = tuple(m.eval(x, model_completion=True).as_long() for x in second)
+            return Injectivity("refuted", a, c, self.apply(a))
+        return Injectivity("unknown", reason=s.reason_unknown())
+
+    def require_injective(self, shape, **kw) -> None:
+        """Raise ``IndexMapError`` (with the counterexample) unless injectivity is proven."""
+        got = self.is_injective(shape, **kw)
+        if not got.proven:
+            raise IndexMapError(got.describe(self.text, _static_shape(shape, self.text)))
+
+    def transformed_shape(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> tuple[int, ...]:
+        """The smallest shape holding every transformed index: per output, 1 + its maximum over
+        the domain. Raises ``IndexMapError`` if an output can be negative."""
+        shape = _static_shape(shape, self.text)
+        key = ("shape", shape)
+        if key not in self._facts:
+            self._facts[key] = self._shape(shape, timeout_ms)
+        return self._facts[key]
+
+    def _shape(self, shape, timeout_ms) -> tuple[int, ...]:
+        b = self.bind(len(shape))
+        out = []
+        for axis, e in enumerate(b.final):
+            lo = self._extremum(e, shape, axis, minimize=True, timeout_ms=timeout_ms)
+            if lo < 0:
+                raise IndexMapError(f"index map {self.text} produces a negative index on shape "
+                                    f"{list(shape)}: output {axis} ({_fmt(e)}) reaches {lo}")
+            out.append(self._extremum(e, shape, axis, minimize=False, timeout_ms=timeout_ms) + 1)
+        return tuple(out)
+
+    def _extremum(self, e, shape, axis, *, minimize: bool, timeout_ms: int) -> int:
+        """Optimize proposes the extremum and a witness; the witness is evaluated concretely and
+        the bound proven by a separate z3 query, so neither result is taken on trust."""
+        b = self.bind(len(shape))
+        enc = smt.Encoder()
+        xs = [enc.var(v) for v in b.initial]
+        term = enc.encode(e)
+        opt = z3.Optimize()
+        opt.set("timeout", timeout_ms)
+        opt.add(*_domain(xs, shape))
+        handle = opt.minimize(term) if minimize else opt.maximize(term)
+        what = "minimum" if minimize else "maximum"
+        if opt.check() != z3.sat:
+            raise IndexMapError(f"could not find the {what} of output {axis} ({_fmt(e)}) of "
+                                f"{self.text} on shape {list(shape)}: {opt.reason_unknown()}")
+        value = (handle.lower() if minimize else handle.upper())
+        if not z3.is_int_value(value):
+            raise IndexMapError(f"output {axis} ({_fmt(e)}) of {self.text} is unbounded")
+        value = value.as_long()
+        m = opt.model()
+        witness = tuple(m.eval(x, model_completion=True).as_long() for x in xs)
+        if self.apply(witness)[axis] != value:
+            raise IndexMapError(f"internal: z3's witness {list(witness)} does not attain the "
+                                f"{what} {value} of output {axis} of {self.text}")
+        bound = term >= value if minimize else term <= value
+        _prove(_domain(xs, shape), bound, timeout_ms,
+               f"the {what} {value} of output {axis} ({_fmt(e)}) of {self.text}")
+        return value
+
+    def inverse(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> "IndexMap":
+        """The map from transformed indices back to logical ones, proven to satisfy
+        ``inverse(map(i)) == i`` for every ``i`` in the domain (it is the inverse on the image;
+        on padding it returns some index, typically outside the domain)."""
+        shape = _static_shape(shape, self.text)
+        key = ("inverse", shape)
+        if key not in self._facts:
+            self.require_injective(shape, timeout_ms=timeout_ms)
+            self._facts[key] = _synthesise_inverse(self, shape, timeout_ms)
+        return self._facts[key]
+
+    def padding_predicate(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> TransformedPredicate:
+        """True exactly on the transformed indices (within ``transformed_shape``) that no
+        logical index maps to. ``.expr`` is ``False`` when the map has no padding."""
+        shape = _static_shape(shape, self.text)
+        key = ("padding", shape)
+        if key not in self._facts:
+            self._facts[key] = _padding(self, shape, timeout_ms)
+        return self._facts[key]
+
+    def has_padding(self, shape, **kw) -> bool:
+        e = self.padding_predicate(shape, **kw).expr
+        return not (isinstance(e, ir.IntImm) and e.value == 0)
+
+    def transformed_names(self, ndim: int) -> tuple[str, ...]:
+        """Readable names for the transformed indices: ``io, ii`` for a split of ``i``."""
+        b = self.bind(ndim)
+        uses = [[v for v in b.initial if any(x is v for x in walk(e))] for e in b.final]
+        count = {id(v): sum(1 for u in uses if len(u) == 1 and u[0] is v) for v in b.initial}
+        seen: dict[int, int] = {}
+        names = []
+        for k, u in enumerate(uses):
+            if len(u) == 1:
+                v = u[0]
+                n = seen.get(id(v), 0)
+                seen[id(v)] = n + 1
+                if count[id(v)] == 1:
+                    names.append(v.name)
+                elif count[id(v)] == 2:
+                    names.append(v.name + ("o" if n == 0 else "i"))
+                else:
+                    names.append(f"{v.name}{n}")
+            else:
+                names.append(f"t{k}")
+        out, used = [], set()
+        for n in names:
+            base, k = n, 1
+            while n in used:
+                k += 1
+                n = f"{base}_{k}"
+            used.add(n)
+            out.append(n)
+        return tuple(out)
+
+
+# ----------------------------------------------------------------------------- inverse
+
+
+def _synthesise_inverse(m: IndexMap, shape, timeout_ms) -> IndexMap:
+    """Counterexample-guided: fit integer coefficients of the candidate features to sample
+    pairs ``(map(i), i)``, prove the fit on the whole domain, add z3's counterexample to the
+    samples if the proof fails. The features are each transformed index ``t`` and ``t // c``,
+    ``t % c`` for every constant ``c > 1`` of the map: enough for splits, fuses, reorders and
+    offsets (RFC 0039/0077's maps)."""
+    b = m.bind(len(shape))
+    tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
+    t_vars = tuple(ir.Var(n, INT32) for n in m.transformed_names(len(shape)))
+    constants = sorted({n.value for e in b.final for n in walk(e)
+                        if isinstance(n, ir.IntImm) and n.value > 1})
+    features: list[ir.Expr] = []
+    for t, extent in zip(t_vars, tshape):
+        features.append(t)
+        for c in constants:
+            if c < extent:
+                features.extend([t // c, t % c])
+    rng = random.Random(0)
+    samples = {tuple(0 for _ in shape), tuple(n - 1 for n in shape)}
+    samples |= {tuple(rng.randrange(n) for n in shape) for _ in range(8)}
+    samples = sorted(samples)
+    enc = smt.Encoder()
+    xs = [enc.var(v) for v in b.initial]
+    images = [enc.encode(e) for e in b.final]
+    for _ in range(32):
+        final = []
+        for j in range(len(shape)):
+            got = _fit(features, t_vars, samples, m, j)
+            if got is None:
+                raise IndexMapError(
+                    f"cannot invert index map {m.text} on shape {list(shape)}: no inverse of the form "
+                    f"sum(c * f) over the features {[_fmt(f) for f in features]} fits "
+                    "(verirw inverts splits, fuses, reorders and offsets)")
+            final.append(got)
+        # prove g(f(i)) == i on the domain
+        fenc = smt.Encoder(subst=dict(zip(t_vars, images)))
+        goal = z3.And(*[fenc.encode(g) == x for g, x in zip(final, xs)])
+        s = _solver(timeout_ms)
+        s.add(*_domain(xs, shape), z3.Not(goal))
+        res = s.check()
+        if res == z3.unsat:
+            return IndexMap.from_ir(t_vars, final)
+        if res != z3.sat:
+            raise IndexMapError(f"could not prove the inverse of {m.text} on shape {list(shape)}: "
+                                f"{s.reason_unknown()}")
+        model = s.model()
+        samples.append(tuple(model.eval(x, model_completion=True).as_long() for x in xs))
+    raise IndexMapError(f"cannot invert index map {m.text} on shape {list(shape)}: no candidate "
+                        "survived 32 rounds of counterexamples")
+
+
+def _fit(features, t_vars, samples, m: IndexMap, j: int) -> ir.Expr | None:
+    """Integer coefficients (smallest total magnitude) with ``sum(c_f * f(map(i))) + c0 == i_j``
+    on every sample; the expression, or None if none exists."""
+    from verirw.interp import evaluate
+    coeffs = [z3.Int(f"c{k}") for k in range(len(features))]
+    c0 = z3.Int("c0_const")
+    opt = z3.Optimize()
+    opt.set("timeout", 5000)
+    for idx in samples:
+        img = m.apply(idx)
+        env = dict(zip(t_vars, img))
+        vals = [evaluate(f, env) for f in features]
+        opt.add(z3.Sum([c * v for c, v in zip(coeffs, vals)]) + c0 == idx[j])
+    opt.minimize(z3.Sum([z3.If(c >= 0, c, -c) for c in coeffs]))
+    if opt.check() != z3.sat:
+        return None
+    model = opt.model()
+    values = [model.eval(c, model_completion=True).as_long() for c in coeffs]
+    const = model.eval(c0, model_completion=True).as_long()
+    return _linear(features, values, const)
+
+
+def _linear(features, coeffs, const) -> ir.Expr:
+    """``c1 * f1 + f2 - c3 * f3 + const`` printed the way people write it."""
+    expr: ir.Expr | None = None
+    for f, c in zip(features, coeffs):
+        if c == 0:
+            continue
+        term = f if abs(c) == 1 else ir.IntImm(abs(c), INT32) * f
+        if expr is None:
+            expr = term if c > 0 else ir.IntImm(0, INT32) - term
+        else:
+            expr = expr + term if c > 0 else expr - term
+    if expr is None:
+        return ir.IntImm(const, INT32)
+    if const > 0:
+        expr = expr + const
+    elif const < 0:
+        expr = expr - (-const)
+    return expr
+
+
+# ----------------------------------------------------------------------------- padding
+
+
+def _padding(m: IndexMap, shape, timeout_ms) -> TransformedPredicate:
+    """``in_image(t)``: the inverse lands in the domain (and maps back to ``t``, when the map
+    skips indices); conjuncts implied by the transformed box and the others are dropped; the
+    result is proven equivalent to the full condition, which is exact by the inverse proof."""
+    inv = m.inverse(shape, timeout_ms=timeout_ms)
+    tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
+    ib = inv.bind(len(tshape))
+    t_vars, g = ib.initial, ib.final
+    conjuncts: list[ir.Expr] = []
+    for gj, n in zip(g, shape):
+        conjuncts += [ir.LE(ir.IntImm(0, INT32), gj), ir.LT(gj, ir.IntImm(n, INT32))]
+    back = m.map_indices(g)
+    enc = smt.Encoder()
+    ts = [enc.var(v) for v in t_vars]
+    box = _domain(ts, tshape)
+    full = z3.And(*[enc.encode(c) for c in conjuncts],
+                  *[enc.encode(x) == t for x, t in zip(back, ts)])
+    in_dom = z3.And(*[enc.encode(c) for c in conjuncts])
+    if _holds(box + [in_dom], z3.And(*[enc.encode(x) == t for x, t in zip(back, ts)]), timeout_ms):
+        kept = list(conjuncts)
+    else:
+        kept = list(conjuncts) + [ir.EQ(x, t) for x, t in zip(back, t_vars)]
+    k = 0
+    while k < len(kept):
+        others = [enc.encode(c) for i, c in enumerate(kept) if i != k]
+        if _holds(box + others, enc.encode(kept[k]), timeout_ms):
+            del kept[k]
+        else:
+            k += 1
+    simplified = z3.And(*[enc.encode(c) for c in kept])
+    _prove(box, simplified == full, timeout_ms, f"the padding predicate of {m.text}")
+    return TransformedPredicate(t_vars, _negate_all(kept))
+
+
+def _negate_all(conjuncts: list[ir.Expr]) -> ir.Expr:
+    """``not (c1 and c2 ...)`` as a disjunction of negated comparisons."""
+    if not conjuncts:
+        return ir.IntImm(0, BOOL)
+    negs = [_negate(c) for c in conjuncts]
+    out = negs[0]
+    for n in negs[1:]:
+        out = ir.Or(out, n)
+    return out
+
+
+_NEGATED = {ir.LT: ir.GE, ir.LE: ir.GT, ir.GT: ir.LE, ir.GE: ir.LT, ir.EQ: ir.NE, ir.NE: ir.EQ}
+
+
+def _negate(c: ir.Expr) -> ir.Expr:
+    """``not (0 <= x)`` reads better as ``x < 0`` and ``not (x < n)`` as ``x >= n``."""
+    if isinstance(c, ir.LE) and isinstance(c.a, ir.IntImm):
+        return ir.LT(c.b, c.a)
+    neg = _NEGATED.get(type(c))
+    return neg(c.a, c.b) if neg else ir.Not(c)
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _source_text(func: Callable) -> str:
+    try:
+        src = inspect.getsource(func).strip()
+    except (OSError, TypeError):
+        return getattr(func, "__name__", "<index map>")
+    start = src.find("lambda")
+    if start < 0:
+        return src
+    # the lambda alone, up to its balanced closing bracket
+    depth, end = 0, len(src)
+    for k in range(start, len(src)):
+        ch = src[k]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                end = k
+                break
+            depth -= 1
+            if depth == 0 and ch == "]":
+                end = k + 1
+                break
+        elif ch == "," and depth == 0 and ":" in src[start:k]:
+            end = k
+            break
+    return src[start:end].strip()
+
+
+def _arity(func: Callable) -> tuple[int | None, tuple[str, ...]]:
+    try:
+        sig = inspect.signature(func)
+    except (TypeError, ValueError):
+        return None, ()
+    names, star = [], False
+    for p in sig.parameters.values():
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+            names.append(p.name)
+        elif p.kind is p.VAR_POSITIONAL:
+            star = True
+    return (None if star else len(names)), tuple(names)
+
+
+def _check_pure(e: ir.Expr, initial, text: str) -> None:
+    allowed = {id(v) for v in initial}
+    for n in walk(e):
+        if isinstance(n, ir.Undef):
+            raise ArgumentError(f"index map {text}: T.undef() cannot be an index")
+        if isinstance(n, ir.BufferLoad):
+            raise ArgumentError(f"index map {text}: an index map cannot read a buffer")
+        if isinstance(n, ir.Var) and id(n) not in allowed:
+            raise ArgumentError(f"index map {text} uses the free variable {n.name!r}")
+
+
+def _static_shape(shape, text: str) -> tuple[int, ...]:
+    if isinstance(shape, (int, ir.Expr)):
+        shape = (shape,)
+    out = []
+    for d in shape:
+        if isinstance(d, ir.IntImm):
+            d = d.value
+        if not isinstance(d, int):
+            raise IndexMapError(f"index map {text}: the shape {list(shape)} must be static")
+        if d <= 0:
+            raise IndexMapError(f"index map {text}: shape {list(shape)} has an empty axis")
+        out.append(d)
+    return tuple(out)
+
+
+def _domain(xs, shape) -> list:
+    return [c for x, n in zip(xs, shape) for c in (x >= 0, x < n)]
+
+
+def _solver(timeout_ms: int) -> z3.Solver:
+    s = z3.Solver()
+    s.set("timeout", int(timeout_ms))
+    return s
+
+
+def _holds(hyps, goal, timeout_ms) -> bool:
+    """True only when z3 proves ``hyps => goal``; unknown counts as not proven."""
+    s = _solver(timeout_ms)
+    s.add(*hyps, z3.Not(goal))
+    return s.check() == z3.unsat
+
+
+def _prove(hyps, goal, timeout_ms, what: str) -> None:
+    s = _solver(timeout_ms)
+    s.add(*hyps, z3.Not(goal))
+    got = s.check()
+    if got == z3.unsat:
+        return
+    if got == z3.sat:
+        raise IndexMapError(f"internal: {what} is refuted by z3 ({s.model()})")
+    raise IndexMapError(f"could not prove {what}: {s.reason_unknown()}")
+
+
+def _fmt(e) -> str:
+    from verirw.printer import format_expr
+    return format_expr(e)
