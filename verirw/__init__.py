@@ -6,6 +6,7 @@
     result = verirw.run(func, A=a, B=b)  # reference interpreter on numpy arrays
     verirw.check(before, after)          # proven / refuted (counterexample) / unknown
     m = verirw.IndexMap.from_func(lambda i: [i // 4, i % 4])
+    func = verirw.transform_layout(func, "A", m, pad_value=0, allow_signature_change=True)
 """
 
 from verirw import ir
@@ -18,7 +19,7 @@ from verirw.structural import structural_equal, structural_hash
 
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
-    "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
+    "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 
@@ -34,3 +35,10 @@ def check(before, after, **kwargs):
     ``verirw.verify.check``."""
     from verirw.verify import check as _check
     return _check(before, after, **kwargs)
+
+
+def transform_layout(func, buffer, index_map, pad_value=None, **kwargs):
+    """``buffer``'s layout changed by ``index_map`` with proven legality; see
+    ``verirw.layout.transform``."""
+    from verirw.layout.transform import transform_layout as _transform_layout
+    return _transform_layout(func, buffer, index_map, pad_value, **kwargs)

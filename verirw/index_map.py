@@ -385,10 +385,20 @@ class IndexMap:
     def padding_predicate(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> TransformedPredicate:
         """True exactly on the transformed indices (within ``transformed_shape``) that no
         logical index maps to. ``.expr`` is ``False`` when the map has no padding."""
+        t_vars, kept = self._image(shape, timeout_ms)
+        return TransformedPredicate(t_vars, _negate_all(kept))
+
+    def image_predicate(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> TransformedPredicate:
+        """The complement of ``padding_predicate`` within the transformed box: true exactly on
+        the transformed indices of logical elements (``4 * io + ii < 14``)."""
+        t_vars, kept = self._image(shape, timeout_ms)
+        return TransformedPredicate(t_vars, _conjunction(kept))
+
+    def _image(self, shape, timeout_ms):
         shape = _static_shape(shape, self.text)
-        key = ("padding", shape)
+        key = ("image", shape)
         if key not in self._facts:
-            self._facts[key] = _padding(self, shape, timeout_ms)
+            self._facts[key] = _image_conjuncts(self, shape, timeout_ms)
         return self._facts[key]
 
     def has_padding(self, shape, **kw) -> bool:
@@ -525,7 +535,7 @@ def _linear(features, coeffs, const) -> ir.Expr:
 # ----------------------------------------------------------------------------- padding
 
 
-def _padding(m: IndexMap, shape, timeout_ms) -> TransformedPredicate:
+def _image_conjuncts(m: IndexMap, shape, timeout_ms) -> tuple[tuple[ir.Var, ...], list[ir.Expr]]:
     """``in_image(t)``: the inverse lands in the domain (and maps back to ``t``, when the map
     skips indices); conjuncts implied by the transformed box and the others are dropped; the
     result is proven equivalent to the full condition, which is exact by the inverse proof."""
@@ -556,7 +566,16 @@ def _padding(m: IndexMap, shape, timeout_ms) -> TransformedPredicate:
             k += 1
     simplified = z3.And(*[enc.encode(c) for c in kept])
     _prove(box, simplified == full, timeout_ms, f"the padding predicate of {m.text}")
-    return TransformedPredicate(t_vars, _negate_all(kept))
+    return t_vars, kept
+
+
+def _conjunction(conjuncts: list[ir.Expr]) -> ir.Expr:
+    if not conjuncts:
+        return ir.IntImm(1, BOOL)
+    out = conjuncts[0]
+    for c in conjuncts[1:]:
+        out = ir.And(out, c)
+    return out
 
 
 def _negate_all(conjuncts: list[ir.Expr]) -> ir.Expr:

@@ -37,8 +37,10 @@ def normalize_seq(s):
 
 
 class _Eq:
-    def __init__(self, map_free_vars: bool):
+    def __init__(self, map_free_vars: bool, conditions=None):
         self.map_free_vars = map_free_vars
+        self.conditions = conditions
+        self.loops: list[ir.For] = []        # enclosing loops of ``a`` (facts for the hook)
         self.vars: dict[int, ir.Var] = {}     # id(a var) -> b var
         self.rvars: dict[int, ir.Var] = {}    # id(b var) -> a var
         self.bufs: dict[int, ir.Buffer] = {}
@@ -129,8 +131,19 @@ class _Eq:
         if isinstance(a, ir.Undef):
             return a.dtype == b.dtype
         if isinstance(a, ir.For):
-            return (a.kind == b.kind and self.eq(a.min, b.min) and self.eq(a.extent, b.extent)
-                    and self.eq_bound(a.loop_var, b.loop_var, a.body, b.body))
+            if not (a.kind == b.kind and self.eq(a.min, b.min) and self.eq(a.extent, b.extent)):
+                return False
+            self.loops.append(a)
+            try:
+                return self.eq_bound(a.loop_var, b.loop_var, a.body, b.body)
+            finally:
+                self.loops.pop()
+        if isinstance(a, (ir.IfThenElse, ir.Assume)) and self.conditions is not None:
+            if not (self.eq(a.condition, b.condition)
+                    or self.conditions(a.condition, self.in_terms_of_a(b.condition), tuple(self.loops))):
+                return False
+            return all(self.eq(getattr(a, f.name), getattr(b, f.name))
+                       for f in fields(a) if f.name != "condition")
         if isinstance(a, ir.LetStmt):
             return self.eq(a.value, b.value) and self.eq_bound(a.var, b.var, a.body, b.body)
         if isinstance(a, (ir.Allocate, ir.DeclBuffer)):
@@ -156,6 +169,19 @@ class _Eq:
             return True
         return a == b
 
+    def in_terms_of_a(self, expr):
+        """``b``'s expression with ``b``'s variables and buffers replaced by their ``a`` matches."""
+        from verirw.visit import transform
+
+        def pre(n):
+            if isinstance(n, ir.Var):
+                return self.rvars.get(id(n), n)
+            if isinstance(n, ir.Buffer):
+                return self.rbufs.get(id(n), n)
+            return None
+
+        return transform(expr, lambda n: n, pre)
+
     def prim_func(self, a: ir.PrimFunc, b: ir.PrimFunc) -> bool:
         if len(a.params) != len(b.params) or len(a.buffer_map) != len(b.buffer_map):
             return False
@@ -172,15 +198,22 @@ class _Eq:
         return self.eq(a.body, b.body)
 
 
-def structural_equal(a, b, *, map_free_vars: bool = False) -> bool:
+def structural_equal(a, b, *, map_free_vars: bool = False, conditions=None) -> bool:
     """Alpha-equivalence of two IR nodes (functions, statements, expressions or modules).
 
     Free variables must be identical unless ``map_free_vars`` is set, in which case they are
-    matched bijectively on first use.
+    matched bijectively on first use. ``conditions(cond_a, cond_b, loops)``, if given, decides
+    whether two conditions of ``if``/``T.assume`` that differ in form are equal anyway
+    (``cond_b`` already in ``a``'s variables; ``loops``: the enclosing ``For`` nodes of ``a``),
+    e.g. by a z3 proof (``verirw.testing.compare``).
     """
     if isinstance(a, ir.IRModule):
-        return a == b
-    return _Eq(map_free_vars).eq(a, b)
+        if conditions is None:
+            return a == b
+        return (isinstance(b, ir.IRModule) and len(a.functions) == len(b.functions)
+                and all(f.name == g.name and _Eq(map_free_vars, conditions).eq(f, g)
+                        for f, g in zip(a.functions, b.functions)))
+    return _Eq(map_free_vars, conditions).eq(a, b)
 
 
 def structural_hash(node) -> int:

@@ -1,0 +1,276 @@
+"""transform_layout on RFC 0077's examples: the output equals the RFC's (up to alpha-equivalence
+and proven-equal conditions), `check` proves it refines the input, and the interpreter agrees
+on random inputs with the data moved into the new layout."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import verirw
+from verirw import ir
+from verirw.errors import ArgumentError
+from verirw.layout.data import from_transformed, padding_mask, to_transformed
+from verirw.layout.transform import transform_layout
+from verirw.testing.compare import equal_up_to_conditions
+from verirw.testing.inputs import random_inputs
+
+EXAMPLES = Path(__file__).parent / "conformance" / "examples"
+L4 = "lambda i: [i // 4, i % 4]"
+L8 = "lambda i: [(i + 2) // 8, (i + 2) % 8]"
+
+
+def rfc(line: int):
+    return verirw.parse(next(EXAMPLES.glob(f"rfc0077_L{line:04d}_*.py")).read_text())
+
+
+def agree_on_random_inputs(before, after, layouts, *, seeds=3, pad_value=0):
+    """Run both on the same logical data (moved into each transformed layout; padding of an
+    input gets ``pad_value``, which is what the target's assumes ask for) and compare every
+    output element."""
+    for seed in range(seeds):
+        inputs = random_inputs(before, seed=seed)
+        moved = {n: to_transformed(a, layouts[n], pad_value) if n in layouts else a
+                 for n, a in inputs.items()}
+        got_b = verirw.run(before, **{n: a.copy() for n, a in inputs.items()})
+        got_a = verirw.run(after, **moved)
+        for name, b in got_b.arrays.items():
+            a = got_a.arrays[name]
+            if name in layouts:
+                a = from_transformed(a, layouts[name], b.shape)
+            defined = got_b.defined[name]
+            np.testing.assert_array_equal(a[defined], b[defined], err_msg=name)
+
+
+def proven(before, after, layouts=None):
+    result = verirw.check(before, after, layouts=layouts or {})
+    assert result.status == "proven", result.reason
+    return result
+
+
+# ----------------------------------------------------------------------------- RFC examples
+
+
+def test_caches_get_padding_stages_after_their_producers():
+    """RFC 0077 line 450 -> 473 (the RFC leaves A_cache/B_cache allocated with shape 14 and
+    indexes them with two indices; the corrected program has (4, 4))."""
+    before = rfc(450)
+    after = transform_layout(transform_layout(before, "A_cache", L4, pad_value=-1),
+                             "B_cache", L4, pad_value=-2)
+    text = (EXAMPLES / "rfc0077_L0473_func.py").read_text()
+    with pytest.raises(verirw.ScriptError, match="rank 1 .* indexed with 2 indices"):
+        verirw.parse(text)
+    fixed = text.replace('T.alloc_buffer(14, "float32")', 'T.alloc_buffer((4, 4), "float32")')
+    assert after == verirw.parse(fixed)
+    proven(before, after)
+    agree_on_random_inputs(before, after, {})
+
+
+def test_arguments_get_assume_or_postlude():
+    """RFC 0077 line 525 -> 537: input A gets the T.assume stage, output B the padding stage.
+    (The RFC's result still reads `A[i]` of the (4, 4) buffer and leaves an unused B_cache.)"""
+    before = rfc(525)
+    with pytest.raises(ArgumentError, match="A is an argument of func.*allow_signature_change"):
+        transform_layout(before, "A", L4, pad_value=-1)
+    after = transform_layout(before, "A", L4, pad_value=-1, allow_signature_change=True)
+    after = transform_layout(after, "B", L4, pad_value=-2, allow_signature_change=True)
+    expected = verirw.parse('''
+@T.prim_func
+def func(A: T.Buffer[(4, 4), "float32"], B: T.Buffer[(4, 4), "float32"]):
+    for io, ii in T.grid(4, 4):
+        T.assume(4 * io + ii < 14 or A[io, ii] == -1)
+    B_cache = T.alloc_buffer(14, "float32")
+    for i in T.serial(14):
+        with T.block("compute"):
+            B[i // 4, i % 4] = 2 * A[i // 4, i % 4]
+    for io, ii in T.grid(4, 4):
+        with T.block("B_padding"):
+            if 4 * io + ii >= 14:
+                B[io, ii] = -2
+''')
+    assert after == expected
+    layouts = {"A": L4, "B": L4}
+    proven(before, after, layouts)
+    agree_on_random_inputs(before, after, layouts, pad_value=-1)
+    out = verirw.run(after, A=to_transformed(np.ones(14, "float32"), L4, -1),
+                     B=np.zeros((4, 4), "float32")).arrays["B"]
+    assert (out[padding_mask(L4, (14,))] == -2).all()
+
+
+def test_multiple_buffer_semantics():
+    """RFC 0077 "Multiple Buffer Semantics": two transforms of A (undef, then 0), one of B;
+    each step is exactly the RFC's program."""
+    undef = lambda *t: ir.Undef(ir.INT32)  # noqa: E731
+    s0 = rfc(2640)
+    s1 = transform_layout(s0, "A", lambda i, j: [i // 4, i % 4, j], pad_value=undef,
+                          allow_signature_change=True)
+    assert s1 == rfc(2653)
+    s2 = transform_layout(s1, "A", lambda io, ii, j: [io, ii, j // 8, j % 8], pad_value=0,
+                          allow_signature_change=True)
+    assert s2 == rfc(2670)
+    s3 = transform_layout(s2, "B", L4, pad_value=undef, allow_signature_change=True)
+    assert s3 == rfc(2690)
+    proven(s0, s1, {"A": "lambda i, j: [i // 4, i % 4, j]"})
+    proven(s1, s2, {"A": "lambda io, ii, j: [io, ii, j // 8, j % 8]"})
+    proven(s2, s3, {"B": L4})
+
+
+@pytest.mark.parametrize("before,after,steps", [
+    (615, 623, [("A", None)]),
+    (651, 659, [("A", None)]),
+    (680, 697, [("A", None), ("B", None)]),
+    (779, 800, [("A", None), ("B", None)]),
+    (1330, 1344, [("A", None)]),
+    (1344, 1358, [("B", 0.0)]),
+    (1595, 1602, [("A", None)]),
+    (1632, 1639, [("A", None)]),
+])
+def test_rfc_transform_steps(before, after, steps):
+    src, got = rfc(before), rfc(before)
+    for name, pad in steps:
+        got = transform_layout(got, name, L4, pad_value=pad, allow_signature_change=True)
+    assert equal_up_to_conditions(got, rfc(after)), verirw.script(got)
+    layouts = {name: L4 for name, _ in steps}
+    proven(src, got, layouts)
+    agree_on_random_inputs(src, got, layouts)
+
+
+def test_read_cache_in_local_scope():
+    """RFC 0077 line 1678 -> 1689: the local cache A_local gets pad 0 after its producer."""
+    before = rfc(1678)
+    after = transform_layout(before, "A_local", L4, pad_value=0)
+    assert equal_up_to_conditions(after, rfc(1689)), verirw.script(after)
+    assert after != rfc(1689)          # the RFC writes `io == 3 and ii >= 2`
+    proven(before, after)
+
+
+def test_producer_consumer_module():
+    """RFC 0077 line 1750 -> 1765: the same transform in both functions of the module."""
+    mod = rfc(1750)
+    for fn in ("producer", "consumer"):
+        mod = transform_layout(mod, "A", L4, pad_value=0, function=fn, allow_signature_change=True)
+    assert equal_up_to_conditions(mod, rfc(1765))
+
+
+def test_offset_map_input_and_output():
+    """RFC 0077 lines 1903 -> 1950 -> 2002, the padded conv1d with `(i + 2) // 8`. A's assume
+    matches the RFC; for B (18 elements, padding at flat 0, 1 and 20..23) the RFC writes the
+    padding condition `(io == 0 and ii < 2) or (io == 2 and ii >= 6)`, which misses B[2, 4]
+    and B[2, 5]: verirw's condition differs there, and it is the exact one."""
+    s0 = rfc(1903)
+    s1 = transform_layout(s0, "A", L8, pad_value=0.0, allow_signature_change=True)
+    assert equal_up_to_conditions(s1, rfc(1950))
+    s2 = transform_layout(s1, "B", L8, pad_value=0.0, allow_signature_change=True)
+    assert not equal_up_to_conditions(s2, rfc(2002))
+    assert set(zip(*np.nonzero(padding_mask(L8, (18,))))) == {(0, 0), (0, 1), (2, 4), (2, 5),
+                                                              (2, 6), (2, 7)}
+    proven(s0, s2, {"A": L8, "B": L8})
+    agree_on_random_inputs(s0, s2, {"A": L8, "B": L8})
+
+
+# ----------------------------------------------------------------------------- pad values
+
+
+PRODUCER = '''
+@T.prim_func
+def func(A: T.Buffer[(14,), "int32"], B: T.Buffer[(14,), "int32"]):
+    for i in T.serial(14):
+        B[i] = A[i] * 3
+'''
+
+
+def test_pad_value_reading_the_buffer_itself():
+    """RFC 0077's `pad_value=lambda io, ii: B[0, (io - 14) % 4]`: read in the new layout."""
+    src = verirw.parse(PRODUCER)
+    B = src.buffers["B"]
+    out = transform_layout(src, "B", L4, pad_value=lambda io, ii: B[0, (io - 14) % 4],
+                           allow_signature_change=True)
+    assert "B[io, ii] = B[0, (io - 14) % 4]" in verirw.script(out)
+    a = np.arange(14, dtype="int32")
+    got = verirw.run(out, A=a, B=np.zeros((4, 4), "int32")).arrays["B"]
+    assert got[3, 2] == got[3, 3] == 3 * ((3 - 14) % 4)
+    proven(src, out, {"B": L4})
+
+
+@pytest.mark.parametrize("pad,match", [
+    (lambda io, ii: ir.make_buffer("B", (4, 4), "int32")[io + 1, ii], "out of bounds at padding index"),
+    (lambda io, ii: ir.make_buffer("B", (4, 4), "int32")[io, ii], "reads padding"),
+    (lambda io, ii: ir.make_buffer("A", (14,), "int32")[ii], "reads A, another buffer"),
+    (lambda io, ii: ir.make_buffer("B", (4, 4), "int32")[io], "with 1 indices"),
+    (300000000000, "out of range for int32"),
+    (1.5, "is a float, not an int32 value"),
+    (lambda io, ii: ir.FloatImm(1.0, ir.FLOAT32), "dtype float32"),
+])
+def test_bad_pad_values_are_refused(pad, match):
+    with pytest.raises(ArgumentError, match=match):
+        transform_layout(verirw.parse(PRODUCER), "B", L4, pad_value=pad, allow_signature_change=True)
+
+
+# ----------------------------------------------------------------------------- refusals
+
+
+def test_non_injective_map_is_refused_with_the_collision():
+    with pytest.raises(verirw.IndexMapError, match=r"not injective on shape \[14\]: .* both map to"):
+        transform_layout(verirw.parse(PRODUCER), "B", "lambda i: [i % 4]", allow_signature_change=True)
+
+
+def test_unknown_buffer_and_undef_index():
+    with pytest.raises(ArgumentError, match="no buffer 'C' .*buffers: A, B"):
+        transform_layout(verirw.parse(PRODUCER), "C", L4)
+    bad = verirw.parse(PRODUCER)
+    B = bad.buffers["B"]
+    body = ir.BufferStore(B, ir.IntImm(1), (ir.Undef(ir.INT32),))
+    bad = bad.with_body(body)
+    with pytest.raises(ArgumentError, match="T.undef\\(\\) in an index of B"):
+        transform_layout(bad, "B", L4, allow_signature_change=True)
+
+
+def test_negative_image_is_refused():
+    with pytest.raises(verirw.IndexMapError, match="negative index"):
+        transform_layout(verirw.parse(PRODUCER), "B", "lambda i: [i - 1]", allow_signature_change=True)
+
+
+# ----------------------------------------------------------------------------- aliases
+
+
+ALIASED = '''
+@T.prim_func
+def func(A: T.Buffer[(4, 6), "int32"], B: T.Buffer[(4, 6), "int32"]):
+    X = T.alloc_buffer((4, 6), "int32")
+    Y = T.decl_buffer((24,), "int32", data=X.data)
+    for i, j in T.grid(4, 6):
+        X[i, j] = A[i, j] + 1
+    for k in T.serial(24):
+        Y[k] = Y[k] * 2
+    for i, j in T.grid(4, 6):
+        B[i, j] = X[i, j]
+'''
+
+
+def test_aliases_follow_through_the_shared_offset():
+    src = verirw.parse(ALIASED)
+    out = transform_layout(src, "X", "lambda i, j: [j // 4, i, j % 4]", pad_value=0)
+    text = verirw.script(out)
+    assert 'Y = T.decl_buffer((2, 4, 4), "int32", data=X.data)' in text
+    proven(src, out)
+    agree_on_random_inputs(src, out, {})
+
+
+def test_larger_alias_is_refused():
+    src = verirw.parse(ALIASED.replace("(24,)", "(30,)").replace("T.serial(24)", "T.serial(24)"))
+    with pytest.raises(ArgumentError, match="Y .*aliases X but is larger"):
+        transform_layout(src, "X", "lambda i, j: [j, i]")
+
+
+def test_nchwc_with_axis_separator_records_separators():
+    src = verirw.parse('''
+@T.prim_func
+def func(A: T.Buffer[(1, 2, 2, 8), "float32"], B: T.Buffer[(1, 2, 2, 8), "float32"]):
+    for n, h, w, c in T.grid(1, 2, 2, 8):
+        B[n, h, w, c] = A[n, h, w, c]
+''')
+    m = verirw.IndexMap.from_func(lambda n, h, w, c: [n, c // 4, h, verirw.AXIS_SEPARATOR, w, c % 4])
+    out = transform_layout(src, "B", m, allow_signature_change=True)
+    assert out.buffers["B"].axis_separators == (3,)
+    assert [d.value for d in out.buffers["B"].shape] == [1, 2, 2, 2, 4]
+    proven(src, out, {"B": m})

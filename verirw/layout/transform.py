@@ -1,0 +1,368 @@
+"""``transform_layout``: give a buffer a new layout (RFC 0039) with padding (RFC 0077).
+
+Every fact the rewrite relies on is proven before anything changes: the map is injective on
+the buffer's shape (else the error shows two logical indices that collide), the transformed
+shape is the exact minimal one, the padding predicate is exact, and a ``pad_value`` that
+reads the buffer reads only in-bounds, non-padding elements. The result can be validated
+independently with ``verirw.check(before, after, layouts={name: index_map})``.
+
+What changes, following RFC 0077 "Enhancement - transform_layout":
+
+* the buffer gets the transformed shape (and the map's ``axis_separators``), and every load
+  and store of it — and of every buffer that shares its ``data`` (``T.decl_buffer(...,
+  data=A.data)``) — indexes the new layout. An alias of a different shape is related through
+  the row-major offset it shares with the buffer: ``map(unravel(offset(alias index)))``;
+* with a ``pad_value``, a *producer* (a buffer the function writes) gets a stage after its last
+  write stage that stores ``pad_value`` into the padding; an *input* (never written) gets a
+  ``T.assume(in_image or B[...] == pad_value)`` stage at the start of the function, which is
+  what the caller now promises;
+* an argument's layout is part of the function's signature: changing it needs
+  ``allow_signature_change=True`` (RFC 0077's three cases: a function that must stay compatible
+  with its callers may not change; one whose callers change with it, or that has none yet,
+  may). ``cache_read``/``cache_write`` give an internal copy whose layout is free to change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Callable
+
+from verirw import ir, smt
+from verirw.dtypes import DType
+from verirw.errors import ArgumentError
+from verirw.index_map import AXIS_SEPARATOR, IndexMap
+from verirw.visit import substitute, transform, walk
+
+__all__ = ["transform_layout", "AXIS_SEPARATOR"]
+
+
+def transform_layout(func, buffer: str, index_map, pad_value=None, *,
+                     allow_signature_change: bool = False, function: str | None = None,
+                     timeout_ms: int = 10_000):
+    """The function with ``buffer``'s layout changed by ``index_map``.
+
+    ``func`` is a PrimFunc, or an IRModule with ``function`` naming the PrimFunc (the others are
+    kept). ``pad_value`` is None (padding is never accessed), a literal, ``T.undef()``, an IR
+    expression, or a callable of the transformed indices returning one of those; the callable
+    may read the transformed buffer itself (``lambda io, ii: B[0, (io - 14) % 4]``), always in
+    the transformed layout.
+    """
+    if isinstance(func, ir.IRModule):
+        return _in_module(func, buffer, index_map, pad_value, allow_signature_change,
+                          function, timeout_ms)
+    if not isinstance(func, ir.PrimFunc):
+        raise ArgumentError(f"transform_layout expects a PrimFunc or IRModule, not {type(func).__name__}")
+    m = IndexMap.coerce(index_map)
+    target = _find_buffer(func, buffer)
+    shape = _static(target)
+    m.require_injective(shape, timeout_ms=timeout_ms)
+    tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
+    seps = m.axis_separators(len(shape))
+    new_shape = tuple(ir.IntImm(n, _index_dtype(target)) for n in tshape)
+
+    group = _sharing(func, target)                  # every buffer on target's storage
+    params = [b.name for b in group if _is_param(func, b)]
+    if params and not allow_signature_change:
+        raise ArgumentError(
+            f"transform_layout: {', '.join(params)} is an argument of {func.name}, so its new layout "
+            f"{list(tshape)} changes the function's signature. Pass allow_signature_change=True if "
+            "the callers change with it or there are none yet (RFC 0077's second and third cases); "
+            "to keep the signature, transform an internal copy made by cache_read/cache_write.")
+    size = math.prod(shape)
+    for b in group:
+        if b is not target and _size(b) > size:
+            raise ArgumentError(f"transform_layout: {b.name} (shape {list(_static(b))}) aliases "
+                                f"{target.name} but is larger than it, so part of it has no place "
+                                "in the new layout")
+    new_buffers = {id(b): ir.Buffer(b.name, new_shape, b.dtype, b.data, seps, b.scope)
+                   for b in group}
+    index_fns = {id(b): _indexer(m, target, b) for b in group}
+    new_target = new_buffers[id(target)]
+    pad = _pad_expression(pad_value, m, shape, new_target, timeout_ms)
+
+    body = _rewrite_accesses(func.body, new_buffers, index_fns)
+    buffer_map = tuple((v, new_buffers.get(id(b), b)) for v, b in func.buffer_map)
+    writes = any(isinstance(n, ir.BufferStore) and n.buffer.data is target.data
+                 for n in walk(func.body))
+    if pad is not None and m.has_padding(shape, timeout_ms=timeout_ms):
+        if writes:
+            body = _add_postlude(body, new_target, _padding_stage(m, shape, new_target, pad))
+        elif _is_param(func, target) or any(_is_param(func, b) for b in group):
+            body = ir.seq(_assume_stage(m, shape, new_target, pad), body)
+    return ir.PrimFunc(func.name, func.params, buffer_map, body, func.attrs, func.private)
+
+
+# ----------------------------------------------------------------------------- finding buffers
+
+
+def _find_buffer(func: ir.PrimFunc, name: str) -> ir.Buffer:
+    found = {}
+    for _, b in func.buffer_map:
+        found.setdefault(b.name, b)
+    for n in walk(func.body):
+        if isinstance(n, (ir.Allocate, ir.DeclBuffer)):
+            found.setdefault(n.buffer.name, n.buffer)
+    if name not in found:
+        raise ArgumentError(f"transform_layout: {func.name} has no buffer {name!r} "
+                            f"(buffers: {', '.join(found) or 'none'})")
+    return found[name]
+
+
+def _sharing(func: ir.PrimFunc, target: ir.Buffer) -> list[ir.Buffer]:
+    group = [target]
+    for n in [b for _, b in func.buffer_map] + [n.buffer for n in walk(func.body)
+                                                 if isinstance(n, (ir.Allocate, ir.DeclBuffer))]:
+        if n.data is target.data and all(n is not g for g in group):
+            group.append(n)
+    return group
+
+
+def _is_param(func: ir.PrimFunc, b: ir.Buffer) -> bool:
+    return any(buf is b for _, buf in func.buffer_map)
+
+
+def _static(b: ir.Buffer) -> tuple[int, ...]:
+    out = []
+    for d in b.shape:
+        if not isinstance(d, ir.IntImm):
+            raise ArgumentError(f"transform_layout: buffer {b.name} has the non-constant shape "
+                                f"{[str(x) for x in b.shape]}; layouts need static shapes")
+        out.append(d.value)
+    return tuple(out)
+
+
+def _size(b: ir.Buffer) -> int:
+    return math.prod(_static(b))
+
+
+def _index_dtype(b: ir.Buffer) -> DType:
+    return b.shape[0].dtype if b.shape else ir.INT32
+
+
+# ----------------------------------------------------------------------------- accesses
+
+
+def _indexer(m: IndexMap, target: ir.Buffer, b: ir.Buffer) -> Callable:
+    """Transformed indices of an access to ``b``; an alias of another shape goes through the
+    row-major offset it shares with ``target``."""
+    if b is target or _static(b) == _static(target):
+        return m.map_indices
+    inner, outer = _static(b), _static(target)
+
+    def via_offset(indices):
+        offset = indices[0]
+        for idx, n in zip(indices[1:], inner[1:]):
+            offset = offset * n + idx
+        logical, stride = [], math.prod(outer)
+        for k, n in enumerate(outer):
+            stride //= n
+            x = offset // stride if stride > 1 else offset
+            logical.append(x % n if k > 0 else x)
+        return m.map_indices(tuple(logical))
+
+    return via_offset
+
+
+def _rewrite_accesses(body: ir.Stmt, new_buffers: dict, index_fns: dict) -> ir.Stmt:
+    """Point every access (and declaration) of the group at the new buffers and indices. The
+    old Buffer objects are matched by identity; the rewritten indices are built from the
+    already-rewritten children, so a load inside an index is transformed too."""
+    def new_indices(buf, indices):
+        for i in indices:
+            if any(isinstance(x, ir.Undef) for x in walk(i)):
+                raise ArgumentError(f"transform_layout: T.undef() in an index of {buf.name}")
+        return index_fns[id(buf)](indices)
+
+    old = set(new_buffers)
+
+    def post(n):
+        if isinstance(n, ir.BufferLoad) and id(n.buffer) in old:
+            return ir.BufferLoad(new_buffers[id(n.buffer)], new_indices(n.buffer, n.indices))
+        if isinstance(n, ir.BufferStore) and id(n.buffer) in old:
+            return ir.BufferStore(new_buffers[id(n.buffer)], n.value,
+                                  new_indices(n.buffer, n.indices))
+        if isinstance(n, (ir.Allocate, ir.DeclBuffer)) and id(n.buffer) in old:
+            return type(n)(new_buffers[id(n.buffer)], n.body)
+        return n
+
+    return _transform_keep_buffers(body, post)
+
+
+def _transform_keep_buffers(body, post):
+    """``visit.transform`` without descending into Buffer objects (their identity is how the
+    accesses are matched)."""
+    return transform(body, post, lambda n: n if isinstance(n, ir.Buffer) else None)
+
+
+# ----------------------------------------------------------------------------- pad values
+
+
+def _pad_expression(pad_value, m: IndexMap, shape, buf: ir.Buffer, timeout_ms):
+    """``(transformed index vars, value expr)``, or None; validated against the buffer's dtype
+    and, when it reads the buffer, proven to read in-bounds, non-padding elements."""
+    if pad_value is None:
+        return None
+    t_vars = tuple(ir.Var(n, _index_dtype(buf)) for n in m.transformed_names(len(shape)))
+    value = pad_value(*t_vars) if callable(pad_value) and not isinstance(pad_value, ir.Expr) \
+        else pad_value
+    if value is None:
+        return None
+    value = _as_value(value, buf.dtype)
+    allowed = {id(v) for v in t_vars}
+    loads = []
+
+    def retarget(n):
+        if isinstance(n, ir.Var) and n.dtype.is_int and id(n) not in allowed:
+            raise ArgumentError(f"pad_value uses {n.name!r}, which is not one of the transformed "
+                                f"indices ({', '.join(v.name for v in t_vars)})")
+        if isinstance(n, ir.BufferLoad):
+            if n.buffer.name != buf.name and n.buffer.data is not buf.data:
+                raise ArgumentError(f"pad_value reads {n.buffer.name}, another buffer: the padding of "
+                                    f"{buf.name} may depend only on {buf.name} itself")
+            if len(n.indices) != len(buf.shape):
+                raise ArgumentError(f"pad_value reads {buf.name} with {len(n.indices)} indices; it "
+                                    f"is read in the transformed layout, of rank {len(buf.shape)}")
+            load = ir.BufferLoad(buf, n.indices)
+            loads.append(load)
+            return load
+        return n
+
+    value = _transform_keep_buffers(value, retarget)
+    if loads:
+        _prove_pad_reads(m, shape, t_vars, loads, buf, timeout_ms)
+    return t_vars, value
+
+
+def _as_value(value, dtype: DType) -> ir.Expr:
+    if isinstance(value, ir.Undef):
+        return ir.Undef(dtype)
+    if isinstance(value, bool) or isinstance(value, (int, float)):
+        if isinstance(value, float) and not dtype.is_float:
+            raise ArgumentError(f"pad_value {value} is a float, not an {dtype} value")
+        if not dtype.is_float and not (dtype.min_value <= int(value) <= dtype.max_value):
+            raise ArgumentError(f"pad_value {value} is out of range for {dtype} "
+                                f"[{dtype.min_value}, {dtype.max_value}]")
+        return ir.as_expr(value, dtype) if dtype.is_float or dtype.is_bool else ir.IntImm(int(value), dtype)
+    if isinstance(value, ir.IntImm) and value.dtype != dtype:
+        return _as_value(value.value, dtype)
+    if isinstance(value, ir.FloatImm) and value.dtype != dtype and dtype.is_float:
+        return _as_value(value.value, dtype)
+    if not isinstance(value, ir.Expr):
+        raise ArgumentError(f"pad_value must be a literal, T.undef(), an expression or a callable, "
+                            f"not {value!r}")
+    if value.dtype != dtype:
+        raise ArgumentError(f"pad_value has dtype {value.dtype}, but the buffer holds {dtype}")
+    return value
+
+
+def _prove_pad_reads(m: IndexMap, shape, t_vars, loads, buf, timeout_ms) -> None:
+    """At every padding index, each load of the pad value must be in bounds and must not read
+    padding (whose value is what is being defined)."""
+    pad = m.padding_predicate(shape, timeout_ms=timeout_ms)
+    image = m.image_predicate(shape, timeout_ms=timeout_ms)
+    tshape = [d.value for d in buf.shape]
+    box = [c for v, n in zip(t_vars, tshape) for c in (ir.LE(ir.IntImm(0, v.dtype), v),
+                                                        ir.LT(v, ir.IntImm(n, v.dtype)))]
+    facts = box + [pad(*t_vars)]
+    for load in loads:
+        from verirw.printer import format_expr
+        text = format_expr(load)
+        in_bounds = _conj([c for i, n in zip(load.indices, tshape)
+                           for c in (ir.LE(ir.IntImm(0, i.dtype), i), ir.LT(i, ir.IntImm(n, i.dtype)))])
+        for goal, what in ((in_bounds, "is out of bounds"), (image(*load.indices), "reads padding")):
+            got = smt.prove(_conj([in_bounds, goal]) if goal is not in_bounds else goal, facts,
+                            timeout_ms=timeout_ms)
+            if not got.proven:
+                where = ""
+                if got.status == "refuted":
+                    vals = [got.counterexample.get(v.name) for v in t_vars]
+                    where = f" at padding index {vals}"
+                elif got.status == "unknown":
+                    where = f" (z3: {got.reason})"
+                raise ArgumentError(f"pad_value {text} {what}{where}" if got.status != "unknown"
+                                    else f"pad_value {text}: could not prove it is in bounds and "
+                                         f"reads no padding{where}")
+
+
+def _conj(cs):
+    out = cs[0]
+    for c in cs[1:]:
+        out = ir.And(out, c)
+    return out
+
+
+# ----------------------------------------------------------------------------- new stages
+
+
+def _grid(t_vars, extents, body: ir.Stmt) -> ir.Stmt:
+    fresh = tuple(ir.Var(v.name, v.dtype) for v in t_vars)
+    body = substitute(body, dict(zip(t_vars, fresh)))
+    for v, n in reversed(list(zip(fresh, extents))):
+        body = ir.For(v, ir.IntImm(0, v.dtype), n, "serial", body)
+    return body
+
+
+def _assume_stage(m, shape, buf, pad) -> ir.Stmt:
+    """``for t in grid: T.assume(in_image(t) or B[t] == pad_value(t))`` (RFC 0077's form)."""
+    t_vars, value = pad
+    image = m.image_predicate(shape)(*t_vars)
+    cond = ir.Or(image, ir.EQ(ir.BufferLoad(buf, t_vars), value))
+    return _grid(t_vars, buf.shape, ir.Assume(cond))
+
+
+def _padding_stage(m, shape, buf, pad) -> Callable[[ir.Stmt], ir.Stmt]:
+    """``for t in grid: if padding(t): B[t] = pad_value(t)``, given the write stage it follows:
+    each iteration is a block named ``B_padding`` when the write stage is made of blocks
+    (RFC 0077's two forms)."""
+    t_vars, value = pad
+    store: ir.Stmt = ir.IfThenElse(m.padding_predicate(shape)(*t_vars),
+                                   ir.BufferStore(buf, value, t_vars))
+
+    def after(write_stage: ir.Stmt) -> ir.Stmt:
+        s = store
+        if any(isinstance(n, ir.Block) for n in walk(write_stage)):
+            s = ir.Block(f"{buf.name}_padding", store)
+        return _grid(t_vars, buf.shape, s)
+
+    return after
+
+
+_WRAPPERS = (ir.Block, ir.Allocate, ir.DeclBuffer, ir.LetStmt)
+
+
+def _add_postlude(body: ir.Stmt, buf: ir.Buffer, make_stage) -> ir.Stmt:
+    """Insert the padding stage after the last statement that writes ``buf``, in the innermost
+    sequence that holds it: a block, allocation or let that wraps that statement is entered
+    (RFC 0077 puts the stage inside the ``compute`` block that holds the whole function), a
+    loop or branch is not (the stage runs once, after the whole write stage)."""
+    def writes(s):
+        return any(isinstance(n, ir.BufferStore) and n.buffer.data is buf.data for n in walk(s))
+
+    def place(s: ir.Stmt) -> ir.Stmt:
+        stmts = list(s.stmts) if isinstance(s, ir.SeqStmt) else [s]
+        last = max((k for k, x in enumerate(stmts) if writes(x)), default=None)
+        if last is None:
+            return s
+        x = stmts[last]
+        if isinstance(x, _WRAPPERS):
+            inner = dataclasses.replace(x, body=place(x.body))
+            return ir.seq(*stmts[:last], inner, *stmts[last + 1:])
+        return ir.seq(*stmts[:last + 1], make_stage(x), *stmts[last + 1:])
+
+    return place(body)
+
+
+def _in_module(mod, buffer, index_map, pad_value, allow, function, timeout_ms):
+    names = [f.name for f in mod.functions]
+    if function is None:
+        if len(names) != 1:
+            raise ArgumentError(f"transform_layout on a module needs function= (one of {', '.join(names)})")
+        function = names[0]
+    if function not in names:
+        raise ArgumentError(f"the module has no function {function!r} (functions: {', '.join(names)})")
+    funcs = tuple(transform_layout(f, buffer, index_map, pad_value, allow_signature_change=allow,
+                                   timeout_ms=timeout_ms) if f.name == function else f
+                  for f in mod.functions)
+    return ir.IRModule(funcs, mod.name)
+
