@@ -19,7 +19,8 @@ from verirw.structural import structural_equal, structural_hash
 
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
-    "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
+    "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout",
+    "flatten", "cache_read", "cache_write", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 
@@ -42,3 +43,22 @@ def transform_layout(func, buffer, index_map, pad_value=None, **kwargs):
     ``verirw.layout.transform``."""
     from verirw.layout.transform import transform_layout as _transform_layout
     return _transform_layout(func, buffer, index_map, pad_value, **kwargs)
+
+
+def flatten(func):
+    """Every buffer lowered to its physical shape (1-d, or one axis per axis-separator group);
+    see ``verirw.layout.flatten``."""
+    from verirw.layout.flatten import flatten as _flatten
+    return _flatten(func)
+
+
+def cache_read(func, buffer, scope="local", **kwargs):
+    """An internal read copy of argument ``buffer``; see ``verirw.layout.cache``."""
+    from verirw.layout.cache import cache_read as _cache_read
+    return _cache_read(func, buffer, scope, **kwargs)
+
+
+def cache_write(func, buffer, scope="local", **kwargs):
+    """An internal write copy of argument ``buffer``; see ``verirw.layout.cache``."""
+    from verirw.layout.cache import cache_write as _cache_write
+    return _cache_write(func, buffer, scope, **kwargs)

@@ -59,6 +59,10 @@ def map_children(node, fn: Callable):
             new = fn(value)
         elif isinstance(value, tuple) and any(_is_node(x) for x in value):
             new = tuple(fn(x) if _is_node(x) else x for x in value)
+        elif isinstance(value, tuple) and any(isinstance(x, tuple) for x in value):
+            # buffer_map pairs, mapped like children() yields them
+            new = tuple(tuple(fn(y) if _is_node(y) else y for y in x) if isinstance(x, tuple) else x
+                        for x in value)
         else:
             new = value
         if new is not value and new != value:

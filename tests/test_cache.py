@@ -1,0 +1,77 @@
+"""cache_read / cache_write at function scope: the RFC's form, proven refinements, and a
+cache whose layout changes while the signature stays."""
+
+from pathlib import Path
+
+import pytest
+
+import verirw
+from verirw.errors import ArgumentError
+from verirw.layout.cache import cache_read, cache_write
+from verirw.layout.transform import transform_layout
+from verirw.testing.compare import equal_up_to_conditions
+
+EXAMPLES = Path(__file__).parent / "conformance" / "examples"
+L4 = "lambda i: [i // 4, i % 4]"
+
+
+def rfc(line: int):
+    return verirw.parse(next(EXAMPLES.glob(f"rfc0077_L{line:04d}_*.py")).read_text())
+
+
+def proven(before, after):
+    got = verirw.check(before, after)
+    assert got.status == "proven", got.reason
+
+
+def test_rfc_cache_read_then_transform_the_cache():
+    """RFC 0077 lines 1671 -> 1678 -> 1689 ("Allocate internal buffer containing padding")."""
+    src = rfc(1671)
+    cached = cache_read(src, "A")
+    assert cached == rfc(1678)
+    padded = transform_layout(cached, "A_local", L4, pad_value=0)
+    assert equal_up_to_conditions(padded, rfc(1689))
+    assert padded.buffers == src.buffers                  # the signature did not change
+    proven(src, cached)
+    proven(src, padded)
+
+
+ELEMENTWISE = '''
+@T.prim_func
+def func(A: T.Buffer[14, "float32"], B: T.Buffer[14, "float32"]):
+    for i in T.serial(14):
+        with T.block("compute"):
+            B[i] = 2 * A[i]
+'''
+
+
+def test_rfc_read_and_write_caches():
+    """RFC 0077 line 450's caches, made from the plain function and then transformed."""
+    src = verirw.parse(ELEMENTWISE)
+    cached = cache_write(cache_read(src, "A", name="A_cache"), "B", name="B_cache")
+    text = verirw.script(cached)
+    assert "B_cache[i] = 2.0 * A_cache[i]" in text and "B[i] = B_cache[i]" in text
+    assert "B_cache[i] = B[i]" not in text               # the loop writes all of B: no fill
+    proven(src, cached)
+    out = transform_layout(transform_layout(cached, "A_cache", L4, pad_value=-1),
+                           "B_cache", L4, pad_value=-2)
+    proven(src, out)
+
+
+def test_partial_writer_fills_the_write_cache_first():
+    src = verirw.parse(ELEMENTWISE.replace("T.serial(14)", "T.serial(7)"))
+    cached = cache_write(src, "B")
+    assert "B_local[i] = B[i]" in verirw.script(cached)
+    proven(src, cached)
+
+
+def test_refusals():
+    src = verirw.parse(ELEMENTWISE)
+    with pytest.raises(ArgumentError, match="writes B, so a read cache would go stale"):
+        cache_read(src, "B")
+    with pytest.raises(ArgumentError, match="never writes A; use cache_read"):
+        cache_write(src, "A")
+    with pytest.raises(ArgumentError, match="no argument buffer 'C'"):
+        cache_read(src, "C")
+    with pytest.raises(ArgumentError, match="'A_local' already exists"):
+        cache_read(cache_read(src, "A"), "A")
