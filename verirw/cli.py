@@ -254,5 +254,57 @@ def _demo_path() -> Path:
     raise _Fail(f"cannot find {DEMO_FILE}; run the demo from the repository root or pass a FILE")
 
 
+def _parse_shape(ctx, param, value: str) -> tuple[int, ...]:
+    """``14``, ``4,14`` or ``[4, 14]``."""
+    text = value.strip().strip("[]()")
+    try:
+        return tuple(int(d) for d in text.split(","))
+    except ValueError:
+        raise click.BadParameter(f"expected comma-separated integers like 4,14, got {value!r}",
+                                 param_hint="--shape") from None
+
+
+@main.command("layout")
+@click.argument("index_map", metavar="MAP")
+@click.option("--shape", required=True, callback=_parse_shape, metavar="N[,N...]",
+              help="Logical shape of the buffer, e.g. 14 or 4,14.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False),
+              help="Write the picture to FILE.svg or FILE.png instead of printing it.")
+@click.option("--color/--no-color", default=None,
+              help="ANSI colours in the text picture (default: when printing to a terminal).")
+def layout_cmd(index_map, shape, output, color):
+    """Draw the logical, transformed and physical index spaces of a buffer of --shape under
+    the index map MAP (e.g. "lambda i: [i//4, i%4]"), padding marked. Exit code: 0 drawn,
+    3 invalid input (a non-injective map, a bad shape, a shape too large to draw)."""
+    from verirw.layout.picture import layout_picture
+    try:
+        suffix = Path(output).suffix.lower() if output else None
+        if suffix not in (None, ".svg", ".png"):
+            raise _Fail(f"cannot tell the format of {output}: the file name must end in .svg "
+                        "or .png")
+        picture = layout_picture(index_map, shape)
+        if suffix == ".svg":
+            Path(output).write_text(picture.to_svg())
+        elif suffix == ".png":
+            picture.to_png(output)
+    except _Fail as e:
+        e.exit_code = 3
+        raise
+    except VerirwError as e:
+        err = _Fail(str(e))
+        err.exit_code = 3
+        raise err from None
+    except OSError as e:
+        err = _Fail(f"cannot write {output}: {e.strerror}")
+        err.exit_code = 3
+        raise err from None
+    if output:
+        click.echo(f"wrote {output}: {picture.padding_count} padding cells in transformed shape "
+                   f"{list(picture.transformed.shape)}")
+    else:
+        use_color = sys.stdout.isatty() if color is None else color
+        click.echo(picture.to_text(color=use_color), nl=False, color=use_color)
+
+
 if __name__ == "__main__":
     sys.exit(main())
