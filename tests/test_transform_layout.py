@@ -12,7 +12,7 @@ from verirw import ir
 from verirw.errors import ArgumentError
 from verirw.layout.data import from_transformed, padding_mask, to_transformed
 from verirw.layout.transform import transform_layout
-from verirw.testing.compare import equal_up_to_conditions
+from verirw.testing.compare import equal_up_to_form
 from verirw.testing.inputs import random_inputs
 
 EXAMPLES = Path(__file__).parent / "conformance" / "examples"
@@ -129,7 +129,7 @@ def test_rfc_transform_steps(before, after, steps):
     src, got = rfc(before), rfc(before)
     for name, pad in steps:
         got = transform_layout(got, name, L4, pad_value=pad, allow_signature_change=True)
-    assert equal_up_to_conditions(got, rfc(after)), verirw.script(got)
+    assert equal_up_to_form(got, rfc(after)), verirw.script(got)
     layouts = {name: L4 for name, _ in steps}
     proven(src, got, layouts)
     agree_on_random_inputs(src, got, layouts)
@@ -139,7 +139,7 @@ def test_read_cache_in_local_scope():
     """RFC 0077 line 1678 -> 1689: the local cache A_local gets pad 0 after its producer."""
     before = rfc(1678)
     after = transform_layout(before, "A_local", L4, pad_value=0)
-    assert equal_up_to_conditions(after, rfc(1689)), verirw.script(after)
+    assert equal_up_to_form(after, rfc(1689)), verirw.script(after)
     assert after != rfc(1689)          # the RFC writes `io == 3 and ii >= 2`
     proven(before, after)
 
@@ -149,7 +149,7 @@ def test_producer_consumer_module():
     mod = rfc(1750)
     for fn in ("producer", "consumer"):
         mod = transform_layout(mod, "A", L4, pad_value=0, function=fn, allow_signature_change=True)
-    assert equal_up_to_conditions(mod, rfc(1765))
+    assert equal_up_to_form(mod, rfc(1765))
 
 
 def test_offset_map_input_and_output():
@@ -159,9 +159,9 @@ def test_offset_map_input_and_output():
     and B[2, 5]: verirw's condition differs there, and it is the exact one."""
     s0 = rfc(1903)
     s1 = transform_layout(s0, "A", L8, pad_value=0.0, allow_signature_change=True)
-    assert equal_up_to_conditions(s1, rfc(1950))
+    assert equal_up_to_form(s1, rfc(1950))
     s2 = transform_layout(s1, "B", L8, pad_value=0.0, allow_signature_change=True)
-    assert not equal_up_to_conditions(s2, rfc(2002))
+    assert not equal_up_to_form(s2, rfc(2002))
     assert set(zip(*np.nonzero(padding_mask(L8, (18,))))) == {(0, 0), (0, 1), (2, 4), (2, 5),
                                                               (2, 6), (2, 7)}
     proven(s0, s2, {"A": L8, "B": L8})

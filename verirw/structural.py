@@ -37,9 +37,9 @@ def normalize_seq(s):
 
 
 class _Eq:
-    def __init__(self, map_free_vars: bool, conditions=None):
+    def __init__(self, map_free_vars: bool, exprs=None):
         self.map_free_vars = map_free_vars
-        self.conditions = conditions
+        self.exprs = exprs
         self.loops: list[ir.For] = []        # enclosing loops of ``a`` (facts for the hook)
         self.vars: dict[int, ir.Var] = {}     # id(a var) -> b var
         self.rvars: dict[int, ir.Var] = {}    # id(b var) -> a var
@@ -120,6 +120,13 @@ class _Eq:
                 and self.var(a.data, b.data))
 
     def eq(self, a, b) -> bool:
+        if (self.exprs is not None and isinstance(a, ir.Expr) and isinstance(b, ir.Expr)
+                and not isinstance(a, ir.Var)):
+            return (self.eq_exact(a, b)
+                    or self.exprs(a, self.in_terms_of_a(b), tuple(self.loops)))
+        return self.eq_exact(a, b)
+
+    def eq_exact(self, a, b) -> bool:
         if isinstance(a, ir.SeqStmt) or isinstance(b, ir.SeqStmt):
             a, b = normalize_seq(a), normalize_seq(b)
         if type(a) is not type(b):
@@ -138,12 +145,6 @@ class _Eq:
                 return self.eq_bound(a.loop_var, b.loop_var, a.body, b.body)
             finally:
                 self.loops.pop()
-        if isinstance(a, (ir.IfThenElse, ir.Assume)) and self.conditions is not None:
-            if not (self.eq(a.condition, b.condition)
-                    or self.conditions(a.condition, self.in_terms_of_a(b.condition), tuple(self.loops))):
-                return False
-            return all(self.eq(getattr(a, f.name), getattr(b, f.name))
-                       for f in fields(a) if f.name != "condition")
         if isinstance(a, ir.LetStmt):
             return self.eq(a.value, b.value) and self.eq_bound(a.var, b.var, a.body, b.body)
         if isinstance(a, (ir.Allocate, ir.DeclBuffer)):
@@ -198,22 +199,22 @@ class _Eq:
         return self.eq(a.body, b.body)
 
 
-def structural_equal(a, b, *, map_free_vars: bool = False, conditions=None) -> bool:
+def structural_equal(a, b, *, map_free_vars: bool = False, exprs=None) -> bool:
     """Alpha-equivalence of two IR nodes (functions, statements, expressions or modules).
 
     Free variables must be identical unless ``map_free_vars`` is set, in which case they are
-    matched bijectively on first use. ``conditions(cond_a, cond_b, loops)``, if given, decides
-    whether two conditions of ``if``/``T.assume`` that differ in form are equal anyway
-    (``cond_b`` already in ``a``'s variables; ``loops``: the enclosing ``For`` nodes of ``a``),
-    e.g. by a z3 proof (``verirw.testing.compare``).
+    matched bijectively on first use. ``exprs(expr_a, expr_b, loops)``, if given, decides
+    whether two expressions that differ in form (a condition, an index, a value) are equal
+    anyway (``expr_b`` already in ``a``'s variables; ``loops``: the enclosing ``For`` nodes of
+    ``a``), e.g. by a z3 proof (``verirw.testing.compare``).
     """
     if isinstance(a, ir.IRModule):
-        if conditions is None:
+        if exprs is None:
             return a == b
         return (isinstance(b, ir.IRModule) and len(a.functions) == len(b.functions)
-                and all(f.name == g.name and _Eq(map_free_vars, conditions).eq(f, g)
+                and all(f.name == g.name and _Eq(map_free_vars, exprs).eq(f, g)
                         for f, g in zip(a.functions, b.functions)))
-    return _Eq(map_free_vars, conditions).eq(a, b)
+    return _Eq(map_free_vars, exprs).eq(a, b)
 
 
 def structural_hash(node) -> int:

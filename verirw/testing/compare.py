@@ -1,7 +1,9 @@
 """Comparing a program with an expected one "up to harmless form": alpha-equivalence, except
-that the conditions of ``if`` and ``T.assume`` may be written differently when z3 proves them
-equal within the enclosing loops' ranges (RFC 0077 writes ``io == 3 and ii >= 2`` where verirw
-derives ``4 * io + ii >= 14``; over ``0 <= io, ii < 4`` they are the same condition)."""
+that an expression (a condition, an index, a stored value) may be written differently when z3
+proves the two forms equal within the enclosing loops' ranges. RFC 0077 writes
+``io == 3 and ii >= 2`` where verirw derives ``4 * io + ii >= 14`` (the same condition over
+``0 <= io, ii < 4``), and ``A[io + (ii + f) // 4, ...]`` where verirw has not simplified
+``A[(4 * io + ii + f) // 4, ...]``. Statements must match exactly."""
 
 from __future__ import annotations
 
@@ -18,11 +20,14 @@ def loop_facts(loops) -> list[ir.Expr]:
     return out
 
 
-def equal_up_to_conditions(a, b, *, timeout_ms: int = 5000) -> bool:
-    """True when ``a`` and ``b`` are alpha-equivalent except for conditions that z3 proves
-    equivalent under the loop ranges (unknown counts as different)."""
-    def same(cond_a, cond_b, loops):
-        got = smt.prove(ir.EQ(cond_a, cond_b), loop_facts(loops), timeout_ms=timeout_ms)
+def equal_up_to_form(a, b, *, timeout_ms: int = 5000) -> bool:
+    """True when ``a`` and ``b`` are alpha-equivalent except for expressions that z3 proves
+    equal under the loop ranges (unknown counts as different; floats compare by value
+    identity, so ``-0.0`` and ``0.0`` differ)."""
+    def same(expr_a, expr_b, loops):
+        if expr_a.dtype != expr_b.dtype:
+            return False
+        got = smt.prove_equivalent(expr_a, expr_b, loop_facts(loops), timeout_ms=timeout_ms)
         return got.proven
 
-    return structural_equal(a, b, conditions=same)
+    return structural_equal(a, b, exprs=same)

@@ -1,0 +1,439 @@
+"""``sequential_buffer_access``: rewrite a block's loops so that they walk a buffer's
+(transformed) layout in order (RFC 0077 "New Utility - Reorder Loops According to Buffer").
+
+The buffer's access ``B[h(loops)]`` defines the new iterators ``t = h(loops)``. Some loop
+variables ``E`` are eliminated — expressed back as ``E = G(t, K)`` through the inverse of the
+map ``(E, K) -> (h, K)``, where ``K`` are the loops that stay (reduction axes such as ``f`` in
+``A[(i + f) // 4, ...]``) — and the new nest is::
+
+    for t in grid(box of h):        # outermost: the buffer's layout, in order
+        for k in K:                 # the loops that stay, in their order
+            if image(t, K):         # exactly the old iterations (proven exact)
+                body[E := G(t, K)]  # the driving access becomes B[t]
+
+Which loops are eliminated is found by trying the smallest ``K`` for which z3 proves the map
+injective and an inverse is found and proven (``IndexMap``). Two changes of execution order
+are checked by z3 before anything is rewritten, and refused with the conflicting iterations:
+
+* *distribution*: when the access sits under an inner loop next to other statements (the
+  ``B[i] = 0`` initialisation beside ``for f``), those statements are split into their own
+  nest (block ``init_<block>``). Legal only if no statement instance of a later piece at an
+  earlier iteration conflicts with one of an earlier piece at a later iteration — the RFC's
+  ``conv1d_cumsum`` fails exactly here;
+* *reordering*: no two conflicting accesses (same element, one a write) may swap order
+  between the old and the new iteration order.
+
+``verirw.check(before, after)`` validates the result independently.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+import z3
+
+from verirw import ir, smt
+from verirw.errors import ArgumentError
+from verirw.index_map import IndexMap, IndexMapError
+from verirw.printer import format_expr
+from verirw.structural import structural_equal
+from verirw.visit import substitute, transform, walk
+
+__all__ = ["sequential_buffer_access"]
+
+
+def sequential_buffer_access(func: ir.PrimFunc, block: str, buffer: str, *,
+                             timeout_ms: int = 10_000) -> ir.PrimFunc:
+    """``func`` with the loop nest of block ``block`` iterating ``buffer``'s layout in order."""
+    if not isinstance(func, ir.PrimFunc):
+        raise ArgumentError(f"sequential_buffer_access expects a PrimFunc, not {type(func).__name__}")
+    target = _find_block(func.body, block)
+    nest = _single_nest(target)
+    buf = _driving_buffer(nest, buffer, block)
+    pieces = _distribute(nest, buf, block, timeout_ms)
+    new_blocks = []
+    for label, piece in pieces:
+        if label == "main":
+            new_blocks.append(ir.Block(block, _reorder(piece, buf, block, timeout_ms)))
+        else:
+            new_blocks.append(ir.Block(f"{label}_{block}" if label == "init" else f"{block}_{label}",
+                                       piece))
+    replacement = ir.seq(*new_blocks)
+
+    def post(n):
+        return replacement if n is target else n
+
+    return func.with_body(transform(func.body, post, lambda n: n if isinstance(n, ir.Buffer) else None))
+
+
+# ----------------------------------------------------------------------------- finding things
+
+
+def _find_block(body: ir.Stmt, name: str) -> ir.Block:
+    found = [n for n in walk(body) if isinstance(n, ir.Block) and n.name == name]
+    if not found:
+        names = sorted({n.name for n in walk(body) if isinstance(n, ir.Block)})
+        raise ArgumentError(f"no block named {name!r} (blocks: {', '.join(names) or 'none'})")
+    if len(found) > 1:
+        raise ArgumentError(f"{len(found)} blocks are named {name!r}; the block must be unique")
+    return found[0]
+
+
+def _single_nest(b: ir.Block) -> ir.For:
+    s = b.body
+    while isinstance(s, ir.SeqStmt) and len(s.stmts) == 1:
+        s = s.stmts[0]
+    if not isinstance(s, ir.For):
+        raise ArgumentError(f"block {b.name!r} must hold one loop nest for sequential_buffer_access")
+    return s
+
+
+def _driving_buffer(nest: ir.For, name: str, block: str) -> ir.Buffer:
+    bufs = {id(n.buffer): n.buffer for n in walk(nest)
+            if isinstance(n, (ir.BufferLoad, ir.BufferStore)) and n.buffer.name == name}
+    if not bufs:
+        raise ArgumentError(f"block {block!r} does not access buffer {name!r}")
+    return next(iter(bufs.values()))
+
+
+@dataclass(frozen=True)
+class _Access:
+    buffer: ir.Buffer
+    indices: tuple[ir.Expr, ...]
+    write: bool
+    loops: tuple[ir.For, ...]         # enclosing loops inside the analysed statement
+    guards: tuple[ir.Expr, ...]       # index-only branch conditions on the way
+
+
+def _accesses(stmt: ir.Stmt, loops=(), guards=(), lets=None) -> list[_Access]:
+    """Every load and store in ``stmt`` with its loops and (load-free) branch conditions;
+    let variables are inlined so indices are in terms of loop variables."""
+    lets = dict(lets or {})
+    out: list[_Access] = []
+
+    def expr_accesses(e):
+        for n in walk(e):
+            if isinstance(n, ir.BufferLoad):
+                out.append(_Access(n.buffer, tuple(_inline(i, lets) for i in n.indices), False,
+                                   loops, guards))
+
+    if isinstance(stmt, ir.SeqStmt):
+        for s in stmt.stmts:
+            out += _accesses(s, loops, guards, lets)
+    elif isinstance(stmt, ir.For):
+        out += _accesses(stmt.body, loops + (stmt,), guards, lets)
+    elif isinstance(stmt, ir.IfThenElse):
+        expr_accesses(stmt.condition)
+        cond = _inline(stmt.condition, lets)
+        pure = not any(isinstance(n, ir.BufferLoad) for n in walk(cond))
+        then_g = guards + ((cond,) if pure else ())
+        else_g = guards + ((ir.Not(cond),) if pure else ())
+        out += _accesses(stmt.then_case, loops, then_g, lets)
+        if stmt.else_case is not None:
+            out += _accesses(stmt.else_case, loops, else_g, lets)
+    elif isinstance(stmt, ir.LetStmt):
+        expr_accesses(stmt.value)
+        lets[id(stmt.var)] = (stmt.var, _inline(stmt.value, lets))
+        out += _accesses(stmt.body, loops, guards, lets)
+    elif isinstance(stmt, ir.BufferStore):
+        expr_accesses(stmt.value)
+        for i in stmt.indices:
+            expr_accesses(i)
+        out.append(_Access(stmt.buffer, tuple(_inline(i, lets) for i in stmt.indices), True,
+                           loops, guards))
+    elif isinstance(stmt, (ir.Block, ir.Allocate, ir.DeclBuffer)):
+        out += _accesses(stmt.body, loops, guards, lets)
+    elif isinstance(stmt, (ir.Assume, ir.Evaluate)):
+        expr_accesses(stmt.condition if isinstance(stmt, ir.Assume) else stmt.value)
+    return out
+
+
+def _inline(e: ir.Expr, lets: dict) -> ir.Expr:
+    return substitute(e, {v: val for v, val in lets.values()}) if lets else e
+
+
+# ----------------------------------------------------------------------------- z3 helpers
+
+
+class _Instance:
+    """One copy of the loop variables (an iteration), as z3 integers."""
+
+    def __init__(self, tag: str, loops):
+        self.terms = {id(f.loop_var): z3.Int(f"{f.loop_var.name}{tag}") for f in loops}
+        self.tag = tag
+
+    def add(self, loops):
+        for f in loops:
+            self.terms.setdefault(id(f.loop_var), z3.Int(f"{f.loop_var.name}{self.tag}"))
+
+    def encode(self, e: ir.Expr):
+        subst = {}
+        for n in walk(e):
+            if isinstance(n, ir.Var) and id(n) in self.terms:
+                subst[n] = self.terms[id(n)]
+        return smt.Encoder(subst=subst).encode(e)
+
+    def ranges(self, loops):
+        return [c for f in loops for c in (self.terms[id(f.loop_var)] >= self.encode(f.min),
+                                           self.terms[id(f.loop_var)] < self.encode(f.min)
+                                           + self.encode(f.extent))]
+
+
+def _lex_lt(a, b):
+    out = z3.BoolVal(False)
+    for x, y in reversed(list(zip(a, b))):
+        out = z3.Or(x < y, z3.And(x == y, out))
+    return out
+
+
+def _conflict(x: _Access, y: _Access) -> bool:
+    return x.buffer.data is y.buffer.data and (x.write or y.write)
+
+
+def _solve(assertions, timeout_ms):
+    s = z3.Solver()
+    s.set("timeout", timeout_ms)
+    s.add(*assertions)
+    return s.check(), s
+
+
+def _describe(acc: _Access, inst: _Instance, model, outer) -> str:
+    loops = list(outer) + list(acc.loops)
+    where = ", ".join(f"{f.loop_var.name}={model.eval(inst.terms[id(f.loop_var)], model_completion=True)}"
+                      for f in loops)
+    idx = [model.eval(inst.encode(i), model_completion=True) for i in acc.indices]
+    what = "writes" if acc.write else "reads"
+    return f"iteration {where} {what} {acc.buffer.name}[{', '.join(map(str, idx))}]"
+
+
+# ----------------------------------------------------------------------------- distribution
+
+
+def _prefix(nest: ir.For) -> tuple[list[ir.For], ir.Stmt]:
+    loops, s = [], nest
+    while isinstance(s, ir.For):
+        loops.append(s)
+        s = s.body
+    return loops, s
+
+
+def _distribute(nest: ir.For, buf: ir.Buffer, block: str, timeout_ms):
+    """Split the statements beside the driving access out of the nest when the access uses a
+    loop that does not enclose them; ``[(label, stmt)]`` in program order."""
+    loops, body = _prefix(nest)
+    accesses = [a for a in _accesses(body) if a.buffer.data is buf.data]
+    inner_vars = {id(f.loop_var) for a in accesses for f in a.loops}
+    used = {id(n) for a in accesses for i in a.indices for n in walk(i) if isinstance(n, ir.Var)}
+    if not (inner_vars & used) or not isinstance(body, ir.SeqStmt):
+        return [("main", nest)]
+    stmts = list(body.stmts)
+    holders = [k for k, s in enumerate(stmts)
+               if any(a.buffer.data is buf.data and {id(f.loop_var) for f in a.loops} & used
+                      for a in _accesses(s))]
+    if len(holders) != 1:
+        raise ArgumentError(f"block {block!r}: the accesses of {buf.name} are spread over several "
+                            "statements; sequential_buffer_access needs them in one loop nest")
+    k = holders[0]
+    groups = [("init", stmts[:k]), ("main", [stmts[k]]), ("post", stmts[k + 1:])]
+    groups = [(label, ss) for label, ss in groups if ss]
+    _check_distribution(loops, groups, block, timeout_ms)
+    out = []
+    for label, ss in groups:
+        fresh = [ir.Var(f.loop_var.name, f.loop_var.dtype) for f in loops]
+        stmt = substitute(ir.seq(*ss), {f.loop_var: v for f, v in zip(loops, fresh)})
+        for f, v in reversed(list(zip(loops, fresh))):
+            stmt = ir.For(v, f.min, f.extent, f.kind, stmt)
+        out.append((label, stmt))
+    return out
+
+
+def _check_distribution(loops, groups, block, timeout_ms) -> None:
+    """Piece ``p`` before piece ``q``: refuse if some instance of ``q`` at an earlier outer
+    iteration conflicts with an instance of ``p`` at a later one (distribution would run the
+    ``p`` instance first)."""
+    for (lp, sp), (lq, sq) in itertools.combinations(groups, 2):
+        for x in _accesses(ir.seq(*sp)):
+            for y in _accesses(ir.seq(*sq)):
+                if not _conflict(x, y):
+                    continue
+                late, early = _Instance("_1", loops), _Instance("_0", loops)
+                late.add(x.loops)
+                early.add(y.loops)
+                assertions = (late.ranges(loops) + late.ranges(x.loops) + early.ranges(loops)
+                              + early.ranges(y.loops)
+                              + [late.encode(g) for g in x.guards] + [early.encode(g) for g in y.guards]
+                              + [late.encode(a) == early.encode(b) for a, b in zip(x.indices, y.indices)]
+                              + [_lex_lt([early.terms[id(f.loop_var)] for f in loops],
+                                         [late.terms[id(f.loop_var)] for f in loops])])
+                res, s = _solve(assertions, timeout_ms)
+                if res == z3.unsat:
+                    continue
+                if res == z3.sat:
+                    m = s.model()
+                    raise ArgumentError(
+                        f"block {block!r}: cannot split the {lp} statements from the loop that "
+                        f"holds the access: {_describe(y, early, m, loops)}, and the later "
+                        f"{_describe(x, late, m, loops)}; split apart, the second would run first")
+                raise ArgumentError(f"block {block!r}: could not prove that splitting the loop is "
+                                    f"legal (z3: {s.reason_unknown()})")
+
+
+# ----------------------------------------------------------------------------- reordering
+
+
+def _reorder(nest: ir.For, buf: ir.Buffer, block: str, timeout_ms) -> ir.Stmt:
+    loops, body = _prefix(nest)
+    accesses = [a for a in _accesses(body) if a.buffer.data is buf.data]
+    h = accesses[0].indices
+    for a in accesses[1:]:
+        if len(a.indices) != len(h) or not all(structural_equal(x, y) for x, y in zip(a.indices, h)):
+            raise ArgumentError(
+                f"block {block!r}: {buf.name} is accessed at different indices "
+                f"([{', '.join(map(format_expr, h))}] and [{', '.join(map(format_expr, a.indices))}]), "
+                "so no single loop order is sequential for it")
+    if any(isinstance(n, ir.BufferLoad) for i in h for n in walk(i)):
+        raise ArgumentError(f"block {block!r}: the indices of {buf.name} read memory; "
+                            "sequential access needs indices computed from the loops")
+    used = {id(n) for i in h for n in walk(i) if isinstance(n, ir.Var)}
+    loop_ids = {id(f.loop_var) for f in loops}
+    if used - loop_ids:
+        raise ArgumentError(f"block {block!r}: the indices of {buf.name} use variables that are not "
+                            "loops of the nest")
+    V = [f for f in loops if id(f.loop_var) in used]
+    if not V:
+        raise ArgumentError(f"block {block!r}: the indices of {buf.name} do not depend on its loops")
+    for f in V:
+        if not (isinstance(f.min, ir.IntImm) and f.min.value == 0 and isinstance(f.extent, ir.IntImm)):
+            raise ArgumentError(f"block {block!r}: loop {f.loop_var.name} must run from 0 over a "
+                                "constant extent")
+    choice = _choose_elimination(V, h, block, buf, timeout_ms)
+    m, kept, shape = choice
+    inv = m.inverse(shape, timeout_ms=timeout_ms)
+    image = m.image_predicate(shape, timeout_ms=timeout_ms)
+    inv_bound = inv.bind(len(h) + len(kept))
+    t_names = _names(h, V, kept)
+    t_vars = [ir.Var(n, h[0].dtype) for n in t_names]
+    new_inputs = t_vars + [f.loop_var for f in kept]
+    back = {f.loop_var: substitute(g, dict(zip(inv_bound.initial, new_inputs)))
+            for f, g in zip(V, inv_bound.final) if all(f is not k for k in kept)}
+    guard = substitute(image.expr, dict(zip(image.indices, new_inputs)))
+    new_order = _new_order(loops, V, kept, t_vars, m.transformed_shape(shape), h)
+    _check_reorder(loops, body, new_order, block, timeout_ms)
+
+    def drive(n):
+        if isinstance(n, ir.BufferLoad) and n.buffer.data is buf.data:
+            return ir.BufferLoad(n.buffer, tuple(t_vars))
+        if isinstance(n, ir.BufferStore) and n.buffer.data is buf.data:
+            return ir.BufferStore(n.buffer, n.value, tuple(t_vars))
+        return n
+
+    new_body = transform(body, drive, lambda n: n if isinstance(n, ir.Buffer) else None)
+    new_body = substitute(new_body, back)
+    if not (isinstance(guard, ir.IntImm) and guard.value == 1):
+        new_body = ir.IfThenElse(guard, new_body)
+    for var, lo, extent, kind in reversed(new_order["loops"]):
+        new_body = ir.For(var, lo, extent, kind, new_body)
+    return new_body
+
+
+def _choose_elimination(V, h, block, buf, timeout_ms):
+    """The smallest set of kept loops (inner ones first) for which ``(E, K) -> (h, K)`` is
+    proven injective and invertible."""
+    shape = tuple(f.extent.value for f in V)
+    reasons = []
+    for size in range(len(V)):
+        for kept in itertools.combinations(reversed(V), size):
+            kept = tuple(f for f in V if any(f is k for k in kept))
+            params = [f.loop_var for f in V]
+            m = IndexMap.from_ir(params, tuple(h) + tuple(f.loop_var for f in kept))
+            got = m.is_injective(shape, timeout_ms=timeout_ms)
+            if not got.proven:
+                reasons.append(got.describe(m.text, shape))
+                continue
+            try:
+                m.inverse(shape, timeout_ms=timeout_ms)
+                m.image_predicate(shape, timeout_ms=timeout_ms)
+            except IndexMapError as e:
+                reasons.append(str(e))
+                continue
+            return m, kept, shape
+    raise ArgumentError(f"block {block!r}: the loops cannot be rewritten to follow {buf.name}'s "
+                        f"layout: {reasons[-1] if reasons else 'no candidate'}")
+
+
+def _names(h, V, kept) -> list[str]:
+    """``io, ii`` when two indices split one eliminated loop ``i``; else ``t0, t1, ...``."""
+    eliminated = [f.loop_var for f in V if all(f is not k for k in kept)]
+    owners = []
+    for e in h:
+        vs = [v for v in eliminated if any(n is v for n in walk(e))]
+        owners.append(vs[0].name if len(vs) >= 1 else None)
+    names = []
+    for k, owner in enumerate(owners):
+        if owner is None:
+            names.append(f"t{k}")
+            continue
+        same = [j for j, o in enumerate(owners) if o == owner]
+        if len(same) == 1:
+            names.append(owner)
+        elif len(same) == 2:
+            names.append(owner + ("o" if same.index(k) == 0 else "i"))
+        else:
+            names.append(f"{owner}{same.index(k)}")
+    taken = set()
+    out = []
+    for n in names:
+        base, c = n, 1
+        while n in taken:
+            c += 1
+            n = f"{base}_{c}"
+        taken.add(n)
+        out.append(n)
+    return out
+
+
+def _new_order(loops, V, kept, t_vars, tshape, h):
+    """Loops outside every eliminated loop stay outside; then the layout's loops, then the
+    kept and the other loops in their old order. ``key``: the new iteration vector as
+    expressions of the old loop variables."""
+    first_v = min(loops.index(f) for f in V)
+    outer = [f for f in loops[:first_v]]
+    rest = [f for f in loops[first_v:] if all(f is not v for v in V) or any(f is k for k in kept)]
+    order = [(f.loop_var, f.min, f.extent, f.kind) for f in outer]
+    order += [(t, ir.IntImm(0, t.dtype), ir.IntImm(n, t.dtype), "serial") for t, n in zip(t_vars, tshape)]
+    order += [(f.loop_var, f.min, f.extent, f.kind) for f in rest]
+    key = [f.loop_var for f in outer] + list(h) + [f.loop_var for f in rest]
+    return {"loops": order, "key": key}
+
+
+def _check_reorder(loops, body, new_order, block, timeout_ms) -> None:
+    """No two conflicting accesses at different old iterations may swap order."""
+    accs = _accesses(body)
+    for x, y in itertools.combinations_with_replacement(accs, 2):
+        if not _conflict(x, y):
+            continue
+        for a, b in ((x, y), (y, x)):
+            first, second = _Instance("_0", loops), _Instance("_1", loops)
+            first.add(a.loops)
+            second.add(b.loops)
+            old_a = [first.terms[id(f.loop_var)] for f in loops]
+            old_b = [second.terms[id(f.loop_var)] for f in loops]
+            new_a = [first.encode(e) for e in new_order["key"]]
+            new_b = [second.encode(e) for e in new_order["key"]]
+            assertions = (first.ranges(loops) + first.ranges(a.loops) + second.ranges(loops)
+                          + second.ranges(b.loops)
+                          + [first.encode(g) for g in a.guards] + [second.encode(g) for g in b.guards]
+                          + [first.encode(i) == second.encode(j) for i, j in zip(a.indices, b.indices)]
+                          + [_lex_lt(old_a, old_b), z3.Not(_lex_lt(new_a, new_b))])
+            res, s = _solve(assertions, timeout_ms)
+            if res == z3.unsat:
+                continue
+            if res == z3.sat:
+                m = s.model()
+                raise ArgumentError(
+                    f"block {block!r}: following the layout would reorder dependent accesses: "
+                    f"{_describe(a, first, m, loops)} before {_describe(b, second, m, loops)}, "
+                    "and the new loop order runs them the other way round")
+            raise ArgumentError(f"block {block!r}: could not prove the new loop order legal "
+                                f"(z3: {s.reason_unknown()})")
