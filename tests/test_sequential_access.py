@@ -103,3 +103,13 @@ def test_unknown_block_or_buffer():
         sequential_buffer_access(rfc(623), "main", "A")
     with pytest.raises(ArgumentError, match="does not access buffer 'B'"):
         sequential_buffer_access(rfc(623), "compute", "B")
+
+
+def test_multiple_buffer_semantics_every_nest_in_place():
+    """RFC 0077 line 2690 -> 2708 (`sched.sequential_buffer_access(A)`, no block): every loop
+    nest that reads A follows its layout; each loop is rewritten in place (the maps are
+    monotone, so execution order is unchanged), which keeps B's initialisation inside."""
+    before = rfc(2690)
+    after = sequential_buffer_access(before, None, "A")
+    assert equal_up_to_form(after, rfc(2708)), verirw.script(after)
+    proven(before, after)

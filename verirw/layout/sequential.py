@@ -43,28 +43,134 @@ from verirw.visit import substitute, transform, walk
 __all__ = ["sequential_buffer_access"]
 
 
-def sequential_buffer_access(func: ir.PrimFunc, block: str, buffer: str, *,
+def sequential_buffer_access(func: ir.PrimFunc, block: str | None, buffer: str, *,
                              timeout_ms: int = 10_000) -> ir.PrimFunc:
-    """``func`` with the loop nest of block ``block`` iterating ``buffer``'s layout in order."""
+    """``func`` with the loop nest of block ``block`` iterating ``buffer``'s layout in order;
+    with ``block=None``, every top-level loop nest of the function that accesses ``buffer``."""
     if not isinstance(func, ir.PrimFunc):
         raise ArgumentError(f"sequential_buffer_access expects a PrimFunc, not {type(func).__name__}")
+    keep = lambda n: n if isinstance(n, ir.Buffer) else None  # noqa: E731
+    if block is None:
+        nests = _top_level_nests(func.body, buffer)
+        if not nests:
+            raise ArgumentError(f"{func.name} has no loop nest that accesses buffer {buffer!r}")
+        done = {id(n): ir.seq(*(s for _, s in _rewrite(n, _driving_buffer(n, buffer, func.name),
+                                                        func.name, timeout_ms)))
+                for n in nests}
+        return func.with_body(transform(func.body, lambda n: done.get(id(n), n), keep))
     target = _find_block(func.body, block)
     nest = _single_nest(target)
     buf = _driving_buffer(nest, buffer, block)
-    pieces = _distribute(nest, buf, block, timeout_ms)
-    new_blocks = []
-    for label, piece in pieces:
-        if label == "main":
-            new_blocks.append(ir.Block(block, _reorder(piece, buf, block, timeout_ms)))
-        else:
-            new_blocks.append(ir.Block(f"{label}_{block}" if label == "init" else f"{block}_{label}",
-                                       piece))
-    replacement = ir.seq(*new_blocks)
+    blocks = [ir.Block(block if label == "main" else
+                       (f"init_{block}" if label == "init" else f"{block}_post"), piece)
+              for label, piece in _rewrite(nest, buf, block, timeout_ms)]
+    replacement = ir.seq(*blocks)
+    return func.with_body(transform(func.body, lambda n: replacement if n is target else n, keep))
+
+
+def _rewrite(nest: ir.For, buf: ir.Buffer, where: str, timeout_ms) -> list[tuple[str, ir.Stmt]]:
+    """Each loop in place when that keeps the execution order (``_in_place``); otherwise the
+    joint rewrite, after distributing the nest if needed."""
+    same_order = _in_place(nest, buf, timeout_ms)
+    if same_order is not None:
+        return [("main", same_order)]
+    return [(label, _reorder(piece, buf, where, timeout_ms) if label == "main" else piece)
+            for label, piece in _distribute(nest, buf, where, timeout_ms)]
+
+
+def _top_level_nests(body: ir.Stmt, name: str) -> list[ir.For]:
+    """Loop nests in the function's top-level sequence (through allocations and blocks)."""
+    out = []
+    stmts = list(body.stmts) if isinstance(body, ir.SeqStmt) else [body]
+    for s in stmts:
+        if isinstance(s, ir.For):
+            if any(isinstance(n, (ir.BufferLoad, ir.BufferStore)) and n.buffer.name == name
+                   for n in walk(s)):
+                out.append(s)
+        elif isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block, ir.LetStmt)):
+            out += _top_level_nests(s.body, name)
+    return out
+
+
+# ----------------------------------------------------------------------------- loop by loop
+
+
+def _in_place(nest: ir.For, buf: ir.Buffer, timeout_ms) -> ir.Stmt | None:
+    """When every index of the access uses at most one loop, and each loop's indices are a
+    proven injective, *monotone* map of it (``i -> [i // 4, i % 4]``), each loop becomes a
+    nest over its indices in place. The statement instances then run in exactly the old
+    order, so no dependence can break. None when this does not apply."""
+    accesses = [a for a in _accesses(nest) if a.buffer.data is buf.data]
+    h = accesses[0].indices
+    if any(len(a.indices) != len(h) or not all(structural_equal(x, y) for x, y in zip(a.indices, h))
+           for a in accesses[1:]):
+        return None
+    loops = {id(n.loop_var): n for n in walk(nest) if isinstance(n, ir.For)}
+    groups: dict[int, list[int]] = {}
+    for k, e in enumerate(h):
+        vs = {id(n) for n in walk(e) if isinstance(n, ir.Var)}
+        if any(isinstance(n, ir.BufferLoad) for n in walk(e)) or vs - set(loops) or len(vs) > 1:
+            return None
+        for v in vs:
+            groups.setdefault(v, []).append(k)
+    plans = {}
+    for vid, positions in groups.items():
+        loop = loops[vid]
+        exprs = [h[k] for k in positions]
+        if len(exprs) == 1 and exprs[0] is loop.loop_var:
+            continue                                     # already sequential
+        if not (isinstance(loop.min, ir.IntImm) and loop.min.value == 0
+                and isinstance(loop.extent, ir.IntImm)):
+            return None
+        m = IndexMap.from_ir([loop.loop_var], exprs)
+        shape = (loop.extent.value,)
+        try:
+            if not m.is_injective(shape, timeout_ms=timeout_ms).proven or \
+                    not _monotone(loop.loop_var, exprs, shape[0], timeout_ms):
+                return None
+            inv, image = m.inverse(shape, timeout_ms=timeout_ms), m.image_predicate(shape, timeout_ms=timeout_ms)
+            tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
+        except IndexMapError:
+            return None
+        t_vars = [ir.Var(n, loop.loop_var.dtype) for n in m.transformed_names(1)]
+        ib = inv.bind(len(tshape))
+        plans[vid] = (positions, t_vars, tshape,
+                      substitute(ib.final[0], dict(zip(ib.initial, t_vars))),
+                      substitute(image.expr, dict(zip(image.indices, t_vars))))
+    if not plans:
+        return nest
+    new_h = list(h)
+    for positions, t_vars, *_ in plans.values():
+        for k, t in zip(positions, t_vars):
+            new_h[k] = t
 
     def post(n):
-        return replacement if n is target else n
+        if isinstance(n, ir.BufferLoad) and n.buffer.data is buf.data:
+            return ir.BufferLoad(n.buffer, tuple(new_h))
+        if isinstance(n, ir.BufferStore) and n.buffer.data is buf.data:
+            return ir.BufferStore(n.buffer, n.value, tuple(new_h))
+        if isinstance(n, ir.For) and id(n.loop_var) in plans:
+            _, t_vars, tshape, back, guard = plans[id(n.loop_var)]
+            body = substitute(n.body, {n.loop_var: back})
+            if not (isinstance(guard, ir.IntImm) and guard.value == 1):
+                body = ir.IfThenElse(guard, body)
+            for t, extent in reversed(list(zip(t_vars, tshape))):
+                body = ir.For(t, ir.IntImm(0, t.dtype), ir.IntImm(extent, t.dtype), n.kind, body)
+            return body
+        return n
 
-    return func.with_body(transform(func.body, post, lambda n: n if isinstance(n, ir.Buffer) else None))
+    return transform(nest, post, lambda n: n if isinstance(n, ir.Buffer) else None)
+
+
+def _monotone(v: ir.Var, exprs, extent: int, timeout_ms) -> bool:
+    """z3: ``v1 < v2`` implies ``h(v1) <lex h(v2)`` over the loop's range."""
+    a, b = _Instance("_0", []), _Instance("_1", [])
+    a.terms[id(v)], b.terms[id(v)] = z3.Int(f"{v.name}_0"), z3.Int(f"{v.name}_1")
+    x, y = a.terms[id(v)], b.terms[id(v)]
+    res, _ = _solve([0 <= x, x < y, y < extent,
+                     z3.Not(_lex_lt([a.encode(e) for e in exprs], [b.encode(e) for e in exprs]))],
+                    timeout_ms)
+    return res == z3.unsat
 
 
 # ----------------------------------------------------------------------------- finding things
