@@ -20,7 +20,7 @@ from verirw.structural import structural_equal, structural_hash
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
     "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout",
-    "flatten", "cache_read", "cache_write", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
+    "flatten", "cache_read", "cache_write", "sequential_buffer_access", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 
@@ -62,3 +62,10 @@ def cache_write(func, buffer, scope="local", **kwargs):
     """An internal write copy of argument ``buffer``; see ``verirw.layout.cache``."""
     from verirw.layout.cache import cache_write as _cache_write
     return _cache_write(func, buffer, scope, **kwargs)
+
+
+def sequential_buffer_access(func, block, buffer, **kwargs):
+    """Loops rewritten to walk ``buffer``'s layout in order, legality proven; see
+    ``verirw.layout.sequential``."""
+    from verirw.layout.sequential import sequential_buffer_access as _sba
+    return _sba(func, block, buffer, **kwargs)
