@@ -67,3 +67,25 @@ def test_a_failure_is_saved_as_a_test_that_reproduces_it(tmp_path, monkeypatch):
     test = next(getattr(module, n) for n in dir(module) if n.startswith("test_fuzz_failure_"))
     with pytest.raises(fuzz.FuzzMismatch):
         test()
+
+
+def test_layout_campaign_proves_every_transform(tmp_path):
+    summary = run_campaign(["layout"], examples=40, seed=5, workers=1, max_depth=3, out=tmp_path)
+    assert summary.failures == [], summary.lines()
+    assert summary.verdicts["layout: proven"] > 0
+
+
+def test_layout_property_catches_a_broken_transform(monkeypatch):
+    import verirw
+    import verirw.layout.transform as transform_module
+    f = verirw.parse('''
+@T.prim_func
+def func(A: T.Buffer((6,), "int32"), B: T.Buffer((6,), "int32")):
+    for i in T.serial(6):
+        B[i] = A[i] + 1
+''')
+    fuzz.check_layout(f, 1)                       # the real transform passes
+    broken = lambda m, target, b: (lambda idx: m.map_indices(idx[:-1] + (idx[-1] * 0,)))  # noqa: E731
+    monkeypatch.setattr(transform_module, "_indexer", broken)
+    with pytest.raises(fuzz.FuzzMismatch, match="changed behaviour"):
+        fuzz.check_layout(f, 1)

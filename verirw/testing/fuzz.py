@@ -6,6 +6,9 @@ Properties ("passes" of the campaign); each raises ``FuzzMismatch`` with a reada
 * ``check``: ``verirw.check`` agrees with the interpreter. For ``f`` and a small mutant ``g``
   of it: a *proven* verdict must survive random testing in the interpreter, a *refuted* one
   must replay there. ``check(f, f)`` must be proven.
+* ``layout``: ``transform_layout`` of a parameter buffer (a split of its last axis, with an
+  offset, pad value None / 0 / undef) agrees with the interpreter on the moved data, and
+  ``check`` proves it (it must never refute it).
 * ``pass:<name>``: a user pass (PrimFunc -> PrimFunc) keeps refinement on random inputs
   (see ``fuzz_pass``, usable from any pytest test).
 """
@@ -135,6 +138,44 @@ def check_check(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> str:
     return result.status
 
 
+def layout_case(f: ir.PrimFunc, choice: int):
+    """A deterministic layout transform for ``f`` from ``choice``: (buffer, map, pad_value)."""
+    names = list(f.buffers)
+    if not names:
+        return None
+    name = names[choice % len(names)]
+    factor = 2 + (choice // len(names)) % 4
+    offset = (choice // 7) % factor
+    pad = (None, 0, "undef")[(choice // 29) % 3]
+    text = (f"lambda *idx: [*idx[:-1], (idx[-1] + {offset}) // {factor}, "
+            f"(idx[-1] + {offset}) % {factor}]")
+    return name, text, pad
+
+
+def check_layout(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> str:
+    """``transform_layout`` keeps behaviour on moved data, and ``check`` does not refute it."""
+    from verirw.index_map import IndexMap
+    from verirw.layout.transform import transform_layout
+    from verirw.verify import check
+    case = layout_case(f, choice)
+    if case is None:
+        return "no buffer"
+    name, text, pad = case
+    buf = f.buffers[name]
+    pad_value = ir.Undef(buf.dtype) if pad == "undef" else pad
+    g = transform_layout(f, name, IndexMap.from_text(text), pad_value, allow_signature_change=True)
+    programs = {"before": _script(f), "after": _script(g)}
+    diff = differences(f, g, layouts={name: text})
+    if diff is not None:
+        raise FuzzMismatch(f"transform_layout({name}, {text}, pad_value={pad}) changed behaviour: "
+                           f"{diff}", programs)
+    result = check(f, g, layouts={name: text}, timeout_s=timeout_s)
+    if result.status == "refuted":
+        raise FuzzMismatch(f"check refutes transform_layout({name}, {text}, pad_value={pad}): "
+                           f"{result.reason}", programs)
+    return result.status
+
+
 # ----------------------------------------------------------------------------- user passes
 
 
@@ -191,4 +232,6 @@ def properties(max_depth: int = 3) -> dict[str, Property]:
         "roundtrip": Property("roundtrip", funcs, lambda args: check_roundtrip(args)),
         "check": Property("check", st.tuples(funcs, st.integers(0, 10_000)),
                           lambda args: check_check(*args)),
+        "layout": Property("layout", st.tuples(funcs, st.integers(0, 10_000)),
+                           lambda args: check_layout(*args)),
     }
