@@ -113,7 +113,7 @@ def test_bad_text(text, match):
 
 
 def test_rank_mismatch_and_misplaced_separator():
-    with pytest.raises(ArgumentError, match="takes 1 indices, but the buffer has rank 2"):
+    with pytest.raises(ArgumentError, match="takes 1 index, but the buffer has rank 2"):
         IndexMap.from_text("lambda i: [i]").transformed_shape((2, 2))
     with pytest.raises(ArgumentError, match="AXIS_SEPARATOR must stand between"):
         IndexMap.from_text("lambda i: [AXIS_SEPARATOR, i]").bind(1)
@@ -135,6 +135,99 @@ def test_non_affine_inverse_is_refused_not_guessed():
     assert m.is_injective((6,)).proven
     with pytest.raises(IndexMapError, match="cannot invert"):
         m.inverse((6,))
+
+
+# ----------------------------------------------------------------------------- compositions
+
+
+def check_inverse_and_padding(m: IndexMap, shape):
+    """The inverse undoes the map on every index; the padding predicate is the brute-force set."""
+    inv = m.inverse(shape)
+    for idx in itertools.product(*(range(n) for n in shape)):
+        assert inv.apply(m.apply(idx)) == idx
+    tshape, padding = brute_padding(m, shape)
+    assert m.transformed_shape(shape) == tshape
+    assert predicate_set(m.padding_predicate(shape), tshape) == padding
+    assert m.has_padding(shape) == bool(padding)
+    return inv
+
+
+@pytest.mark.parametrize("text,shape", [
+    ("lambda i, j: [(i * 5 + j) // 4, (i * 5 + j) % 4]", (3, 5)),            # fuse, then split
+    ("lambda i, j: [(i * 6 + j) // 8, (i * 6 + j) % 8]", (5, 6)),            # ... with padding
+    ("lambda i, j: [(i * 5 + j + 2) // 4, (i * 5 + j + 2) % 4]", (3, 5)),    # ... with an offset
+    ("lambda i, j, k: [i * 12 + j * 4 + k]", (2, 3, 4)),                     # 3-d fuse
+    ("lambda i, j, k: [((i * 3 + j) * 4 + k) // 8, ((i * 3 + j) * 4 + k) % 8]", (2, 3, 4)),
+    ("lambda i, j: [j // 4, i, j % 4]", (3, 10)),                            # split, reorder
+    ("lambda i, j: [i * 5 + j + 3]", (4, 5)),                                # fuse with offset
+    ("lambda i, j, k: [(i * 6 + j * 2 + k) // 4, (i * 6 + j * 2 + k) % 4]", (2, 3, 1)),  # strided
+    ("lambda i, j: [(i * 8 + j) // 4, (i * 8 + j) % 4]", (3, 2)),            # fuse with gaps
+])
+def test_compositions_are_inverted(text, shape):
+    check_inverse_and_padding(IndexMap.from_text(text), shape)
+
+
+def test_fuse_then_split_inverse_reads_as_mixed_radix():
+    m = IndexMap.from_text("lambda i, j: [(i * 5 + j) // 4, (i * 5 + j) % 4]")
+    assert m.inverse((3, 5)).text == "lambda t0, t1: [(4 * t0 + t1) // 5, (4 * t0 + t1) % 5]"
+    assert format_expr(m.padding_predicate((3, 5)).expr) == "(4 * t0 + t1) // 5 >= 3"
+    padded = IndexMap.from_text("lambda i, j: [(i * 6 + j) // 8, (i * 6 + j) % 8]")
+    assert padded.inverse((5, 6)).text == "lambda t0, t1: [(8 * t0 + t1) // 6, (8 * t0 + t1) % 6]"
+    assert m.has_padding((3, 5)) and padded.has_padding((5, 6))   # (3, 3); 4 * t0 + t1 >= 30
+
+
+def test_basic_features_are_tried_first():
+    # a plain split keeps its simple inverse: the richer features are not even built
+    m = IndexMap.from_text("lambda i, j: [j // 4, i, j % 4]")
+    assert m.inverse((3, 10)).text == "lambda jo, i, ji: [i, 4 * jo + ji]"
+    fuse = IndexMap.from_text("lambda i, j, k: [i * 12 + j * 4 + k]")
+    assert fuse.inverse((2, 3, 4)).text == "lambda t0: [t0 // 12, t0 // 4 - 3 * (t0 // 12), t0 % 4]"
+
+
+def test_fuse_then_split_on_a_large_domain():
+    m = IndexMap.from_text("lambda i, j: [(i * 100003 + j) // 64, (i * 100003 + j) % 64]")
+    shape = (100000, 100003)                  # proven, not enumerated
+    inv = m.inverse(shape)
+    for idx in [(0, 0), (99999, 100002), (12345, 678), (1, 100002)]:
+        assert inv.apply(m.apply(idx)) == idx
+    assert format_expr(m.padding_predicate(shape).expr) == "(64 * t0 + t1) // 100003 >= 100000"
+
+
+def test_negated_index_prints_naturally():
+    m = IndexMap.from_text("lambda i: [-i + 10]")
+    assert format_expr(m.inverse((5,)).bind(1).final[0]) == "10 - i"
+    assert format_expr(m.padding_predicate((5,)).expr) == "10 - i >= 5"
+    check_inverse_and_padding(m, (5,))
+
+
+def test_linear_puts_positive_terms_first():
+    import verirw.ir as ir
+    from verirw.dtypes import INT32
+    from verirw.index_map import _linear
+    t, u = ir.Var("t", INT32), ir.Var("u", INT32)
+    cases = [([-1, 1], 0, "u - t"), ([-1, 4], -3, "4 * u - t - 3"), ([-2, 0], 10, "10 - 2 * t"),
+             ([-1, 0], 0, "0 - t"), ([-1, -1], -3, "-3 - t - u"), ([0, 0], 7, "7"),
+             ([1, 1], 2, "t + u + 2")]
+    for coeffs, const, text in cases:
+        assert format_expr(_linear([t, u], coeffs, const)) == text
+
+
+def test_count_grammar_in_messages():
+    pred = IndexMap.from_text("lambda i: [i // 4, i % 4]").padding_predicate((14,))
+    with pytest.raises(ArgumentError, match="predicate takes 2 indices, got 1"):
+        pred(1)
+    one = IndexMap.from_text("lambda i: [i - 0]").padding_predicate((3,))
+    with pytest.raises(ArgumentError, match="predicate takes 1 index, got 2"):
+        one(1, 2)
+    with pytest.raises(ArgumentError, match="takes 2 indices, but the buffer has rank 1"):
+        IndexMap.from_text("lambda i, j: [i, j]").bind(1)
+
+
+def test_injectivity_counterexample_is_ordered():
+    for text, shape in [("lambda i, j: [i + j]", (4, 4)), ("lambda i, j: [j - i + 3]", (4, 4)),
+                        ("lambda i: [i // 2]", (6,)), ("lambda i, j: [i % 2, j]", (4, 3))]:
+        got = IndexMap.from_text(text).is_injective(shape)
+        assert got.status == "refuted" and got.first < got.second
 
 
 # ----------------------------------------------------------------------------- properties
@@ -167,7 +260,7 @@ def test_injectivity_and_shape_agree_with_enumeration(case):
     got = m.is_injective(shape)
     assert got.status == ("proven" if injective else "refuted")
     if not injective:
-        assert m.apply(got.first) == m.apply(got.second) and got.first != got.second
+        assert m.apply(got.first) == m.apply(got.second) and got.first < got.second
     lows = [min(img[k] for img in images) for k in range(len(next(iter(images))))]
     if min(lows) < 0:
         with pytest.raises(IndexMapError, match="negative index"):
@@ -199,3 +292,28 @@ def test_padding_and_inverse_agree_with_enumeration(case):
     inv = m.inverse(shape)
     for idx in itertools.product(*(range(n) for n in shape)):
         assert inv.apply(m.apply(idx)) == idx
+
+
+@st.composite
+def fuse_split_maps(draw):
+    """A fuse of 2-3 axes (mixed radix, padded by up to 2 per axis), with an optional offset,
+    then optionally split: ``[(i * 15 + j * 3 + k + 1) // 4, (...) % 4]``."""
+    shape = tuple(draw(st.lists(st.integers(1, 6), min_size=2, max_size=3)))
+    names = ["i", "j", "k"][:len(shape)]
+    strides = [1]
+    for n in reversed(shape[1:]):
+        strides.insert(0, strides[0] * (n + draw(st.integers(0, 2))))
+    fused = " + ".join(f"{x} * {s}" if s > 1 else x for x, s in zip(names, strides))
+    offset = draw(st.integers(0, 3))
+    if offset:
+        fused += f" + {offset}"
+    f = draw(st.integers(2, 8))
+    outs = draw(st.sampled_from([[fused], [f"({fused}) // {f}", f"({fused}) % {f}"]]))
+    return f"lambda {', '.join(names)}: [{', '.join(outs)}]", shape
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fuse_split_maps())
+def test_fuse_then_split_inverse_agrees_with_enumeration(case):
+    text, shape = case
+    check_inverse_and_padding(IndexMap.from_text(text), shape)

@@ -15,8 +15,9 @@ Facts about a map over a logical ``shape`` (the domain ``0 <= idx < shape``):
   ``Optimize`` and then *proven* (the bound by a z3 proof, attainment by evaluating the map on
   the optimizer's witness); a negative minimum is refused;
 * ``inverse``: synthesised from samples (counterexample-guided) as an affine combination of the
-  transformed indices and their floordiv/floormod by the map's constants, then proven
-  ``inverse(map(i)) == i`` on the whole domain;
+  transformed indices and their floordiv/floormod by the map's constants (and, only if that
+  fails, of mixed-radix fusions of consecutive transformed indices, for a fuse then a split),
+  then proven ``inverse(map(i)) == i`` on the whole domain;
 * ``padding_predicate``: derived from the inverse, simplified by dropping conjuncts z3 shows are
   implied by the transformed box, and proven exact: true precisely on the transformed indices
   that no logical index maps to.
@@ -117,7 +118,8 @@ class TransformedPredicate:
     def __call__(self, *exprs) -> ir.Expr:
         """The predicate at the given transformed index expressions (or ints)."""
         if len(exprs) != len(self.indices):
-            raise ArgumentError(f"predicate takes {len(self.indices)} indices, got {len(exprs)}")
+            raise ArgumentError(f"predicate takes {_count(len(self.indices), 'index')}, "
+                                f"got {len(exprs)}")
         return substitute(self.expr, {v: ir.as_expr(e, v.dtype) for v, e in zip(self.indices, exprs)})
 
 
@@ -209,7 +211,7 @@ class IndexMap:
 
     def _check_rank(self, n: int) -> None:
         if self.ndim is not None and n != self.ndim:
-            raise ArgumentError(f"index map {self.text} takes {self.ndim} indices, "
+            raise ArgumentError(f"index map {self.text} takes {_count(self.ndim, 'index')}, "
                                 f"but the buffer has rank {n}")
 
     def _outputs(self, args: tuple) -> list:
@@ -217,7 +219,8 @@ class IndexMap:
         try:
             out = self.func(*args)
         except (TypeError, ZeroDivisionError, IndexError) as e:
-            raise ArgumentError(f"index map {self.text} failed on {len(args)} indices: {e}") from None
+            raise ArgumentError(f"index map {self.text} failed on {_count(len(args), 'index')}: "
+                                f"{e}") from None
         if not isinstance(out, (list, tuple)):
             out = [out]
         return list(out)
@@ -313,6 +316,7 @@ class IndexMap:
             m = s.model()
             a = tuple(m.eval(x, model_completion=True).as_long() for x in first)
             c = tuple(m.eval(x, model_completion=True).as_long() for x in second)
+            a, c = min(a, c), max(a, c)              # reported in lexicographic order
             return Injectivity("refuted", a, c, self.apply(a))
         return Injectivity("unknown", reason=s.reason_unknown())
 
@@ -440,22 +444,26 @@ class IndexMap:
 
 
 def _synthesise_inverse(m: IndexMap, shape, timeout_ms) -> IndexMap:
-    """Counterexample-guided: fit integer coefficients of the candidate features to sample
-    pairs ``(map(i), i)``, prove the fit on the whole domain, add z3's counterexample to the
-    samples if the proof fails. The features are each transformed index ``t`` and ``t // c``,
-    ``t % c`` for every constant ``c > 1`` of the map: enough for splits, fuses, reorders and
-    offsets (RFC 0039/0077's maps)."""
+    """Counterexample-guided: fit integer coefficients of candidate features to sample pairs
+    ``(map(i), i)``, prove the fit on the whole domain, add z3's counterexample to the samples
+    if the proof fails. Nothing is accepted unproven: the features only steer the search.
+
+    The basic features are each transformed index ``t`` and ``t // c``, ``t % c`` for the
+    constants ``c > 1`` of the map: enough for splits, fuses, reorders and offsets (RFC
+    0039/0077's maps). Only when no inverse over them exists, the richer features of
+    ``_fused_features`` are added: the floordiv/floormod of mixed-radix fusions of consecutive
+    transformed indices, which invert compositions such as a fuse followed by a split."""
     b = m.bind(len(shape))
     tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
     t_vars = tuple(ir.Var(n, INT32) for n in m.transformed_names(len(shape)))
     constants = sorted({n.value for e in b.final for n in walk(e)
                         if isinstance(n, ir.IntImm) and n.value > 1})
-    features: list[ir.Expr] = []
+    basic: list[ir.Expr] = []
     for t, extent in zip(t_vars, tshape):
-        features.append(t)
+        basic.append(t)
         for c in constants:
             if c < extent:
-                features.extend([t // c, t % c])
+                basic.extend([t // c, t % c])
     rng = random.Random(0)
     samples = {tuple(0 for _ in shape), tuple(n - 1 for n in shape)}
     samples |= {tuple(rng.randrange(n) for n in shape) for _ in range(8)}
@@ -463,16 +471,71 @@ def _synthesise_inverse(m: IndexMap, shape, timeout_ms) -> IndexMap:
     enc = smt.Encoder()
     xs = [enc.var(v) for v in b.initial]
     images = [enc.encode(e) for e in b.final]
-    for _ in range(32):
-        final = []
+    # each stage adds features only when the smaller set failed (Optimize's cost grows fast)
+    features = list(basic)
+    for radices in (None, constants, _radices(constants, shape)):
+        if radices is not None:
+            extra = _fused_features(m, shape, tshape, t_vars, radices, features)
+            if not extra:
+                continue
+            features += extra
+            _top_up(samples, shape, rng, 24)    # more features need more samples to pin down
+        final = _cegis(m, shape, features, t_vars, samples, xs, images, timeout_ms)
+        if final is not None:
+            return IndexMap.from_ir(t_vars, final)
+    more = len(features) - len(basic)
+    extra = (f", nor with {more} floordiv/floormod features of fused transformed indices"
+             if more else "")
+    raise IndexMapError(
+        f"cannot invert index map {m.text} on shape {list(shape)}: no inverse of the form "
+        f"sum(c * f) over the features {[_fmt(f) for f in basic]}{extra} fits "
+        "(verirw inverts splits, fuses, reorders, offsets and their compositions)")
+
+
+def _top_up(samples: list, shape, rng: random.Random, count: int) -> None:
+    """Add random distinct domain indices until there are ``count`` samples (or few tries
+    are left: a small domain has fewer indices)."""
+    have = set(samples)
+    for _ in range(4 * count):
+        if len(samples) >= count:
+            return
+        idx = tuple(rng.randrange(n) for n in shape)
+        if idx not in have:
+            have.add(idx)
+            samples.append(idx)
+
+
+def _radices(constants, shape) -> list[int]:
+    """The radices a fuse may use: the map's constants and their exact ratios (the padded
+    extents of a fuse with gaps), the logical extents and their products over consecutive
+    axes."""
+    out = set(constants)
+    out |= {a // b for a in constants for b in constants if a > b and a % b == 0}
+    for a in range(len(shape)):
+        prod = 1
+        for n in shape[a:]:
+            prod *= n
+            out.add(prod)
+    return sorted(c for c in out if c > 1)
+
+
+_ROUNDS = 32
+
+
+def _cegis(m: IndexMap, shape, features, t_vars, samples, xs, images, timeout_ms):
+    """The inverse over ``features``, proven, or None when none fits the samples (or no
+    candidate survives ``_ROUNDS`` counterexamples). ``samples`` grows with z3's
+    counterexamples, so a later stage starts from them. An output whose candidate still agrees
+    with the newest sample is not refitted."""
+    final: list[ir.Expr | None] = [None] * len(shape)
+    for _ in range(_ROUNDS):
+        newest = samples[-1]
+        env = dict(zip(t_vars, m.apply(newest)))
         for j in range(len(shape)):
-            got = _fit(features, t_vars, samples, m, j)
-            if got is None:
-                raise IndexMapError(
-                    f"cannot invert index map {m.text} on shape {list(shape)}: no inverse of the form "
-                    f"sum(c * f) over the features {[_fmt(f) for f in features]} fits "
-                    "(verirw inverts splits, fuses, reorders and offsets)")
-            final.append(got)
+            if final[j] is None or _evaluate(final[j], env) != newest[j]:
+                final[j] = _fit(features, t_vars, samples, m, j)
+                if final[j] is None:
+                    return None
         # prove g(f(i)) == i on the domain
         fenc = smt.Encoder(subst=dict(zip(t_vars, images)))
         goal = z3.And(*[fenc.encode(g) == x for g, x in zip(final, xs)])
@@ -480,55 +543,101 @@ def _synthesise_inverse(m: IndexMap, shape, timeout_ms) -> IndexMap:
         s.add(*_domain(xs, shape), z3.Not(goal))
         res = s.check()
         if res == z3.unsat:
-            return IndexMap.from_ir(t_vars, final)
+            return final
         if res != z3.sat:
             raise IndexMapError(f"could not prove the inverse of {m.text} on shape {list(shape)}: "
                                 f"{s.reason_unknown()}")
         model = s.model()
         samples.append(tuple(model.eval(x, model_completion=True).as_long() for x in xs))
-    raise IndexMapError(f"cannot invert index map {m.text} on shape {list(shape)}: no candidate "
-                        "survived 32 rounds of counterexamples")
+    return None
+
+
+def _fused_features(m: IndexMap, shape, tshape, t_vars, radices, known) -> list[ir.Expr]:
+    """For every run of consecutive transformed indices ``t_a .. t_b``, their mixed-radix
+    fusion ``F = t_a * (n_a+1 * ... * n_b) + ... + t_b`` (``n`` the proven transformed extent,
+    or ``c`` for an output ``x % c``), measured from its value ``F0`` at the logical origin:
+    the features ``(F - F0) // c`` and ``(F - F0) % c`` for the ``radices`` ``c`` below the
+    extent of ``F``. ``F`` itself is linear in the ``t`` and not needed; features already
+    ``known`` are not repeated."""
+    origin = m.apply(tuple(0 for _ in shape))
+    # an output ``x % c`` has radix c even when it does not fill it (a strided fuse)
+    final = m.bind(len(shape)).final
+    radix = [e.b.value if isinstance(e, ir.FloorMod) and isinstance(e.b, ir.IntImm) else n
+             for e, n in zip(final, tshape)]
+    seen = {_fmt(f) for f in known}
+    out: list[ir.Expr] = []
+    for a in range(len(t_vars)):
+        for end in range(a + 1, len(t_vars) + 1):
+            fused: ir.Expr | None = None
+            f0, extent = 0, 1
+            for k in range(end - 1, a - 1, -1):     # from the innermost index outwards
+                term = t_vars[k] if extent == 1 else ir.IntImm(extent, INT32) * t_vars[k]
+                fused = term if fused is None else term + fused
+                f0 += origin[k] * extent
+                extent *= radix[k]
+            if f0:
+                fused = fused - f0
+            for c in radices:
+                if 1 < c < extent:
+                    for f in (fused // c, fused % c):
+                        key = _fmt(f)
+                        if key not in seen:
+                            seen.add(key)
+                            out.append(f)
+    return out
+
+
+def _evaluate(e: ir.Expr, env) -> int:
+    from verirw.interp import evaluate
+    return evaluate(e, env)
 
 
 def _fit(features, t_vars, samples, m: IndexMap, j: int) -> ir.Expr | None:
     """Integer coefficients (smallest total magnitude) with ``sum(c_f * f(map(i))) + c0 == i_j``
-    on every sample; the expression, or None if none exists."""
+    on every sample; the expression, or None if none exists (or Optimize gives up)."""
     from verirw.interp import evaluate
-    coeffs = [z3.Int(f"c{k}") for k in range(len(features))]
+    # c = pos - neg with pos, neg >= 0: the magnitude is linear (no case split per coefficient,
+    # which made Optimize slow on the larger feature sets)
+    pos = [z3.Int(f"p{k}") for k in range(len(features))]
+    neg = [z3.Int(f"n{k}") for k in range(len(features))]
     c0 = z3.Int("c0_const")
     opt = z3.Optimize()
     opt.set("timeout", 5000)
+    opt.add(*[x >= 0 for x in pos + neg])
     for idx in samples:
-        img = m.apply(idx)
-        env = dict(zip(t_vars, img))
+        env = dict(zip(t_vars, m.apply(idx)))
         vals = [evaluate(f, env) for f in features]
-        opt.add(z3.Sum([c * v for c, v in zip(coeffs, vals)]) + c0 == idx[j])
-    opt.minimize(z3.Sum([z3.If(c >= 0, c, -c) for c in coeffs]))
+        opt.add(z3.Sum([(p - n) * v for p, n, v in zip(pos, neg, vals) if v]) + c0 == idx[j])
+    opt.minimize(z3.Sum(pos + neg))
     if opt.check() != z3.sat:
         return None
     model = opt.model()
-    values = [model.eval(c, model_completion=True).as_long() for c in coeffs]
+    values = [model.eval(p - n, model_completion=True).as_long() for p, n in zip(pos, neg)]
     const = model.eval(c0, model_completion=True).as_long()
     return _linear(features, values, const)
 
 
 def _linear(features, coeffs, const) -> ir.Expr:
-    """``c1 * f1 + f2 - c3 * f3 + const`` printed the way people write it."""
-    expr: ir.Expr | None = None
-    for f, c in zip(features, coeffs):
-        if c == 0:
-            continue
-        term = f if abs(c) == 1 else ir.IntImm(abs(c), INT32) * f
-        if expr is None:
-            expr = term if c > 0 else ir.IntImm(0, INT32) - term
-        else:
-            expr = expr + term if c > 0 else expr - term
-    if expr is None:
-        return ir.IntImm(const, INT32)
-    if const > 0:
-        expr = expr + const
-    elif const < 0:
-        expr = expr - (-const)
+    """``c1 * f1 + f2 - c3 * f3 + const`` printed the way people write it: the positive terms
+    first (``10 - i``, not ``0 - i + 10``); ``0 - i`` only when nothing is positive."""
+    terms = [(f if abs(c) == 1 else ir.IntImm(abs(c), INT32) * f, c > 0)
+             for f, c in zip(features, coeffs) if c != 0]
+    positive = [t for t, p in terms if p]
+    negative = [t for t, p in terms if not p]
+    if positive:
+        expr = positive[0]
+        for t in positive[1:]:
+            expr = expr + t
+        for t in negative:
+            expr = expr - t
+        if const > 0:
+            expr = expr + const
+        elif const < 0:
+            expr = expr - (-const)
+        return expr
+    expr = ir.IntImm(const, INT32)
+    for t in negative:
+        expr = expr - t
     return expr
 
 
@@ -697,6 +806,12 @@ def _prove(hyps, goal, timeout_ms, what: str) -> None:
     if got == z3.sat:
         raise IndexMapError(f"internal: {what} is refuted by z3 ({s.model()})")
     raise IndexMapError(f"could not prove {what}: {s.reason_unknown()}")
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 index``, ``2 indices``."""
+    plural = {"index": "indices"}.get(noun, noun + "s")
+    return f"{n} {noun if n == 1 else plural}"
 
 
 def _fmt(e) -> str:
