@@ -50,6 +50,10 @@ def test_demo_runs_end_to_end():
     # every stage is proven to refine the previous one, two of them through a layout change
     assert r.output.count(": proven: ") == 5
     assert '## stage 1 -> 2 (A="lambda i: [i//4, i%4]"): proven' in r.output
+    # verirw's own transform_layout reproduces both layout stages; its sequential_buffer_access
+    # keeps the T.assume stage that the RFC's stage 4 drops (assumes go only at lowering)
+    assert r.output.count("gives exactly this stage") == 2
+    assert "sequential_buffer_access(B) differs from the RFC's stage" in r.output
 
 
 def test_check_exit_codes(tmp_path):

@@ -205,12 +205,14 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out):
 def demo_cmd(file, seed):
     """The end-to-end demo on an RFC 0077 walkthrough: parse each stage, print it back, run it
     on random inputs, and prove it refines the previous stage (layouts are read from the
-    RFC's `sched.transform_layout(BUF, lambda ...)` comment above a stage)."""
+    RFC's `sched.transform_layout(BUF, lambda ...)` comment above a stage). Where the comment
+    names a primitive verirw implements, verirw applies it itself and compares."""
     import verirw
     from verirw.verify import check
     path = Path(file) if file else _demo_path()
     items = _load(str(path), None)
     layouts = _stage_layouts(path.read_text(), len(items))
+    steps = _stage_steps(path.read_text(), len(items))
     click.echo(f"# {path}: {len(items)} stages of the RFC example\n")
     failed = False
     for k, item in enumerate(items, 1):
@@ -224,6 +226,8 @@ def demo_cmd(file, seed):
                 _run_one(func, seed, {}, show_inputs=True)
             except VerirwError as e:
                 raise _Fail(f"stage {k}: {e}") from None
+        if k > 1 and steps[k - 1]:
+            click.echo(_reproduce(items[k - 2], item, steps[k - 1]))
         if k > 1:
             how = ", ".join(f'{b}="{m}"' for b, m in layouts[k - 1].items()) or "same layout"
             result = check(items[k - 2], item, layouts=layouts[k - 1])
@@ -245,6 +249,53 @@ def _stage_layouts(text: str, n: int) -> list[dict[str, str]]:
         tail = chunk.split("\n\n")[-1] if "\n\n" in chunk else chunk
         out.append({m.group(1): m.group(2) for m in pattern.finditer(tail)})
     return (out + [{}] * n)[:n]
+
+
+def _stage_steps(text: str, n: int) -> list[list[tuple]]:
+    """Per stage, the schedule steps of its RFC comment that verirw implements:
+    ``("transform_layout", BUF, MAP, PAD_TEXT)`` and ``("sequential_buffer_access", BUF)``."""
+    import re
+    chunks = re.split(r"^@", text, flags=re.M)[1:]
+    layout = re.compile(r"transform_layout\((\w+),\s*(lambda[^:]*:\s*\[[^\]]*\])"
+                        r"(?:,\s*pad_value=(.*))?\)\s*$", re.M)
+    sequential = re.compile(r"sched\.sequential_buffer_access\((\w+)\)")
+    out: list[list[tuple]] = [[]]
+    for chunk in chunks[:-1]:
+        tail = chunk.split("\n\n")[-1] if "\n\n" in chunk else chunk
+        found = [(m.start(), ("transform_layout", m.group(1), m.group(2), m.group(3)))
+                 for m in layout.finditer(tail)]
+        found += [(m.start(), ("sequential_buffer_access", m.group(1)))
+                  for m in sequential.finditer(tail)]
+        out.append([step for _, step in sorted(found)])
+    return (out + [[]] * n)[:n]
+
+
+def _reproduce(prev, expected, steps) -> str:
+    """Apply the RFC comment's steps with verirw's own primitives and compare the result with
+    the RFC's stage (up to z3-proven-equal arithmetic form)."""
+    import ast
+    import verirw
+    from verirw.testing.compare import equal_up_to_form
+    got, done = prev, []
+    for step in steps:
+        if step[0] == "sequential_buffer_access":
+            got = verirw.sequential_buffer_access(got, None, step[1])
+            done.append(f"sequential_buffer_access({step[1]})")
+            continue
+        _, buf, index_map, pad_text = step
+        pad = None
+        if pad_text:
+            value = pad_text.split(":", 1)[1] if pad_text.lstrip().startswith("lambda") else pad_text
+            value = value.strip()
+            dtype = got.buffers[buf].dtype
+            pad = verirw.ir.Undef(dtype) if "undef" in value else ast.literal_eval(value)
+        got = verirw.transform_layout(got, buf, index_map, pad, allow_signature_change=True)
+        done.append(f"transform_layout({buf}, {index_map}, pad_value={pad_text or None})")
+    same = equal_up_to_form(got, expected)
+    verdict = ("gives exactly this stage (up to proven-equal arithmetic form)" if same
+               else "differs from the RFC's stage (check below decides whether the RFC's "
+                    "stage still refines the previous one); verirw's result:\n" + verirw.script(got))
+    return f"## verirw's own {'; '.join(done)} {verdict}"
 
 
 def _demo_path() -> Path:
