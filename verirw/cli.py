@@ -1,8 +1,10 @@
 """The ``verirw`` command line. Exit codes: 0 success, 1 a user error (bad script, undefined
-behaviour on the inputs) with a one-line reason, 2 a usage error."""
+behaviour on the inputs) with a one-line reason, 2 a usage error; ``check`` and ``layout``
+answer 3 for invalid input (``check``: 1 refuted, 2 unknown)."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -21,6 +23,20 @@ class _Fail(click.ClickException):
     def show(self, file=None):
         located = ": error: " in self.message.splitlines()[0]     # a ScriptError says it itself
         click.echo(self.message if located else f"verirw: error: {self.message}", err=True)
+
+
+@contextlib.contextmanager
+def _invalid_input():
+    """Any failure inside is the user's input: exit code 3 with a one-line reason."""
+    try:
+        yield
+    except _Fail as e:
+        e.exit_code = 3
+        raise
+    except VerirwError as e:
+        err = _Fail(str(e))
+        err.exit_code = 3
+        raise err from None
 
 
 def _load(path: str, name: str | None):
@@ -136,7 +152,7 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
     """Prove that AFTER refines BEFORE. Exit code: 0 proven, 1 refuted (with a counterexample),
     2 unknown (budget exhausted or unsupported), 3 invalid input."""
     from verirw.verify import check
-    try:
+    with _invalid_input():
         src = _single(_load(before, name), before)
         tgt = _single(_load(after, name), after)
         layout_map = {}
@@ -148,13 +164,6 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
         result = check(src, tgt, function=function, layouts=layout_map, timeout_s=timeout,
                        max_statements=max_statements, scalars=_parse_params(params),
                        float_mode=float_mode)
-    except _Fail as e:
-        e.exit_code = 3
-        raise
-    except VerirwError as e:
-        err = _Fail(str(e))
-        err.exit_code = 3
-        raise err from None
     click.echo(f"{result.status}: {result.reason}")
     click.echo(f"  ({result.statements} statements executed symbolically, {result.time_s:.2f} s, "
                f"float mode {float_mode})")
@@ -329,22 +338,16 @@ def layout_cmd(index_map, shape, output, color):
     3 invalid input (a non-injective map, a bad shape, a shape too large to draw)."""
     from verirw.layout.picture import layout_picture
     try:
-        suffix = Path(output).suffix.lower() if output else None
-        if suffix not in (None, ".svg", ".png"):
-            raise _Fail(f"cannot tell the format of {output}: the file name must end in .svg "
-                        "or .png")
-        picture = layout_picture(index_map, shape)
-        if suffix == ".svg":
-            Path(output).write_text(picture.to_svg())
-        elif suffix == ".png":
-            picture.to_png(output)
-    except _Fail as e:
-        e.exit_code = 3
-        raise
-    except VerirwError as e:
-        err = _Fail(str(e))
-        err.exit_code = 3
-        raise err from None
+        with _invalid_input():
+            suffix = Path(output).suffix.lower() if output else None
+            if suffix not in (None, ".svg", ".png"):
+                raise _Fail(f"cannot tell the format of {output}: the file name must end in .svg "
+                            "or .png")
+            picture = layout_picture(index_map, shape)
+            if suffix == ".svg":
+                Path(output).write_text(picture.to_svg())
+            elif suffix == ".png":
+                picture.to_png(output)
     except OSError as e:
         err = _Fail(f"cannot write {output}: {e.strerror}")
         err.exit_code = 3

@@ -429,15 +429,20 @@ class IndexMap:
                     names.append(f"{v.name}{n}")
             else:
                 names.append(f"t{k}")
-        out, used = [], set()
-        for n in names:
-            base, k = n, 1
-            while n in used:
-                k += 1
-                n = f"{base}_{k}"
-            used.add(n)
-            out.append(n)
-        return tuple(out)
+        return unique_names(names)
+
+
+def unique_names(names) -> tuple[str, ...]:
+    """``names`` with repeats suffixed ``_2``, ``_3``, ... so that printed loops are distinct."""
+    out, used = [], set()
+    for n in names:
+        base, k = n, 1
+        while n in used:
+            k += 1
+            n = f"{base}_{k}"
+        used.add(n)
+        out.append(n)
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------- inverse

@@ -35,7 +35,7 @@ import z3
 
 from verirw import ir, smt
 from verirw.errors import ArgumentError
-from verirw.index_map import IndexMap, IndexMapError
+from verirw.index_map import IndexMap, IndexMapError, unique_names
 from verirw.printer import format_expr
 from verirw.structural import structural_equal
 from verirw.visit import substitute, transform, walk
@@ -304,6 +304,18 @@ def _solve(assertions, timeout_ms):
     return s.check(), s
 
 
+def _same_element(ia: _Instance, a: _Access, ib: _Instance, b: _Access, loops, order,
+                  timeout_ms):
+    """Can access ``a`` at iteration ``ia`` and ``b`` at ``ib`` touch the same element, with
+    the ``order`` constraints on the two iterations? (z3 result, solver)."""
+    ia.add(a.loops)
+    ib.add(b.loops)
+    assertions = (ia.ranges(loops) + ia.ranges(a.loops) + ib.ranges(loops) + ib.ranges(b.loops)
+                  + [ia.encode(g) for g in a.guards] + [ib.encode(g) for g in b.guards]
+                  + [ia.encode(i) == ib.encode(j) for i, j in zip(a.indices, b.indices)] + order)
+    return _solve(assertions, timeout_ms)
+
+
 def _describe(acc: _Access, inst: _Instance, model, outer) -> str:
     loops = list(outer) + list(acc.loops)
     where = ", ".join(f"{f.loop_var.name}={model.eval(inst.terms[id(f.loop_var)], model_completion=True)}"
@@ -364,15 +376,9 @@ def _check_distribution(loops, groups, block, timeout_ms) -> None:
                 if not _conflict(x, y):
                     continue
                 late, early = _Instance("_1", loops), _Instance("_0", loops)
-                late.add(x.loops)
-                early.add(y.loops)
-                assertions = (late.ranges(loops) + late.ranges(x.loops) + early.ranges(loops)
-                              + early.ranges(y.loops)
-                              + [late.encode(g) for g in x.guards] + [early.encode(g) for g in y.guards]
-                              + [late.encode(a) == early.encode(b) for a, b in zip(x.indices, y.indices)]
-                              + [_lex_lt([early.terms[id(f.loop_var)] for f in loops],
-                                         [late.terms[id(f.loop_var)] for f in loops])])
-                res, s = _solve(assertions, timeout_ms)
+                order = _lex_lt([early.terms[id(f.loop_var)] for f in loops],
+                                [late.terms[id(f.loop_var)] for f in loops])
+                res, s = _same_element(late, x, early, y, loops, [order], timeout_ms)
                 if res == z3.unsat:
                     continue
                 if res == z3.sat:
@@ -487,16 +493,7 @@ def _names(h, V, kept) -> list[str]:
             names.append(owner + ("o" if same.index(k) == 0 else "i"))
         else:
             names.append(f"{owner}{same.index(k)}")
-    taken = set()
-    out = []
-    for n in names:
-        base, c = n, 1
-        while n in taken:
-            c += 1
-            n = f"{base}_{c}"
-        taken.add(n)
-        out.append(n)
-    return out
+    return list(unique_names(names))
 
 
 def _new_order(loops, V, kept, t_vars, tshape, h):
@@ -521,18 +518,12 @@ def _check_reorder(loops, body, new_order, block, timeout_ms) -> None:
             continue
         for a, b in ((x, y), (y, x)):
             first, second = _Instance("_0", loops), _Instance("_1", loops)
-            first.add(a.loops)
-            second.add(b.loops)
             old_a = [first.terms[id(f.loop_var)] for f in loops]
             old_b = [second.terms[id(f.loop_var)] for f in loops]
             new_a = [first.encode(e) for e in new_order["key"]]
             new_b = [second.encode(e) for e in new_order["key"]]
-            assertions = (first.ranges(loops) + first.ranges(a.loops) + second.ranges(loops)
-                          + second.ranges(b.loops)
-                          + [first.encode(g) for g in a.guards] + [second.encode(g) for g in b.guards]
-                          + [first.encode(i) == second.encode(j) for i, j in zip(a.indices, b.indices)]
-                          + [_lex_lt(old_a, old_b), z3.Not(_lex_lt(new_a, new_b))])
-            res, s = _solve(assertions, timeout_ms)
+            res, s = _same_element(first, a, second, b, loops,
+                                   [_lex_lt(old_a, old_b), z3.Not(_lex_lt(new_a, new_b))], timeout_ms)
             if res == z3.unsat:
                 continue
             if res == z3.sat:
