@@ -274,3 +274,22 @@ def func(A: T.Buffer[(1, 2, 2, 8), "float32"], B: T.Buffer[(1, 2, 2, 8), "float3
     assert out.buffers["B"].axis_separators == (3,)
     assert [d.value for d in out.buffers["B"].shape] == [1, 2, 2, 2, 4]
     proven(src, out, {"B": m})
+
+
+def test_access_through_an_undeclared_view_is_refused():
+    src = verirw.parse(PRODUCER)
+    B = src.buffers["B"]
+    view = ir.Buffer("B_view", B.shape, B.dtype, B.data)        # same storage, never declared
+    bad = src.with_body(ir.seq(src.body, ir.BufferStore(view, ir.IntImm(0), (ir.IntImm(0),))))
+    with pytest.raises(verirw.MalformedIRError, match="B_view accesses the storage of B"):
+        transform_layout(bad, "B", L4, allow_signature_change=True)
+
+
+def test_equal_buffer_objects_are_the_same_view():
+    src = verirw.parse(PRODUCER)
+    B = src.buffers["B"]
+    same = ir.Buffer(B.name, B.shape, B.dtype, B.data)          # equal by value, another object
+    assert same is not B and same == B
+    body = ir.seq(src.body, ir.BufferStore(same, ir.IntImm(7), (ir.IntImm(13),)))
+    out = transform_layout(src.with_body(body), "B", L4, allow_signature_change=True)
+    assert "B[3, 1] = 7" in verirw.script(out)

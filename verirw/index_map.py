@@ -233,6 +233,9 @@ class IndexMap:
     def map_indices(self, exprs: Sequence) -> tuple[ir.Expr, ...]:
         """The transformed index expressions of logical index expressions ``exprs``."""
         dtype = next((e.dtype for e in exprs if isinstance(e, ir.Expr)), INT32)
+        if all(isinstance(e, (int, ir.IntImm)) for e in exprs):       # constants: fold
+            values = [e.value if isinstance(e, ir.IntImm) else e for e in exprs]
+            return tuple(ir.IntImm(x, dtype) for x in self.apply(values))
         args = tuple(ir.as_expr(e, dtype) for e in exprs)
         out = []
         for x in self._outputs(args):

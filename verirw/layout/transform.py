@@ -30,7 +30,7 @@ from typing import Callable
 
 from verirw import ir, smt
 from verirw.dtypes import DType
-from verirw.errors import ArgumentError
+from verirw.errors import ArgumentError, MalformedIRError
 from verirw.index_map import AXIS_SEPARATOR, IndexMap
 from verirw.visit import substitute, transform, walk
 
@@ -75,14 +75,16 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
             raise ArgumentError(f"transform_layout: {b.name} (shape {list(_static(b))}) aliases "
                                 f"{target.name} but is larger than it, so part of it has no place "
                                 "in the new layout")
-    new_buffers = {id(b): ir.Buffer(b.name, new_shape, b.dtype, b.data, seps, b.scope)
-                   for b in group}
-    index_fns = {id(b): _indexer(m, target, b) for b in group}
-    new_target = new_buffers[id(target)]
+    # keyed by value: a buffer is a view (name, shape, dtype, storage), so two equal Buffer
+    # objects are the same view even when hand-built IR does not share the object
+    new_buffers = {b: ir.Buffer(b.name, new_shape, b.dtype, b.data, seps, b.scope) for b in group}
+    index_fns = {b: _indexer(m, target, b) for b in group}
+    new_target = new_buffers[target]
     pad = _pad_expression(pad_value, m, shape, new_target, timeout_ms)
 
     body = _rewrite_accesses(func.body, new_buffers, index_fns)
-    buffer_map = tuple((v, new_buffers.get(id(b), b)) for v, b in func.buffer_map)
+    _no_stale_views(body, target, new_buffers)
+    buffer_map = tuple((v, new_buffers.get(b, b)) for v, b in func.buffer_map)
     writes = any(isinstance(n, ir.BufferStore) and n.buffer.data is target.data
                  for n in walk(func.body))
     if pad is not None and m.has_padding(shape, timeout_ms=timeout_ms):
@@ -172,21 +174,32 @@ def _rewrite_accesses(body: ir.Stmt, new_buffers: dict, index_fns: dict) -> ir.S
         for i in indices:
             if any(isinstance(x, ir.Undef) for x in walk(i)):
                 raise ArgumentError(f"transform_layout: T.undef() in an index of {buf.name}")
-        return index_fns[id(buf)](indices)
-
-    old = set(new_buffers)
+        return index_fns[buf](indices)
 
     def post(n):
-        if isinstance(n, ir.BufferLoad) and id(n.buffer) in old:
-            return ir.BufferLoad(new_buffers[id(n.buffer)], new_indices(n.buffer, n.indices))
-        if isinstance(n, ir.BufferStore) and id(n.buffer) in old:
-            return ir.BufferStore(new_buffers[id(n.buffer)], n.value,
+        if isinstance(n, ir.BufferLoad) and n.buffer in new_buffers:
+            return ir.BufferLoad(new_buffers[n.buffer], new_indices(n.buffer, n.indices))
+        if isinstance(n, ir.BufferStore) and n.buffer in new_buffers:
+            return ir.BufferStore(new_buffers[n.buffer], n.value,
                                   new_indices(n.buffer, n.indices))
-        if isinstance(n, (ir.Allocate, ir.DeclBuffer)) and id(n.buffer) in old:
-            return type(n)(new_buffers[id(n.buffer)], n.body)
+        if isinstance(n, (ir.Allocate, ir.DeclBuffer)) and n.buffer in new_buffers:
+            return type(n)(new_buffers[n.buffer], n.body)
         return n
 
     return _transform_keep_buffers(body, post)
+
+
+def _no_stale_views(body, target: ir.Buffer, new_buffers: dict) -> None:
+    """Every access to the storage must now go through a new buffer. An access through a view
+    that was never declared (hand-built IR) would keep the old layout: refuse rather than
+    produce a program that mixes layouts."""
+    fresh = set(new_buffers.values())
+    for n in walk(body):
+        if (isinstance(n, (ir.BufferLoad, ir.BufferStore)) and n.buffer.data is target.data
+                and n.buffer not in fresh):
+            raise MalformedIRError(f"transform_layout: {n.buffer.name} accesses the storage of "
+                                   f"{target.name} through a buffer that is not declared "
+                                   "(not an argument, allocation or T.decl_buffer)")
 
 
 def _transform_keep_buffers(body, post):
