@@ -1,7 +1,6 @@
 """cache_read / cache_write at function scope: the RFC's form, proven refinements, and a
 cache whose layout changes while the signature stays."""
 
-from pathlib import Path
 
 import pytest
 
@@ -11,17 +10,8 @@ from verirw.layout.cache import cache_read, cache_write
 from verirw.layout.transform import transform_layout
 from verirw.testing.compare import equal_up_to_form
 
-EXAMPLES = Path(__file__).parent / "conformance" / "examples"
-L4 = "lambda i: [i // 4, i % 4]"
-
-
-def rfc(line: int):
-    return verirw.parse(next(EXAMPLES.glob(f"rfc0077_L{line:04d}_*.py")).read_text())
-
-
-def proven(before, after):
-    got = verirw.check(before, after)
-    assert got.status == "proven", got.reason
+from rfc import L4, rfc
+from rfc import assert_proven as proven
 
 
 def test_rfc_cache_read_then_transform_the_cache():

@@ -8,21 +8,14 @@ each refutation below is explained, and its counterexample is replayed in the in
 from __future__ import annotations
 
 import textwrap
-from pathlib import Path
 
 import pytest
 
 import verirw
 from verirw.verify import check
 
-EXAMPLES = Path(__file__).resolve().parent / "conformance" / "examples"
-L4 = "lambda i: [i // 4, i % 4]"
-L8 = "lambda i: [(i + 2) // 8, (i + 2) % 8]"
-
-
-def example(line: int):
-    (path,) = EXAMPLES.glob(f"rfc0077_L{line:04d}_*.py")
-    return verirw.parse(path.read_text())
+from rfc import L4, L8
+from rfc import rfc as example
 
 
 PROVEN = [  # (before, after, layouts) valid under strict IEEE semantics

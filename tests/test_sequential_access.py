@@ -1,7 +1,6 @@
 """sequential_buffer_access on RFC 0077's examples: the RFC's loop nests (up to proven-equal
 arithmetic form), proven refinements, and the refusal of conv1d_cumsum with the reason."""
 
-from pathlib import Path
 
 import pytest
 
@@ -10,16 +9,8 @@ from verirw.errors import ArgumentError
 from verirw.layout.sequential import sequential_buffer_access
 from verirw.testing.compare import equal_up_to_form
 
-EXAMPLES = Path(__file__).parent / "conformance" / "examples"
-
-
-def rfc(line: int):
-    return verirw.parse(next(EXAMPLES.glob(f"rfc0077_L{line:04d}_*.py")).read_text())
-
-
-def proven(before, after):
-    got = verirw.check(before, after)
-    assert got.status == "proven", got.reason
+from rfc import rfc
+from rfc import assert_proven as proven
 
 
 def test_divisible_extent():

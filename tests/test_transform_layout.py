@@ -2,7 +2,6 @@
 and proven-equal conditions), `check` proves it refines the input, and the interpreter agrees
 on random inputs with the data moved into the new layout."""
 
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,13 +14,8 @@ from verirw.layout.transform import transform_layout
 from verirw.testing.compare import equal_up_to_form
 from verirw.testing.inputs import random_inputs
 
-EXAMPLES = Path(__file__).parent / "conformance" / "examples"
-L4 = "lambda i: [i // 4, i % 4]"
-L8 = "lambda i: [(i + 2) // 8, (i + 2) % 8]"
-
-
-def rfc(line: int):
-    return verirw.parse(next(EXAMPLES.glob(f"rfc0077_L{line:04d}_*.py")).read_text())
+from rfc import EXAMPLES, L4, L8, rfc
+from rfc import assert_proven as proven
 
 
 def agree_on_random_inputs(before, after, layouts, *, seeds=3, pad_value=0):
@@ -40,12 +34,6 @@ def agree_on_random_inputs(before, after, layouts, *, seeds=3, pad_value=0):
                 a = from_transformed(a, layouts[name], b.shape)
             defined = got_b.defined[name]
             np.testing.assert_array_equal(a[defined], b[defined], err_msg=name)
-
-
-def proven(before, after, layouts=None):
-    result = verirw.check(before, after, layouts=layouts or {})
-    assert result.status == "proven", result.reason
-    return result
 
 
 # ----------------------------------------------------------------------------- RFC examples

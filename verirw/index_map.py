@@ -38,7 +38,7 @@ from typing import Callable, Sequence
 import z3
 
 from verirw import ir, smt
-from verirw.dtypes import BOOL, INT32
+from verirw.dtypes import INT32
 from verirw.errors import ArgumentError
 from verirw.visit import substitute, walk
 
@@ -399,7 +399,7 @@ class IndexMap:
         """The complement of ``padding_predicate`` within the transformed box: true exactly on
         the transformed indices of logical elements (``4 * io + ii < 14``)."""
         t_vars, kept = self._image(shape, timeout_ms)
-        return TransformedPredicate(t_vars, _conjunction(kept))
+        return TransformedPredicate(t_vars, ir.all_of(kept))
 
     def _image(self, shape, timeout_ms):
         shape = _static_shape(shape, self.text)
@@ -416,23 +416,25 @@ class IndexMap:
         """Readable names for the transformed indices: ``io, ii`` for a split of ``i``."""
         b = self.bind(ndim)
         uses = [[v for v in b.initial if any(x is v for x in walk(e))] for e in b.final]
-        count = {id(v): sum(1 for u in uses if len(u) == 1 and u[0] is v) for v in b.initial}
-        seen: dict[int, int] = {}
-        names = []
-        for k, u in enumerate(uses):
-            if len(u) == 1:
-                v = u[0]
-                n = seen.get(id(v), 0)
-                seen[id(v)] = n + 1
-                if count[id(v)] == 1:
-                    names.append(v.name)
-                elif count[id(v)] == 2:
-                    names.append(v.name + ("o" if n == 0 else "i"))
-                else:
-                    names.append(f"{v.name}{n}")
-            else:
-                names.append(f"t{k}")
-        return unique_names(names)
+        return split_names([u[0].name if len(u) == 1 else None for u in uses])
+
+
+def split_names(owners) -> tuple[str, ...]:
+    """Names for indices derived from the variables named ``owners`` (None: from several):
+    ``i`` alone, ``io, ii`` for two parts of ``i``, ``i0, i1, i2`` for more, ``t<k>`` else."""
+    owners = list(owners)
+    names = []
+    for k, owner in enumerate(owners):
+        parts = [j for j, o in enumerate(owners) if o is not None and o == owner]
+        if owner is None:
+            names.append(f"t{k}")
+        elif len(parts) == 1:
+            names.append(owner)
+        elif len(parts) == 2:
+            names.append(owner + ("o" if parts.index(k) == 0 else "i"))
+        else:
+            names.append(f"{owner}{parts.index(k)}")
+    return unique_names(names)
 
 
 def unique_names(names) -> tuple[str, ...]:
@@ -686,24 +688,9 @@ def _image_conjuncts(m: IndexMap, shape, timeout_ms) -> tuple[tuple[ir.Var, ...]
     return t_vars, kept
 
 
-def _conjunction(conjuncts: list[ir.Expr]) -> ir.Expr:
-    if not conjuncts:
-        return ir.IntImm(1, BOOL)
-    out = conjuncts[0]
-    for c in conjuncts[1:]:
-        out = ir.And(out, c)
-    return out
-
-
 def _negate_all(conjuncts: list[ir.Expr]) -> ir.Expr:
     """``not (c1 and c2 ...)`` as a disjunction of negated comparisons."""
-    if not conjuncts:
-        return ir.IntImm(0, BOOL)
-    negs = [_negate(c) for c in conjuncts]
-    out = negs[0]
-    for n in negs[1:]:
-        out = ir.Or(out, n)
-    return out
+    return ir.any_of(_negate(c) for c in conjuncts)
 
 
 _NEGATED = {ir.LT: ir.GE, ir.LE: ir.GT, ir.GT: ir.LE, ir.GE: ir.LT, ir.EQ: ir.NE, ir.NE: ir.EQ}

@@ -375,6 +375,45 @@ class Block(Stmt):
     body: Stmt
 
 
+def all_of(conds) -> Expr:
+    """``c1 and c2 and ...`` (left-nested, as the parser builds chains); True when empty."""
+    conds = list(conds)
+    if not conds:
+        return IntImm(1, BOOL)
+    out = conds[0]
+    for c in conds[1:]:
+        out = And(out, c)
+    return out
+
+
+def any_of(conds) -> Expr:
+    """``c1 or c2 or ...``; False when empty."""
+    conds = list(conds)
+    if not conds:
+        return IntImm(0, BOOL)
+    out = conds[0]
+    for c in conds[1:]:
+        out = Or(out, c)
+    return out
+
+
+def is_true(cond: Expr) -> bool:
+    """The literal True (a guard that needs no ``if``)."""
+    return isinstance(cond, IntImm) and cond.dtype == BOOL and cond.value == 1
+
+
+def guarded(cond: Expr, body: "Stmt") -> "Stmt":
+    """``if cond: body``, or ``body`` itself when ``cond`` is the literal True."""
+    return body if is_true(cond) else IfThenElse(cond, body)
+
+
+def loop_nest(loops, body: "Stmt") -> "Stmt":
+    """``body`` inside loops given outermost first as ``(var, min, extent, kind)``."""
+    for var, lo, extent, kind in reversed(list(loops)):
+        body = For(var, lo, extent, kind, body)
+    return body
+
+
 def seq(*stmts: Stmt) -> Stmt:
     """Flatten nested sequences and drop no-ops; a single statement is returned as itself."""
     flat: list[Stmt] = []

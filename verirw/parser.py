@@ -800,10 +800,7 @@ class _FuncParser:
             right = self.expr(right_node)
             parts.append(self.compare(cls, left, right, node))
             left = right
-        out = parts[0]
-        for p in parts[1:]:
-            out = ir.And(out, p)
-        return out
+        return ir.all_of(parts)
 
     def expr_IfExp(self, node: ast.IfExp):
         cond = self.condition(node.test)

@@ -91,10 +91,8 @@ def _copy(src: ir.Buffer, dst: ir.Buffer) -> ir.Stmt:
     names = _LOOP_NAMES if len(src.shape) <= len(_LOOP_NAMES) else \
         tuple(f"i{k}" for k in range(len(src.shape)))
     loop_vars = tuple(ir.Var(names[k], d.dtype) for k, d in enumerate(src.shape))
-    stmt: ir.Stmt = ir.BufferStore(dst, ir.BufferLoad(src, loop_vars), loop_vars)
-    for v, d in reversed(list(zip(loop_vars, src.shape))):
-        stmt = ir.For(v, ir.IntImm(0, d.dtype), d, "serial", stmt)
-    return stmt
+    return ir.loop_nest(((v, ir.IntImm(0, d.dtype), d, "serial") for v, d in zip(loop_vars, src.shape)),
+                        ir.BufferStore(dst, ir.BufferLoad(src, loop_vars), loop_vars))
 
 
 def _leading_assumes(body: ir.Stmt) -> tuple[list[ir.Stmt], ir.Stmt]:

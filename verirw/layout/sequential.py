@@ -35,7 +35,7 @@ import z3
 
 from verirw import ir, smt
 from verirw.errors import ArgumentError
-from verirw.index_map import IndexMap, IndexMapError, unique_names
+from verirw.index_map import IndexMap, IndexMapError, split_names
 from verirw.printer import format_expr
 from verirw.structural import structural_equal
 from verirw.visit import substitute, transform, walk
@@ -151,12 +151,9 @@ def _in_place(nest: ir.For, buf: ir.Buffer, timeout_ms) -> ir.Stmt | None:
             return ir.BufferStore(n.buffer, n.value, tuple(new_h))
         if isinstance(n, ir.For) and id(n.loop_var) in plans:
             _, t_vars, tshape, back, guard = plans[id(n.loop_var)]
-            body = substitute(n.body, {n.loop_var: back})
-            if not (isinstance(guard, ir.IntImm) and guard.value == 1):
-                body = ir.IfThenElse(guard, body)
-            for t, extent in reversed(list(zip(t_vars, tshape))):
-                body = ir.For(t, ir.IntImm(0, t.dtype), ir.IntImm(extent, t.dtype), n.kind, body)
-            return body
+            body = ir.guarded(guard, substitute(n.body, {n.loop_var: back}))
+            return ir.loop_nest(((t, ir.IntImm(0, t.dtype), ir.IntImm(extent, t.dtype), n.kind)
+                                 for t, extent in zip(t_vars, tshape)), body)
         return n
 
     return transform(nest, post, lambda n: n if isinstance(n, ir.Buffer) else None)
@@ -360,9 +357,8 @@ def _distribute(nest: ir.For, buf: ir.Buffer, block: str, timeout_ms):
     for label, ss in groups:
         fresh = [ir.Var(f.loop_var.name, f.loop_var.dtype) for f in loops]
         stmt = substitute(ir.seq(*ss), {f.loop_var: v for f, v in zip(loops, fresh)})
-        for f, v in reversed(list(zip(loops, fresh))):
-            stmt = ir.For(v, f.min, f.extent, f.kind, stmt)
-        out.append((label, stmt))
+        out.append((label, ir.loop_nest(((v, f.min, f.extent, f.kind) for f, v in zip(loops, fresh)),
+                                        stmt)))
     return out
 
 
@@ -441,12 +437,7 @@ def _reorder(nest: ir.For, buf: ir.Buffer, block: str, timeout_ms) -> ir.Stmt:
         return n
 
     new_body = transform(body, drive, lambda n: n if isinstance(n, ir.Buffer) else None)
-    new_body = substitute(new_body, back)
-    if not (isinstance(guard, ir.IntImm) and guard.value == 1):
-        new_body = ir.IfThenElse(guard, new_body)
-    for var, lo, extent, kind in reversed(new_order["loops"]):
-        new_body = ir.For(var, lo, extent, kind, new_body)
-    return new_body
+    return ir.loop_nest(new_order["loops"], ir.guarded(guard, substitute(new_body, back)))
 
 
 def _choose_elimination(V, h, block, buf, timeout_ms):
@@ -480,20 +471,8 @@ def _names(h, V, kept) -> list[str]:
     owners = []
     for e in h:
         vs = [v for v in eliminated if any(n is v for n in walk(e))]
-        owners.append(vs[0].name if len(vs) >= 1 else None)
-    names = []
-    for k, owner in enumerate(owners):
-        if owner is None:
-            names.append(f"t{k}")
-            continue
-        same = [j for j, o in enumerate(owners) if o == owner]
-        if len(same) == 1:
-            names.append(owner)
-        elif len(same) == 2:
-            names.append(owner + ("o" if same.index(k) == 0 else "i"))
-        else:
-            names.append(f"{owner}{same.index(k)}")
-    return list(unique_names(names))
+        owners.append(vs[0].name if vs else None)
+    return list(split_names(owners))
 
 
 def _new_order(loops, V, kept, t_vars, tshape, h):

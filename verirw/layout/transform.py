@@ -272,37 +272,29 @@ def _as_value(value, dtype: DType) -> ir.Expr:
 def _prove_pad_reads(m: IndexMap, shape, t_vars, loads, buf, timeout_ms) -> None:
     """At every padding index, each load of the pad value must be in bounds and must not read
     padding (whose value is what is being defined)."""
+    from verirw.printer import format_expr
     pad = m.padding_predicate(shape, timeout_ms=timeout_ms)
     image = m.image_predicate(shape, timeout_ms=timeout_ms)
     tshape = [d.value for d in buf.shape]
-    box = [c for v, n in zip(t_vars, tshape) for c in (ir.LE(ir.IntImm(0, v.dtype), v),
-                                                        ir.LT(v, ir.IntImm(n, v.dtype)))]
-    facts = box + [pad(*t_vars)]
+    facts = _within(t_vars, tshape) + [pad(*t_vars)]
     for load in loads:
-        from verirw.printer import format_expr
-        text = format_expr(load)
-        in_bounds = _conj([c for i, n in zip(load.indices, tshape)
-                           for c in (ir.LE(ir.IntImm(0, i.dtype), i), ir.LT(i, ir.IntImm(n, i.dtype)))])
-        for goal, what in ((in_bounds, "is out of bounds"), (image(*load.indices), "reads padding")):
-            got = smt.prove(_conj([in_bounds, goal]) if goal is not in_bounds else goal, facts,
-                            timeout_ms=timeout_ms)
+        in_bounds = _within(load.indices, tshape)
+        checks = ((ir.all_of(in_bounds), facts, "is out of bounds"),
+                  (image(*load.indices), facts + in_bounds, "reads padding"))
+        for goal, hyps, what in checks:
+            got = smt.prove(goal, hyps, timeout_ms=timeout_ms)
+            if got.status == "refuted":
+                at = [got.counterexample.get(v.name) for v in t_vars]
+                raise ArgumentError(f"pad_value {format_expr(load)} {what} at padding index {at}")
             if not got.proven:
-                where = ""
-                if got.status == "refuted":
-                    vals = [got.counterexample.get(v.name) for v in t_vars]
-                    where = f" at padding index {vals}"
-                elif got.status == "unknown":
-                    where = f" (z3: {got.reason})"
-                raise ArgumentError(f"pad_value {text} {what}{where}" if got.status != "unknown"
-                                    else f"pad_value {text}: could not prove it is in bounds and "
-                                         f"reads no padding{where}")
+                raise ArgumentError(f"pad_value {format_expr(load)}: could not prove it is in "
+                                    f"bounds and reads no padding (z3: {got.reason})")
 
 
-def _conj(cs):
-    out = cs[0]
-    for c in cs[1:]:
-        out = ir.And(out, c)
-    return out
+def _within(indices, extents: list[int]) -> list[ir.Expr]:
+    """``0 <= i < n`` for each index and extent."""
+    return [c for i, n in zip(indices, extents)
+            for c in (ir.LE(ir.IntImm(0, i.dtype), i), ir.LT(i, ir.IntImm(n, i.dtype)))]
 
 
 # ----------------------------------------------------------------------------- new stages
@@ -311,9 +303,8 @@ def _conj(cs):
 def _grid(t_vars, extents, body: ir.Stmt) -> ir.Stmt:
     fresh = tuple(ir.Var(v.name, v.dtype) for v in t_vars)
     body = substitute(body, dict(zip(t_vars, fresh)))
-    for v, n in reversed(list(zip(fresh, extents))):
-        body = ir.For(v, ir.IntImm(0, v.dtype), n, "serial", body)
-    return body
+    return ir.loop_nest(((v, ir.IntImm(0, v.dtype), n, "serial") for v, n in zip(fresh, extents)),
+                        body)
 
 
 def _assume_stage(m, shape, buf, pad) -> ir.Stmt:
