@@ -1,6 +1,6 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + make):
 #   make demo   -- the main job: parse an RFC 0077 example, run it on random inputs, print it back
-#   make test   -- the whole test suite
+#   make test   -- the rule proofs (verirw prove --check) and the whole test suite
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -20,6 +20,7 @@ demo: $(STAMP)
 	$(BIN)/verirw demo
 
 test: $(STAMP)
+	$(BIN)/verirw prove --check
 	$(BIN)/python -m pytest
 
 clean:

@@ -7,6 +7,7 @@
     verirw.check(before, after)          # proven / refuted (counterexample) / unknown
     m = verirw.IndexMap.from_func(lambda i: [i // 4, i % 4])
     func = verirw.transform_layout(func, "A", m, pad_value=0, allow_signature_change=True)
+    res = verirw.simplify(func)          # proven rewrite rules + z3; res.func, res.certificate
 """
 
 from verirw import ir
@@ -20,7 +21,8 @@ from verirw.structural import structural_equal, structural_hash
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
     "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout",
-    "flatten", "cache_read", "cache_write", "sequential_buffer_access", "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
+    "flatten", "cache_read", "cache_write", "sequential_buffer_access", "simplify", "Limits",
+    "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 
@@ -69,3 +71,17 @@ def sequential_buffer_access(func, block, buffer, **kwargs):
     ``verirw.layout.sequential``."""
     from verirw.layout.sequential import sequential_buffer_access as _sba
     return _sba(func, block, buffer, **kwargs)
+
+
+def simplify(func, **kwargs):
+    """RFC 0077's Simplify with the proven rule library (egglog) and z3 side conditions;
+    returns ``SimplifyResult(func, certificate)``; see ``verirw.passes.simplify``."""
+    from verirw.passes import simplify as _simplify
+    return _simplify(func, **kwargs)
+
+
+def __getattr__(name):
+    if name == "Limits":
+        from verirw.egraph.engine import Limits
+        return Limits
+    raise AttributeError(f"module 'verirw' has no attribute {name!r}")

@@ -5,6 +5,7 @@ answer 3 for invalid input (``check``: 1 refuted, 2 unknown)."""
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from pathlib import Path
 
@@ -183,6 +184,105 @@ def _single(items: list, path: str):
     if len(items) != 1:
         raise _Fail(f"{path} holds {len(items)} definitions; pick one with --name")
     return items[0]
+
+
+@main.command("prove")
+@click.option("--check", "check_only", is_flag=True,
+              help="Do not write: fail if a rule is not proven or the manifest is stale.")
+@click.option("--rule", "rule_names", multiple=True, metavar="FAMILY/NAME",
+              help="Only these rules (printed, never written to the manifest).")
+@click.option("--timeout", default=20_000, show_default=True, help="Milliseconds per obligation.")
+@click.option("--out", type=click.Path(file_okay=False), default=None,
+              help="Manifest folder (default: the proofs/ folder of verirw).")
+@click.option("--workers", default=os.cpu_count() or 1, show_default=True,
+              help="Processes proving rules in parallel.")
+def prove_cmd(check_only, rule_names, timeout, out, workers):
+    """Prove every rule of rules/ with z3 and write proofs/ (manifest.json and one SMT-LIB2
+    file per rule). Exit code 0 when every rule is proven (and, with --check, the manifest is
+    current); 1 otherwise, with one line per failing rule."""
+    import time as _time
+    from verirw import prover
+    from verirw.egraph.library import load_library, qualified_name
+    rules = load_library()
+    if rule_names:
+        wanted = set(rule_names)
+        rules = [r for r in rules if qualified_name(r) in wanted or r.name in wanted]
+        if not rules:
+            raise _Fail(f"no rule named {', '.join(rule_names)}")
+    start = _time.perf_counter()
+    with click.progressbar(length=len(rules), label="proving", file=sys.stderr) as bar:
+        proofs = prover.prove_library(rules, timeout_ms=timeout, workers=workers,
+                                      progress=lambda p: bar.update(1))
+    elapsed = _time.perf_counter() - start
+    failed = [p for p in proofs if p.status != "proven"]
+    for p in failed:
+        click.echo(p.failure())
+    n_obl = sum(len(p.obligations) for p in proofs)
+    click.echo(f"{len(proofs) - len(failed)} of {len(proofs)} rules proven "
+               f"({n_obl} obligations, {elapsed:.1f} s, z3 {_z3_version()})")
+    folder = Path(out) if out else prover.MANIFEST
+    if check_only and not rule_names:
+        stale = prover.stale_entries(proofs, folder)
+        for line in stale[:20]:
+            click.echo(f"stale: {line}")
+        if stale:
+            click.echo(f"the manifest in {folder} is stale: run `verirw prove` and commit it")
+        sys.exit(1 if failed or stale else 0)
+    if not rule_names:
+        path = prover.write_manifest(proofs, folder)
+        click.echo(f"wrote {path}")
+    sys.exit(1 if failed else 0)
+
+
+@main.command("simplify")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--name", help="Only the function or module with this name.")
+@click.option("--validate", is_flag=True, help="Also prove the whole result refines the input.")
+@click.option("--float-mode", type=click.Choice(["ieee", "fast"]), default="ieee", show_default=True)
+@click.option("--certificate/--no-certificate", default=True, show_default=True,
+              help="Print the rules fired and the z3 obligations.")
+@click.option("--iterations", default=12, show_default=True, help="E-graph steps per round.")
+@click.option("--nodes", default=200_000, show_default=True, help="E-graph size limit.")
+@click.option("--seconds", default=60.0, show_default=True, help="Time limit.")
+def simplify_cmd(file, name, validate, float_mode, certificate, iterations, nodes, seconds):
+    """Simplify FILE with the proven rule library (RFC 0077 "Simplify") and print the result.
+    Exit code 0 on success, 1 if validation refutes the result (an engine bug), 3 for
+    invalid input."""
+    import verirw
+    from verirw.egraph.engine import Limits
+    limits = Limits(iterations=iterations, nodes=nodes, seconds=seconds)
+    with _invalid_input():
+        items = _load(file, name)
+    for item in items:
+        try:
+            result = verirw.simplify(item, limits=limits, float_mode=float_mode,
+                                     validate=validate)
+        except VerirwError as e:
+            raise _Fail(str(e)) from None
+        click.echo(verirw.script(result.func))
+        certs = getattr(result, "certificates", [result.certificate])
+        if certificate:
+            for cert in certs:
+                click.echo(_format_certificate(cert))
+    sys.exit(0)
+
+
+def _z3_version() -> str:
+    import z3
+    return z3.get_version_string()
+
+
+def _format_certificate(cert) -> str:
+    lines = [f"# certificate: {cert.summary()}"]
+    for rule, n in sorted(cert.rules_fired.items()):
+        if not rule.startswith(("safety/", "bounds/", "facts/")):
+            lines.append(f"#   rule {rule}: {n} match(es)")
+    for o in cert.obligations:
+        if o.status == "proven":
+            lines.append(f"#   z3 {o.kind}: {o.claim} ({o.ms:.1f} ms)")
+    if cert.validation is not None:
+        lines.append(f"#   validation: {cert.validation}")
+    return "\n".join(lines)
 
 
 @main.command("fuzz")

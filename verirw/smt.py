@@ -982,6 +982,19 @@ def prove(goal, facts=(), *, timeout_ms: int = 2000, encoder: Encoder | None = N
     return _run("prove", assertions, timeout_ms, enc)
 
 
+def refinement_assertions(lhs, rhs, facts=(), *, encoder: Encoder | None = None,
+                          require_bounds: bool = False) -> list[z3.BoolRef]:
+    """The assertions of ``prove_equivalent(lhs, rhs, facts)`` (unsat means proven), for
+    proof manifests and other solvers."""
+    return _equivalence_assertions(lhs, rhs, facts, encoder or Encoder(), require_bounds)
+
+
+def proof_assertions(goal, facts=(), *, encoder: Encoder | None = None,
+                     require_bounds: bool = False) -> list[z3.BoolRef]:
+    """The assertions of ``prove(goal, facts)`` (unsat means proven)."""
+    return _proof_assertions(goal, facts, encoder or Encoder(), require_bounds)
+
+
 def prove_equivalent(lhs, rhs, facts=(), *, timeout_ms: int = 2000,
                      encoder: Encoder | None = None,
                      require_bounds: bool = False) -> ProofResult:

@@ -1,0 +1,40 @@
+; arith/mul-distribute-const: refinement both ways; every check-sat must answer unsat
+; case index/int32 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c1 () Int)
+(declare-fun c2 () Int)
+(declare-fun ok_x () Int)
+(declare-fun x () Int)
+(assert
+ (and (< (- 1073741824) c1) (> 1073741824 c1)))
+(assert
+ (and (< (- 1073741824) c2) (> 1073741824 c2)))
+(assert
+ (let ((?x52 (* c1 c2)))
+(let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x25 (and (distinct 0 ok_x) true)))
+(let (($x11 (=> (and $x25) (and $x25 (= (* (+ ?x3995 c1) c2) (+ (* ?x3995 c2) ?x52))))))
+(not $x11))))))
+(check-sat)
+(pop)
+; case index/int32 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c1 () Int)
+(declare-fun c2 () Int)
+(declare-fun ok_x () Int)
+(declare-fun x () Int)
+(assert
+ (and (< (- 1073741824) c1) (> 1073741824 c1)))
+(assert
+ (and (< (- 1073741824) c2) (> 1073741824 c2)))
+(assert
+ (let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x25 (and (distinct 0 ok_x) true)))
+(let (($x1704 (and $x25 (= (+ (* ?x3995 c2) (* c1 c2)) (* (+ ?x3995 c1) c2)))))
+(not (=> (and $x25) $x1704))))))
+(check-sat)
+(pop)

@@ -1,0 +1,139 @@
+; arith/sub-add-cancel: refinement both ways; every check-sat must answer unsat
+; case index/int32 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun ok_x () Int)
+(declare-fun x () Int)
+(declare-fun y () Int)
+(assert
+ (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13 (and (distinct 0 ok_x) true)))
+(not (=> (and $x13) (and $x13 (= (+ (- ?x421 y) y) ?x421)))))))
+(check-sat)
+(pop)
+; case index/int32 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () Int)
+(declare-fun ok_x () Int)
+(declare-fun x () Int)
+(assert
+ (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13 (and (distinct 0 ok_x) true)))
+(not (=> (and $x13) (and $x13 (= ?x421 (+ (- ?x421 y) y))))))))
+(check-sat)
+(pop)
+; case wrap/int8 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 8)))
+(declare-fun y () (_ BitVec 8))
+(assert
+ (let ((?x48 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x48 y) y) ?x48))))))))
+(check-sat)
+(pop)
+; case wrap/int8 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 8))
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 8)))
+(assert
+ (let ((?x48 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= ?x48 (bvadd (bvsub ?x48 y) y)))))))))
+(check-sat)
+(pop)
+; case wrap/uint8 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 8)))
+(declare-fun y () (_ BitVec 8))
+(assert
+ (let ((?x48 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x48 y) y) ?x48))))))))
+(check-sat)
+(pop)
+; case wrap/uint8 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 8))
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 8)))
+(assert
+ (let ((?x48 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= ?x48 (bvadd (bvsub ?x48 y) y)))))))))
+(check-sat)
+(pop)
+; case wrap/int32 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 32)))
+(declare-fun y () (_ BitVec 32))
+(assert
+ (let ((?x58 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x58 y) y) ?x58))))))))
+(check-sat)
+(pop)
+; case wrap/int32 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 32))
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 32)))
+(assert
+ (let ((?x58 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= ?x58 (bvadd (bvsub ?x58 y) y)))))))))
+(check-sat)
+(pop)
+; case wrap/int64 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 64)))
+(declare-fun y () (_ BitVec 64))
+(assert
+ (let ((?x11 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x11 y) y) ?x11))))))))
+(check-sat)
+(pop)
+; case wrap/int64 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 64))
+(declare-fun k_x () Int)
+(declare-fun mem_x () (Array Int (_ BitVec 64)))
+(assert
+ (let ((?x11 (select mem_x k_x)))
+(let (($x28 (>= k_x 0)))
+(let (($x49 (and $x28 (> 1 k_x))))
+(not (=> (and $x49) (and $x49 (= ?x11 (bvadd (bvsub ?x11 y) y)))))))))
+(check-sat)
+(pop)

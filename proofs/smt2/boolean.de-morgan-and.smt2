@@ -1,0 +1,42 @@
+; boolean/de-morgan-and: refinement both ways; every check-sat must answer unsat
+; case bool/bool lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Bool)
+(declare-fun ok_b () Int)
+(declare-fun a () Bool)
+(declare-fun ok_a () Int)
+(assert
+ (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x1356 (and $x3662 b)))
+(let (($x1781 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1337 (and $x1781 a)))
+(let (($x129 (not $x1337)))
+(let (($x3404 (and (distinct 0 ok_b) true)))
+(let (($x293 (=> (and (not $x129)) $x3404)))
+(let (($x3448 (and (distinct 0 ok_a) true)))
+(let (($x3319 (=> (and $x3448 (=> (and $x1337) $x3404)) (and $x3448 $x293 (= (not (and $x1337 $x1356)) (or $x129 (not $x1356)))))))
+(not $x3319)))))))))))
+(check-sat)
+(pop)
+; case bool/bool rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Bool)
+(declare-fun ok_b () Int)
+(declare-fun a () Bool)
+(declare-fun ok_a () Int)
+(assert
+ (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x1356 (and $x3662 b)))
+(let (($x1781 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1337 (and $x1781 a)))
+(let (($x3404 (and (distinct 0 ok_b) true)))
+(let (($x377 (=> (and $x1337) $x3404)))
+(let (($x3448 (and (distinct 0 ok_a) true)))
+(let (($x483 (and $x3448 $x377 (= (or (not $x1337) (not $x1356)) (not (and $x1337 $x1356))))))
+(not (=> (and $x3448 (=> (and (not (not $x1337))) $x3404)) $x483)))))))))))
+(check-sat)
+(pop)

@@ -1,0 +1,40 @@
+; boolean/de-morgan-or: refinement both ways; every check-sat must answer unsat
+; case bool/bool lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Bool)
+(declare-fun ok_b () Int)
+(declare-fun a () Bool)
+(declare-fun ok_a () Int)
+(assert
+ (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x1356 (and $x3662 b)))
+(let (($x1781 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1337 (and $x1781 a)))
+(let (($x129 (not $x1337)))
+(let (($x3445 (=> (and $x129) (and (distinct 0 ok_b) true))))
+(let (($x3448 (and (distinct 0 ok_a) true)))
+(let (($x3214 (=> (and $x3448 $x3445) (and $x3448 $x3445 (= (not (or $x1337 $x1356)) (and $x129 (not $x1356)))))))
+(not $x3214))))))))))
+(check-sat)
+(pop)
+; case bool/bool rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Bool)
+(declare-fun ok_b () Int)
+(declare-fun a () Bool)
+(declare-fun ok_a () Int)
+(assert
+ (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x1356 (and $x3662 b)))
+(let (($x1781 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1337 (and $x1781 a)))
+(let (($x3445 (=> (and (not $x1337)) (and (distinct 0 ok_b) true))))
+(let (($x3448 (and (distinct 0 ok_a) true)))
+(let (($x1158 (and $x3448 $x3445 (= (and (not $x1337) (not $x1356)) (not (or $x1337 $x1356))))))
+(not (=> (and $x3448 $x3445) $x1158))))))))))
+(check-sat)
+(pop)

@@ -1,0 +1,25 @@
+; boolean/false-and: refinement both ways; every check-sat must answer unsat
+; case bool/bool lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun a () Bool)
+(declare-fun ok_a () Int)
+(assert
+ (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x4024 (=> (and (=> (and false) (and (distinct 0 ok_a) true))) (and (= (and false (and $x3404 a)) false)))))
+(not $x4024))))
+(check-sat)
+(pop)
+; case bool/bool rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun a () Bool)
+(declare-fun ok_a () Int)
+(assert
+ (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x293 (=> (and false) (and (distinct 0 ok_a) true))))
+(not (=> and (and $x293 (= false (and false (and $x3404 a)))))))))
+(check-sat)
+(pop)

@@ -1,0 +1,19 @@
+; boolean/or-self: refinement both ways; every check-sat must answer unsat
+; case bool/bool lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun a () Bool)
+(assert
+ (not (=> and (and (= (or a a) a)))))
+(check-sat)
+(pop)
+; case bool/bool rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun a () Bool)
+(assert
+ (not (=> and (and (= a (or a a))))))
+(check-sat)
+(pop)

@@ -1,0 +1,63 @@
+; divmod/div-mul-add-add: refinement both ways; every check-sat must answer unsat
+; case index/int32 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () Int)
+(declare-fun ok_z () Int)
+(declare-fun z () Int)
+(declare-fun ok_y () Int)
+(declare-fun y () Int)
+(declare-fun ok_x () Int)
+(declare-fun x () Int)
+(assert
+ (and (distinct 0 c) true))
+(assert
+ (and (< (- 1073741824) c) (> 1073741824 c)))
+(assert
+ (let ((?x37 (- c)))
+(let ((?x3735 (+ z (ite (>= ok_z 0) (div 0 ok_z) (div (- 0) (- ok_z))))))
+(let ((?x3072 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3838 (+ ?x3072 ?x3735)))
+(let (($x17 (>= c 0)))
+(let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x39 (ite $x17 (div (+ (+ (* ?x46 c) ?x3072) ?x3735) c) (div (- (+ (+ (* ?x46 c) ?x3072) ?x3735)) ?x37))))
+(let (($x1337 (and (distinct 0 c) true)))
+(let (($x16 (and (distinct 0 ok_z) true)))
+(let (($x809 (and (distinct 0 ok_y) true)))
+(let (($x20 (and (distinct 0 ok_x) true)))
+(let (($x9 (and $x20 $x809 $x16 $x1337 (= ?x39 (+ ?x46 (ite $x17 (div ?x3838 c) (div (- ?x3838) ?x37)))))))
+(not (=> (and $x20 $x809 $x16 $x1337) $x9)))))))))))))))
+(check-sat)
+(pop)
+; case index/int32 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () Int)
+(declare-fun ok_z () Int)
+(declare-fun z () Int)
+(declare-fun ok_y () Int)
+(declare-fun y () Int)
+(declare-fun ok_x () Int)
+(declare-fun x () Int)
+(assert
+ (and (distinct 0 c) true))
+(assert
+ (and (< (- 1073741824) c) (> 1073741824 c)))
+(assert
+ (let ((?x37 (- c)))
+(let ((?x3735 (+ z (ite (>= ok_z 0) (div 0 ok_z) (div (- 0) (- ok_z))))))
+(let ((?x3072 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x945 (+ (+ (* ?x46 c) ?x3072) ?x3735)))
+(let (($x17 (>= c 0)))
+(let ((?x50 (+ ?x46 (ite $x17 (div (+ ?x3072 ?x3735) c) (div (- (+ ?x3072 ?x3735)) ?x37)))))
+(let (($x1337 (and (distinct 0 c) true)))
+(let (($x16 (and (distinct 0 ok_z) true)))
+(let (($x809 (and (distinct 0 ok_y) true)))
+(let (($x20 (and (distinct 0 ok_x) true)))
+(let (($x309 (and $x20 $x809 $x16 $x1337 (= ?x50 (ite $x17 (div ?x945 c) (div (- ?x945) ?x37))))))
+(not (=> (and $x20 $x809 $x16 $x1337) $x309)))))))))))))))
+(check-sat)
+(pop)

@@ -1,0 +1,60 @@
+; divmod/mod-mul-add-add: refinement both ways; every check-sat must answer unsat
+; case index/int32 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () Int)
+(declare-fun ok_z () Int)
+(declare-fun z () Int)
+(declare-fun ok_y () Int)
+(declare-fun y () Int)
+(declare-fun x () Int)
+(assert
+ (and (distinct 0 c) true))
+(assert
+ (and (< (- 1073741824) c) (> 1073741824 c)))
+(assert
+ (let ((?x3995 (- c)))
+(let ((?x42 (+ z (ite (>= ok_z 0) (div 0 ok_z) (div (- 0) (- ok_z))))))
+(let ((?x27 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x608 (+ ?x27 ?x42)))
+(let (($x1993 (>= c 0)))
+(let ((?x12 (ite $x1993 (div (+ (+ (* x c) ?x27) ?x42) c) (div (- (+ (+ (* x c) ?x27) ?x42)) ?x3995))))
+(let ((?x53 (+ (+ (* x c) ?x27) ?x42)))
+(let (($x3401 (= (- ?x53 (* c ?x12)) (- ?x608 (* c (ite $x1993 (div ?x608 c) (div (- ?x608) ?x3995)))))))
+(let (($x41 (and (distinct 0 c) true)))
+(let (($x3610 (and (distinct 0 ok_z) true)))
+(let (($x1017 (and (distinct 0 ok_y) true)))
+(not (=> (and $x1017 $x3610 $x41) (and $x1017 $x3610 $x41 $x3401)))))))))))))))
+(check-sat)
+(pop)
+; case index/int32 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () Int)
+(declare-fun ok_z () Int)
+(declare-fun z () Int)
+(declare-fun ok_y () Int)
+(declare-fun y () Int)
+(declare-fun x () Int)
+(assert
+ (and (distinct 0 c) true))
+(assert
+ (and (< (- 1073741824) c) (> 1073741824 c)))
+(assert
+ (let ((?x3995 (- c)))
+(let ((?x42 (+ z (ite (>= ok_z 0) (div 0 ok_z) (div (- 0) (- ok_z))))))
+(let ((?x27 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x1704 (* x c)))
+(let ((?x53 (+ (+ ?x1704 ?x27) ?x42)))
+(let (($x1993 (>= c 0)))
+(let ((?x1826 (* c (ite $x1993 (div (+ ?x27 ?x42) c) (div (- (+ ?x27 ?x42)) ?x3995)))))
+(let ((?x608 (+ ?x27 ?x42)))
+(let (($x1069 (= (- ?x608 ?x1826) (- ?x53 (* c (ite $x1993 (div ?x53 c) (div (- ?x53) ?x3995)))))))
+(let (($x41 (and (distinct 0 c) true)))
+(let (($x3610 (and (distinct 0 ok_z) true)))
+(let (($x1017 (and (distinct 0 ok_y) true)))
+(not (=> (and $x1017 $x3610 $x41) (and $x1017 $x3610 $x41 $x1069))))))))))))))))
+(check-sat)
+(pop)

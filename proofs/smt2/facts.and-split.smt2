@@ -1,0 +1,13 @@
+; facts/and-split: implication; every check-sat must answer unsat
+; case bool/bool
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Bool)
+(declare-fun a () Bool)
+(assert
+ (and a b))
+(assert
+ (not (and (and a b))))
+(check-sat)
+(pop)

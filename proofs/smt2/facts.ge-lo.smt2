@@ -1,0 +1,16 @@
+; facts/ge-lo: implication; every check-sat must answer unsat
+; case index/int32
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () Int)
+(declare-fun x () Int)
+(declare-fun lo_y () Int)
+(assert
+ (>= x y))
+(assert
+ (<= lo_y y))
+(assert
+ (not (and (<= lo_y x))))
+(check-sat)
+(pop)

@@ -1,0 +1,31 @@
+; minmax/fold-min: refinement both ways; every check-sat must answer unsat
+; case index/int32 lhs<=rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c1 () Int)
+(declare-fun c2 () Int)
+(assert
+ (and (< (- 1073741824) c1) (> 1073741824 c1)))
+(assert
+ (and (< (- 1073741824) c2) (> 1073741824 c2)))
+(assert
+ (let (($x4392 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> and $x4392))))
+(check-sat)
+(pop)
+; case index/int32 rhs<=lhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c1 () Int)
+(declare-fun c2 () Int)
+(assert
+ (and (< (- 1073741824) c1) (> 1073741824 c1)))
+(assert
+ (and (< (- 1073741824) c2) (> 1073741824 c2)))
+(assert
+ (let (($x4392 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> and $x4392))))
+(check-sat)
+(pop)

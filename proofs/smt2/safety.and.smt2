@@ -1,0 +1,11 @@
+; safety/and: definedness; every check-sat must answer unsat
+; case bool/bool defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun b () Bool)
+(declare-fun a () Bool)
+(assert
+ (not (and (or (= (and a b) (and a b)) true))))
+(check-sat)
+(pop)

@@ -1,0 +1,19 @@
+; safety/float: definedness; every check-sat must answer unsat
+; case ieee/float32 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ FloatingPoint 8 24))
+(assert
+ (not (and (or (fp.eq c c) true))))
+(check-sat)
+(pop)
+; case ieee/float64 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ FloatingPoint 11 53))
+(assert
+ (not (and (or (fp.eq c c) true))))
+(check-sat)
+(pop)

@@ -1,0 +1,48 @@
+; safety/int: definedness; every check-sat must answer unsat
+; case index/int32 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () Int)
+(assert
+ (and (< (- 1073741824) c) (> 1073741824 c)))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop)
+; case wrap/int8 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 8))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop)
+; case wrap/uint8 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 8))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop)
+; case wrap/int32 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 32))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop)
+; case wrap/int64 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 64))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop)

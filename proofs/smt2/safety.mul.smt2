@@ -1,0 +1,73 @@
+; safety/mul: definedness; every check-sat must answer unsat
+; case index/int32 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () Int)
+(declare-fun x () Int)
+(assert
+ (not (and (or (= (* x y) (* x y)) true))))
+(check-sat)
+(pop)
+; case wrap/int8 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 8))
+(declare-fun x () (_ BitVec 8))
+(assert
+ (not (and (or (= (bvmul x y) (bvmul x y)) true))))
+(check-sat)
+(pop)
+; case wrap/uint8 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 8))
+(declare-fun x () (_ BitVec 8))
+(assert
+ (not (and (or (= (bvmul x y) (bvmul x y)) true))))
+(check-sat)
+(pop)
+; case wrap/int32 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(assert
+ (not (and (or (= (bvmul x y) (bvmul x y)) true))))
+(check-sat)
+(pop)
+; case wrap/int64 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(assert
+ (not (and (or (= (bvmul x y) (bvmul x y)) true))))
+(check-sat)
+(pop)
+; case ieee/float32 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ FloatingPoint 8 24))
+(declare-fun x () (_ FloatingPoint 8 24))
+(assert
+ (let ((?x1789 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x1789 ?x1789) true)))))
+(check-sat)
+(pop)
+; case ieee/float64 defined
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ FloatingPoint 11 53))
+(declare-fun x () (_ FloatingPoint 11 53))
+(assert
+ (let ((?x1704 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x1704 ?x1704) true)))))
+(check-sat)
+(pop)

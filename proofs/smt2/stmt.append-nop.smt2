@@ -1,0 +1,16 @@
+; stmt/append-nop: state model; every check-sat must answer unsat
+; case lhs == rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort State 0)
+(declare-fun bot () State)
+(declare-fun l (State) State)
+(declare-fun s0 () State)
+(assert
+ (= (l bot) bot))
+(assert
+ (let ((?x2747 (l s0)))
+(and (distinct ?x2747 ?x2747) true)))
+(check-sat)
+(pop)

@@ -1,0 +1,17 @@
+; stmt/eval-safe: state model; every check-sat must answer unsat
+; case lhs == rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort State 0)
+(declare-fun bot () State)
+(declare-fun r (State) State)
+(declare-fun s0 () State)
+(assert
+ (= (r bot) bot))
+(assert
+ (let ((?x4393 (r s0)))
+(let ((?x4222 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x4222 ?x4393) true))))
+(check-sat)
+(pop)

@@ -1,0 +1,61 @@
+; stmt/for-empty: state model, induction on the remaining iterations; every check-sat must answer unsat
+; case induction base
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort State 0)
+(declare-fun ind_s () State)
+(declare-fun ind_end () Int)
+(declare-fun ind_j () Int)
+(define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
+                 ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
+(assert
+ (let ((?x825 ((_ loop1 0) ind_j ind_end ind_s)))
+(let (($x1704 (= ?x825 ind_s)))
+(not (=> (>= ind_j ind_end) $x1704)))))
+(check-sat)
+(pop)
+; case induction step
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort State 0)
+(declare-fun ind_end () Int)
+(declare-fun ind_j () Int)
+(declare-fun ind_s () State)
+(define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
+                 ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
+(assert
+ (< ind_j ind_end))
+(assert
+ (= ((_ loop1 0) (+ ind_j 1) ind_end ind_s) ind_s))
+(assert
+ (let ((?x825 ((_ loop1 0) ind_j ind_end ind_s)))
+(and (distinct ?x825 ind_s) true)))
+(check-sat)
+(pop)
+; case lhs == rhs
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort State 0)
+(declare-fun bot () State)
+(declare-fun r (State) State)
+(declare-fun s0 () State)
+(declare-fun n (State) Int)
+(declare-fun m (State) Int)
+(define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
+                 ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
+(assert
+ (= (r bot) bot))
+(assert
+ (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= ((_ loop1 0) ind_j ind_end ind_s) ind_s))
+ )
+(assert
+ (let ((?x1991 (r s0)))
+(let ((?x242 (m s0)))
+(let ((?x1124 ((_ loop1 0) ?x242 (+ ?x242 (n s0)) s0)))
+(let ((?x1960 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x1124))))
+(and (distinct ?x1960 ?x1991) true))))))
+(check-sat)
+(pop)

@@ -1,0 +1,335 @@
+"""IR <-> egglog terms (see ``schema`` for the encoding).
+
+One ``Codec`` per function: it names every binder uniquely (a loop variable reused by two
+loops gets two names, so each name's range is a global fact), interns buffers and the
+statements egglog does not look into (``Allocate``/``DeclBuffer``/``Block`` wrappers), and
+gives every ``T.undef()`` occurrence its own id. Decoding maps the names back to the very
+``Var``/``Buffer`` objects of the input.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from verirw import ir
+from verirw.dtypes import BOOL, DType
+from verirw.errors import VerirwError
+from verirw.semantics import is_value_expr
+
+_ARITH = {ir.Add: "Add", ir.Sub: "Sub", ir.Mul: "Mul", ir.FloorDiv: "Div", ir.FloorMod: "Mod",
+          ir.TruncDiv: "TDiv", ir.TruncMod: "TMod", ir.Min: "Min", ir.Max: "Max"}
+_CMP = {ir.EQ: "Eq", ir.NE: "Ne", ir.LT: "Lt", ir.LE: "Le", ir.GT: "Gt", ir.GE: "Ge"}
+_ARITH_BACK = {v: k for k, v in _ARITH.items()}
+_CMP_BACK = {v: k for k, v in _CMP.items()}
+
+TRUE = '(Int 1 "bool")'
+
+
+class DecodeError(VerirwError):
+    """An extracted term does not map back to the IR (an engine bug, never user input)."""
+
+
+def _quote(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+class Codec:
+    def __init__(self):
+        self.vars: dict[str, ir.Var] = {}           # egglog name -> Var
+        self._scope: dict[int, str] = {}            # id(Var) -> egglog name (innermost)
+        self.buffers: dict[str, ir.Buffer] = {}
+        self._buffer_keys: dict[int, str] = {}
+        self.wrappers: list[ir.Stmt] = []
+        self._undefs = 0
+        self.dtype_keys: set[str] = set()
+        self.value_vars: set[int] = set()           # ids of let vars bound to values
+        self.loop_ranges: list[tuple[str, str, str]] = []   # (var term, min term, end term)
+        self.index_vars: set[str] = set()          # var terms in index context
+
+    # ----------------------------------------------------------------- names
+
+    def _fresh(self, base: str) -> str:
+        name, k = base, 0
+        while name in self.vars:
+            k += 1
+            name = f"{base}_{k}"
+        return name
+
+    def bind(self, v: ir.Var) -> str:
+        name = self._fresh(v.name)
+        self.vars[name] = v
+        self._scope[id(v)] = name
+        return name
+
+    def var_name(self, v: ir.Var) -> str:
+        name = self._scope.get(id(v))
+        if name is None:                  # a free variable: parameter or buffer data
+            name = self.bind(v)
+        return name
+
+    def buffer_key(self, b: ir.Buffer) -> str:
+        key = self._buffer_keys.get(id(b))
+        if key is None:
+            key, k = b.name, 0
+            while key in self.buffers and self.buffers[key] is not b:
+                k += 1
+                key = f"{b.name}_{k}"
+            self.buffers[key] = b
+            self._buffer_keys[id(b)] = key
+        return key
+
+    # ----------------------------------------------------------------- expressions
+
+    def key(self, dtype: DType, value: bool) -> str:
+        if dtype.is_bool:
+            k = "bool"
+        elif dtype.is_float:
+            k = "f:" + dtype.name
+        else:
+            k = ("v:" if value else "i:") + dtype.name
+        self.dtype_keys.add(k)
+        return k
+
+    def is_value(self, e: ir.Expr) -> bool:
+        return is_value_expr(e, self.value_vars)
+
+    def expr(self, e: ir.Expr, context_value: bool = False) -> str:
+        t = type(e)
+        if t is ir.IntImm:
+            return f"(Int {e.value} {_quote(self.key(e.dtype, context_value))})"
+        if t is ir.FloatImm:
+            return f"(Flt {_quote(repr(float(e.value)))} {_quote(self.key(e.dtype, True))})"
+        if t is ir.Var:
+            value = id(e) in self.value_vars or not e.dtype.is_int
+            term = f"(Var {_quote(self.var_name(e))} {_quote(self.key(e.dtype, value))})"
+            if not value:
+                self.index_vars.add(term)
+            return term
+        if t is ir.Undef:
+            self._undefs += 1
+            return f"(Undef {self._undefs} {_quote(self.key(e.dtype, True))})"
+        if t in _ARITH:
+            value = self.is_value(e)
+            return (f"({_ARITH[t]} {_quote(self.key(e.dtype, value))} "
+                    f"{self.expr(e.a, value)} {self.expr(e.b, value)})")
+        if t in _CMP:
+            value = self.is_value(e.a) or self.is_value(e.b)
+            return (f"({_CMP[t]} {_quote(self.key(e.a.dtype, value))} "
+                    f"{self.expr(e.a, value)} {self.expr(e.b, value)})")
+        if t is ir.And or t is ir.Or:
+            return f"({t.__name__} {self.expr(e.a)} {self.expr(e.b)})"
+        if t is ir.Not:
+            return f"(Not {self.expr(e.a)})"
+        if t is ir.Select:
+            value = self.is_value(e)
+            return (f"(Select {self.expr(e.cond)} {self.expr(e.true_value, value)} "
+                    f"{self.expr(e.false_value, value)})")
+        if t is ir.Cast:
+            value = self.is_value(e.value)
+            return f"(Cast {_quote(self.key(e.dtype, value))} {self.expr(e.value, value)})"
+        if t is ir.BufferLoad:
+            return f"(Load {_quote(self.buffer_key(e.buffer))} {self.args(e.indices)})"
+        if t is ir.Call:
+            value = self.is_value(e)
+            return (f"(Call {_quote(e.op)} {_quote(self.key(e.dtype, value))} "
+                    f"{self.args(e.args, value)})")
+        raise DecodeError(f"no egglog encoding for {t.__name__}")
+
+    def args(self, items, context_value: bool = False) -> str:
+        out = "(ANil)"
+        for item in reversed(items):
+            out = f"(ACons {self.expr(item, context_value)} {out})"
+        return out
+
+    # ----------------------------------------------------------------- statements
+
+    def stmt_list(self, s: ir.Stmt | None) -> str:
+        """A body as a cons list ending in Nop."""
+        items = [] if s is None else (list(s.stmts) if isinstance(s, ir.SeqStmt) else [s])
+        out = "(Nop)"
+        encoded = [self.stmt(x) for x in items]
+        for x in reversed(encoded):
+            out = f"(Seq {x} {out})"
+        return out
+
+    def stmt(self, s: ir.Stmt) -> str:
+        t = type(s)
+        if t is ir.SeqStmt:
+            # a nested sequence: spliced into the parent list by Append
+            return f"(Append {self.stmt_list(s)} (Nop))" if s.stmts else "(Nop)"
+        if t is ir.BufferStore:
+            value = self.is_value(s.value) or s.buffer.dtype.is_int
+            return (f"(Store {_quote(self.buffer_key(s.buffer))} {self.expr(s.value, value)} "
+                    f"{self.args(s.indices)})")
+        if t is ir.IfThenElse:
+            return (f"(If {self.expr(s.condition)} {self.stmt_list(s.then_case)} "
+                    f"{self.stmt_list(s.else_case)})")
+        if t is ir.For:
+            lo, extent = self.expr(s.min), self.expr(s.extent)
+            name = self.bind(s.loop_var)
+            var = self.expr(s.loop_var)
+            end = f"(Add {_quote(self.key(s.loop_var.dtype, False))} {lo} {extent})"
+            self.loop_ranges.append((var, lo, end))
+            return f"(For {_quote(name)} {lo} {extent} {_quote(s.kind)} {self.stmt_list(s.body)})"
+        if t is ir.LetStmt:
+            value = self.expr(s.value)
+            if self.is_value(s.value):
+                self.value_vars.add(id(s.var))
+            name = self.bind(s.var)
+            return f"(Let {_quote(name)} {value} {self.stmt_list(s.body)})"
+        if t is ir.Assume:
+            # opaque: a user's assume is never rewritten or removed (only RemoveAssume may)
+            self.wrappers.append(s)
+            return f"(Assume {len(self.wrappers) - 1})"
+        if t is ir.Evaluate:
+            return f"(Eval {self.expr(s.value)})"
+        if t in (ir.Allocate, ir.DeclBuffer, ir.Block):
+            if t is not ir.Block:
+                self.buffer_key(s.buffer)
+            self.wrappers.append(s)
+            return f"(Wrap {len(self.wrappers) - 1} {self.stmt_list(s.body)})"
+        raise DecodeError(f"no egglog encoding for {t.__name__}")
+
+    # ----------------------------------------------------------------- decoding
+
+    def decode_stmt(self, term) -> ir.Stmt:
+        items = self._list(term)
+        return ir.seq(*items) if items else ir.NOOP
+
+    def _list(self, term) -> list[ir.Stmt]:
+        out = []
+        while True:
+            if isinstance(term, tuple) and term[0] == "Seq":
+                out.extend(self._stmt(term[1]))
+                term = term[2]
+            elif term == ("Nop",):
+                return out
+            else:
+                return out + self._stmt(term)
+
+    def _stmt(self, term) -> list[ir.Stmt]:
+        head = term[0]
+        if head == "Nop":
+            return []
+        if head == "Seq":
+            return self._list(term)
+        if head == "Store":
+            buf = self.buffers[term[1]]
+            return [ir.BufferStore(buf, self._value_into(self.decode_expr(term[2]), buf.dtype),
+                                   tuple(self._args(term[3])))]
+        if head == "If":
+            then, other = self._list(term[2]), self._list(term[3])
+            return [ir.IfThenElse(self.decode_expr(term[1]), ir.seq(*then) if then else ir.NOOP,
+                                  ir.seq(*other) if other else None)]
+        if head == "For":
+            body = self._list(term[5])
+            return [ir.For(self.vars[term[1]], self.decode_expr(term[2]),
+                           self.decode_expr(term[3]), term[4],
+                           ir.seq(*body) if body else ir.NOOP)]
+        if head == "Let":
+            body = self._list(term[3])
+            return [ir.LetStmt(self.vars[term[1]], self.decode_expr(term[2]),
+                               ir.seq(*body) if body else ir.NOOP)]
+        if head == "Assume":
+            return [self.wrappers[term[1]]]
+        if head == "Eval":
+            return [ir.Evaluate(self.decode_expr(term[1]))]
+        if head == "Wrap":
+            body = self._list(term[2])
+            node = self.wrappers[term[1]]
+            return [dataclasses.replace(node, body=ir.seq(*body) if body else ir.NOOP)]
+        raise DecodeError(f"cannot decode statement {head}")
+
+    def _args(self, term) -> list[ir.Expr]:
+        out = []
+        while term[0] == "ACons":
+            out.append(self.decode_expr(term[1]))
+            term = term[2]
+        return out
+
+    @staticmethod
+    def _value_into(value: ir.Expr, dtype: DType) -> ir.Expr:
+        return value
+
+    def decode_expr(self, term) -> ir.Expr:
+        head = term[0]
+        if head == "Int":
+            return ir.IntImm(term[1], _dtype(term[2]))
+        if head == "Flt":
+            return ir.FloatImm(float(term[1]), _dtype(term[2]))
+        if head == "Var":
+            return self.vars[term[1]]
+        if head == "Undef":
+            return ir.Undef(_dtype(term[2]))
+        if head in _ARITH_BACK:
+            return _ARITH_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
+        if head in _CMP_BACK:
+            return _CMP_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
+        if head in ("And", "Or"):
+            return getattr(ir, head)(self.decode_expr(term[1]), self.decode_expr(term[2]))
+        if head == "Not":
+            return ir.Not(self.decode_expr(term[1]))
+        if head == "Select":
+            return ir.Select(*(self.decode_expr(t) for t in term[1:4]))
+        if head == "Cast":
+            return ir.Cast(_dtype(term[1]), self.decode_expr(term[2]))
+        if head == "Load":
+            return ir.BufferLoad(self.buffers[term[1]], tuple(self._args(term[2])))
+        if head == "Call":
+            return ir.Call(term[1], tuple(self._args(term[3])), _dtype(term[2]))
+        raise DecodeError(f"cannot decode expression {head}")
+
+
+def _dtype(key: str) -> DType:
+    if key == "bool":
+        return BOOL
+    return DType.get(key.split(":", 1)[1])
+
+
+# ----------------------------------------------------------------------------- s-expressions
+
+
+def parse_sexpr(text: str):
+    """egglog's extraction output -> nested tuples (strings unquoted, numbers as int)."""
+    pos = 0
+    n = len(text)
+
+    def skip():
+        nonlocal pos
+        while pos < n and text[pos] in " \n\t\r":
+            pos += 1
+
+    def read():
+        nonlocal pos
+        skip()
+        c = text[pos]
+        if c == "(":
+            pos += 1
+            items = []
+            while True:
+                skip()
+                if text[pos] == ")":
+                    pos += 1
+                    return tuple(items)
+                items.append(read())
+        if c == '"':
+            pos += 1
+            out = []
+            while text[pos] != '"':
+                if text[pos] == "\\":
+                    pos += 1
+                out.append(text[pos])
+                pos += 1
+            pos += 1
+            return "".join(out)
+        start = pos
+        while pos < n and text[pos] not in " \n\t\r()":
+            pos += 1
+        atom = text[start:pos]
+        try:
+            return int(atom)
+        except ValueError:
+            return atom
+
+    result = read()
+    return result

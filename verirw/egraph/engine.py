@@ -1,0 +1,149 @@
+"""Equality saturation with limits: one egglog e-graph, the rule library, a schedule.
+
+Each step runs the analysis families (safety, bounds, facts) a few times, then every
+rewriting family once; between steps the e-graph's size and the elapsed time are checked
+against ``Limits``, so a blow-up stops at a step boundary with the best program so far.
+(An allocation failure inside egglog aborts the process instead of raising: callers that
+must survive it run the engine in a worker process, see ``verirw.egraph.isolate``.)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from egglog import bindings
+
+from verirw.egraph.codec import parse_sexpr
+from verirw.egraph.library import ANALYSIS, FAMILIES, egglog_program, load_library
+
+#: analysis rounds per step: deep enough for bounds of nested index expressions, bounded
+#: so that contradictory facts cannot ratchet lo/hi forever
+ANALYSIS_ROUNDS = 6
+
+_POOL: dict[tuple, "EGraph"] = {}
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Budgets of one simplification. Hitting one is not an error: the result is the best
+    program extracted so far (every step is sound on its own)."""
+
+    iterations: int = 12       # e-graph steps per round
+    nodes: int = 200_000       # e-graph size (tuples of all functions)
+    seconds: float = 60.0      # wall clock of the whole simplification
+    rounds: int = 6            # contextual-oracle / e-graph rounds
+    solver_ms: int = 2000      # per z3 query; unknown means the rewrite does not fire
+    memory_mb: int = 4096      # address-space limit of the isolated worker
+
+
+@dataclass
+class RunStats:
+    iterations: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+    stop: str = "saturated"
+    matches: Counter = field(default_factory=Counter)
+
+
+class EGraph:
+    """The egglog e-graph with verirw's schema and rules loaded."""
+
+    def __init__(self, families=FAMILIES, float_mode: str = "ieee", extra_rules=()):
+        self.families = tuple(families) + tuple(sorted({r.family for r in extra_rules}
+                                                       - set(families)))
+        self._eg = bindings.EGraph()
+        self._run(egglog_program(load_library(families) + list(extra_rules)))
+        self._terms = 0
+        self.float_mode = float_mode
+        self._doms: set[str] = set()
+        rewriting = [f for f in self.families if f not in ANALYSIS]
+        analysis = " ".join(f"(run {f})" for f in ANALYSIS if f in self.families)
+        self._step = (f"(run-schedule (repeat {ANALYSIS_ROUNDS} (seq {analysis})) "
+                      f"(seq {' '.join(f'(run {f})' for f in rewriting)}))")
+        self._run(self._step)   # every ruleset runs once before the first push (TECH-NOTES)
+
+    @classmethod
+    def shared(cls, families=FAMILIES, float_mode: str = "ieee", extra_rules=()) -> "EGraph":
+        """One loaded e-graph per configuration (loading the library takes ~0.4 s); use it
+        inside ``scope()`` so every program starts from the empty graph."""
+        key = (tuple(families), float_mode, tuple(extra_rules))
+        egraph = _POOL.get(key)
+        if egraph is None:
+            egraph = _POOL[key] = cls(families, float_mode, extra_rules)
+        return egraph
+
+    @contextlib.contextmanager
+    def scope(self):
+        """Everything added inside is dropped on exit (egglog push/pop)."""
+        self._run("(push)")
+        saved = set(self._doms)
+        try:
+            yield self
+        finally:
+            self._run("(pop)")
+            self._doms = saved
+
+    def _run(self, text: str):
+        return self._eg.run_program(*self._eg.parse_program(text))
+
+    def command(self, text: str):
+        return self._run(text)
+
+    def declare_dtypes(self, keys) -> None:
+        """Which domain each dtype key belongs to (rules are instantiated per domain)."""
+        facts = []
+        for key in sorted(set(keys) - self._doms):
+            self._doms.add(key)
+            if key == "bool":
+                facts.append('(Dom "bool" "bool")')
+            elif key.startswith("i:"):
+                facts.append(f'(Dom "{key}" "index")')
+            elif key.startswith("v:"):
+                facts.append(f'(Dom "{key}" "wrap")')
+            else:
+                facts.append(f'(Dom "{key}" "ieee")')
+                if self.float_mode == "fast":
+                    facts.append(f'(Dom "{key}" "fast")')
+        if facts:
+            self._run("\n".join(facts))
+
+    def add(self, term: str) -> str:
+        """Insert a term; returns the global name it is bound to."""
+        self._terms += 1
+        name = f"$t{self._terms}"
+        self._run(f"(let {name} {term})")
+        return name
+
+    def size(self) -> int:
+        out = self._run("(print-size)")
+        return sum(n for _, n in out[0].sizes)
+
+    def run(self, limits: Limits, deadline: float) -> RunStats:
+        stats = RunStats()
+        start = time.perf_counter()
+        for _ in range(limits.iterations):
+            out = self._run(self._step)
+            stats.iterations += 1
+            report = out[0].report
+            stats.matches.update(report.num_matches_per_rule)
+            stats.nodes = self.size()
+            if not report.updated:
+                stats.stop = "saturated"
+                break
+            if stats.nodes > limits.nodes:
+                stats.stop = f"node limit ({stats.nodes} > {limits.nodes})"
+                break
+            if time.perf_counter() > deadline:
+                stats.stop = f"time limit ({limits.seconds} s)"
+                break
+        else:
+            stats.stop = f"iteration limit ({limits.iterations})"
+        stats.seconds = time.perf_counter() - start
+        return stats
+
+    def extract(self, name: str):
+        out = self._run(f"(extract {name})")
+        return parse_sexpr(str(out[0]))

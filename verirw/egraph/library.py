@@ -1,0 +1,54 @@
+"""The rule library: every family file in ``rules/`` (shipped as ``verirw.rules``), loaded as
+data, checked, and translated into one egglog program."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from functools import lru_cache
+
+from verirw.egraph.pattern import PatternError
+from verirw.egraph.rule import AnyRule, Bound, Fact, Rule, Safety, egglog_rules, parse_rule
+from verirw.egraph.schema import SCHEMA
+
+#: family files, in the order the manifest lists them
+FAMILIES = ("arith", "divmod", "minmax", "cmp", "boolean", "select", "undef", "stmt",
+            "safety", "bounds", "facts")
+#: families that only add facts (run to saturation before each rewriting step)
+ANALYSIS = ("safety", "bounds", "facts")
+
+
+@lru_cache(maxsize=None)
+def load_family(family: str) -> tuple[AnyRule, ...]:
+    module = importlib.import_module(f"verirw.rules.{family}")
+    return tuple(dataclasses.replace(r, family=family) for r in module.RULES)
+
+
+def load_library(families=FAMILIES) -> list[AnyRule]:
+    """All rules of the given families; names are unique within a family."""
+    out: list[AnyRule] = []
+    for family in families:
+        rules = load_family(family)
+        names = [r.name for r in rules]
+        dup = sorted({n for n in names if names.count(n) > 1})
+        if dup:
+            raise PatternError(f"rules/{family}.py: duplicate rule names {dup}")
+        out.extend(rules)
+    return out
+
+
+def qualified_name(rule: AnyRule) -> str:
+    return f"{rule.family}/{rule.name}"
+
+
+def egglog_program(rules: list[AnyRule]) -> str:
+    """Schema, one ruleset per family, and every rule."""
+    families = sorted({r.family for r in rules} | set(ANALYSIS))
+    lines = [SCHEMA, *(f"(ruleset {f})" for f in families)]
+    for rule in rules:
+        lines.extend(egglog_rules(parse_rule(rule), rule.family))
+    return "\n".join(lines)
+
+
+def kind_of(rule: AnyRule) -> str:
+    return {Rule: "rewrite", Bound: "bound", Fact: "fact", Safety: "safety"}[type(rule)]

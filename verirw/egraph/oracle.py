@@ -1,0 +1,162 @@
+"""Side conditions that patterns cannot settle, decided by z3 while a program is encoded.
+
+The oracle fills the relations the rules consult — ``Safe`` for loads proven in bounds,
+``Equiv``/``Compl`` for adjacent conditionals whose conditions are proven equivalent or
+complementary — and the global facts: loop ranges and the assumes that every execution
+reaches (function-entry ``T.assume`` over scalars). Each query's hypotheses are only facts
+that hold wherever the term can occur: the ranges of the loops enclosing it (loop variables
+are unique binders, so a term with ``i`` only occurs inside ``i``'s loop) and entry assumes.
+Facts about buffer values are contextual and never enter the e-graph (see
+``verirw.passes.context``). An unknown answer adds no fact: the rewrite does not fire.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from verirw import ir, smt
+from verirw.egraph.codec import TRUE, Codec
+from verirw.semantics import contains_undef
+from verirw.visit import walk
+
+
+@dataclass(frozen=True)
+class Obligation:
+    """One side condition discharged (or not) by z3, for the certificate."""
+
+    kind: str            # "in-bounds" | "equivalent" | "complementary" | "decide" | "assume-value"
+    claim: str           # what was asked, readable
+    status: str          # "proven" | "refuted" | "unknown"
+    ms: float
+
+
+def reads_memory(e: ir.Expr, value_vars: set[int] = frozenset()) -> bool:
+    """Does ``e`` depend on buffer contents (or on undef)? Such a condition may change when a
+    statement between two evaluations writes memory."""
+    for n in walk(e):
+        if isinstance(n, (ir.BufferLoad, ir.Undef)):
+            return True
+        if isinstance(n, ir.Var) and id(n) in value_vars:
+            return True
+    return False
+
+
+def entry_assumes(body: ir.Stmt) -> list[ir.Expr]:
+    """Conditions of the ``T.assume`` statements that every execution reaches before any loop
+    or branch and that read no memory (facts about scalars: global)."""
+    out = []
+    stmts = list(body.stmts) if isinstance(body, ir.SeqStmt) else [body]
+    for s in stmts:
+        while isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer)):
+            inner = s.body
+            if isinstance(inner, ir.SeqStmt):
+                out.extend(entry_assumes(inner))
+                s = None
+                break
+            s = inner
+        if isinstance(s, ir.Assume) and not reads_memory(s.condition) \
+                and not contains_undef(s.condition):
+            out.append(s.condition)
+    return out
+
+
+class OracleCodec(Codec):
+    """A codec that asks z3 about what it encodes and remembers the facts to add."""
+
+    def __init__(self, hypotheses: list[ir.Expr], solver_ms: int):
+        super().__init__()
+        self.hypotheses = list(hypotheses)
+        self.solver_ms = solver_ms
+        self.facts: list[str] = []
+        self.obligations: list[Obligation] = []
+        self._loops: list[ir.Expr] = []
+        self._asked: dict[str, str] = {}
+
+    # ----------------------------------------------------------------- context
+
+    def stmt(self, s: ir.Stmt) -> str:
+        if isinstance(s, ir.For):
+            v = s.loop_var
+            self._loops.append(ir.all_of([s.min.le(v), v.lt(s.min + s.extent)]))
+            try:
+                return super().stmt(s)
+            finally:
+                self._loops.pop()
+        return super().stmt(s)
+
+    def _prove(self, kind: str, goal: ir.Expr, claim: str) -> bool:
+        start = time.perf_counter()
+        try:
+            result = smt.prove(goal, [*self.hypotheses, *self._loops],
+                               timeout_ms=self.solver_ms)
+            status = result.status
+        except smt.SMTEncodingError:
+            status = "unknown"
+        self.obligations.append(Obligation(kind, claim, status,
+                                           (time.perf_counter() - start) * 1000))
+        return status == "proven"
+
+    # ----------------------------------------------------------------- loads
+
+    def expr(self, e: ir.Expr, context_value: bool = False) -> str:
+        term = super().expr(e, context_value)
+        if isinstance(e, ir.BufferLoad) and term not in self._asked:
+            self._asked[term] = "asked"
+            if not any(isinstance(i, ir.Undef) for i in e.indices) \
+                    and self._prove("in-bounds", _in_bounds(e), _show(e) + " in bounds"):
+                self.facts.append(f"(Safe {term})")
+        return term
+
+    # ----------------------------------------------------------------- adjacent conditionals
+
+    def stmt_list(self, s: ir.Stmt | None) -> str:
+        items = [] if s is None else (list(s.stmts) if isinstance(s, ir.SeqStmt) else [s])
+        for first, second in zip(items, items[1:]):
+            if isinstance(first, ir.IfThenElse) and isinstance(second, ir.IfThenElse):
+                self._relate(first.condition, second.condition)
+        return super().stmt_list(s)
+
+    def _relate(self, c1: ir.Expr, c2: ir.Expr) -> None:
+        if reads_memory(c1, self.value_vars) or reads_memory(c2, self.value_vars):
+            return                 # data-dependent: the first body may change the second
+        t1, t2 = self.expr(c1), self.expr(c2)
+        both = ir.Or(ir.And(c1, c2), ir.And(ir.Not(c1), ir.Not(c2)))
+        if self._prove("equivalent", both, f"{_show(c1)}  <=>  {_show(c2)}"):
+            self.facts.append(f"(Equiv {t1} {t2})")
+            return
+        either = ir.Or(ir.And(c1, ir.Not(c2)), ir.And(ir.Not(c1), c2))
+        if self._prove("complementary", either, f"{_show(c1)}  <=>  not ({_show(c2)})"):
+            self.facts.append(f"(Compl {t1} {t2})")
+
+    # ----------------------------------------------------------------- global facts
+
+    def global_facts(self) -> list[str]:
+        """Loop ranges, entry assumes and safe variables, as egglog commands."""
+        out = []
+        for var, lo, end in self.loop_ranges:
+            key = var.rsplit('"', 2)[-2]
+            out.append(f'(union (Ge "{key}" {var} {lo}) {TRUE})')
+            out.append(f'(union (Lt "{key}" {var} {end}) {TRUE})')
+        for cond in self.hypotheses:
+            out.append(f"(union {self.expr(cond)} {TRUE})")
+        for name, v in self.vars.items():
+            if not v.dtype.is_handle:
+                value = id(v) in self.value_vars or not v.dtype.is_int
+                out.append(f'(Safe (Var "{name}" "{self.key(v.dtype, value)}"))')
+        return out
+
+
+def _in_bounds(e: ir.BufferLoad) -> ir.Expr:
+    conds = []
+    for index, extent in zip(e.indices, e.buffer.shape):
+        conds.append(ir.all_of([index.ge(0), index.lt(extent)]))
+    return ir.all_of(conds)
+
+
+def _show(e: ir.Expr) -> str:
+    from verirw.printer import format_expr
+    try:
+        return format_expr(e)
+    except Exception:          # printing is best effort in a certificate
+        return repr(e)

@@ -1,0 +1,74 @@
+"""Passes over PrimFuncs, each a refinement of its input (DESIGN.md): ``simplify`` today."""
+
+from __future__ import annotations
+
+from verirw import ir
+from verirw.egraph.engine import Limits
+from verirw.errors import VerirwError
+from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+
+__all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError"]
+
+
+class ValidationError(VerirwError):
+    """``simplify(validate=True)``: translation validation refuted the result (an engine bug;
+    the counterexample is in the message)."""
+
+
+def simplify(func, *, limits: Limits = Limits(), float_mode: str = "ieee",
+             validate: bool = False, isolate: bool = True, extra_rules=()):
+    """Simplify a PrimFunc (or each function of an IRModule) with the rule library.
+
+    Returns ``SimplifyResult(func, certificate)``. ``isolate`` (default) runs the engine in a
+    worker process under ``limits.memory_mb``, so an e-graph blow-up costs the round, not the
+    caller. ``validate`` proves the whole result refines the input with ``verirw.check``: a
+    refutation raises ``ValidationError``; an unknown verdict returns the input unchanged
+    (an unvalidated result is never returned when validation was asked for).
+    """
+    if isinstance(func, ir.IRModule):
+        results = [simplify(f, limits=limits, float_mode=float_mode, validate=validate,
+                            isolate=isolate, extra_rules=extra_rules) for f in func]
+        module = ir.IRModule(tuple(r.func for r in results), func.name)
+        return ModuleResult(module, [r.certificate for r in results])
+    kwargs = dict(limits=limits, float_mode=float_mode, extra_rules=tuple(extra_rules))
+    if isolate:
+        result = _isolated(func, kwargs, limits)
+    else:
+        result = simplify_func(func, **kwargs)
+    if validate:
+        result = _validated(func, result, float_mode, limits)
+    return result
+
+
+class ModuleResult(SimplifyResult):
+    def __init__(self, module: ir.IRModule, certificates: list[Certificate]):
+        super().__init__(module, certificates[0] if certificates else Certificate())
+        self.certificates = certificates
+
+
+def _isolated(func, kwargs: dict, limits: Limits) -> SimplifyResult:
+    from verirw.egraph import isolate
+    w = isolate.worker(limits.memory_mb)
+    answer = w.simplify(func, kwargs, timeout_s=limits.seconds + 60)
+    if answer[0] == "done":
+        return answer[1]
+    if answer[0] == "error":
+        raise answer[1]
+    isolate.forget(limits.memory_mb)
+    _, last, reason = answer
+    result = last if last is not None else SimplifyResult(func, Certificate())
+    result.certificate.stop = reason
+    return result
+
+
+def _validated(before, result: SimplifyResult, float_mode: str, limits: Limits):
+    from verirw.verify.check import check
+    verdict = check(before, result.func, float_mode=float_mode, timeout_s=limits.seconds)
+    result.certificate.validation = verdict
+    if verdict.status == "refuted":
+        raise ValidationError(f"simplify produced a program that does not refine its input: "
+                              f"{verdict.reason}")
+    if verdict.status != "proven":
+        result.certificate.stop = f"validation {verdict.status}: {verdict.reason}"
+        return SimplifyResult(before, result.certificate)
+    return result

@@ -1,0 +1,109 @@
+"""Simplify (RFC 0077 "Enhancement - Simplify"), by equality saturation with a z3 oracle.
+
+A round: (1) the contextual pass decides, with z3 and the context as hypotheses, what holds
+only at a program point (branch conditions, values from ``T.assume``); (2) the program is
+encoded into a fresh e-graph while the oracle proves the side conditions rules consult
+(loads in bounds, adjacent conditions equivalent or complementary) and adds the global facts
+(loop ranges, entry assumes); (3) the rule library runs under ``Limits``; (4) the cheapest
+program is extracted. Rounds repeat until nothing changes. Every rewrite is an instance of
+a rule proven by ``verirw prove`` or a z3-discharged obligation; the certificate lists both.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from verirw import ir
+from verirw.egraph.engine import EGraph, Limits, RunStats
+from verirw.egraph.library import FAMILIES
+from verirw.egraph.oracle import Obligation, OracleCodec, entry_assumes
+from verirw.passes.context import ContextPass
+
+
+@dataclass
+class Certificate:
+    """How a result was obtained: rules fired (matches per rule), obligations discharged by
+    z3, e-graph statistics per round, and why the engine stopped."""
+
+    rules_fired: Counter = field(default_factory=Counter)
+    obligations: list[Obligation] = field(default_factory=list)
+    rounds: list[RunStats] = field(default_factory=list)
+    seconds: float = 0.0
+    stop: str = ""
+    validation: object = None
+
+    @property
+    def proven_obligations(self) -> list[Obligation]:
+        return [o for o in self.obligations if o.status == "proven"]
+
+    def summary(self) -> str:
+        fired = sum(self.rules_fired.values())
+        nodes = max((r.nodes for r in self.rounds), default=0)
+        return (f"{len(self.rounds)} round(s), {fired} rule matches over "
+                f"{len(self.rules_fired)} rules, {len(self.proven_obligations)} of "
+                f"{len(self.obligations)} z3 obligations proven, max {nodes} e-nodes, "
+                f"{self.seconds:.2f} s; stopped: {self.stop}")
+
+
+@dataclass
+class SimplifyResult:
+    func: ir.PrimFunc
+    certificate: Certificate
+
+    @property
+    def changed(self) -> bool:
+        return self.certificate.rules_fired.total() > 0
+
+
+def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMILIES,
+                  float_mode: str = "ieee", extra_rules=(), progress=None) -> SimplifyResult:
+    """Simplify one function in this process (``verirw.simplify`` is the isolated entry).
+    ``progress(result)`` receives the program after every round."""
+    cert = Certificate()
+    start = time.perf_counter()
+    deadline = start + limits.seconds
+    hyps = entry_assumes(func.body)
+    body = func.body
+    cert.stop = f"round limit ({limits.rounds})"
+    for _ in range(limits.rounds):
+        context = ContextPass(hyps, limits.solver_ms)
+        decided = context.run(body)
+        cert.obligations.extend(context.obligations)
+
+        codec = OracleCodec(hyps, limits.solver_ms)
+        root_term = codec.stmt_list(decided)
+        facts = codec.global_facts() + codec.facts
+        cert.obligations.extend(codec.obligations)
+        egraph = EGraph.shared(families, float_mode, extra_rules)
+        with egraph.scope():
+            egraph.declare_dtypes(codec.dtype_keys | {"bool"})
+            root = egraph.add(root_term)
+            if facts:
+                egraph.command("\n".join(facts))
+            stats = egraph.run(limits, deadline)
+            extracted = egraph.extract(root)
+        cert.rounds.append(stats)
+        cert.rules_fired.update({k: v for k, v in stats.matches.items() if v})
+        new_body = codec.decode_stmt(extracted)
+        if new_body == body or _same(new_body, body):
+            cert.stop = stats.stop if stats.stop != "saturated" else "fixpoint"
+            body = new_body
+            break
+        body = new_body
+        if progress is not None:
+            cert.seconds = time.perf_counter() - start
+            progress(SimplifyResult(func.with_body(body), cert))
+        if time.perf_counter() > deadline:
+            cert.stop = f"time limit ({limits.seconds} s)"
+            break
+    if cert.stop.startswith("round limit") and cert.rounds[-1].stop != "saturated":
+        cert.stop += f"; e-graph: {cert.rounds[-1].stop}"
+    cert.seconds = time.perf_counter() - start
+    return SimplifyResult(func.with_body(body), cert)
+
+
+def _same(a: ir.Stmt, b: ir.Stmt) -> bool:
+    from verirw.structural import structural_equal
+    return structural_equal(a, b)
