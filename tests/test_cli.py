@@ -74,3 +74,23 @@ def test_fuzz_command(tmp_path):
     r = invoke("fuzz", "--examples", "20", "--out", tmp_path)
     assert r.exit_code == 0, r.output
     assert "60 programs" in r.output and "0 mismatches" in r.output   # roundtrip, check, layout
+
+
+def test_simplify_command_prints_the_result_and_its_certificate(tmp_path):
+    from tests.rfc import EXAMPLES
+    (path,) = EXAMPLES.glob("rfc0077_L0919_*.py")
+    result = CliRunner().invoke(main, ["simplify", str(path), "--validate"])
+    assert result.exit_code == 0, result.output
+    program = result.output.split("# certificate")[0]
+    assert program.count("if ") == 1                             # merged
+    assert "rule stmt/merge-equiv" in result.output
+    assert "z3 equivalent: i < 8  <=>  i // 8 == 0" in result.output
+    assert "validation: proven" in result.output
+
+
+def test_simplify_command_rejects_a_bad_script_with_exit_3(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("@T.prim_func\ndef f(A: T.Buffer[4, \"int32\"]):\n    A[0, 1] = 1\n")
+    result = CliRunner().invoke(main, ["simplify", str(bad)])
+    assert result.exit_code == 3
+    assert "bad.py:3" in result.output

@@ -289,3 +289,18 @@ def func(A: T.Buffer[8, "int32"], B: T.Buffer[1, "int32"]):
         or "memory" in result.certificate.stop, result.certificate.stop
     assert verirw.check(func, result.func).status == "proven"
     assert verirw.simplify(rfc(919)).func == rfc(933)          # a fresh worker
+
+
+def test_dropping_a_load_never_turns_wrapped_arithmetic_into_index_arithmetic():
+    """``A[i] * 0 + 100000 * 100000`` wraps (int32); ``0 + 100000 * 100000`` in the IR would
+    not. Extraction refuses such a program and keeps the previous round's."""
+    func = verirw.parse("""
+@T.prim_func
+def func(A: T.Buffer[4, "int32"], B: T.Buffer[4, "int32"]):
+    for i in T.serial(4):
+        if A[i] * 0 + 100000 * 100000 < 5:
+            B[i] = 1
+""")
+    result = simplify_func(func)
+    assert verirw.check(func, result.func).status == "proven"
+    assert "would no longer wrap around" in result.certificate.stop

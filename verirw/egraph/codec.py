@@ -29,6 +29,12 @@ class DecodeError(VerirwError):
     """An extracted term does not map back to the IR (an engine bug, never user input)."""
 
 
+class KindChange(DecodeError):
+    """An extracted wrapped-integer operation lost every memory operand (``A[i] * 0 + x*y``
+    -> ``0 + x*y``): the IR would now evaluate it over the mathematical integers, without
+    wrap-around. The round is dropped rather than risk a different value."""
+
+
 def _quote(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -215,8 +221,7 @@ class Codec:
             return self._list(term)
         if head == "Store":
             buf = self.buffers[term[1]]
-            return [ir.BufferStore(buf, self._value_into(self.decode_expr(term[2]), buf.dtype),
-                                   tuple(self._args(term[3])))]
+            return [ir.BufferStore(buf, self.decode_expr(term[2]), tuple(self._args(term[3])))]
         if head == "If":
             then, other = self._list(term[2]), self._list(term[3])
             return [ir.IfThenElse(self.decode_expr(term[1]), ir.seq(*then) if then else ir.NOOP,
@@ -247,9 +252,11 @@ class Codec:
             term = term[2]
         return out
 
-    @staticmethod
-    def _value_into(value: ir.Expr, dtype: DType) -> ir.Expr:
-        return value
+    def _same_kind(self, key: str, node: ir.Expr) -> None:
+        """A wrapped operation must still read memory after extraction (see KindChange)."""
+        if key.startswith("v:") and not self.is_value(node):
+            from verirw.printer import format_expr
+            raise KindChange(f"{format_expr(node)} would no longer wrap around")
 
     def decode_expr(self, term) -> ir.Expr:
         head = term[0]
@@ -262,7 +269,9 @@ class Codec:
         if head == "Undef":
             return ir.Undef(_dtype(term[2]))
         if head in _ARITH_BACK:
-            return _ARITH_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
+            node = _ARITH_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
+            self._same_kind(term[1], node)
+            return node
         if head in _CMP_BACK:
             return _CMP_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
         if head in ("And", "Or"):
@@ -272,7 +281,9 @@ class Codec:
         if head == "Select":
             return ir.Select(*(self.decode_expr(t) for t in term[1:4]))
         if head == "Cast":
-            return ir.Cast(_dtype(term[1]), self.decode_expr(term[2]))
+            node = ir.Cast(_dtype(term[1]), self.decode_expr(term[2]))
+            self._same_kind(term[1], node)
+            return node
         if head == "Load":
             return ir.BufferLoad(self.buffers[term[1]], tuple(self._args(term[2])))
         if head == "Call":

@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from verirw import ir
+from verirw.egraph.codec import KindChange
 from verirw.egraph.engine import EGraph, Limits, RunStats
 from verirw.egraph.library import FAMILIES
 from verirw.egraph.oracle import Obligation, OracleCodec, entry_assumes
@@ -86,7 +87,11 @@ def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMI
             extracted = egraph.extract(root)
         cert.rounds.append(stats)
         cert.rules_fired.update({k: v for k, v in stats.matches.items() if v})
-        new_body = codec.decode_stmt(extracted)
+        try:
+            new_body = codec.decode_stmt(extracted)
+        except KindChange as exc:
+            cert.stop = f"round dropped: {exc}"
+            break
         if new_body == body or _same(new_body, body):
             cert.stop = stats.stop if stats.stop != "saturated" else "fixpoint"
             body = new_body
