@@ -10,6 +10,7 @@ gives every ``T.undef()`` occurrence its own id. Decoding maps the names back to
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from verirw import ir
 from verirw.dtypes import BOOL, DType
@@ -23,6 +24,7 @@ _ARITH_BACK = {v: k for k, v in _ARITH.items()}
 _CMP_BACK = {v: k for k, v in _CMP.items()}
 
 TRUE = '(Int 1 "bool")'
+_LET_IDS = itertools.count()        # global names stay unique across e-graph scopes
 
 
 class DecodeError(VerirwError):
@@ -51,6 +53,7 @@ class Codec:
         self.value_vars: set[int] = set()           # ids of let vars bound to values
         self.loop_ranges: list[tuple[str, str, str]] = []   # (var term, min term, end term)
         self.index_vars: set[str] = set()          # var terms in index context
+        self.lets: list[str] = []                   # egglog commands binding list cells
 
     # ----------------------------------------------------------------- names
 
@@ -150,13 +153,21 @@ class Codec:
     # ----------------------------------------------------------------- statements
 
     def stmt_list(self, s: ir.Stmt | None) -> str:
-        """A body as a cons list ending in Nop."""
+        """A body as a cons list ending in Nop; every cell is its own ``let`` (see ``lets``)."""
         items = [] if s is None else (list(s.stmts) if isinstance(s, ir.SeqStmt) else [s])
         out = "(Nop)"
         encoded = [self.stmt(x) for x in items]
         for x in reversed(encoded):
-            out = f"(Seq {x} {out})"
+            out = self._let(f"(Seq {x} {out})")
         return out
+
+    def _let(self, term: str) -> str:
+        """Bind ``term`` to a fresh global: egglog parses one deeply nested program text in
+        quadratic time and memory (800 statements: 2.2 s, 2.9 GB), a chain of small lets in
+        linear (3,200 statements: 1.1 s, 0.1 GB)."""
+        name = f"$c{next(_LET_IDS)}"
+        self.lets.append(f"(let {name} {term})")
+        return name
 
     def stmt(self, s: ir.Stmt) -> str:
         t = type(s)
@@ -301,29 +312,22 @@ def _dtype(key: str) -> DType:
 
 
 def parse_sexpr(text: str):
-    """egglog's extraction output -> nested tuples (strings unquoted, numbers as int)."""
-    pos = 0
-    n = len(text)
-
-    def skip():
-        nonlocal pos
-        while pos < n and text[pos] in " \n\t\r":
-            pos += 1
-
-    def read():
-        nonlocal pos
-        skip()
+    """egglog's extraction output -> nested tuples (strings unquoted, numbers as int).
+    Iterative: a statement list is as deep as it is long."""
+    stack: list[list] = [[]]
+    pos, n = 0, len(text)
+    while pos < n:
         c = text[pos]
-        if c == "(":
+        if c in " \n\t\r":
             pos += 1
-            items = []
-            while True:
-                skip()
-                if text[pos] == ")":
-                    pos += 1
-                    return tuple(items)
-                items.append(read())
-        if c == '"':
+        elif c == "(":
+            stack.append([])
+            pos += 1
+        elif c == ")":
+            done = tuple(stack.pop())
+            stack[-1].append(done)
+            pos += 1
+        elif c == '"':
             pos += 1
             out = []
             while text[pos] != '"':
@@ -332,15 +336,16 @@ def parse_sexpr(text: str):
                 out.append(text[pos])
                 pos += 1
             pos += 1
-            return "".join(out)
-        start = pos
-        while pos < n and text[pos] not in " \n\t\r()":
-            pos += 1
-        atom = text[start:pos]
-        try:
-            return int(atom)
-        except ValueError:
-            return atom
-
-    result = read()
-    return result
+            stack[-1].append("".join(out))
+        else:
+            start = pos
+            while pos < n and text[pos] not in " \n\t\r()":
+                pos += 1
+            atom = text[start:pos]
+            try:
+                stack[-1].append(int(atom))
+            except ValueError:
+                stack[-1].append(atom)
+    if len(stack) != 1 or len(stack[0]) != 1:
+        raise DecodeError(f"malformed extraction output: {text[:80]!r}")
+    return stack[0][0]

@@ -56,7 +56,6 @@ class EGraph:
                                                        - set(families)))
         self._eg = bindings.EGraph()
         self._run(egglog_program(load_library(families) + list(extra_rules)))
-        self._terms = 0
         self.float_mode = float_mode
         self._doms: set[str] = set()
         rewriting = [f for f in self.families if f not in ANALYSIS]
@@ -110,12 +109,11 @@ class EGraph:
         if facts:
             self._run("\n".join(facts))
 
-    def add(self, term: str) -> str:
-        """Insert a term; returns the global name it is bound to."""
-        self._terms += 1
-        name = f"$t{self._terms}"
-        self._run(f"(let {name} {term})")
-        return name
+    def commands(self, commands: list[str], batch: int = 32) -> None:
+        """Run many small commands in small batches: egglog's cost for one program text
+        grows quadratically with its size."""
+        for k in range(0, len(commands), batch):
+            self._run("\n".join(commands[k:k + batch]))
 
     def size(self) -> int:
         out = self._run("(print-size)")

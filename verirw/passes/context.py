@@ -93,7 +93,9 @@ class ContextPass:
             return dataclasses.replace(s, body=body), kept
         if isinstance(s, ir.LetStmt):
             value = self._expr(s.value, hyps, facts)
-            inner = [*hyps, s.var.eq(value)] if not reads_memory(value) else hyps
+            # x == value is a fact for integers and bools; for a float it is false at NaN
+            exact = not s.var.dtype.is_float and not reads_memory(value)
+            inner = [*hyps, s.var.eq(value)] if exact else hyps
             body, after = self._stmt(s.body, inner, facts)
             return ir.LetStmt(s.var, value, body), after
         if isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):

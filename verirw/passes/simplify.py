@@ -80,9 +80,9 @@ def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMI
         egraph = EGraph.shared(families, float_mode, extra_rules)
         with egraph.scope():
             egraph.declare_dtypes(codec.dtype_keys | {"bool"})
-            root = egraph.add(root_term)
-            if facts:
-                egraph.command("\n".join(facts))
+            egraph.commands(codec.lets)
+            egraph.commands(facts)
+            root = root_term
             stats = egraph.run(limits, deadline)
             extracted = egraph.extract(root)
         cert.rounds.append(stats)
