@@ -287,7 +287,7 @@ def _format_certificate(cert) -> str:
 
 @main.command("fuzz")
 @click.option("--passes", default="all", show_default=True,
-              help="Comma-separated properties: roundtrip, check, layout (or all).")
+              help="Comma-separated properties: roundtrip, check, layout, simplify (or all).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
 @click.option("--workers", default=1, show_default=True, help="Processes (different seeds).")
@@ -299,7 +299,7 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out):
     interpreter; failures are minimised by hypothesis and saved as reproducible tests.
     Exit code 0 when nothing failed, 1 otherwise."""
     from verirw.testing.campaign import run_campaign
-    names = ["roundtrip", "check", "layout"] if passes == "all" else [p.strip() for p in passes.split(",")]
+    names = ["roundtrip", "check", "layout", "simplify"] if passes == "all" else [p.strip() for p in passes.split(",")]
     summary = run_campaign(names, examples=examples, seed=seed, workers=workers,
                            max_depth=max_depth, out=Path(out), echo=click.echo,
                            progress=click.progressbar)

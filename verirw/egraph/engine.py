@@ -23,6 +23,11 @@ from verirw.egraph.library import ANALYSIS, FAMILIES, egglog_program, load_libra
 #: so that contradictory facts cannot ratchet lo/hi forever
 ANALYSIS_ROUNDS = 6
 
+#: a rule may match at most max(MIN_MATCH_LIMIT, MATCHES_PER_NODE * initial e-graph size)
+#: times per step (back-off scheduler)
+MIN_MATCH_LIMIT = 2000
+MATCHES_PER_NODE = 4
+
 _POOL: dict[tuple, "EGraph"] = {}
 
 
@@ -58,11 +63,18 @@ class EGraph:
         self._run(egglog_program(load_library(families) + list(extra_rules)))
         self.float_mode = float_mode
         self._doms: set[str] = set()
-        rewriting = [f for f in self.families if f not in ANALYSIS]
-        analysis = " ".join(f"(run {f})" for f in ANALYSIS if f in self.families)
-        self._step = (f"(run-schedule (repeat {ANALYSIS_ROUNDS} (seq {analysis})) "
-                      f"(seq {' '.join(f'(run {f})' for f in rewriting)}))")
-        self._run(self._step)   # every ruleset runs once before the first push (TECH-NOTES)
+        self._rewriting = [f for f in self.families if f not in ANALYSIS]
+        self._analysis = " ".join(f"(run {f})" for f in ANALYSIS if f in self.families)
+        self._run(self._step(MIN_MATCH_LIMIT))   # every ruleset runs once before the first push
+
+    def _step(self, match_limit: int) -> str:
+        """One step: the analyses a few times, then each rewriting family once under egglog's
+        back-off scheduler — a rule with more than ``match_limit`` matches is skipped for the
+        step, so no single step can explode (``(x * c1) * c2`` over the class of 0, which
+        holds ``0 * c`` for every constant, once made 3 million matches in one step)."""
+        runs = " ".join(f"(run-with bo {f})" for f in self._rewriting)
+        return (f"(run-schedule (let-scheduler bo (back-off :match-limit {match_limit})) "
+                f"(repeat {ANALYSIS_ROUNDS} (seq {self._analysis})) (seq {runs}))")
 
     @classmethod
     def shared(cls, families=FAMILIES, float_mode: str = "ieee", extra_rules=()) -> "EGraph":
@@ -122,8 +134,9 @@ class EGraph:
     def run(self, limits: Limits, deadline: float) -> RunStats:
         stats = RunStats()
         start = time.perf_counter()
+        step = self._step(max(MIN_MATCH_LIMIT, MATCHES_PER_NODE * self.size()))
         for _ in range(limits.iterations):
-            out = self._run(self._step)
+            out = self._run(step)
             stats.iterations += 1
             report = out[0].report
             stats.matches.update(report.num_matches_per_rule)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import hashlib
+import multiprocessing
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -51,6 +52,8 @@ def _save(out: Path, prop: str, seed: int, err: fuzz.FuzzMismatch, choice: int |
     first = next(iter(err.programs))
     if prop == "roundtrip":
         call = "fuzz.check_roundtrip(f)"
+    elif prop == "simplify":
+        call = "fuzz.check_simplify(f)"
     else:
         call = f"fuzz.check_check(f, {choice})"
     path = out / f"test_fuzz_failure_{digest}.py"
@@ -97,7 +100,10 @@ def run_campaign(names: list[str], *, examples: int, seed: int, workers: int, ma
             jobs.append((name, seed * 100_003 + k, min(chunk, examples - k), max_depth, str(out)))
     summary = Summary()
     start = time.monotonic()
-    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+    # spawn, not fork: a forked copy of a process that already ran egglog can deadlock in
+    # egglog (its worker threads are not copied); spawned workers start clean
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=max(1, workers), mp_context=context) as pool:
         futures = [pool.submit(_run_one, *job) for job in jobs]
         bar = progress(length=len(futures), label="fuzzing") if progress else None
         try:

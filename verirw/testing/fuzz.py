@@ -9,6 +9,9 @@ Properties ("passes" of the campaign); each raises ``FuzzMismatch`` with a reada
 * ``layout``: ``transform_layout`` of a parameter buffer (a split of its last axis, with an
   offset, pad value None / 0 / undef) agrees with the interpreter on the moved data, and
   ``check`` proves it (it must never refute it).
+* ``simplify``: ``simplify_func`` (in-process, under ``SIMPLIFY_LIMITS``) keeps refinement:
+  the interpreter on the simplified program agrees with the original on every element the
+  original defines, on the same random inputs.
 * ``pass:<name>``: a user pass (PrimFunc -> PrimFunc) keeps refinement on random inputs
   (see ``fuzz_pass``, usable from any pytest test).
 """
@@ -176,6 +179,37 @@ def check_layout(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> str
     return result.status
 
 
+# ----------------------------------------------------------------------------- simplify
+
+
+# Budgets of Simplify under fuzzing (``Limits`` fields). The engine's back-off scheduler keeps
+# any single e-graph step from exploding (the programs that once grew to millions of e-nodes
+# in one step, through arith/mul-const-assoc over the class of 0, now finish in ~2 s), so
+# these are the defaults with a shorter clock.
+SIMPLIFY_LIMITS = dict(seconds=20.0, solver_ms=1000)
+
+
+def simplified(f: ir.PrimFunc) -> ir.PrimFunc:
+    """Simplify in this process (the campaign's workers are processes already), under
+    ``SIMPLIFY_LIMITS``."""
+    from verirw.egraph.engine import Limits
+    from verirw.passes.simplify import simplify_func
+    return simplify_func(f, limits=Limits(**SIMPLIFY_LIMITS)).func
+
+
+def check_simplify(f: ir.PrimFunc) -> str:
+    """``simplified(f)`` refines ``f`` on random inputs; "changed" or "unchanged" (for
+    campaign statistics). ``simplified`` is looked up at call time, so tests can plant a bug."""
+    out = {}
+
+    def run(g):
+        out["after"] = simplified(g)
+        return out["after"]
+
+    check_pass(run, f)
+    return "unchanged" if out["after"] == f else "changed"
+
+
 # ----------------------------------------------------------------------------- user passes
 
 
@@ -234,4 +268,5 @@ def properties(max_depth: int = 3) -> dict[str, Property]:
                           lambda args: check_check(*args)),
         "layout": Property("layout", st.tuples(funcs, st.integers(0, 10_000)),
                            lambda args: check_layout(*args)),
+        "simplify": Property("simplify", funcs, lambda args: check_simplify(args)),
     }
