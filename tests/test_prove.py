@@ -108,3 +108,9 @@ def test_smt2_files_recheck_with_a_fresh_solver():
 def test_pattern_language_rejects_bad_rules(rule, message):
     with pytest.raises(PatternError, match=message):
         parse_rule(rule)
+
+
+def test_a_statement_rule_outside_the_model_is_refused_by_name():
+    rule = Rule("store-drop", "Seq(For(i, m, n, kd, Seq(a, Nop)), r)", "r", family="t")
+    with pytest.raises(PatternError, match="statement model has no meaning for a loop body"):
+        prover.prove_rule(rule)

@@ -49,7 +49,7 @@ OBLIGATION_FORMAT = 1
 
 
 @dataclass
-class Obligation:
+class ProofObligation:
     case: str                 # e.g. "wrap/int8 lhs<=rhs"
     status: str               # proven | refuted | unknown
     ms: float
@@ -69,7 +69,7 @@ def _digest(rule: AnyRule, case: str) -> str:
 @dataclass
 class RuleProof:
     rule: AnyRule
-    obligations: list[Obligation]
+    obligations: list[ProofObligation]
     method: str
 
     @property
@@ -102,7 +102,7 @@ class RuleProof:
 
 
 def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
-           logic: str | None = None) -> Obligation:
+           logic: str | None = None) -> ProofObligation:
     """Check the assertions; ``logic`` first tries z3's solver for that logic (QF_FP is ~30x
     faster on float obligations), then the default solver if it answers unknown."""
     start = time.perf_counter()
@@ -123,7 +123,7 @@ def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
     text = solver.to_smt2()
     ms = (time.perf_counter() - start) * 1000
     if answer == z3.unsat:
-        return Obligation(case, "proven", ms, text, solver=used)
+        return ProofObligation(case, "proven", ms, text, solver=used)
     if answer == z3.sat:
         cex = {}
         if encoder is not None:
@@ -131,8 +131,8 @@ def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
         else:
             m = solver.model()
             cex = {d.name(): str(m[d]) for d in m.decls() if d.arity() == 0}
-        return Obligation(case, "refuted", ms, text, cex)
-    return Obligation(case, "unknown", ms, text, {"reason": solver.reason_unknown()})
+        return ProofObligation(case, "refuted", ms, text, cex)
+    return ProofObligation(case, "unknown", ms, text, {"reason": solver.reason_unknown()})
 
 
 # ----------------------------------------------------------------------------- expressions
@@ -277,7 +277,7 @@ def _node_sorts(parsed: Parsed) -> set[str]:
     return out
 
 
-def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[Obligation]:
+def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     out = []
     for domain, dtype in _cases(parsed):
         for direction in ("lhs<=rhs", "rhs<=lhs"):
@@ -290,7 +290,7 @@ def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[Obligation]:
                 assertions = smt.refinement_assertions(src, tgt, facts, encoder=enc,
                                                        require_bounds=True)
             except smt.SMTEncodingError as exc:
-                out.append(Obligation(f"{domain}/{dtype} {direction}", "unknown", 0.0, "",
+                out.append(ProofObligation(f"{domain}/{dtype} {direction}", "unknown", 0.0, "",
                                       {"reason": str(exc)}))
                 continue
             logic = "QF_FP" if domain == "ieee" else None
@@ -299,7 +299,7 @@ def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[Obligation]:
     return out
 
 
-def _prove_bound(parsed: Parsed, timeout_ms: int) -> list[Obligation]:
+def _prove_bound(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     rule = parsed.rule
     out = []
     for domain, dtype in _cases(parsed):
@@ -332,7 +332,7 @@ def _prove_bound(parsed: Parsed, timeout_ms: int) -> list[Obligation]:
     return out
 
 
-def _prove_safety(parsed: Parsed, timeout_ms: int) -> list[Obligation]:
+def _prove_safety(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     out = []
     for domain, dtype in _cases(parsed):
         inst = _Instance(parsed, dtype, all_safe=True)     # the premise: operands are safe
@@ -346,7 +346,7 @@ def _prove_safety(parsed: Parsed, timeout_ms: int) -> list[Obligation]:
     return out
 
 
-def _prove_statement(parsed: Parsed, timeout_ms: int) -> tuple[list[Obligation], str]:
+def _prove_statement(parsed: Parsed, timeout_ms: int) -> tuple[list["ProofObligation"], str]:
     model = StmtModel(parsed)
     s = z3.Const("s0", model.S)
     lhs, rhs = model.run(parsed.lhs, s), model.run(parsed.rhs, s)

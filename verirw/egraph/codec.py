@@ -52,7 +52,6 @@ class Codec:
         self.dtype_keys: set[str] = set()
         self.value_vars: set[int] = set()           # ids of let vars bound to values
         self.loop_ranges: list[tuple[str, str, str]] = []   # (var term, min term, end term)
-        self.index_vars: set[str] = set()          # var terms in index context
         self.lets: list[str] = []                   # egglog commands binding list cells
 
     # ----------------------------------------------------------------- names
@@ -110,10 +109,7 @@ class Codec:
             return f"(Flt {_quote(repr(float(e.value)))} {_quote(self.key(e.dtype, True))})"
         if t is ir.Var:
             value = id(e) in self.value_vars or not e.dtype.is_int
-            term = f"(Var {_quote(self.var_name(e))} {_quote(self.key(e.dtype, value))})"
-            if not value:
-                self.index_vars.add(term)
-            return term
+            return f"(Var {_quote(self.var_name(e))} {_quote(self.key(e.dtype, value))})"
         if t is ir.Undef:
             self._undefs += 1
             return f"(Undef {self._undefs} {_quote(self.key(e.dtype, True))})"

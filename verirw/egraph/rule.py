@@ -207,8 +207,8 @@ def _check(parsed: Parsed, where: str) -> None:
         # defined (safe), or the proof's model of it would not be the e-graph's
         for name in variables(parsed.lhs, "term"):
             uses = max(occurrences(parsed.lhs, name), occurrences(parsed.rhs, name))
-            if uses > 1 and name not in parsed.safe_vars \
-                    and parsed.typing.var[name] and parsed.typing.sort_of(PVar(name, "term")) != "stmt":
+            is_stmt = parsed.typing.sort_of(PVar(name, "term")) == "stmt"
+            if uses > 1 and name not in parsed.safe_vars and not is_stmt:
                 raise PatternError(f"{where}: {name} occurs {uses} times; add safe({name})")
         for p in _walk(parsed.rhs):
             if isinstance(p, POp) and p.op in ARITH and is_constant(p) \

@@ -21,11 +21,18 @@ import itertools
 
 import z3
 
-from verirw.egraph.pattern import PLit, POp, PVar, Pattern
+from verirw.egraph.pattern import PatternError, PLit, POp, PVar, Pattern
 from verirw.egraph.rule import Parsed
 
 
 _LOOP_IDS = itertools.count()
+
+
+def _outside(what: str):
+    """A statement rule uses a construct this model gives no meaning to: the rule cannot be
+    proven, so it is refused (a rule-library error, named with the rule)."""
+    return PatternError(f"the statement model has no meaning for {what}; state the rule "
+                        f"with variables, Nop, Seq, Append, If, Eval or For(.., var|Nop)")
 
 
 class StmtModel:
@@ -61,7 +68,7 @@ class StmtModel:
             v, ok = self.cond(p.args[0], s)
             return z3.Not(v), ok
         if not isinstance(p, PVar):
-            raise NotImplementedError(f"condition {p} in a statement rule")
+            raise _outside(f"the condition {p}")
         name = p.name
         if name in self.related or any(q == name for _, q in self.related.values()):
             const = z3.Bool(name)
@@ -95,7 +102,7 @@ class StmtModel:
             value = self._fn(p.name, z3.IntSort())(s)
             ok = z3.BoolVal(True) if p.name in self.safe else self._fn(p.name + "_ok", z3.BoolSort())(s)
             return value, ok
-        raise NotImplementedError(f"index expression {p} in a statement rule")
+        raise _outside(f"the index expression {p}")
 
     # ----------------------------------------------------------------- statements
 
@@ -118,13 +125,13 @@ class StmtModel:
             return z3.If(z3.Or(s == self.bot, z3.Not(ok)), self.bot, s)
         if op == "For":
             return self._for(p, s)
-        raise NotImplementedError(f"statement {op}")
+        raise _outside(f"the statement {op}")
 
     def expr_ok(self, p: Pattern, s):
         if isinstance(p, PVar):
             ok = z3.BoolVal(True) if p.name in self.safe else self._fn(p.name + "_ok", z3.BoolSort())(s)
             return None, ok
-        raise NotImplementedError(f"expression {p} in Eval")
+        raise _outside(f"the expression {p} in Eval")
 
     def _for(self, p: POp, s):
         _, lo, extent, _, body = p.args
@@ -142,7 +149,7 @@ class StmtModel:
             if isinstance(body, PVar):
                 self.hyps.append(z3.ForAll([j], step(j, self.bot) == self.bot))
             else:
-                raise NotImplementedError("a loop body pattern other than a variable or Nop")
+                raise _outside("a loop body other than a variable or Nop")
         z3.RecAddDefinition(loop, [j, end, st], z3.If(j >= end, st, loop(j + 1, end, after)))
         self.loops.append((loop, body))
         return z3.If(z3.Or(s == self.bot, z3.Not(m_ok), z3.Not(n_ok)), self.bot,
