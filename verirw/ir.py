@@ -397,6 +397,23 @@ def any_of(conds) -> Expr:
     return out
 
 
+_NEGATED = {}     # filled below: comparison class -> its negation on totally ordered values
+
+
+def negate(cond: Expr) -> Expr:
+    """``not cond``, written without ``not`` where that is exact: a comparison of integers
+    flips (``not a < b`` is ``a >= b``); on floats it does not (NaN), so ``Not`` stays."""
+    if isinstance(cond, Not):
+        return cond.a
+    flipped = _NEGATED.get(type(cond))
+    if flipped is not None and not cond.a.dtype.is_float:
+        return flipped(cond.a, cond.b)
+    return Not(cond)
+
+
+_NEGATED.update({LT: GE, GE: LT, LE: GT, GT: LE, EQ: NE, NE: EQ})
+
+
 def is_true(cond: Expr) -> bool:
     """The literal True (a guard that needs no ``if``)."""
     return isinstance(cond, IntImm) and cond.dtype == BOOL and cond.value == 1

@@ -230,8 +230,10 @@ class Codec:
             buf = self.buffers[term[1]]
             return [ir.BufferStore(buf, self.decode_expr(term[2]), tuple(self._args(term[3])))]
         if head == "If":
-            then, other = self._list(term[2]), self._list(term[3])
-            return [ir.IfThenElse(self.decode_expr(term[1]), ir.seq(*then) if then else ir.NOOP,
+            cond, then, other = self.decode_expr(term[1]), self._list(term[2]), self._list(term[3])
+            if not then and other:            # `if c: pass else: s` reads as `if not c: s`
+                cond, then, other = ir.negate(cond), other, []
+            return [ir.IfThenElse(cond, ir.seq(*then) if then else ir.NOOP,
                                   ir.seq(*other) if other else None)]
         if head == "For":
             body = self._list(term[5])

@@ -1,4 +1,10 @@
-"""Passes over PrimFuncs, each a refinement of its input (DESIGN.md): ``simplify`` today."""
+"""Passes over PrimFuncs, each a refinement of its input (DESIGN.md), and the pipeline.
+
+``simplify(func)`` runs the engine (Simplify); ``simplify(func, passes=[...])`` runs named
+passes to a fixpoint (``verirw.passes.pipeline``). Each pass is also a function here:
+``remove_no_op``, ``hoist_expression``, ``reduce_loop_extents``, ``merge_adjacent_loops``,
+and the lowering passes ``remove_assume``, ``remove_store_undef`` (``lower`` runs both and
+checks that no ``T.undef()`` is left)."""
 
 from __future__ import annotations
 
@@ -7,7 +13,10 @@ from verirw.egraph.engine import Limits
 from verirw.errors import VerirwError
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
 
-__all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError"]
+__all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError",
+           "remove_no_op", "hoist_expression", "HoistConditional", "HoistLetBinding",
+           "reduce_loop_extents", "merge_adjacent_loops", "remove_assume",
+           "remove_store_undef", "lower", "check_lowered", "LoweringError"]
 
 
 class ValidationError(VerirwError):
@@ -15,9 +24,11 @@ class ValidationError(VerirwError):
     the counterexample is in the message)."""
 
 
-def simplify(func, *, limits: Limits = Limits(), float_mode: str = "ieee",
+def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = "ieee",
              validate: bool = False, isolate: bool = True, extra_rules=()):
-    """Simplify a PrimFunc (or each function of an IRModule) with the rule library.
+    """Simplify a PrimFunc (or each function of an IRModule) with the rule library — or, with
+    ``passes`` (names from ``verirw.passes.pipeline.NAMES``, or ``"all"``), run those passes
+    to a fixpoint under ``limits``; the certificate then also lists one step per pass run.
 
     Returns ``SimplifyResult(func, certificate)``. ``isolate`` (default) runs the engine in a
     worker process under ``limits.memory_mb``, so an e-graph blow-up costs the round, not the
@@ -26,15 +37,22 @@ def simplify(func, *, limits: Limits = Limits(), float_mode: str = "ieee",
     (an unvalidated result is never returned when validation was asked for).
     """
     if isinstance(func, ir.IRModule):
-        results = [simplify(f, limits=limits, float_mode=float_mode, validate=validate,
-                            isolate=isolate, extra_rules=extra_rules) for f in func]
+        results = [simplify(f, passes=passes, limits=limits, float_mode=float_mode,
+                            validate=validate, isolate=isolate, extra_rules=extra_rules)
+                   for f in func]
         module = ir.IRModule(tuple(r.func for r in results), func.name)
         return ModuleResult(module, [r.certificate for r in results])
     kwargs = dict(limits=limits, float_mode=float_mode, extra_rules=tuple(extra_rules))
-    if isolate:
-        result = _isolated(func, kwargs, limits)
+
+    def engine(f):
+        return _isolated(f, kwargs, limits) if isolate else simplify_func(f, **kwargs)
+
+    if passes is None:
+        result = engine(func)
     else:
-        result = simplify_func(func, **kwargs)
+        from verirw.passes.pipeline import run_pipeline
+        result = run_pipeline(func, passes, limits=limits, float_mode=float_mode,
+                              isolated=engine)
     if validate:
         result = _validated(func, result, float_mode, limits)
     return result
@@ -72,3 +90,22 @@ def _validated(before, result: SimplifyResult, float_mode: str, limits: Limits):
         result.certificate.stop = f"validation {verdict.status}: {verdict.reason}"
         return SimplifyResult(before, result.certificate)
     return result
+
+
+
+_LAZY = {
+    "remove_no_op": "no_op", "hoist_expression": "hoist",
+    "HoistConditional": "hoist", "HoistLetBinding": "hoist",
+    "reduce_loop_extents": "reduce_loop_extents", "merge_adjacent_loops": "merge_loops",
+    "remove_assume": "lowering", "remove_store_undef": "lowering", "lower": "lowering",
+    "check_lowered": "lowering", "LoweringError": "lowering",
+}
+
+
+def __getattr__(name: str):
+    """The passes load on first use (each pulls in z3 and the engine)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'verirw.passes' has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f"verirw.passes.{module}"), name)

@@ -34,6 +34,8 @@ class Certificate:
     seconds: float = 0.0
     stop: str = ""
     validation: object = None
+    refusals: list = field(default_factory=list)   # rewrites a pass declined, with the reason
+    steps: list = field(default_factory=list)      # pipeline: one Step per pass application
 
     @property
     def proven_obligations(self) -> list[Obligation]:
@@ -59,9 +61,11 @@ class SimplifyResult:
 
 
 def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMILIES,
-                  float_mode: str = "ieee", extra_rules=(), progress=None) -> SimplifyResult:
+                  float_mode: str = "ieee", extra_rules=(), progress=None,
+                  contextual: bool = True) -> SimplifyResult:
     """Simplify one function in this process (``verirw.simplify`` is the isolated entry).
-    ``progress(result)`` receives the program after every round."""
+    ``progress(result)`` receives the program after every round. ``contextual=False`` skips
+    the contextual pass (the engine alone, e.g. to tidy up after another pass)."""
     cert = Certificate()
     start = time.perf_counter()
     deadline = start + limits.seconds
@@ -69,9 +73,11 @@ def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMI
     body = func.body
     cert.stop = f"round limit ({limits.rounds})"
     for _ in range(limits.rounds):
-        context = ContextPass(hyps, limits.solver_ms)
-        decided = context.run(body)
-        cert.obligations.extend(context.obligations)
+        decided = body
+        if contextual:
+            context = ContextPass(hyps, limits.solver_ms)
+            decided = context.run(body)
+            cert.obligations.extend(context.obligations)
 
         codec = OracleCodec(hyps, limits.solver_ms)
         root_term = codec.stmt_list(decided)

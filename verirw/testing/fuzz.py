@@ -36,18 +36,24 @@ class FuzzMismatch(AssertionError):
         super().__init__(report + "".join(f"\n--- {k} ---\n{v}" for k, v in programs.items()))
 
 
-def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layouts=None) -> str | None:
-    """Run both programs in the interpreter on ``seeds`` random inputs (and zeros); the first
-    difference on an element ``before`` defines, or ``after``'s error, as one line."""
+def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layouts=None,
+                scalars: dict | None = None) -> str | None:
+    """Run both programs in the interpreter on ``seeds`` random inputs (and zeros), with the
+    given values of scalar parameters; the first difference on an element ``before``
+    defines, or ``after``'s error, as one line."""
     import numpy as np
     from verirw.testing.inputs import random_inputs
     from verirw.verify.replay import witness
     candidates = []
     for seed in range(seeds):
-        candidates.append(random_inputs(before, seed))
-    candidates.append({k: np.zeros_like(v) for k, v in random_inputs(before, 0).items()})
+        candidates.append(random_inputs(before, seed, scalars))
+    zeros = random_inputs(before, 0, scalars)
+    candidates.append({k: np.zeros_like(v) if k not in (scalars or {}) else v
+                       for k, v in zeros.items()})
     for inputs in candidates:
-        found = witness(before, after, {"inputs": inputs, "scalars": {}}, layouts or {})
+        arrays = {k: v for k, v in inputs.items() if k not in (scalars or {})}
+        found = witness(before, after, {"inputs": arrays, "scalars": dict(scalars or {})},
+                        layouts or {})
         if found is not None:
             return found
     return None

@@ -1,0 +1,265 @@
+"""RemoveNoOp (RFC 0077 "Enhancement - Remove No Op"): statements that cannot change the result.
+
+Two kinds of no-op depend on where a store stands, so they are decided by z3 walks with the
+context as hypotheses (DESIGN.md: context never enters the e-graph):
+
+* **known value** — a store of a value the element already holds: ``A[i] = A[i]``, a value
+  a ``T.assume`` fixes, a value an earlier store wrote (no write to that storage in between).
+  Equality is same-value (bits): under IEEE floats ``T.assume(B[0] == 0.0)`` does not make
+  ``B[0] = 0.0`` a no-op, because ``B[0]`` may hold ``-0.0``; ``float_mode="fast"`` (no signed
+  zeros) does.
+* **dead store** — a store whose every element is overwritten later before anything reads
+  it: by later statements in the same body, by a later loop over a superset region, with
+  independent statements (or statements writing other parts of the same buffer) in between,
+  across loop iterations, or at the end of an internal allocation's scope. Regions are exact
+  (``verirw.passes.regions``): "every element written is covered" is a quantified z3 query,
+  so ``if i < 10`` and ``if i // 4 < 3`` are seen to cover the same elements.
+
+Known values are removed first and dead stores are found on the result: a store removed as
+"already holds v" because an earlier store wrote ``v`` must not also make that earlier store
+dead. What remains — empty and zero-extent loops, empty branches, ``if`` on a condition that
+has become irrelevant — is the ``stmt`` rule family's job, run by the engine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass
+
+import z3
+
+from verirw import ir, smt
+from verirw.egraph.engine import Limits
+from verirw.egraph.oracle import entry_assumes, reads_memory
+from verirw.passes.obligations import Prover, show
+from verirw.passes.paths import loops_above, node_at, remove_at
+from verirw.passes.regions import Access, Regions, accesses, must_writes
+from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+from verirw.visit import walk
+
+#: the rule families that clean up after the walks
+CLEANUP = ("stmt", "safety", "bounds", "facts")
+
+
+def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits = Limits(),
+                 cleanup: bool = True) -> SimplifyResult:
+    """Remove stores that change nothing, then empty statements. Every removal is a proven
+    obligation in the certificate; ``rules_fired`` counts ``remove-no-op/known-value`` and
+    ``remove-no-op/dead-store``."""
+    start = time.perf_counter()
+    prover = Prover(limits.solver_ms)
+    hyps = entry_assumes(func.body)
+    cert = Certificate()
+    known = _KnownValues(prover, float_mode)
+    body = known.run(func.body, hyps)
+    cert.rules_fired["remove-no-op/known-value"] = known.removed
+    dead = dead_stores(body, prover, hyps, deadline=start + limits.seconds)
+    body = remove_at(body, dead)
+    cert.rules_fired["remove-no-op/dead-store"] = len(dead)
+    cert.obligations.extend(prover.obligations)
+    cert.rules_fired = +cert.rules_fired
+    result = func.with_body(body)
+    cert.stop = "fixpoint"
+    if cleanup:
+        tidy = simplify_func(result, limits=limits, families=CLEANUP, float_mode=float_mode,
+                             contextual=False)
+        result = tidy.func
+        cert.rules_fired.update(tidy.certificate.rules_fired)
+        cert.obligations.extend(tidy.certificate.obligations)
+        cert.rounds.extend(tidy.certificate.rounds)
+        cert.stop = tidy.certificate.stop
+    cert.seconds = time.perf_counter() - start
+    return SimplifyResult(result, cert)
+
+
+# ----------------------------------------------------------------------------- known values
+
+
+@dataclass(frozen=True)
+class _Fact:
+    """Something true of memory here: an assume's condition, or "this element holds the
+    value last stored" (``store``). ``storages`` are the ids it depends on: any write to one
+    of them ends it."""
+
+    storages: frozenset
+    condition: ir.Expr | None = None
+    store: ir.BufferStore | None = None
+
+
+def _storages(e: ir.Expr) -> frozenset:
+    return frozenset(id(n.buffer.data) for n in walk(e) if isinstance(n, ir.BufferLoad))
+
+
+def _written(s: ir.Stmt) -> frozenset:
+    return frozenset(id(n.buffer.data) for n in walk(s) if isinstance(n, ir.BufferStore))
+
+
+def _survivors(facts: list[_Fact], s: ir.Stmt) -> list[_Fact]:
+    written = _written(s)
+    return [f for f in facts if not (f.storages & written)]
+
+
+class _KnownValues:
+    def __init__(self, prover: Prover, float_mode: str):
+        self.prover = prover
+        self.float_mode = float_mode
+        self.removed = 0
+
+    def run(self, body: ir.Stmt, hyps: list[ir.Expr]) -> ir.Stmt:
+        return self._stmt(body, list(hyps), [])[0]
+
+    def _stmt(self, s: ir.Stmt, hyps: list, facts: list[_Fact]):
+        """The statement with known-value stores removed, and the facts after it."""
+        if isinstance(s, ir.SeqStmt):
+            out = []
+            for x in s.stmts:
+                y, facts = self._stmt(x, hyps, facts)
+                if isinstance(x, ir.Assume) and not reads_memory(x.condition):
+                    hyps = [*hyps, x.condition]
+                out.append(y)
+            return ir.SeqStmt(tuple(out)), facts
+        if isinstance(s, ir.Assume):
+            return s, [*facts, _Fact(_storages(s.condition), condition=s.condition)]
+        if isinstance(s, ir.BufferStore):
+            if self._holds_already(s, hyps, facts):
+                self.removed += 1
+                return ir.NOOP, facts
+            after = _survivors(facts, s)
+            if not any(reads_memory(i) for i in s.indices) \
+                    and id(s.buffer.data) not in _storages(s.value):
+                after.append(_Fact(_storages(s.value) | {id(s.buffer.data)}, store=s))
+            return s, after
+        if isinstance(s, ir.IfThenElse):
+            known = not reads_memory(s.condition)
+            then, _ = self._stmt(s.then_case, [*hyps, s.condition] if known else hyps, facts)
+            other = None
+            if s.else_case is not None:
+                other, _ = self._stmt(s.else_case,
+                                      [*hyps, ir.Not(s.condition)] if known else hyps, facts)
+            out = ir.IfThenElse(s.condition, then, other)
+            return out, _survivors(facts, out)
+        if isinstance(s, ir.For):
+            v = s.loop_var
+            inner = [*hyps, s.min.le(v), v.lt(s.min + s.extent)]
+            kept = _survivors(facts, s.body)
+            body, _ = self._stmt(s.body, inner, kept)
+            return dataclasses.replace(s, body=body), _survivors(kept, body)
+        if isinstance(s, ir.LetStmt):
+            exact = not s.var.dtype.is_float and not reads_memory(s.value)
+            body, after = self._stmt(s.body, [*hyps, s.var.eq(s.value)] if exact else hyps, facts)
+            return ir.LetStmt(s.var, s.value, body), after
+        if isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):
+            body, after = self._stmt(s.body, hyps, facts)
+            return dataclasses.replace(s, body=body), after
+        return s, facts
+
+    def _holds_already(self, s: ir.BufferStore, hyps: list, facts: list[_Fact]) -> bool:
+        """z3: in every state the facts allow, the element already holds the stored value
+        (same bits). The value's own errors may be assumed away: the source has them too."""
+        enc = smt.Encoder(float_mode=self.float_mode)
+        try:
+            terms = [enc.encode(h) for h in hyps]
+            for f in facts:
+                if f.condition is not None:
+                    terms.append(enc.encode(f.condition))
+                else:
+                    old = ir.BufferLoad(f.store.buffer, f.store.indices)
+                    terms.append(smt.same_value(enc.encode(old), _stored(enc, f.store)))
+            current = enc.encode(ir.BufferLoad(s.buffer, s.indices))
+            value = _stored(enc, s)
+        except (smt.SMTEncodingError, smt.NotConstantError):
+            return self.prover.refuse("known-value", f"{_show_store(s)}: not encodable")
+        terms += [*enc.conditions, *enc.bounds, *enc.assumptions]
+        terms.append(z3.Not(smt.same_value(current, value)))
+        claim = f"{_show_store(s)} stores the value the element holds"
+        if self.prover.unsat("known-value", terms, claim):
+            return True
+        model = self.prover.last_model
+        if model is not None:           # say what the element may hold instead
+            held = model.eval(current, model_completion=True)
+            try:
+                shown = repr(smt.python_value(held, s.buffer.dtype))
+            except smt.NotConstantError:
+                shown = str(held)
+            self.prover.annotate(f"; counterexample: it may hold {shown}")
+        return False
+
+
+def _stored(enc: smt.Encoder, s: ir.BufferStore) -> z3.ExprRef:
+    """The element a store writes (an integer literal is a bit-vector of the buffer's width)."""
+    term = enc.encode(s.value)
+    return smt.as_bitvec(term, s.buffer.dtype) if s.buffer.dtype.is_int else term
+
+
+def _show_store(s: ir.BufferStore) -> str:
+    return f"{show(ir.BufferLoad(s.buffer, s.indices))} = {show(s.value)}"
+
+
+# ----------------------------------------------------------------------------- dead stores
+
+
+def dead_stores(body: ir.Stmt, prover: Prover, hyps=(), *, deadline: float | None = None
+                ) -> set[tuple[int, ...]]:
+    """Paths of the stores in ``body`` whose every element is overwritten before it is read
+    (see the module docstring). Past ``deadline`` the remaining stores are kept."""
+    accs = accesses(body)
+    regions = Regions(prover, hyps)
+    dead = set()
+    for w in accs:
+        if w.kind != "write":
+            continue
+        if deadline is not None and time.perf_counter() > deadline:
+            prover.refuse("dead-store", "time limit: remaining stores kept")
+            break
+        if _is_dead(body, w, accs, regions):
+            dead.add(w.path[:-1])
+    return dead
+
+
+def _is_dead(body: ir.Stmt, w: Access, accs: list[Access], regions: Regions) -> bool:
+    """Walk outwards from the store: at each enclosing level, nothing after it in that level
+    may read its elements, until later siblings (together) have overwritten all of them."""
+    path = w.path
+    target = _show_store(w.store)
+    checked: set[tuple[int, int]] = set()
+
+    def reads_clear(candidates, shared: int, after: bool) -> bool:
+        for r in candidates:
+            if r.kind != "read" or (id(r), shared) in checked:
+                continue
+            checked.add((id(r), shared))
+            if not regions.conflict_free(w, r, shared=shared, after=after, kind="no-read",
+                                         claim=f"nothing reads what {target} writes before it "
+                                               f"is overwritten ({show(_load_of(r))})"):
+                return False
+        return True
+
+    for depth in reversed(range(len(path) - 1)):
+        node = node_at(body, path[:depth])
+        shared = loops_above(body, path[:depth])
+        here = path[:depth + 1]
+        if not reads_clear((a for a in accs if a.path[:depth + 1] == here), shared, True):
+            return False
+        if isinstance(node, ir.Allocate) and node.buffer.data is w.storage:
+            return True                       # nothing outside the scope can read it
+        if not isinstance(node, ir.SeqStmt):
+            continue
+        killers: list[Access] = []
+        for k in range(path[depth] + 1, len(node.stmts)):
+            later = [a for a in accs if a.path[:depth + 1] == path[:depth] + (k,)]
+            if not reads_clear(later, shared, False):
+                return False
+            fresh = must_writes(later, w)
+            if fresh:
+                killers.extend(fresh)
+                if regions.covers(killers, w, shared=shared,
+                                  claim=f"later stores overwrite every element {target} writes"):
+                    return True
+    return False
+
+
+def _load_of(r: Access) -> ir.Expr:
+    return ir.BufferLoad(r.buffer, r.indices) if r.indices is not None else ir.Var(r.buffer.name)
+
+

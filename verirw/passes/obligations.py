@@ -1,0 +1,63 @@
+"""z3 side conditions of the statement passes, recorded for the certificate.
+
+Every pass that rewrites only after a proof asks through a ``Prover``: the answer is a bool
+(proven or not: unknown and refuted both mean "do not rewrite") and every question lands in
+``obligations`` with its status and time, so a refusal can always be explained.
+"""
+
+from __future__ import annotations
+
+import time
+
+import z3
+
+from verirw import ir, smt
+from verirw.egraph.oracle import Obligation, _show
+
+__all__ = ["Prover", "Obligation", "show"]
+
+show = _show
+
+
+class Prover:
+    def __init__(self, solver_ms: int = 2000):
+        self.solver_ms = solver_ms
+        self.obligations: list[Obligation] = []
+
+    def prove(self, kind: str, goal: ir.Expr, hyps=(), claim: str | None = None) -> bool:
+        """Is the IR condition ``goal`` true wherever ``hyps`` (IR conditions) hold?"""
+        start = time.perf_counter()
+        try:
+            status = smt.prove(goal, list(hyps), timeout_ms=self.solver_ms).status
+        except (smt.SMTEncodingError, smt.NotConstantError):
+            status = "unknown"
+        self._record(kind, claim or _show(goal), status, start)
+        return status == "proven"
+
+    def unsat(self, kind: str, assertions: list[z3.BoolRef], claim: str) -> bool:
+        """Are the z3 ``assertions`` jointly unsatisfiable? (A proof by refutation: the
+        assertions describe a counterexample to ``claim``.)"""
+        start = time.perf_counter()
+        solver = z3.Solver()
+        solver.set(timeout=self.solver_ms)
+        solver.add(*assertions)
+        answer = solver.check()
+        status = "proven" if answer == z3.unsat else "refuted" if answer == z3.sat else "unknown"
+        self._record(kind, claim, status, start)
+        self.last_model = solver.model() if answer == z3.sat else None
+        return status == "proven"
+
+    def annotate(self, note: str) -> None:
+        """Append ``note`` (e.g. a counterexample) to the last obligation's claim."""
+        last = self.obligations[-1]
+        self.obligations[-1] = Obligation(last.kind, last.claim + note, last.status, last.ms)
+
+    def refuse(self, kind: str, claim: str) -> bool:
+        """Record a question that is not put to z3 because its answer cannot be "proven"
+        (e.g. a location that depends on memory); always False."""
+        self._record(kind, claim, "unknown", time.perf_counter())
+        return False
+
+    def _record(self, kind: str, claim: str, status: str, start: float) -> None:
+        self.obligations.append(Obligation(kind, claim, status,
+                                           (time.perf_counter() - start) * 1000))

@@ -1,0 +1,259 @@
+"""Which buffer elements a statement touches, and when: ``DomainTouched`` with a predicate.
+
+RFC 0077 asks DomainTouched to "track the condition for which a buffer is touched". Here a
+touched region is exact: every load and store becomes an ``Access`` — its buffer, its index
+expressions, the loops around it and the path conditions under which it runs — and
+questions about regions go to z3 as formulas over *instances* (a copy of the loop variables
+per access), never as intervals. Two questions cover the statement passes:
+
+* ``conflict``: can access ``a`` (instance ``v``) and access ``b`` (instance ``u``) touch the
+  same element, optionally with ``u`` executing after ``v``? (dead stores: a read between a
+  store and its overwrite; merging loops: a dependence across iterations);
+* ``covers``: does every element a store may write get written by some instance of the given
+  stores? (a universally quantified question: z3 answers it for bounded integer loops).
+
+What reads memory is kept honest: a condition that reads memory is dropped (the access may
+run more often — right for "may" questions) and marks the access inexact (it must not be
+used as a "must write"); an index that reads memory makes the location unknown.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+import z3
+
+from verirw import ir, smt
+from verirw.egraph.oracle import reads_memory
+from verirw.passes.obligations import Prover
+from verirw.visit import substitute, walk
+
+_FRESH = itertools.count()
+
+
+@dataclass(frozen=True, eq=False)
+class Access:
+    kind: str                                   # "read" | "write"
+    buffer: ir.Buffer
+    indices: tuple[ir.Expr, ...] | None         # None: the location depends on memory
+    loops: tuple[ir.For, ...]                   # enclosing loops, outermost first
+    conds: tuple[ir.Expr, ...]                  # path conditions that read no memory
+    exact: bool                                 # runs exactly on its domain (see module doc)
+    opaque: tuple[ir.Var, ...]                  # bound variables whose values read memory
+    path: tuple[int, ...]                       # textual position: program order in one iteration
+    store: ir.BufferStore | None = None
+
+    @property
+    def storage(self) -> ir.Var:
+        return self.buffer.data
+
+
+@dataclass
+class _Env:
+    loops: tuple[ir.For, ...] = ()
+    conds: tuple[ir.Expr, ...] = ()
+    exact: bool = True
+    lets: dict = field(default_factory=dict)     # id(var) -> memory-free value
+    opaque: tuple[ir.Var, ...] = ()
+
+    def but(self, **changes) -> "_Env":
+        out = _Env(self.loops, self.conds, self.exact, dict(self.lets), self.opaque)
+        for k, v in changes.items():
+            setattr(out, k, v)
+        return out
+
+    def inline(self, e: ir.Expr) -> ir.Expr:
+        if not self.lets:
+            return e
+        return substitute(e, {var: value for var, value in self.lets.values()})
+
+
+def accesses(stmt: ir.Stmt, path: tuple[int, ...] = (), env: _Env | None = None) -> list[Access]:
+    """Every load and store in ``stmt``, in program order (see ``Access``)."""
+    out: list[Access] = []
+    _collect(stmt, path, env or _Env(), out)
+    return out
+
+
+def _reads(e: ir.Expr, path, env: _Env, out: list[Access]) -> None:
+    for n in walk(e):
+        if isinstance(n, ir.BufferLoad):
+            out.append(_access("read", n.buffer, n.indices, path, env))
+
+
+def _access(kind, buffer, indices, path, env: _Env, store=None) -> Access:
+    idx = tuple(env.inline(i) for i in indices)
+    if any(reads_memory(i) for i in idx):
+        idx = None
+    return Access(kind, buffer, idx, env.loops, env.conds, env.exact, env.opaque, path, store)
+
+
+def _collect(s: ir.Stmt, path, env: _Env, out: list[Access]) -> None:
+    if isinstance(s, ir.SeqStmt):
+        for k, x in enumerate(s.stmts):
+            _collect(x, path + (k,), env, out)
+    elif isinstance(s, ir.BufferStore):
+        for e in (s.value, *s.indices):
+            _reads(e, path + (0,), env, out)
+        out.append(_access("write", s.buffer, s.indices, path + (1,), env, s))
+    elif isinstance(s, ir.IfThenElse):
+        _reads(s.condition, path + (0,), env, out)
+        cond = env.inline(s.condition)
+        known = not reads_memory(cond)
+        for k, branch, c in ((1, s.then_case, cond), (2, s.else_case, ir.Not(cond))):
+            if branch is not None:
+                inner = env.but(conds=env.conds + (c,)) if known else env.but(exact=False)
+                _collect(branch, path + (k,), inner, out)
+    elif isinstance(s, ir.For):
+        _reads(s.min, path + (0,), env, out)
+        _reads(s.extent, path + (0,), env, out)
+        exact = env.exact and not reads_memory(s.min) and not reads_memory(s.extent)
+        _collect(s.body, path + (1,), env.but(loops=env.loops + (s,), exact=exact), out)
+    elif isinstance(s, ir.LetStmt):
+        _reads(s.value, path + (0,), env, out)
+        value = env.inline(s.value)
+        if reads_memory(value):
+            inner = env.but(opaque=env.opaque + (s.var,))
+        else:
+            inner = env.but()
+            inner.lets[id(s.var)] = (s.var, value)
+        _collect(s.body, path + (1,), inner, out)
+    elif isinstance(s, (ir.Assume, ir.Evaluate)):
+        _reads(s.condition if isinstance(s, ir.Assume) else s.value, path + (0,), env, out)
+    elif isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):
+        _collect(s.body, path + (0,), env, out)
+    else:
+        raise TypeError(f"regions: unexpected statement {type(s).__name__}")
+
+
+# ----------------------------------------------------------------------------- z3 questions
+
+
+@dataclass
+class _Instance:
+    loc: list[ir.Expr]
+    dom: list[ir.Expr]
+    bound: list[ir.Var]          # the fresh variables of this instance
+    copies: dict                 # id(original loop var) -> fresh var
+
+
+def _loop_var(loop: ir.For) -> ir.Var:
+    return loop.loop_var
+
+
+class Regions:
+    """z3 questions about accesses; ``hyps`` are facts about free scalars (entry assumes)."""
+
+    def __init__(self, prover: Prover, hyps=()):
+        self.prover = prover
+        self.hyps = list(hyps)
+        self.last_conflict = None
+
+    def _instance(self, acc: Access, shared: int) -> _Instance:
+        """A copy of ``acc`` whose loops below the first ``shared`` get fresh variables."""
+        mapping, bound, copies = {}, [], {}
+        for loop in acc.loops[shared:]:
+            v = _loop_var(loop)
+            fresh = ir.Var(f"{v.name}_{next(_FRESH)}", v.dtype)
+            mapping[v] = fresh
+            bound.append(fresh)
+            copies[id(v)] = fresh
+        for v in acc.opaque:
+            fresh = ir.Var(f"{v.name}_{next(_FRESH)}", v.dtype)
+            mapping[v] = fresh
+            bound.append(fresh)
+        dom = []
+        for loop in acc.loops:
+            lo, ext = loop.min, loop.extent
+            if reads_memory(lo) or reads_memory(ext):
+                continue
+            v = mapping.get(loop.loop_var, loop.loop_var)
+            dom.append(substitute(ir.all_of([lo.le(v), v.lt(lo + ext)]), mapping))
+        dom.extend(substitute(c, mapping) for c in acc.conds)
+        loc = [substitute(i, mapping) for i in acc.indices] if acc.indices is not None else []
+        return _Instance(loc, dom, bound, copies)
+
+    def conflict_free(self, a: Access, b: Access, *, shared: int, kind: str, claim: str,
+                      after: bool = False, relate=None) -> bool:
+        """Proven: no instance of ``b`` touches the element an instance of ``a`` touches —
+        among instances of ``b`` executing after that of ``a`` if ``after``, and those
+        satisfying ``relate(ia, ib)`` (an IR condition over the two instances) if given. The
+        first ``shared`` loops of both are the same iteration (loops around the region being
+        reasoned about). On failure ``last_conflict`` holds the model and both instances."""
+        if a.storage is not b.storage:
+            return True
+        if a.indices is None or b.indices is None or a.buffer.dtype != b.buffer.dtype:
+            return self.prover.refuse(kind, claim + " (location unknown)")
+        ia, ib = self._instance(a, shared), self._instance(b, shared)
+        enc = smt.Encoder()
+        facts = [*self.hyps, *ia.dom, *ib.dom]
+        same = _same_location(a.buffer, ia.loc, b.buffer, ib.loc)
+        if after:
+            facts.append(_happens_after(b, ib, a, ia, shared))
+        if relate is not None:
+            facts.append(relate(ia, ib))
+        terms = [enc.encode(f) for f in facts] + [enc.encode(same)]
+        ok = self.prover.unsat(kind, terms, claim)
+        self.last_conflict = None if ok else (self.prover.last_model, ia, ib, enc)
+        return ok
+
+    def covers(self, writes: list[Access], target: Access, *, shared: int, claim: str) -> bool:
+        """Proven: every element an instance of ``target`` may write, some instance of one of
+        ``writes`` (exact stores to the same storage and dtype) writes."""
+        if target.indices is None:
+            return False
+        it = self._instance(target, shared)
+        enc = smt.Encoder()
+        terms = [enc.encode(f) for f in [*self.hyps, *it.dom]]
+        for w in writes:
+            iw = self._instance(w, shared)
+            differs = ir.Not(_same_location(w.buffer, iw.loc, target.buffer, it.loc))
+            body = enc.encode(ir.Not(ir.all_of(iw.dom))) if iw.dom else z3.BoolVal(False)
+            body = z3.Or(body, enc.encode(differs))
+            bound = [enc.var(v) for v in iw.bound]
+            terms.append(z3.ForAll(bound, body) if bound else body)
+        return self.prover.unsat("covers", terms, claim)
+
+
+def _happens_after(b: Access, ib: _Instance, a: Access, ia: _Instance, shared: int) -> ir.Expr:
+    """Instance ``ib`` of ``b`` runs after instance ``ia`` of ``a``: lexicographically later
+    in the loops they share, or the same iteration and later in the text."""
+    options, equal = [], []
+    for la, lb in zip(a.loops[shared:], b.loops[shared:]):
+        if la is not lb:
+            break
+        u, v = ib.copies[id(la.loop_var)], ia.copies[id(la.loop_var)]
+        options.append(ir.all_of([*equal, u.gt(v)]))
+        equal.append(u.eq(v))
+    if b.path > a.path:
+        options.append(ir.all_of(equal))
+    return ir.any_of(options)
+
+
+def must_writes(accs: list[Access], like: Access) -> list[Access]:
+    """The stores in ``accs`` that certainly write what they index (exact, known location)
+    to ``like``'s storage with its dtype."""
+    return [a for a in accs if a.kind == "write" and a.exact and a.indices is not None
+            and not a.opaque and a.storage is like.storage and a.buffer.dtype == like.buffer.dtype]
+
+
+def _same_location(ba: ir.Buffer, la: list[ir.Expr], bb: ir.Buffer, lb: list[ir.Expr]) -> ir.Expr:
+    """The two index lists name the same element: componentwise for the same shape (linear),
+    else by row-major offset (views of one storage)."""
+    if len(la) == len(lb) and all(_same_extent(x, y) for x, y in zip(ba.shape, bb.shape)):
+        return ir.all_of(x.eq(y) for x, y in zip(la, lb))
+    return _flat(ba, la).eq(_flat(bb, lb))
+
+
+def _same_extent(x: ir.Expr, y: ir.Expr) -> bool:
+    return x == y or (isinstance(x, ir.IntImm) and isinstance(y, ir.IntImm) and x.value == y.value)
+
+
+def _flat(buf: ir.Buffer, idx: list[ir.Expr]) -> ir.Expr:
+    if not idx:
+        return ir.IntImm(0)
+    out = idx[0]
+    for extent, i in zip(buf.shape[1:], idx[1:]):
+        out = out * extent + i
+    return out
