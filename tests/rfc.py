@@ -21,3 +21,16 @@ def assert_proven(before, after, layouts=None):
     result = verirw.check(before, after, layouts=layouts or {})
     assert result.status == "proven", result.reason
     return result
+
+
+def scalar_differences(before, after, **choices) -> str | None:
+    """``differences`` for every combination of the given values of scalar parameters."""
+    import itertools
+    from verirw.testing.fuzz import differences
+    names = list(choices)
+    for values in itertools.product(*(choices[n] for n in names)):
+        scalars = dict(zip(names, values))
+        found = differences(before, after, scalars=scalars)
+        if found is not None:
+            return f"{scalars}: {found}"
+    return None

@@ -73,7 +73,8 @@ def test_check_exit_codes(tmp_path):
 def test_fuzz_command(tmp_path):
     r = invoke("fuzz", "--examples", "20", "--out", tmp_path)
     assert r.exit_code == 0, r.output
-    assert "80 programs" in r.output and "0 mismatches" in r.output   # roundtrip, check, layout, simplify
+    # roundtrip, check, layout, simplify, pipeline
+    assert "100 programs" in r.output and "0 mismatches" in r.output
 
 
 def test_simplify_command_prints_the_result_and_its_certificate(tmp_path):
@@ -94,3 +95,15 @@ def test_simplify_command_rejects_a_bad_script_with_exit_3(tmp_path):
     result = CliRunner().invoke(main, ["simplify", str(bad)])
     assert result.exit_code == 3
     assert "bad.py:3" in result.output
+
+
+def test_simplify_command_runs_named_passes():
+    from tests.rfc import EXAMPLES
+    (path,) = EXAMPLES.glob("rfc0077_L1289_*.py")
+    result = CliRunner().invoke(main, ["simplify", str(path), "--passes",
+                                       "remove_no_op,merge_adjacent_loops", "--validate"])
+    assert result.exit_code == 0, result.output
+    assert "pass merge_adjacent_loops:" in result.output
+    assert "refused: not merged" in result.output and "validation: proven" in result.output
+    bad = CliRunner().invoke(main, ["simplify", str(path), "--passes", "remove_assume,simplify"])
+    assert bad.exit_code == 3 and "must come last" in bad.output

@@ -244,18 +244,32 @@ def prove_cmd(check_only, rule_names, timeout, out, workers):
 @click.option("--iterations", default=12, show_default=True, help="E-graph steps per round.")
 @click.option("--nodes", default=200_000, show_default=True, help="E-graph size limit.")
 @click.option("--seconds", default=60.0, show_default=True, help="Time limit.")
-def simplify_cmd(file, name, validate, float_mode, certificate, iterations, nodes, seconds):
-    """Simplify FILE with the proven rule library (RFC 0077 "Simplify") and print the result.
-    Exit code 0 on success, 1 if validation refutes the result (an engine bug), 3 for
-    invalid input."""
+@click.option("--passes", default=None,
+              help="Comma-separated passes run to a fixpoint: simplify, remove_no_op, "
+                   "hoist_expression, reduce_loop_extents, merge_adjacent_loops, then the "
+                   "lowering passes remove_assume, remove_store_undef; or 'all' (the "
+                   "optimising ones). Default: simplify alone.")
+def simplify_cmd(file, name, validate, float_mode, certificate, iterations, nodes, seconds,
+                 passes):
+    """Simplify FILE with the proven rule library (RFC 0077 "Simplify") — or run the given
+    passes — and print the result. Exit code 0 on success, 1 if validation refutes the
+    result (an engine bug), 3 for invalid input or an unknown pass."""
     import verirw
     from verirw.egraph.engine import Limits
     limits = Limits(iterations=iterations, nodes=nodes, seconds=seconds)
     with _invalid_input():
         items = _load(file, name)
+        if passes is not None and passes != "all":
+            passes = [p.strip() for p in passes.split(",") if p.strip()]
+        if passes is not None:
+            from verirw.passes.pipeline import resolve
+            try:
+                resolve(passes)
+            except ValueError as e:
+                raise VerirwError(str(e)) from None
     for item in items:
         try:
-            result = verirw.simplify(item, limits=limits, float_mode=float_mode,
+            result = verirw.simplify(item, passes=passes, limits=limits, float_mode=float_mode,
                                      validate=validate)
         except VerirwError as e:
             raise _Fail(str(e)) from None
@@ -274,12 +288,17 @@ def _z3_version() -> str:
 
 def _format_certificate(cert) -> str:
     lines = [f"# certificate: {cert.summary()}"]
+    for step in cert.steps:
+        lines.append(f"#   pass {step.name}: {step.seconds * 1000:.0f} ms, "
+                     f"{'changed' if step.changed else 'unchanged'}")
     for rule, n in sorted(cert.rules_fired.items()):
         if not rule.startswith(("safety/", "bounds/", "facts/")):
             lines.append(f"#   rule {rule}: {n} match(es)")
     for o in cert.obligations:
         if o.status == "proven":
             lines.append(f"#   z3 {o.kind}: {o.claim} ({o.ms:.1f} ms)")
+    for refusal in cert.refusals:
+        lines.append(f"#   refused: {refusal}")
     if cert.validation is not None:
         lines.append(f"#   validation: {cert.validation}")
     return "\n".join(lines)
@@ -287,7 +306,8 @@ def _format_certificate(cert) -> str:
 
 @main.command("fuzz")
 @click.option("--passes", default="all", show_default=True,
-              help="Comma-separated properties: roundtrip, check, layout, simplify (or all).")
+              help="Comma-separated properties: roundtrip, check, layout, simplify, pipeline "
+                   "(or all).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
 @click.option("--workers", default=1, show_default=True, help="Processes (different seeds).")
@@ -299,7 +319,8 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out):
     interpreter; failures are minimised by hypothesis and saved as reproducible tests.
     Exit code 0 when nothing failed, 1 otherwise."""
     from verirw.testing.campaign import run_campaign
-    names = ["roundtrip", "check", "layout", "simplify"] if passes == "all" else [p.strip() for p in passes.split(",")]
+    from verirw.testing.fuzz import properties
+    names = list(properties()) if passes == "all" else [p.strip() for p in passes.split(",")]
     summary = run_campaign(names, examples=examples, seed=seed, workers=workers,
                            max_depth=max_depth, out=Path(out), echo=click.echo,
                            progress=click.progressbar)

@@ -96,7 +96,7 @@ def _validated(before, result: SimplifyResult, float_mode: str, limits: Limits):
 _LAZY = {
     "remove_no_op": "no_op", "hoist_expression": "hoist",
     "HoistConditional": "hoist", "HoistLetBinding": "hoist",
-    "reduce_loop_extents": "reduce_loop_extents", "merge_adjacent_loops": "merge_loops",
+    "reduce_loop_extents": "loop_extents", "merge_adjacent_loops": "merge_loops",
     "remove_assume": "lowering", "remove_store_undef": "lowering", "lower": "lowering",
     "check_lowered": "lowering", "LoweringError": "lowering",
 }

@@ -250,7 +250,7 @@ def _is_dead(body: ir.Stmt, w: Access, accs: list[Access], regions: Regions) -> 
             later = [a for a in accs if a.path[:depth + 1] == path[:depth] + (k,)]
             if not reads_clear(later, shared, False):
                 return False
-            fresh = must_writes(later, w)
+            fresh = [x for x in must_writes(later, w) if regions.may_overlap(x, w, shared)]
             if fresh:
                 killers.extend(fresh)
                 if regions.covers(killers, w, shared=shared,

@@ -36,7 +36,7 @@ def _registry(float_mode: str, limits: Limits, isolated: Callable) -> dict[str, 
     options = {
         "remove_no_op": ("no_op", dict(float_mode=float_mode, limits=limits)),
         "hoist_expression": ("hoist", dict(solver_ms=ms)),
-        "reduce_loop_extents": ("reduce_loop_extents", dict(solver_ms=ms)),
+        "reduce_loop_extents": ("loop_extents", dict(solver_ms=ms)),
         "merge_adjacent_loops": ("merge_loops", dict(solver_ms=ms)),
         "remove_assume": ("lowering", {}),
         "remove_store_undef": ("lowering", {}),

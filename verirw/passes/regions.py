@@ -19,7 +19,6 @@ used as a "must write"); an index that reads memory makes the location unknown.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 
 import z3
@@ -28,9 +27,6 @@ from verirw import ir, smt
 from verirw.egraph.oracle import reads_memory
 from verirw.passes.obligations import Prover
 from verirw.visit import substitute, walk
-
-_FRESH = itertools.count()
-
 
 @dataclass(frozen=True, eq=False)
 class Access:
@@ -134,8 +130,9 @@ def _collect(s: ir.Stmt, path, env: _Env, out: list[Access]) -> None:
 class _Instance:
     loc: list[ir.Expr]
     dom: list[ir.Expr]
-    bound: list[ir.Var]          # the fresh variables of this instance
-    copies: dict                 # id(original loop var) -> fresh var
+    bound: list[ir.Var]          # the variables of this instance
+    copies: dict                 # id(original loop var) -> its variable in this instance
+    ranges: dict                 # id(variable) -> (lo, hi) of loops with constant bounds
 
 
 def _loop_var(loop: ir.For) -> ir.Var:
@@ -149,18 +146,21 @@ class Regions:
         self.prover = prover
         self.hyps = list(hyps)
         self.last_conflict = None
+        self._proven: set = set()          # questions already proven (canonical IR)
 
-    def _instance(self, acc: Access, shared: int) -> _Instance:
-        """A copy of ``acc`` whose loops below the first ``shared`` get fresh variables."""
-        mapping, bound, copies = {}, [], {}
-        for loop in acc.loops[shared:]:
+    def _instance(self, acc: Access, shared: int, role: str) -> _Instance:
+        """A copy of ``acc`` whose loops below the first ``shared`` get the variables of
+        ``role`` (canonical objects: the same question about two similar accesses is the
+        same IR, so its answer is cached)."""
+        mapping, bound, copies, ranges = {}, [], {}, {}
+        for k, loop in enumerate(acc.loops[shared:]):
             v = _loop_var(loop)
-            fresh = ir.Var(f"{v.name}_{next(_FRESH)}", v.dtype)
+            fresh = _canonical(role, k, v.dtype)
             mapping[v] = fresh
             bound.append(fresh)
             copies[id(v)] = fresh
-        for v in acc.opaque:
-            fresh = ir.Var(f"{v.name}_{next(_FRESH)}", v.dtype)
+        for k, v in enumerate(acc.opaque):
+            fresh = _canonical(role + "_let", k, v.dtype)
             mapping[v] = fresh
             bound.append(fresh)
         dom = []
@@ -170,9 +170,11 @@ class Regions:
                 continue
             v = mapping.get(loop.loop_var, loop.loop_var)
             dom.append(substitute(ir.all_of([lo.le(v), v.lt(lo + ext)]), mapping))
+            if isinstance(lo, ir.IntImm) and isinstance(ext, ir.IntImm):
+                ranges[id(v)] = (lo.value, lo.value + ext.value - 1)
         dom.extend(substitute(c, mapping) for c in acc.conds)
         loc = [substitute(i, mapping) for i in acc.indices] if acc.indices is not None else []
-        return _Instance(loc, dom, bound, copies)
+        return _Instance(loc, dom, bound, copies, ranges)
 
     def conflict_free(self, a: Access, b: Access, *, shared: int, kind: str, claim: str,
                       after: bool = False, relate=None) -> bool:
@@ -185,29 +187,46 @@ class Regions:
             return True
         if a.indices is None or b.indices is None or a.buffer.dtype != b.buffer.dtype:
             return self.prover.refuse(kind, claim + " (location unknown)")
-        ia, ib = self._instance(a, shared), self._instance(b, shared)
-        enc = smt.Encoder()
+        ia, ib = self._instance(a, shared, "a"), self._instance(b, shared, "b")
+        if _disjoint_ranges(a.buffer, ia, b.buffer, ib):
+            return self.prover.decided(kind, claim + " (disjoint index ranges)")
         facts = [*self.hyps, *ia.dom, *ib.dom]
         same = _same_location(a.buffer, ia.loc, b.buffer, ib.loc)
         if after:
             facts.append(_happens_after(b, ib, a, ia, shared))
         if relate is not None:
             facts.append(relate(ia, ib))
+        key = (tuple(facts), same)
+        if key in self._proven:
+            return self.prover.decided(kind, claim + " (proven above for the same regions)")
+        enc = smt.Encoder()
         terms = [enc.encode(f) for f in facts] + [enc.encode(same)]
         ok = self.prover.unsat(kind, terms, claim)
+        if ok:
+            self._proven.add(key)
         self.last_conflict = None if ok else (self.prover.last_model, ia, ib, enc)
         return ok
+
+    def may_overlap(self, a: Access, b: Access, shared: int) -> bool:
+        """False only when interval arithmetic shows the two never touch a common element
+        (cheap; used to skip stores that cannot help cover another)."""
+        if a.storage is not b.storage:
+            return False
+        if a.indices is None or b.indices is None:
+            return True
+        ia, ib = self._instance(a, shared, "a"), self._instance(b, shared, "b")
+        return not _disjoint_ranges(a.buffer, ia, b.buffer, ib)
 
     def covers(self, writes: list[Access], target: Access, *, shared: int, claim: str) -> bool:
         """Proven: every element an instance of ``target`` may write, some instance of one of
         ``writes`` (exact stores to the same storage and dtype) writes."""
         if target.indices is None:
             return False
-        it = self._instance(target, shared)
+        it = self._instance(target, shared, "t")
         enc = smt.Encoder()
         terms = [enc.encode(f) for f in [*self.hyps, *it.dom]]
-        for w in writes:
-            iw = self._instance(w, shared)
+        for n, w in enumerate(writes):
+            iw = self._instance(w, shared, f"w{n}")
             differs = ir.Not(_same_location(w.buffer, iw.loc, target.buffer, it.loc))
             body = enc.encode(ir.Not(ir.all_of(iw.dom))) if iw.dom else z3.BoolVal(False)
             body = z3.Or(body, enc.encode(differs))
@@ -229,6 +248,56 @@ def _happens_after(b: Access, ib: _Instance, a: Access, ia: _Instance, shared: i
     if b.path > a.path:
         options.append(ir.all_of(equal))
     return ir.any_of(options)
+
+
+_CANONICAL: dict = {}
+
+
+def _canonical(role: str, k: int, dtype) -> ir.Var:
+    key = (role, k, dtype)
+    var = _CANONICAL.get(key)
+    if var is None:
+        var = _CANONICAL[key] = ir.Var(f"{role}{k}", dtype)
+    return var
+
+
+def _disjoint_ranges(ba: ir.Buffer, ia: _Instance, bb: ir.Buffer, ib: _Instance) -> bool:
+    """Some axis has index ranges that cannot meet (interval arithmetic over loops with
+    constant bounds): a sound shortcut for the easy "no" before asking z3."""
+    if len(ia.loc) != len(ib.loc) or not all(_same_extent(x, y) for x, y in zip(ba.shape, bb.shape)):
+        return False
+    ranges = {**ia.ranges, **ib.ranges}
+    for x, y in zip(ia.loc, ib.loc):
+        rx, ry = _interval(x, ranges), _interval(y, ranges)
+        if rx is not None and ry is not None and (rx[1] < ry[0] or ry[1] < rx[0]):
+            return True
+    return False
+
+
+def _interval(e: ir.Expr, ranges: dict) -> tuple[int, int] | None:
+    """Bounds of an index expression; None when not known."""
+    if isinstance(e, ir.IntImm):
+        return e.value, e.value
+    if isinstance(e, ir.Var):
+        return ranges.get(id(e))
+    if not isinstance(e, (ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.FloorMod)):
+        return None
+    a, b = _interval(e.a, ranges), _interval(e.b, ranges)
+    if a is None or b is None:
+        return None
+    if isinstance(e, ir.Add):
+        return a[0] + b[0], a[1] + b[1]
+    if isinstance(e, ir.Sub):
+        return a[0] - b[1], a[1] - b[0]
+    if isinstance(e, ir.Mul):
+        corners = [x * y for x in a for y in b]
+        return min(corners), max(corners)
+    if b[0] != b[1] or b[0] <= 0:
+        return None
+    c = b[0]
+    if isinstance(e, ir.FloorDiv):
+        return a[0] // c, a[1] // c
+    return (a[0] % c, a[1] % c) if a[0] // c == a[1] // c else (0, c - 1)
 
 
 def must_writes(accs: list[Access], like: Access) -> list[Access]:

@@ -50,12 +50,9 @@ def _save(out: Path, prop: str, seed: int, err: fuzz.FuzzMismatch, choice: int |
     out.mkdir(parents=True, exist_ok=True)
     digest = hashlib.sha1(repr(err.programs).encode()).hexdigest()[:10]
     first = next(iter(err.programs))
-    if prop == "roundtrip":
-        call = "fuzz.check_roundtrip(f)"
-    elif prop == "simplify":
-        call = "fuzz.check_simplify(f)"
-    else:
-        call = f"fuzz.check_check(f, {choice})"
+    call = {"roundtrip": "fuzz.check_roundtrip(f)", "simplify": "fuzz.check_simplify(f)",
+            "pipeline": "fuzz.check_pipeline(f)", "check": f"fuzz.check_check(f, {choice})",
+            "layout": f"fuzz.check_layout(f, {choice})"}[prop]
     path = out / f"test_fuzz_failure_{digest}.py"
     path.write_text(_TEMPLATE.format(prop=prop, seed=seed, report=err.report.replace('"', "'"),
                                      programs=err.programs, digest=digest, first=first, call=call))

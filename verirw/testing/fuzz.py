@@ -216,6 +216,25 @@ def check_simplify(f: ir.PrimFunc) -> str:
     return "unchanged" if out["after"] == f else "changed"
 
 
+def pipelined(f: ir.PrimFunc) -> ir.PrimFunc:
+    """Every optimising pass to a fixpoint, in this process, under ``SIMPLIFY_LIMITS``."""
+    from verirw.egraph.engine import Limits
+    from verirw.passes import simplify
+    return simplify(f, passes="all", isolate=False, limits=Limits(**SIMPLIFY_LIMITS)).func
+
+
+def check_pipeline(f: ir.PrimFunc) -> str:
+    """``pipelined(f)`` refines ``f`` on random inputs; "changed" or "unchanged"."""
+    out = {}
+
+    def run(g):
+        out["after"] = pipelined(g)
+        return out["after"]
+
+    check_pass(run, f)
+    return "unchanged" if out["after"] == f else "changed"
+
+
 # ----------------------------------------------------------------------------- user passes
 
 
@@ -275,4 +294,5 @@ def properties(max_depth: int = 3) -> dict[str, Property]:
         "layout": Property("layout", st.tuples(funcs, st.integers(0, 10_000)),
                            lambda args: check_layout(*args)),
         "simplify": Property("simplify", funcs, lambda args: check_simplify(args)),
+        "pipeline": Property("pipeline", funcs, lambda args: check_pipeline(args)),
     }

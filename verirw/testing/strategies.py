@@ -18,6 +18,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from verirw import ir
+from verirw.visit import substitute
 from verirw.dtypes import BOOL, FLOAT16, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
 
 VALUE_DTYPES = (INT32, FLOAT32, INT8, UINT8, INT64, FLOAT16, FLOAT64)
@@ -247,3 +248,39 @@ def pad_values(dtype: DType = INT32):
     """What ``transform_layout`` may write into padding: None (never accessed), a constant
     of ``dtype``, or ``T.undef()``."""
     return st.one_of(st.none(), _literal(dtype), st.just(ir.Undef(dtype)))
+
+
+_CMPS = (ir.LT, ir.LE, ir.GT, ir.GE, ir.EQ, ir.NE)
+
+
+@st.composite
+def guarded_loops(draw):
+    """Generated programs rarely hold a loop whose whole body is an ``if``: this wraps one
+    (``prim_funcs`` body and a store that records ``t``) in ``for o: for t: [lets] if c``,
+    with ``c`` a conjunction over ``o``, ``t``, maybe a let, and a load whose index may be out of
+    bounds, and a zero-trip loop now and then — the cases the hoisting passes act on."""
+    f = draw(prim_funcs(max_depth=2, max_buffers=2))
+    buf = f.buffer_map[0][1]
+    o, t, w = ir.Var("o"), ir.Var("t"), ir.Var("w")
+    i32 = lambda v: ir.IntImm(v, ir.INT32)                      # noqa: E731
+    kinds = st.sampled_from(["serial", "serial", "parallel", "vectorized", "unroll"])
+    lit = st.integers(-1, 5).map(i32)
+    load = ir.BufferLoad(buf, tuple(draw(st.sampled_from([i32(0), o, w])) for _ in buf.shape))
+    zero = ir.FloatImm(0.0, buf.dtype) if buf.dtype.is_float else ir.IntImm(0, buf.dtype)
+    atoms = st.one_of(
+        st.builds(lambda op, a, b: op(a, b), st.sampled_from(_CMPS),
+                  st.sampled_from([o, t, w]), st.one_of(lit, st.sampled_from([o, w]))),
+        st.builds(lambda op: op(load, zero), st.sampled_from(_CMPS)))
+    cond = ir.all_of(draw(st.lists(atoms, min_size=1, max_size=3)))
+    mark = t * 3 + o
+    mark = mark if buf.dtype == ir.INT32 else ir.Cast(buf.dtype, mark)
+    if draw(st.booleans()):
+        mark = ir.Select(draw(atoms), mark, zero)
+    store = ir.BufferStore(buf, mark, tuple(ir.FloorMod(t, i32(n.value)) for n in buf.shape))
+    other = draw(st.sampled_from([None, ir.BufferStore(buf, zero, store.indices)]))
+    body = ir.IfThenElse(cond, ir.seq(store, f.body), other)
+    value = draw(st.sampled_from([None, o + 1, t, o * t]))
+    body = substitute(body, {w: o}) if value is None else ir.LetStmt(w, value, body)
+    inner = ir.For(t, draw(lit), i32(draw(st.integers(0, 5))), draw(kinds), body)
+    outer = ir.For(o, i32(0), i32(draw(st.integers(0, 3))), draw(kinds), inner)
+    return f.with_body(outer)
