@@ -206,10 +206,15 @@ def simplified(f: ir.PrimFunc) -> ir.PrimFunc:
 def check_simplify(f: ir.PrimFunc) -> str:
     """``simplified(f)`` refines ``f`` on random inputs; "changed" or "unchanged" (for
     campaign statistics). ``simplified`` is looked up at call time, so tests can plant a bug."""
+    return _verdict(lambda g: simplified(g), f)
+
+
+def _verdict(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc) -> str:
+    """``check_pass(transform, f)``, then "changed" or "unchanged"."""
     out = {}
 
     def run(g):
-        out["after"] = simplified(g)
+        out["after"] = transform(g)
         return out["after"]
 
     check_pass(run, f)
@@ -225,14 +230,7 @@ def pipelined(f: ir.PrimFunc) -> ir.PrimFunc:
 
 def check_pipeline(f: ir.PrimFunc) -> str:
     """``pipelined(f)`` refines ``f`` on random inputs; "changed" or "unchanged"."""
-    out = {}
-
-    def run(g):
-        out["after"] = pipelined(g)
-        return out["after"]
-
-    check_pass(run, f)
-    return "unchanged" if out["after"] == f else "changed"
+    return _verdict(lambda g: pipelined(g), f)
 
 
 # ----------------------------------------------------------------------------- user passes
