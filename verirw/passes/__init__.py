@@ -16,7 +16,8 @@ from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
 __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError",
            "remove_no_op", "hoist_expression", "HoistConditional", "HoistLetBinding",
            "reduce_loop_extents", "merge_adjacent_loops", "remove_assume",
-           "remove_store_undef", "lower", "check_lowered", "LoweringError"]
+           "remove_store_undef", "lower", "check_lowered", "LoweringError",
+           "remove_branching_through_overcompute"]
 
 
 class ValidationError(VerirwError):
@@ -99,6 +100,7 @@ _LAZY = {
     "reduce_loop_extents": "loop_extents", "merge_adjacent_loops": "merge_loops",
     "remove_assume": "lowering", "remove_store_undef": "lowering", "lower": "lowering",
     "check_lowered": "lowering", "LoweringError": "lowering",
+    "remove_branching_through_overcompute": "overcompute",
 }
 
 

@@ -38,6 +38,8 @@ def _registry(float_mode: str, limits: Limits, isolated: Callable) -> dict[str, 
         "hoist_expression": ("hoist", dict(solver_ms=ms)),
         "reduce_loop_extents": ("loop_extents", dict(solver_ms=ms)),
         "merge_adjacent_loops": ("merge_loops", dict(solver_ms=ms)),
+        "remove_branching_through_overcompute": ("overcompute", dict(float_mode=float_mode,
+                                                                     solver_ms=ms)),
         "remove_assume": ("lowering", {}),
         "remove_store_undef": ("lowering", {}),
     }
@@ -54,7 +56,9 @@ def _registry(float_mode: str, limits: Limits, isolated: Callable) -> dict[str, 
 ALL = ("simplify", "remove_no_op", "hoist_expression", "reduce_loop_extents",
        "merge_adjacent_loops")
 LOWERING = ("remove_assume", "remove_store_undef")
-NAMES = ALL + LOWERING
+#: schedule primitives a user asks for by name (each proposal is validated by ``check``)
+PRIMITIVES = ("remove_branching_through_overcompute",)
+NAMES = ALL + PRIMITIVES + LOWERING
 
 
 def resolve(passes) -> list[str | Callable]:

@@ -1,0 +1,123 @@
+"""Remove Branching Through Overcompute (RFC 0077): each RFC step it performs, the floormod
+wrap, the refusals with their counterexamples, and the float mode a step needs."""
+
+import verirw
+from verirw.passes.overcompute import remove_branching_through_overcompute as overcompute
+from verirw.testing.fuzz import differences
+from tests.rfc import assert_proven, rfc
+
+
+def dropped(before, **kw):
+    result = overcompute(before, **kw)
+    assert differences(before, result.func) is None
+    assert verirw.check(before, result.func, float_mode=kw.get("float_mode", "ieee")).proven
+    return result
+
+
+def test_rfc_conv1d_needs_the_floormod_wrap():
+    """L1376 -> L1408, corrected. The RFC's L1408 reads ``A[4, 0]`` of a (4, 4) buffer when
+    ``io == 3`` (``check`` refutes it); verirw wraps the one index it cannot prove in bounds,
+    as the RFC's later section does, and keeps the padding store (dropping its condition would
+    zero real outputs: the refusal shows such an output)."""
+    result = dropped(rfc(1376))
+    expected = verirw.script(rfc(1408)).replace(
+        "A[io + (ii + f) // 4, (ii + f) % 4]", "A[(io + (ii + f) // 4) % 4, (ii + f) % 4]")
+    assert result.func == verirw.parse(expected), verirw.script(result.func)
+    assert result.certificate.rules_fired["overcompute/remove-branch"] == 1
+    assert verirw.check(rfc(1376), rfc(1408)).status == "refuted"
+    (refusal,) = result.certificate.refusals
+    assert "io == 3 and ii >= 2" in refusal and "refuted" in refusal and "differs" in refusal
+
+
+def test_rfc_reduction_over_zero_padding():
+    """L1705 -> L1722: the padding of ``A_local`` is 0, so summing it changes nothing. verirw
+    also drops the first conditional (copying ``A[(4 * io + ii) % 14]`` into padding that the
+    next loop overwrites); both results are proven refinements."""
+    result = dropped(rfc(1705))
+    assert result.certificate.rules_fired["overcompute/remove-branch"] == 2
+    text = verirw.script(result.func)
+    assert "A_local[io, ii] = A[(4 * io + ii) % 14]" in text
+    assert text.count("if ") == 1                    # only the padding store stays guarded
+    assert_proven(rfc(1705), rfc(1722))
+
+
+def test_rfc_elementwise_reduction_with_undef_output_padding():
+    """L2708 -> L2729: the output padding is given up by the ``T.undef()`` stores and the
+    input padding is 0 by assumption; the guarded assume keeps its guard."""
+    result = dropped(rfc(2708))
+    assert result.func == rfc(2729)
+
+
+FLOAT_SUM = """
+@T.prim_func
+def func(A: T.Buffer[(14,), "float32"], B: T.Buffer[(1,), "float32"]):
+    A_local = T.alloc_buffer([4, 4], dtype="float32")
+    for io, ii in T.grid(4, 4):
+        if 4 * io + ii < 14:
+            A_local[io, ii] = A[4 * io + ii]
+    for io, ii in T.grid(4, 4):
+        if io == 3 and ii >= 2:
+            A_local[io, ii] = 0.0
+    for io, ii in T.grid(4, 4):
+        if 4 * io + ii < 14:
+            B[0] = B[0] + A_local[io, ii]
+"""
+
+
+def test_float_step_is_only_valid_without_signed_zeros():
+    """``B[0] + 0.0`` is not ``B[0]`` when ``B[0]`` is ``-0.0``: IEEE refuses with that
+    counterexample, ``float_mode="fast"`` accepts. (Had the sum started from ``B[0] = 0.0``,
+    IEEE would accept: a round-to-nearest sum that starts at +0.0 is never -0.0, and ``check``
+    proves it.)"""
+    before = verirw.parse(FLOAT_SUM)
+    ieee = overcompute(before)
+    assert "if 4 * io + ii < 14:\n            B[0]" in verirw.script(ieee.func), \
+        verirw.script(ieee.func)
+    assert any("-0.0" in r for r in ieee.certificate.refusals), ieee.certificate.refusals
+    fast = dropped(before, float_mode="fast")
+    assert "B[0] = B[0] + A_local[io, ii]" in verirw.script(fast.func)
+    assert fast.certificate.obligations[-1].claim.endswith("(fast floats)")
+
+
+def test_block_scope():
+    """Only conditionals inside the named block are candidates."""
+    before = verirw.parse("""
+@T.prim_func
+def func(A: T.Buffer[(8,), "int32"], B: T.Buffer[(8,), "int32"]):
+    for i in T.serial(8):
+        if i < 6:
+            A[i] = 1
+    with T.block("compute"):
+        for i in T.serial(8):
+            if i < 6:
+                B[i] = 2
+    for i in T.serial(8):
+        if i >= 6:
+            A[i] = 0
+            B[i] = 0
+""")
+    result = dropped(before, block="compute")
+    text = verirw.script(result.func)
+    assert "B[i] = 2" in text and text.count("if i < 6") == 1
+
+
+def test_reading_padding_without_permission_is_refused():
+    """RFC "NOT valid": the output's padding is neither overwritten nor given up."""
+    before = verirw.parse("""
+@T.prim_func
+def func(A: T.Buffer[(4, 4), "int32"], B: T.Buffer[(4, 4), "int32"]):
+    for io, ii in T.grid(4, 4):
+        if 4 * io + ii < 14:
+            B[io, ii] = 2 * A[io, ii]
+""")
+    result = overcompute(before)
+    assert result.func == before
+    (refusal,) = result.certificate.refusals
+    assert refusal.startswith("kept `if 4 * io + ii < 14` (then branch): refuted: B[3, 2] differs")
+
+
+def test_pipeline_runs_it_by_name_then_simplify():
+    result = verirw.simplify(rfc(2708), passes=["remove_branching_through_overcompute",
+                                                "remove_no_op"], validate=True)
+    assert result.func == rfc(2729)
+    assert result.certificate.validation.status == "proven"

@@ -1,0 +1,152 @@
+"""Remove Branching Through Overcompute (RFC 0077 "New Primitive"): drop a conditional when
+running its body where the condition is false changes nothing the program defines.
+
+Why that can hold is the RFC's whole point about padding: the extra work may write padding
+that a later statement overwrites (``DomainTouched``), that a later ``T.undef()`` store gives
+up, or read padding a ``T.assume`` fixes so that the value written is the one already there
+(``B[0] + 0``). Rather than one analysis per argument, each candidate is proposed and then
+**proven by translation validation** (``verirw.check``: the candidate refines the current
+program under DESIGN.md's contract, all of those arguments included) — one general mechanism,
+exact for programs with static shapes, and a refusal always carries ``check``'s reason or
+counterexample.
+
+A candidate replaces ``if c: S`` by ``S`` (and ``if c: S else: T`` by ``S`` or by ``T``).
+Running ``S`` where ``c`` is false may index out of bounds; every index that is not proven in
+bounds without ``c`` is wrapped as the RFC does, ``idx % extent`` (in bounds always, and equal
+to ``idx`` wherever the source accessed it) — ``verirw.simplify`` removes the wraps it can
+prove redundant. Conditionals are tried innermost first, in program order, each on the
+program the previous decisions produced; a conditional around a ``T.assume`` is left alone
+(the user's facts keep their guards).
+
+Floats: a step like ``B[0] + A[pad]`` with ``A[pad] == 0.0`` is only a no-op without signed
+zeros (``-0.0 + 0.0 == 0.0``); such steps need ``float_mode="fast"`` and say so.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+from verirw import ir
+from verirw.egraph.oracle import entry_assumes
+from verirw.passes.obligations import Prover, show
+from verirw.passes.paths import children, node_at, replace_at, with_children
+from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.visit import transform, walk
+
+
+def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None = None,
+                                         float_mode: str = "ieee", solver_ms: int = 2000,
+                                         check_seconds: float = 60.0) -> SimplifyResult:
+    """Drop every conditional (inside ``block``, or anywhere) whose removal ``check`` proves
+    to be a refinement. ``certificate.refusals`` gives the reason for each one kept."""
+    from verirw.verify.check import check
+    start = time.perf_counter()
+    prover = Prover(solver_ms)
+    cert = Certificate()
+    hyps = entry_assumes(func.body)
+    current = func
+    tried: set[tuple] = set()
+    while True:
+        path = _next_conditional(current.body, block, tried)
+        if path is None:
+            break
+        tried.add(path)
+        node = node_at(current.body, path)
+        for label, branch in _candidates(node):
+            wrapped = _wrap_indices(branch, prover, hyps + _loop_ranges(current.body, path))
+            candidate = current.with_body(replace_at(current.body, path, wrapped))
+            t0 = time.perf_counter()
+            verdict = check(current, candidate, float_mode=float_mode, timeout_s=check_seconds)
+            claim = (f"replacing `if {show(node.condition)}` by its {label} branch refines "
+                     f"the program ({float_mode} floats)")
+            prover._record("overcompute", claim, verdict.status, t0)
+            if verdict.status == "proven":
+                current = candidate
+                cert.rules_fired["overcompute/remove-branch"] += 1
+                tried = {p for p in tried if p[:len(path)] != path}
+                break
+            cert.refusals.append(f"kept `if {show(node.condition)}` ({label} branch): "
+                                 f"{verdict.status}: {verdict.reason}")
+    cert.obligations.extend(prover.obligations)
+    cert.stop = "fixpoint"
+    cert.seconds = time.perf_counter() - start
+    return SimplifyResult(current, cert)
+
+
+def _candidates(node: ir.IfThenElse):
+    yield "then", node.then_case
+    if node.else_case is not None:
+        yield "else", node.else_case
+
+
+def _next_conditional(body: ir.Stmt, block: str | None, tried: set) -> tuple | None:
+    """The path of the first untried conditional, innermost first, in program order."""
+    def go(s: ir.Stmt, path: tuple, inside: bool):
+        here = inside or (isinstance(s, ir.Block) and s.name == block)
+        for k, child in children(s).items():
+            found = go(child, path + (k,), here)
+            if found is not None:
+                return found
+        if isinstance(s, ir.IfThenElse) and (block is None or inside) and path not in tried \
+                and not any(isinstance(n, ir.Assume) for n in walk(s)):
+            return path
+        return None
+    return go(body, (), False)
+
+
+def _loop_ranges(body: ir.Stmt, path: tuple) -> list[ir.Expr]:
+    """Ranges of the loops around ``path`` (facts for the in-bounds proofs)."""
+    out, node = [], body
+    for k in path:
+        if isinstance(node, ir.For):
+            v = node.loop_var
+            out.append(ir.all_of([node.min.le(v), v.lt(node.min + node.extent)]))
+        node = children(node)[k]
+    return out
+
+
+def _wrap_indices(s: ir.Stmt, prover: Prover, hyps: list[ir.Expr]) -> ir.Stmt:
+    """Every index of ``s`` not proven in bounds (with only loop ranges and entry assumes as
+    facts: the dropped condition no longer protects it) becomes ``idx % extent``."""
+    def wrap(buf: ir.Buffer, indices: tuple) -> tuple:
+        out = []
+        for idx, extent in zip(indices, buf.shape):
+            inside = ir.all_of([idx.ge(0), idx.lt(extent)])
+            if isinstance(idx, ir.FloorMod) and idx.b == extent:
+                out.append(idx)
+            elif prover.prove("in-bounds", inside, hyps,
+                              f"{show(idx)} in [0, {show(extent)}) without the condition"):
+                out.append(idx)
+            else:
+                out.append(ir.FloorMod(idx, extent))
+        return tuple(out)
+
+    def post(n):
+        if isinstance(n, ir.BufferLoad):
+            return ir.BufferLoad(n.buffer, wrap(n.buffer, n.indices))
+        if isinstance(n, ir.BufferStore):
+            return ir.BufferStore(n.buffer, n.value, wrap(n.buffer, n.indices))
+        return n
+
+    def stmt(n: ir.Stmt) -> ir.Stmt:
+        """Loops inside ``s`` add their ranges to the facts."""
+        nonlocal hyps
+        if isinstance(n, ir.For):
+            saved, v = hyps, n.loop_var
+            hyps = [*hyps, ir.all_of([n.min.le(v), v.lt(n.min + n.extent)])]
+            try:
+                return dataclasses.replace(n, body=stmt(n.body))
+            finally:
+                hyps = saved
+        kids = children(n)
+        if kids:
+            n = with_children(n, {k: stmt(c) for k, c in kids.items()})
+            if isinstance(n, ir.IfThenElse):
+                return ir.IfThenElse(transform(n.condition, post), n.then_case, n.else_case)
+            if isinstance(n, ir.LetStmt):
+                return ir.LetStmt(n.var, transform(n.value, post), n.body)
+            return n
+        return transform(n, post)
+
+    return stmt(s)
