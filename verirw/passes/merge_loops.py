@@ -106,7 +106,7 @@ class _Merger:
         for bound in (b.min, b.extent):
             if any(isinstance(n, ir.BufferLoad) and id(n.buffer.data) in written
                    for n in walk(bound)):
-                return refuse(f"the second loop's range reads memory the first loop writes")
+                return refuse("the second loop's range reads memory the first loop writes")
         if reads_memory(a.min) or reads_memory(a.extent) or not self._same_range(a, b):
             return refuse("the loops do not provably have the same range")
         in_a = [x for x in accs if x.path[:len(pa)] == pa]

@@ -23,7 +23,6 @@ has become irrelevant — is the ``stmt`` rule family's job, run by the engine.
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from dataclasses import dataclass
 
@@ -36,6 +35,7 @@ from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+from verirw.passes.walk import ContextWalk, survivors
 from verirw.visit import walk
 
 #: the rule families that clean up after the walks
@@ -91,68 +91,24 @@ def _storages(e: ir.Expr) -> frozenset:
     return frozenset(id(n.buffer.data) for n in walk(e) if isinstance(n, ir.BufferLoad))
 
 
-def _written(s: ir.Stmt) -> frozenset:
-    return frozenset(id(n.buffer.data) for n in walk(s) if isinstance(n, ir.BufferStore))
-
-
-def _survivors(facts: list[_Fact], s: ir.Stmt) -> list[_Fact]:
-    written = _written(s)
-    return [f for f in facts if not (f.storages & written)]
-
-
-class _KnownValues:
+class _KnownValues(ContextWalk):
     def __init__(self, prover: Prover, float_mode: str):
         self.prover = prover
         self.float_mode = float_mode
         self.removed = 0
 
-    def run(self, body: ir.Stmt, hyps: list[ir.Expr]) -> ir.Stmt:
-        return self._stmt(body, list(hyps), [])[0]
+    def store(self, s: ir.BufferStore, hyps: list, facts: list[_Fact]):
+        if self._holds_already(s, hyps, facts):
+            self.removed += 1
+            return ir.NOOP, facts
+        after = survivors(facts, s)
+        if not any(reads_memory(i) for i in s.indices) \
+                and id(s.buffer.data) not in _storages(s.value):
+            after.append(_Fact(_storages(s.value) | {id(s.buffer.data)}, store=s))
+        return s, after
 
-    def _stmt(self, s: ir.Stmt, hyps: list, facts: list[_Fact]):
-        """The statement with known-value stores removed, and the facts after it."""
-        if isinstance(s, ir.SeqStmt):
-            out = []
-            for x in s.stmts:
-                y, facts = self._stmt(x, hyps, facts)
-                if isinstance(x, ir.Assume) and not reads_memory(x.condition):
-                    hyps = [*hyps, x.condition]
-                out.append(y)
-            return ir.SeqStmt(tuple(out)), facts
-        if isinstance(s, ir.Assume):
-            return s, [*facts, _Fact(_storages(s.condition), condition=s.condition)]
-        if isinstance(s, ir.BufferStore):
-            if self._holds_already(s, hyps, facts):
-                self.removed += 1
-                return ir.NOOP, facts
-            after = _survivors(facts, s)
-            if not any(reads_memory(i) for i in s.indices) \
-                    and id(s.buffer.data) not in _storages(s.value):
-                after.append(_Fact(_storages(s.value) | {id(s.buffer.data)}, store=s))
-            return s, after
-        if isinstance(s, ir.IfThenElse):
-            known = not reads_memory(s.condition)
-            then, _ = self._stmt(s.then_case, [*hyps, s.condition] if known else hyps, facts)
-            other = None
-            if s.else_case is not None:
-                other, _ = self._stmt(s.else_case,
-                                      [*hyps, ir.Not(s.condition)] if known else hyps, facts)
-            out = ir.IfThenElse(s.condition, then, other)
-            return out, _survivors(facts, out)
-        if isinstance(s, ir.For):
-            v = s.loop_var
-            inner = [*hyps, s.min.le(v), v.lt(s.min + s.extent)]
-            kept = _survivors(facts, s.body)
-            body, _ = self._stmt(s.body, inner, kept)
-            return dataclasses.replace(s, body=body), _survivors(kept, body)
-        if isinstance(s, ir.LetStmt):
-            exact = not s.var.dtype.is_float and not reads_memory(s.value)
-            body, after = self._stmt(s.body, [*hyps, s.var.eq(s.value)] if exact else hyps, facts)
-            return ir.LetStmt(s.var, s.value, body), after
-        if isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):
-            body, after = self._stmt(s.body, hyps, facts)
-            return dataclasses.replace(s, body=body), after
-        return s, facts
+    def assume_facts(self, cond: ir.Expr) -> list[_Fact]:
+        return [_Fact(_storages(cond), condition=cond)]
 
     def _holds_already(self, s: ir.BufferStore, hyps: list, facts: list[_Fact]) -> bool:
         """z3: in every state the facts allow, the element already holds the stored value
