@@ -304,3 +304,26 @@ def func(A: T.Buffer[4, "int32"], B: T.Buffer[4, "int32"]):
     result = simplify_func(func)
     assert verirw.check(func, result.func).status == "proven"
     assert "would no longer wrap around" in result.certificate.stop
+
+
+def test_empty_loop_range_is_not_a_fact():
+    """Regression (found by the pipeline property): the range of ``for o in T.serial(0)`` is a
+    contradiction, from which the bounds and facts rules derived terms without end inside one
+    egglog run (no limit could stop it). An empty loop contributes no range fact now."""
+    src = """
+@T.prim_func
+def func(A: T.Buffer((5, 5), "float64"), B: T.Buffer((1,), "uint8")):
+    for o in T.serial(0):
+        for t in T.unroll(-1, 2):
+            w = o + 1
+            if A[o, w] == 0.0 and A[o, w] != 0.0:
+                A[t % 5, t % 5] = T.if_then_else(o < o, T.Cast("float64", t * 3 + o), 0.0)
+                t1 = T.min(T.int32(8), T.int32(5))
+                B[(T.int32(3) + T.int32(-8)) % 1] = (
+                    T.if_then_else(7 == T.truncmod(T.int32(-7), T.int32(4)), T.if_then_else(t1 >= t1 or t1 != t1, B[t1 % 1], 217), 130 * B[T.int32(-5) % T.int32(-5) % 1])
+                )
+"""
+    from verirw.egraph.engine import Limits
+    from verirw.testing import fuzz
+    result = verirw.simplify(verirw.parse(src), isolate=False, limits=Limits(**fuzz.SIMPLIFY_LIMITS))
+    assert verirw.script(result.func).rstrip().endswith("pass")

@@ -182,7 +182,10 @@ class Codec:
             name = self.bind(s.loop_var)
             var = self.expr(s.loop_var)
             end = f"(Add {_quote(self.key(s.loop_var.dtype, False))} {lo} {extent})"
-            self.loop_ranges.append((var, lo, end))
+            if not (isinstance(s.extent, ir.IntImm) and s.extent.value <= 0):
+                # an empty loop's range is a contradiction (lo <= v < lo): from it the bounds
+                # and facts rules derive without end; its body never runs, so it needs none
+                self.loop_ranges.append((var, lo, end))
             return f"(For {_quote(name)} {lo} {extent} {_quote(s.kind)} {self.stmt_list(s.body)})"
         if t is ir.LetStmt:
             value = self.expr(s.value)
