@@ -189,3 +189,24 @@ def test_signature_mismatch_asks_for_a_layout():
 def test_non_injective_layout_is_refused_with_the_colliding_indices():
     with pytest.raises(verirw.ArgumentError, match=r"not injective.*\[0\] and \[4\]"):
         check(example(2540), example(2547), layouts={"A": "lambda i: [i % 4, i % 4]"})
+
+
+def test_special_inputs_respect_padding_assumes():
+    """Zeros, ones and small random arrays all violate ``A[pad] == 5``; with the padding
+    pinned to 5 the special inputs show at once that the unguarded sum adds it."""
+    before = verirw.parse("""
+@T.prim_func
+def f(A: T.Buffer((4, 4), "int32"), B: T.Buffer((1,), "int32")):
+    for io, ii in T.grid(4, 4):
+        T.assume(4 * io + ii < 14 or A[io, ii] == 5)
+    B[0] = 0
+    for io, ii in T.grid(4, 4):
+        if 4 * io + ii < 14:
+            B[0] = B[0] + A[io, ii]
+""")
+    after = verirw.parse(verirw.script(before).replace("        if 4 * io + ii < 14:\n", "")
+                         .replace("            B[0] = B[0] + A", "        B[0] = B[0] + A"))
+    result = verirw.check(before, after)
+    assert result.status == "refuted"
+    assert "B[0] differs" in result.reason and "special inputs" in result.reason
+    assert result.counterexample["inputs"]["A"][3, 2] == 5

@@ -6,6 +6,7 @@ import numpy as np
 
 from verirw import ir
 from verirw.errors import ArgumentError
+from verirw.visit import walk
 
 
 def shape_of(buf: ir.Buffer, scalars: dict[str, int]) -> tuple[int, ...]:
@@ -47,3 +48,79 @@ def random_inputs(func: ir.PrimFunc, seed: int = 0, scalars: dict[str, int] | No
     for _, buf in func.buffer_map:
         out[buf.name] = random_array(shape_of(buf, scalars), buf.dtype.numpy, rng)
     return out
+
+
+def satisfy_assumes(func: ir.PrimFunc, inputs: dict[str, object]) -> dict[str, object]:
+    """``inputs`` with the elements that ``func``'s leading assumes pin down set to the pinned
+    value: for ``T.assume(P or X[idx] == v)`` (under loops and load-free guards) where ``P``
+    is false, ``X[idx] = v``. That is the form transform_layout gives facts about padding;
+    without it random inputs would violate them and a differential run would test nothing.
+    ``X[idx] == T.undef()`` pins nothing. Other assumes are left to the caller (a run that
+    violates them raises)."""
+    from verirw.interp import evaluate
+    out = {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in inputs.items()}
+    scalars = {p: out[p.name] for p in func.scalar_params if p.name in out}
+
+    def visit(s: ir.Stmt, env: dict) -> bool:
+        """False at the first statement that is not an assume nest (the end of the prologue)."""
+        if isinstance(s, ir.SeqStmt):
+            return all(visit(x, env) for x in s.stmts)
+        if isinstance(s, (ir.Block, ir.DeclBuffer)):
+            return visit(s.body, env)
+        if isinstance(s, ir.For) and not _has_store(s):
+            lo, n = int(evaluate(s.min, env)), int(evaluate(s.extent, env))
+            for i in range(lo, lo + n):
+                visit(s.body, {**env, s.loop_var: i})
+            return True
+        if isinstance(s, ir.IfThenElse) and not _has_store(s) and not _loads(s.condition):
+            branch = s.then_case if evaluate(s.condition, env) else s.else_case
+            if branch is not None:
+                visit(branch, env)
+            return True
+        if isinstance(s, ir.Assume):
+            _pin(s.condition, env)
+            return True
+        return False
+
+    def _pin(cond: ir.Expr, env: dict) -> None:
+        disjuncts = _disjuncts(cond)
+        pins = [d for d in disjuncts if _pinning(d) is not None]
+        rest = [d for d in disjuncts if _pinning(d) is None]
+        if len(pins) != 1 or any(_loads(d) for d in rest):
+            return
+        if any(bool(evaluate(d, env)) for d in rest):
+            return
+        load, value = _pinning(pins[0])
+        arr = out.get(load.buffer.name)
+        if isinstance(arr, np.ndarray):
+            idx = tuple(int(evaluate(i, env)) for i in load.indices)
+            arr[idx] = evaluate(value, env)
+
+    visit(func.body, dict(scalars))
+    return out
+
+
+def _disjuncts(e: ir.Expr) -> list[ir.Expr]:
+    if isinstance(e, ir.Or):
+        return _disjuncts(e.a) + _disjuncts(e.b)
+    return [e]
+
+
+def _pinning(e: ir.Expr):
+    """``(load, value)`` for ``X[idx] == value`` with a load-free, defined value."""
+    if not isinstance(e, ir.EQ):
+        return None
+    for load, value in ((e.a, e.b), (e.b, e.a)):
+        if isinstance(load, ir.BufferLoad) and not _loads(value) and \
+                not any(isinstance(n, ir.Undef) for n in walk(value)) and \
+                not any(_loads(i) for i in load.indices):
+            return load, value
+    return None
+
+
+def _loads(e) -> bool:
+    return any(isinstance(n, ir.BufferLoad) for n in walk(e))
+
+
+def _has_store(s) -> bool:
+    return any(isinstance(n, ir.BufferStore) for n in walk(s))

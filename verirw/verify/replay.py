@@ -59,6 +59,12 @@ def witness(src: ir.PrimFunc, tgt: ir.PrimFunc, cex: dict, layouts: dict) -> str
         if e.kind == "assume_violated" and layouts:
             return None       # may be an assume about input padding, which the caller guarantees
         return f"after has undefined behaviour where before does not: {e}"
+    return first_difference(before, after, layouts)
+
+
+def first_difference(before, after, layouts: dict) -> str | None:
+    """The first element ``before`` (a RunResult) defines that ``after`` does not hold
+    bit for bit (through ``layouts`` for transformed buffers), as one line."""
     for name in before.arrays:
         b, d = before.arrays[name], before.defined[name]
         a = after.arrays[name]
