@@ -21,7 +21,15 @@ are checked by z3 before anything is rewritten, and refused with the conflicting
   earlier iteration conflicts with one of an earlier piece at a later iteration — the RFC's
   ``conv1d_cumsum`` fails exactly here;
 * *reordering*: no two conflicting accesses (same element, one a write) may swap order
-  between the old and the new iteration order.
+  between the old and the new iteration order — except two instances of one reduction update
+  ``X[idx] = X[idx] op e`` (op ``+`` or ``*``, ``e`` not reading ``X``): with every other
+  dependence kept, the updates of an element still see the same other accesses around them,
+  so swapping them only re-associates and commutes the fold. That is exact for integers
+  (wrap-around ``+``/``*`` are associative and commutative) and, for floats, allowed only with
+  ``float_mode="fast"``.
+
+With ``block=None`` every top-level loop nest that accesses the buffer is rewritten, or only
+those picked by ``nests`` (indices into that list, in program order).
 
 ``verirw.check(before, after)`` validates the result independently.
 """
@@ -29,6 +37,7 @@ are checked by z3 before anything is rewritten, and refused with the conflicting
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import z3
@@ -44,46 +53,63 @@ __all__ = ["sequential_buffer_access"]
 
 
 def sequential_buffer_access(func: ir.PrimFunc, block: str | None, buffer: str, *,
+                             nests: Sequence[int] | None = None, float_mode: str = "ieee",
                              timeout_ms: int = 10_000) -> ir.PrimFunc:
     """``func`` with the loop nest of block ``block`` iterating ``buffer``'s layout in order;
-    with ``block=None``, every top-level loop nest of the function that accesses ``buffer``."""
+    with ``block=None``, every top-level loop nest of the function that accesses ``buffer``
+    (or the ``nests``-th of them, 0-based). ``float_mode="fast"`` lets float reductions be
+    reordered (re-associated), as integer ones always may."""
     if not isinstance(func, ir.PrimFunc):
         raise ArgumentError(f"sequential_buffer_access expects a PrimFunc, not {type(func).__name__}")
+    if float_mode not in ("ieee", "fast"):
+        raise ArgumentError(f"float_mode must be 'ieee' or 'fast', not {float_mode!r}")
     keep = lambda n: n if isinstance(n, ir.Buffer) else None  # noqa: E731
     if block is None:
-        nests = _top_level_nests(func.body, buffer)
-        if not nests:
+        found = _top_level_nests(func.body, buffer)
+        if not found:
             raise ArgumentError(f"{func.name} has no loop nest that accesses buffer {buffer!r}")
+        for k in nests if nests is not None else ():
+            if not (isinstance(k, int) and 0 <= k < len(found)):
+                raise ArgumentError(f"nests: no nest {k!r}; {func.name} has {len(found)} top-level "
+                                    f"loop nest(s) that access {buffer!r} (indices 0..{len(found) - 1})")
+        chosen = found if nests is None else [found[k] for k in sorted(set(nests))]
         done = {id(n): ir.seq(*(s for _, s in _rewrite(n, _driving_buffer(n, buffer, func.name),
-                                                        func.name, timeout_ms)))
-                for n in nests}
+                                                        func.name, float_mode, timeout_ms)))
+                for n in chosen}
         return func.with_body(transform(func.body, lambda n: done.get(id(n), n), keep))
+    if nests is not None:
+        raise ArgumentError(f"nests picks among the top-level nests of block=None; with block "
+                            f"{block!r} the block already names the nest")
     target = _find_block(func.body, block)
     nest = _single_nest(target)
     buf = _driving_buffer(nest, buffer, block)
     blocks = [ir.Block(block if label == "main" else
                        (f"init_{block}" if label == "init" else f"{block}_post"), piece)
-              for label, piece in _rewrite(nest, buf, block, timeout_ms)]
+              for label, piece in _rewrite(nest, buf, block, float_mode, timeout_ms)]
     replacement = ir.seq(*blocks)
     return func.with_body(transform(func.body, lambda n: replacement if n is target else n, keep))
 
 
-def _rewrite(nest: ir.For, buf: ir.Buffer, where: str, timeout_ms) -> list[tuple[str, ir.Stmt]]:
+def _rewrite(nest: ir.For, buf: ir.Buffer, where: str, float_mode,
+             timeout_ms) -> list[tuple[str, ir.Stmt]]:
     """Each loop in place when that keeps the execution order (``_in_place``); otherwise the
     joint rewrite, after distributing the nest if needed."""
     same_order = _in_place(nest, buf, timeout_ms)
     if same_order is not None:
         return [("main", same_order)]
-    return [(label, _reorder(piece, buf, where, timeout_ms) if label == "main" else piece)
+    return [(label, _reorder(piece, buf, where, float_mode, timeout_ms) if label == "main" else piece)
             for label, piece in _distribute(nest, buf, where, timeout_ms)]
 
 
 def _top_level_nests(body: ir.Stmt, name: str) -> list[ir.For]:
-    """Loop nests in the function's top-level sequence (through allocations and blocks)."""
+    """Loop nests in the function's top-level sequence (through nested sequences, such as an
+    earlier rewrite leaves, allocations and blocks), in program order."""
     out = []
     stmts = list(body.stmts) if isinstance(body, ir.SeqStmt) else [body]
     for s in stmts:
-        if isinstance(s, ir.For):
+        if isinstance(s, ir.SeqStmt):
+            out += _top_level_nests(s, name)
+        elif isinstance(s, ir.For):
             if any(isinstance(n, (ir.BufferLoad, ir.BufferStore)) and n.buffer.name == name
                    for n in walk(s)):
                 out.append(s)
@@ -200,6 +226,30 @@ def _driving_buffer(nest: ir.For, name: str, block: str) -> ir.Buffer:
     return next(iter(bufs.values()))
 
 
+class _Update:
+    """One occurrence of a reduction update ``X[idx] = X[idx] op e`` (``e op X[idx]``), op
+    ``+`` or ``*``, ``e`` not reading ``X``; compared by identity, so two equal statements at
+    different places stay apart."""
+
+    def __init__(self, op: str, dtype):
+        self.op, self.dtype = op, dtype
+
+    @staticmethod
+    def of(store: ir.BufferStore) -> "_Update | None":
+        v = store.value
+        if not isinstance(v, (ir.Add, ir.Mul)):
+            return None
+        own = lambda e: (isinstance(e, ir.BufferLoad) and e.buffer.data is store.buffer.data  # noqa: E731
+                         and len(e.indices) == len(store.indices)
+                         and all(structural_equal(x, y) for x, y in zip(e.indices, store.indices)))
+        reads_x = lambda e: any(isinstance(n, ir.BufferLoad) and n.buffer.data is store.buffer.data  # noqa: E731
+                                for n in walk(e))
+        for acc, e in ((v.a, v.b), (v.b, v.a)):
+            if own(acc) and not reads_x(e) and not any(reads_x(i) for i in store.indices):
+                return _Update("+" if isinstance(v, ir.Add) else "*", store.buffer.dtype)
+        return None
+
+
 @dataclass(frozen=True)
 class _Access:
     buffer: ir.Buffer
@@ -207,6 +257,7 @@ class _Access:
     write: bool
     loops: tuple[ir.For, ...]         # enclosing loops inside the analysed statement
     guards: tuple[ir.Expr, ...]       # index-only branch conditions on the way
+    update: _Update | None = None     # the reduction update this access is part of
 
 
 def _accesses(stmt: ir.Stmt, loops=(), guards=(), lets=None) -> list[_Access]:
@@ -215,11 +266,11 @@ def _accesses(stmt: ir.Stmt, loops=(), guards=(), lets=None) -> list[_Access]:
     lets = dict(lets or {})
     out: list[_Access] = []
 
-    def expr_accesses(e):
+    def expr_accesses(e, update=None):
         for n in walk(e):
             if isinstance(n, ir.BufferLoad):
                 out.append(_Access(n.buffer, tuple(_inline(i, lets) for i in n.indices), False,
-                                   loops, guards))
+                                   loops, guards, update))
 
     if isinstance(stmt, ir.SeqStmt):
         for s in stmt.stmts:
@@ -240,11 +291,12 @@ def _accesses(stmt: ir.Stmt, loops=(), guards=(), lets=None) -> list[_Access]:
         lets[id(stmt.var)] = (stmt.var, _inline(stmt.value, lets))
         out += _accesses(stmt.body, loops, guards, lets)
     elif isinstance(stmt, ir.BufferStore):
-        expr_accesses(stmt.value)
+        update = _Update.of(stmt)
+        expr_accesses(stmt.value, update)
         for i in stmt.indices:
-            expr_accesses(i)
+            expr_accesses(i, update)
         out.append(_Access(stmt.buffer, tuple(_inline(i, lets) for i in stmt.indices), True,
-                           loops, guards))
+                           loops, guards, update))
     elif isinstance(stmt, (ir.Block, ir.Allocate, ir.DeclBuffer)):
         out += _accesses(stmt.body, loops, guards, lets)
     elif isinstance(stmt, (ir.Assume, ir.Evaluate)):
@@ -390,7 +442,7 @@ def _check_distribution(loops, groups, block, timeout_ms) -> None:
 # ----------------------------------------------------------------------------- reordering
 
 
-def _reorder(nest: ir.For, buf: ir.Buffer, block: str, timeout_ms) -> ir.Stmt:
+def _reorder(nest: ir.For, buf: ir.Buffer, block: str, float_mode, timeout_ms) -> ir.Stmt:
     loops, body = _prefix(nest)
     accesses = [a for a in _accesses(body) if a.buffer.data is buf.data]
     h = accesses[0].indices
@@ -427,7 +479,7 @@ def _reorder(nest: ir.For, buf: ir.Buffer, block: str, timeout_ms) -> ir.Stmt:
             for f, g in zip(V, inv_bound.final) if all(f is not k for k in kept)}
     guard = substitute(image.expr, dict(zip(image.indices, new_inputs)))
     new_order = _new_order(loops, V, kept, t_vars, m.transformed_shape(shape), h)
-    _check_reorder(loops, body, new_order, block, timeout_ms)
+    _check_reorder(loops, body, new_order, block, float_mode, timeout_ms)
 
     def drive(n):
         if isinstance(n, ir.BufferLoad) and n.buffer.data is buf.data:
@@ -489,12 +541,22 @@ def _new_order(loops, V, kept, t_vars, tshape, h):
     return {"loops": order, "key": key}
 
 
-def _check_reorder(loops, body, new_order, block, timeout_ms) -> None:
-    """No two conflicting accesses at different old iterations may swap order."""
+def _check_reorder(loops, body, new_order, block, float_mode, timeout_ms) -> None:
+    """No two conflicting accesses at different old iterations may swap order, unless both
+    are of one reduction update whose re-association is exact (integers) or allowed (floats
+    under ``float_mode="fast"``)."""
     accs = _accesses(body)
     for x, y in itertools.combinations_with_replacement(accs, 2):
         if not _conflict(x, y):
             continue
+        reduction = x.update if x.update is not None and x.update is y.update else None
+        note = ""
+        if reduction is not None:
+            if reduction.dtype.is_int or (reduction.dtype.is_float and float_mode == "fast"):
+                continue
+            if reduction.dtype.is_float:
+                note = (f" (a float reduction: reordering it re-associates the "
+                        f"{'sum' if reduction.op == '+' else 'product'}, which needs float_mode='fast')")
         for a, b in ((x, y), (y, x)):
             first, second = _Instance("_0", loops), _Instance("_1", loops)
             old_a = [first.terms[id(f.loop_var)] for f in loops]
@@ -510,6 +572,6 @@ def _check_reorder(loops, body, new_order, block, timeout_ms) -> None:
                 raise ArgumentError(
                     f"block {block!r}: following the layout would reorder dependent accesses: "
                     f"{_describe(a, first, m, loops)} before {_describe(b, second, m, loops)}, "
-                    "and the new loop order runs them the other way round")
+                    f"and the new loop order runs them the other way round{note}")
             raise ArgumentError(f"block {block!r}: could not prove the new loop order legal "
                                 f"(z3: {s.reason_unknown()})")
