@@ -4,7 +4,7 @@ wrap, the refusals with their counterexamples, and the float mode a step needs."
 import verirw
 from verirw.passes.overcompute import remove_branching_through_overcompute as overcompute
 from verirw.testing.fuzz import differences
-from tests.rfc import assert_proven, rfc
+from tests.rfc import EXAMPLES, assert_proven, rfc
 
 
 def dropped(before, **kw):
@@ -121,3 +121,68 @@ def test_pipeline_runs_it_by_name_then_simplify():
                                                 "remove_no_op"], validate=True)
     assert result.func == rfc(2729)
     assert result.certificate.validation.status == "proven"
+
+
+def test_wrap_false_keeps_guards_that_need_a_wrap():
+    """RFC L1705 -> L1722 exactly: without the wrap only the sum's guard goes."""
+    result = overcompute(rfc(1705), wrap=False)
+    assert result.func == rfc(1722), verirw.script(result.func)
+    assert any("needs a % extent wrap" in r for r in result.certificate.refusals)
+
+
+# ------------------------------------------------------------ remove overcompute through branching
+
+def _rfc_1439_in_bounds():
+    """RFC L1439 reads A[4, 0] at io=3, ii=2, f=2; the same program with the RFC's wrap."""
+    path = next(EXAMPLES.glob("rfc0077_L1439_*.py"))
+    return verirw.parse(path.read_text().replace("A[io + (ii + f) // 4, (ii + f) % 4]",
+                                                 "A[(io + (ii + f) // 4) % 4, (ii + f) % 4]"))
+
+
+def test_overcompute_through_branching_four_steps():
+    from verirw.passes import remove_overcompute_through_branching
+    from verirw.passes.branching import STEPS
+    before = _rfc_1439_in_bounds()
+    result = remove_overcompute_through_branching(before, block="compute")
+    assert [s.name for s in result.certificate.steps] == list(STEPS)
+    assert all(s.changed for s in result.certificate.steps), result.certificate.refusals
+    assert not result.certificate.refusals
+    assert verirw.check(before, result.func).proven
+    assert differences(before, result.func) is None
+    text = verirw.script(result.func)
+    assert "if io != 3 or ii < 2:" in text and text.count("for f in T.serial(3)") == 1
+
+
+def test_introduced_conditionals_need_a_final_padding_write():
+    """No later nest fixes B's padding: nothing to introduce, every step unchanged."""
+    from verirw.passes.branching import introduce_padding_conditionals
+    from verirw.passes import remove_overcompute_through_branching
+    src = verirw.script(_rfc_1439_in_bounds())
+    cut = src.index('    with T.block("B_pad_value")')
+    before = verirw.parse(src[:cut])
+    assert introduce_padding_conditionals(before, block="compute")[1] == 0
+    result = remove_overcompute_through_branching(before, block="compute")
+    assert result.func == before and not any(s.changed for s in result.certificate.steps)
+
+
+def test_a_write_after_the_padding_nest_makes_it_not_final():
+    from verirw.passes.branching import padding_writes
+    src = verirw.script(_rfc_1439_in_bounds())
+    assert len(padding_writes(verirw.parse(src).body)) == 1
+    later = src.rstrip() + "\n    B[3, 3] = 1.0\n"
+    assert padding_writes(verirw.parse(later).body) == {}
+
+
+def test_unknown_block_is_an_error():
+    import pytest
+    from verirw.errors import ArgumentError
+    from verirw.passes import remove_overcompute_through_branching
+    with pytest.raises(ArgumentError, match="no block 'nope' \\(blocks: B_pad_value, compute\\)"):
+        remove_overcompute_through_branching(_rfc_1439_in_bounds(), block="nope")
+
+
+def test_pipeline_runs_the_reverse_primitive_by_name():
+    before = _rfc_1439_in_bounds()
+    result = verirw.simplify(before, passes=["remove_overcompute_through_branching"])
+    assert verirw.check(before, result.func).proven
+    assert "if io != 3 or ii < 2:" in verirw.script(result.func)

@@ -17,7 +17,7 @@ __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationErr
            "remove_no_op", "hoist_expression", "HoistConditional", "HoistLetBinding",
            "reduce_loop_extents", "merge_adjacent_loops", "remove_assume",
            "remove_store_undef", "lower", "check_lowered", "LoweringError",
-           "remove_branching_through_overcompute"]
+           "remove_branching_through_overcompute", "remove_overcompute_through_branching"]
 
 
 class ValidationError(VerirwError):
@@ -101,6 +101,7 @@ _LAZY = {
     "remove_assume": "lowering", "remove_store_undef": "lowering", "lower": "lowering",
     "check_lowered": "lowering", "LoweringError": "lowering",
     "remove_branching_through_overcompute": "overcompute",
+    "remove_overcompute_through_branching": "branching",
 }
 
 

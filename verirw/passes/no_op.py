@@ -36,7 +36,7 @@ from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
 from verirw.passes.walk import ContextWalk, survivors
-from verirw.visit import walk
+from verirw.visit import transform, walk
 
 #: the rule families that clean up after the walks
 CLEANUP = ("stmt", "safety", "bounds", "facts")
@@ -57,6 +57,8 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
     dead = dead_stores(body, prover, hyps, deadline=start + limits.seconds)
     body = remove_at(body, dead)
     cert.rules_fired["remove-no-op/dead-store"] = len(dead)
+    body, unused = _drop_unused_lets(body)
+    cert.rules_fired["remove-no-op/unused-let"] = unused
     cert.obligations.extend(prover.obligations)
     cert.rules_fired = +cert.rules_fired
     result = func.with_body(body)
@@ -71,6 +73,33 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
         cert.stop = tidy.certificate.stop
     cert.seconds = time.perf_counter() - start
     return SimplifyResult(result, cert)
+
+
+def _drop_unused_lets(body: ir.Stmt) -> tuple[ir.Stmt, int]:
+    """``let v = e: S`` becomes ``S`` when ``S`` never reads ``v`` and evaluating ``e`` cannot
+    fail (no loads, no undef, divisions only by non-zero constants): such a let does nothing.
+    Left behind when another pass removed the condition that used it."""
+    count = 0
+
+    def cannot_fail(e: ir.Expr) -> bool:
+        for n in walk(e):
+            if isinstance(n, (ir.BufferLoad, ir.Undef)):
+                return False
+            if isinstance(n, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)) and not (
+                    isinstance(n.b, ir.IntImm) and n.b.value != 0):
+                return False
+        return True
+
+    def post(n):
+        nonlocal count
+        if isinstance(n, ir.LetStmt) and cannot_fail(n.value) and \
+                not any(x is n.var for x in walk(n.body)):
+            count += 1
+            return n.body
+        return n
+
+    keep = lambda n: n if isinstance(n, (ir.Buffer, ir.Expr)) else None  # noqa: E731
+    return transform(body, post, keep), count
 
 
 # ----------------------------------------------------------------------------- known values

@@ -32,14 +32,18 @@ from verirw.egraph.oracle import entry_assumes
 from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import children, node_at, replace_at, with_children
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.structural import structural_equal
 from verirw.visit import transform, walk
 
 
 def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None = None,
-                                         float_mode: str = "ieee", solver_ms: int = 2000,
-                                         check_seconds: float = 60.0) -> SimplifyResult:
+                                         float_mode: str = "ieee", wrap: bool = True,
+                                         solver_ms: int = 2000, check_seconds: float = 60.0
+                                         ) -> SimplifyResult:
     """Drop every conditional (inside ``block``, or anywhere) whose removal ``check`` proves
-    to be a refinement. ``certificate.refusals`` gives the reason for each one kept."""
+    to be a refinement. ``certificate.refusals`` gives the reason for each one kept.
+    ``wrap=False`` keeps every conditional whose removal would need a ``% extent`` wrap (a
+    floormod per access may cost more than the branch it saves)."""
     from verirw.verify.check import check
     start = time.perf_counter()
     prover = Prover(solver_ms)
@@ -55,6 +59,10 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
         node = node_at(current.body, path)
         for label, branch in _candidates(node):
             wrapped = _wrap_indices(branch, prover, hyps + _loop_ranges(current.body, path))
+            if not wrap and not structural_equal(wrapped, branch):
+                cert.refusals.append(f"kept `if {show(node.condition)}` ({label} branch): "
+                                     "removing it needs a % extent wrap (wrap=False)")
+                continue
             candidate = current.with_body(replace_at(current.body, path, wrapped))
             t0 = time.perf_counter()
             verdict = check(current, candidate, float_mode=float_mode, timeout_s=check_seconds)

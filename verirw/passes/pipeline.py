@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from verirw import ir
@@ -27,6 +27,7 @@ class Step:
     name: str
     seconds: float
     changed: bool
+    func: object = field(default=None, repr=False, compare=False)   # the program after it
 
 
 def _registry(float_mode: str, limits: Limits, isolated: Callable) -> dict[str, Callable]:
@@ -40,6 +41,7 @@ def _registry(float_mode: str, limits: Limits, isolated: Callable) -> dict[str, 
         "merge_adjacent_loops": ("merge_loops", dict(solver_ms=ms)),
         "remove_branching_through_overcompute": ("overcompute", dict(float_mode=float_mode,
                                                                      solver_ms=ms)),
+        "remove_overcompute_through_branching": ("branching", dict(float_mode=float_mode)),
         "remove_assume": ("lowering", {}),
         "remove_store_undef": ("lowering", {}),
     }
@@ -57,7 +59,7 @@ ALL = ("simplify", "remove_no_op", "hoist_expression", "reduce_loop_extents",
        "merge_adjacent_loops")
 LOWERING = ("remove_assume", "remove_store_undef")
 #: schedule primitives a user asks for by name (each proposal is validated by ``check``)
-PRIMITIVES = ("remove_branching_through_overcompute",)
+PRIMITIVES = ("remove_branching_through_overcompute", "remove_overcompute_through_branching")
 NAMES = ALL + PRIMITIVES + LOWERING
 
 
