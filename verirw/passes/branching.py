@@ -55,8 +55,8 @@ def padding_writes(body: ir.Stmt) -> dict[ir.Var, PaddingWrite]:
         if nest is not None:
             found[nest.buffer.data] = nest
             return
-        for store in (n for n in [s] if isinstance(n, ir.BufferStore)):
-            found.pop(store.buffer.data, None)     # a later write: the nest is not final
+        if isinstance(s, ir.BufferStore):
+            found.pop(s.buffer.data, None)         # a later write: the nest is not final
         for k, child in children(s).items():
             go(child, path + (k,))
 
