@@ -67,13 +67,18 @@ class MyModule:
             B[0] = B[0] * A[i]
 """
 
+def product_layout(pad: int) -> tuple:
+    """The product's first two steps with the given pad value."""
+    return (Step(f"sched.transform_layout(A, lambda i: [i//4, i%4], pad_value={pad})",
+                 transform_both(pad), layouts={"A": L4}),
+            Step("sched.sequential_buffer_access(A)", sequential_both))
+
+
 PRODUCT_PAD_0 = Walkthrough(
     name="explicit_default_product_pad_0", section="Explicitly write next operator's desired "
     "default at end of function (product, pad_value=0)", start=PRODUCT,
     steps=(
-        Step("sched.transform_layout(A, lambda i: [i//4, i%4], pad_value=0)", transform_both(0),
-             layouts={"A": L4}),
-        Step("sched.sequential_buffer_access(A)", sequential_both),
+        *product_layout(0),
         Refused("sched.remove_branching_through_overcompute() on consumer: a product over "
                 "padding that holds 0 is 0",
                 on_function("consumer", remove_branching_through_overcompute),
@@ -84,9 +89,7 @@ PRODUCT_PAD_1 = Walkthrough(
     name="explicit_default_product_pad_1", section="Explicitly write next operator's desired "
     "default at end of function (product, pad_value=1)", start=PRODUCT,
     steps=(
-        Step("sched.transform_layout(A, lambda i: [i//4, i%4], pad_value=1)", transform_both(1),
-             layouts={"A": L4}),
-        Step("sched.sequential_buffer_access(A)", sequential_both),
+        *product_layout(1),
         Step("sched.merge_adjacent_loops(); Simplify",
              on_function("producer", lambda f: verirw.simplify(merge_adjacent_loops(f).func))),
         Step("sched.remove_branching_through_overcompute()",
