@@ -8,6 +8,7 @@
     m = verirw.IndexMap.from_func(lambda i: [i // 4, i % 4])
     func = verirw.transform_layout(func, "A", m, pad_value=0, allow_signature_change=True)
     res = verirw.simplify(func)          # proven rewrite rules + z3; res.func, res.certificate
+    kernel = verirw.build(verirw.codegen.prepare(func)); kernel(A=a, B=b)   # llvmlite JIT
 """
 
 from verirw import ir
@@ -21,7 +22,7 @@ from verirw.structural import structural_equal, structural_hash
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
     "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout",
-    "flatten", "cache_read", "cache_write", "sequential_buffer_access", "simplify", "Limits",
+    "flatten", "build", "cache_read", "cache_write", "sequential_buffer_access", "simplify", "Limits",
     "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
@@ -52,6 +53,13 @@ def flatten(func):
     see ``verirw.layout.flatten``."""
     from verirw.layout.flatten import flatten as _flatten
     return _flatten(func)
+
+
+def build(func, **kwargs):
+    """Compile a lowered (flattened) PrimFunc to native code through llvmlite; returns a cached
+    ``Kernel`` to call as ``kernel(A=a, B=b)``; see ``verirw.codegen``."""
+    from verirw.codegen import build as _build
+    return _build(func, **kwargs)
 
 
 def cache_read(func, buffer, scope="local", **kwargs):

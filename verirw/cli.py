@@ -136,6 +136,56 @@ def run_cmd(file, name, seed, params, inputs):
                 raise _Fail(f"{func.name}: {e}") from None
 
 
+@main.command("build")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--name", help="Only the function or module with this name.")
+@click.option("--emit", type=click.Choice(["llvm", "opt", "asm", "none"]), default="opt",
+              show_default=True,
+              help="Print the LLVM IR as generated (llvm), after O3 (opt), the host assembly "
+                   "(asm), or nothing.")
+@click.option("--float-mode", type=click.Choice(["ieee", "fast"]), default=None,
+              help="Float semantics (default: the function's float_mode attribute, else ieee); "
+                   "fast allows reassociation, so float reductions vectorize.")
+@click.option("--bounds-check", is_flag=True, help="Check every access's indices at run time.")
+@click.option("--compare", is_flag=True,
+              help="Also run the kernel and the interpreter on random inputs and compare.")
+@click.option("--param", "params", multiple=True, metavar="NAME=INT",
+              help="Value of a scalar parameter for --compare (repeatable).")
+def build_cmd(file, name, emit, float_mode, bounds_check, compare, params):
+    """Compile every function in FILE to native code through llvmlite (after the lowering
+    steps flatten and remove_store_undef) and print the code. Exit code 0 on success, 1 with
+    a one-line reason when a function cannot be compiled or --compare finds a difference."""
+    import time
+    from verirw.codegen import build, prepare
+    from verirw.testing.native import compiled_differences
+    scalars = _parse_params(params)
+    for item in _load(file, name):
+        for func in _functions(item):
+            start = time.perf_counter()
+            try:
+                kernel = build(prepare(func), float_mode=float_mode, bounds_check=bounds_check)
+            except VerirwError as e:
+                raise _Fail(f"{func.name}: {e}") from None
+            ms = (time.perf_counter() - start) * 1e3
+            text = {"llvm": kernel.llvm_ir, "opt": kernel.optimised_ir,
+                    "asm": kernel.assembly() if emit == "asm" else "", "none": ""}[emit]
+            if text:
+                click.echo(text)
+            click.echo(f"# {func.name}: built in {ms:.0f} ms (float mode {kernel.float_mode}, "
+                       f"{'vectorized' if kernel.vectorized else 'not vectorized'}, "
+                       f"{len(kernel.sites)} run-time check(s))", err=True)
+            if compare:
+                try:
+                    found = compiled_differences(func, scalars=scalars, float_mode=kernel.float_mode,
+                                                 bounds_check=bounds_check)
+                except VerirwError as e:
+                    raise _Fail(f"{func.name}: {e}") from None
+                if found is not None:
+                    raise _Fail(f"{func.name}: compiled code disagrees with the interpreter: {found}")
+                click.echo(f"# {func.name}: compiled kernel agrees with the interpreter on 3 "
+                           f"random inputs", err=True)
+
+
 @main.command("check")
 @click.argument("before", type=click.Path(dir_okay=False))
 @click.argument("after", type=click.Path(dir_okay=False))
@@ -306,8 +356,8 @@ def _format_certificate(cert) -> str:
 
 @main.command("fuzz")
 @click.option("--passes", default="all", show_default=True,
-              help="Comma-separated properties: roundtrip, check, layout, simplify, pipeline "
-                   "(or all).")
+              help="Comma-separated properties: roundtrip, check, layout, simplify, pipeline, "
+                   "codegen (or all).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
 @click.option("--workers", default=1, show_default=True, help="Processes (different seeds).")

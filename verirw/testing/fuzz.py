@@ -12,6 +12,8 @@ Properties ("passes" of the campaign); each raises ``FuzzMismatch`` with a reada
 * ``simplify``: ``simplify_func`` (in-process, under ``SIMPLIFY_LIMITS``) keeps refinement:
   the interpreter on the simplified program agrees with the original on every element the
   original defines, on the same random inputs.
+* ``codegen``: the kernel compiled through llvmlite (``build(prepare(f))``, some rank-2
+  buffers physically 2-d) agrees with the interpreter on random inputs (verirw.testing.native).
 * ``pass:<name>``: a user pass (PrimFunc -> PrimFunc) keeps refinement on random inputs
   (see ``fuzz_pass``, usable from any pytest test).
 """
@@ -229,8 +231,23 @@ def pipelined(f: ir.PrimFunc) -> ir.PrimFunc:
 
 
 def check_pipeline(f: ir.PrimFunc) -> str:
-    """``pipelined(f)`` refines ``f`` on random inputs; "changed" or "unchanged"."""
-    return _verdict(lambda g: pipelined(g), f)
+    """``pipelined(f)`` refines ``f`` on random inputs, in the interpreter and compiled
+    (``build(prepare(pipelined(f)))`` against the interpreter on ``f``); "changed" or
+    "unchanged"."""
+    out = {}
+
+    def optimise(g):
+        out["after"] = pipelined(g)
+        return out["after"]
+
+    verdict = _verdict(optimise, f)
+    from verirw.testing.native import compiled_differences
+    found = compiled_differences(out["after"], reference=f)
+    if found is not None:
+        raise FuzzMismatch(f"the optimised program, compiled, disagrees with the source in the "
+                           f"interpreter: {found}", {"before": _script(f),
+                                                     "after": _script(out["after"])})
+    return verdict
 
 
 # ----------------------------------------------------------------------------- user passes
@@ -293,4 +310,11 @@ def properties(max_depth: int = 3) -> dict[str, Property]:
                            lambda args: check_layout(*args)),
         "simplify": Property("simplify", funcs, lambda args: check_simplify(args)),
         "pipeline": Property("pipeline", funcs, lambda args: check_pipeline(args)),
+        "codegen": Property("codegen", st.tuples(funcs, st.integers(0, 255)),
+                            lambda args: _check_codegen(*args)),
     }
+
+
+def _check_codegen(f: ir.PrimFunc, choice: int) -> str:
+    from verirw.testing.native import check_codegen
+    return check_codegen(f, choice)

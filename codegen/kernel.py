@@ -1,0 +1,247 @@
+"""``verirw.build(func)``: a compiled kernel callable on numpy arrays, cached by the IR's hash.
+
+``kernel(A=a, B=b, n=5)`` passes buffers by ``Buffer.name`` and scalars by parameter name, like
+``verirw.run``, and writes the results into the arrays (in place; ``run`` copies). Every
+argument is checked before the call — dtype, the buffer's *physical* shape, contiguity (rank 1:
+contiguous; rank 2: contiguous rows, any row stride at least the row length), writeability of
+written buffers, and that no two buffers share memory (the generated code declares them
+``noalias``) — so a mistake is an ``ArgumentError`` naming the argument, not a crash. A failure
+inside the kernel (integer division by zero, an allocation that fails, an out-of-bounds access
+with ``bounds_check=True``) is an ``ExecutionError`` with the interpreter's ``kind``.
+
+Compiled kernels are cached by the SHA-256 of the printed IR plus the build options and the host
+CPU: building the same program twice costs one print and one hash.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import numpy as np
+
+from verirw import ir
+from verirw.errors import ArgumentError, ExecutionError
+from verirw.visit import walk
+
+from verirw.codegen import jit
+from verirw.codegen.lower import Lowered, Site, lower_to_llvm, param_type
+from verirw.codegen.validate import validate
+
+FLOAT_MODES = ("ieee", "fast")
+_CACHE: "OrderedDict[str, Kernel]" = OrderedDict()
+CACHE_SIZE = 128
+
+
+@dataclass(frozen=True)
+class _Param:
+    name: str
+    var: ir.Var
+    buffer: ir.Buffer | None
+    written: bool
+
+
+class Kernel:
+    """A PrimFunc compiled to native code. Call it with keyword arguments; see module doc."""
+
+    def __init__(self, func: ir.PrimFunc, lowered: Lowered, compiled: jit.Compiled,
+                 float_mode: str, bounds_check: bool, key: str):
+        self.func = func
+        self.float_mode = float_mode
+        self.bounds_check = bounds_check
+        self.key = key
+        self.llvm_ir = str(lowered.module)          # as generated
+        self.optimised_ir = compiled.optimised_ir   # after O3
+        self.symbol = lowered.symbol
+        self.sites: tuple[Site, ...] = tuple(lowered.sites)
+        self._compiled = compiled                   # keeps the engine (and the code) alive
+        written = {id(n.buffer.data) for n in walk(func.body) if isinstance(n, ir.BufferStore)}
+        self._params = tuple(
+            _Param(func.param_buffer(p).name if func.param_buffer(p) is not None else p.name, p,
+                   func.param_buffer(p), func.param_buffer(p) is not None
+                   and id(func.param_buffer(p).data) in written)
+            for p in func.params)
+        argtypes = []
+        for p in self._params:
+            if p.buffer is not None:
+                argtypes.append(ctypes.c_void_p)
+                if p.buffer.ndim == 2:
+                    argtypes.append(ctypes.c_int64)
+            else:
+                argtypes.append(_CTYPES[str(param_type(p.var.dtype))])
+        self._cfunc = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(compiled.address)
+
+    @property
+    def name(self) -> str:
+        return self.func.name
+
+    def assembly(self) -> str:
+        """Host assembly of the optimised code."""
+        return self._compiled.assembly(self.optimised_ir)
+
+    @property
+    def vectorized(self) -> bool:
+        """Did LLVM's vectorizers produce vector code (``<N x T>`` operations) anywhere?"""
+        return any(" x " in line and ("load <" in line or "store <" in line
+                                      or "fadd" in line or "add <" in line)
+                   for line in self.optimised_ir.splitlines())
+
+    def __call__(self, **kwargs) -> None:
+        args = self._arguments(kwargs)
+        status = self._cfunc(*args)
+        if status:
+            site = self.sites[status - 1]
+            raise ExecutionError(site.kind, f"{self.func.name}: {site.message}")
+
+    def __repr__(self) -> str:
+        return f"<verirw Kernel {self.func.name} float_mode={self.float_mode}>"
+
+    # ----------------------------------------------------------------------------- arguments
+
+    def _arguments(self, kwargs: dict) -> list:
+        from verirw.interp import _scalar_value, evaluate
+        known = {p.name for p in self._params}
+        unknown = sorted(set(kwargs) - known)
+        if unknown:
+            raise ArgumentError(f"{self.func.name}: unknown argument(s) {', '.join(unknown)}; "
+                                f"expected {', '.join(p.name for p in self._params)}")
+        env, args, arrays = {}, [], []
+        for p in self._params:
+            if p.buffer is None:
+                if p.name not in kwargs:
+                    raise ArgumentError(f"{self.func.name}: missing scalar argument {p.name} "
+                                        f"({p.var.dtype})")
+                env[p.var] = _scalar_value(p.var, kwargs[p.name], check_range=True,
+                                           where="argument")
+        for p in self._params:
+            if p.buffer is None:
+                args.append(_scalar_arg(p.var.dtype, env[p.var]))
+                continue
+            shape = tuple(_extent(evaluate, p.buffer, d, env) for d in p.buffer.shape)
+            if p.name not in kwargs:
+                raise ArgumentError(f"{self.func.name}: missing buffer argument {p.name} "
+                                    f"(dtype {p.buffer.dtype}, physical shape {shape})")
+            arr = kwargs[p.name]
+            _check_array(p, arr, shape)
+            for other_name, other in arrays:
+                if np.may_share_memory(arr, other):
+                    raise ArgumentError(f"buffers {other_name} and {p.name} share memory; a "
+                                        f"kernel's buffers must be distinct arrays (copy one)")
+            arrays.append((p.name, arr))
+            args.append(arr.ctypes.data)
+            if p.buffer.ndim == 2:
+                args.append(arr.strides[0] // arr.itemsize if arr.shape[0] > 1 else arr.shape[1])
+        return args
+
+
+def _extent(evaluate, buf: ir.Buffer, dim: ir.Expr, env: dict) -> int:
+    value = dim.value if isinstance(dim, ir.IntImm) else evaluate(dim, env)
+    if value < 0:
+        raise ArgumentError(f"buffer {buf.name}: its shape evaluates to a negative extent "
+                            f"{value} for the given scalar arguments")
+    return value
+
+
+def _check_array(p: _Param, arr, shape: tuple[int, ...]) -> None:
+    buf = p.buffer
+    if not isinstance(arr, np.ndarray):
+        raise ArgumentError(f"buffer {p.name}: expected a numpy array of dtype {buf.dtype} and "
+                            f"physical shape {shape}, got {type(arr).__name__}")
+    if arr.dtype != buf.dtype.numpy:
+        raise ArgumentError(f"buffer {p.name}: expected dtype {buf.dtype}, got {arr.dtype}")
+    if tuple(arr.shape) != shape:
+        hint = ""
+        if arr.size == int(np.prod(shape)) and arr.flags.c_contiguous:
+            hint = f" (the flattened physical shape; pass a.reshape{shape})"
+        raise ArgumentError(f"buffer {p.name}: expected shape {shape}, got {tuple(arr.shape)}{hint}")
+    item = arr.itemsize
+    if buf.ndim == 1 and arr.size > 1 and arr.strides[0] != item:
+        raise ArgumentError(f"buffer {p.name}: must be contiguous (stride {arr.strides[0]} "
+                            f"bytes, element size {item}); pass np.ascontiguousarray(a)")
+    if buf.ndim == 2 and arr.size > 1:
+        rows, cols = arr.shape
+        if cols > 1 and arr.strides[1] != item:
+            raise ArgumentError(f"buffer {p.name}: rows must be contiguous (column stride "
+                                f"{arr.strides[1]} bytes, element size {item})")
+        if rows > 1 and (arr.strides[0] % item or arr.strides[0] < cols * item):
+            raise ArgumentError(f"buffer {p.name}: row stride {arr.strides[0]} bytes must be a "
+                                f"multiple of the element size {item} and at least one row "
+                                f"({cols * item} bytes)")
+    if p.written and not arr.flags.writeable:
+        raise ArgumentError(f"buffer {p.name}: the kernel writes it, but the array is read-only")
+
+
+_CTYPES = {"i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
+           "i64": ctypes.c_int64, "float": ctypes.c_float, "double": ctypes.c_double}
+
+
+def _scalar_arg(dtype, value):
+    if dtype.is_bool:
+        return int(bool(value))
+    if dtype.is_float:
+        if dtype.bits == 16:
+            return int(np.float16(value).view(np.int16))
+        return float(value)
+    return _as_signed(dtype, int(value))
+
+
+def _as_signed(dtype, value: int) -> int:
+    """ctypes takes the signed view of the bits (a uint8 255 travels as int8 -1)."""
+    bits = dtype.bits
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if value >> (bits - 1) else value
+
+
+# ----------------------------------------------------------------------------- build
+
+
+def build(func, *, function: str | None = None, float_mode: str | None = None,
+          bounds_check: bool = False) -> Kernel:
+    """Compile a lowered PrimFunc (or ``function`` of an IRModule) to native code.
+
+    ``float_mode`` defaults to the function's ``T.func_attr({"float_mode": ...})`` or "ieee";
+    "fast" lets LLVM reassociate float operations (so float reductions vectorize), which is
+    only valid when the program was proven in that mode. ``bounds_check=True`` makes every
+    access check its indices (a failing one raises ``ExecutionError("out_of_bounds")``).
+    Raises ``BuildError`` for IR that is not lowered (see ``verirw.codegen.prepare``).
+    """
+    if isinstance(func, ir.IRModule):
+        if function is None:
+            if len(func.functions) != 1:
+                raise ArgumentError(f"module {func.name} has {len(func.functions)} functions; "
+                                    f"pass function= one of "
+                                    f"{', '.join(f.name for f in func.functions)}")
+            func = func.functions[0]
+        else:
+            func = func[function]
+    if float_mode is None:
+        float_mode = str(dict(func.attrs).get("float_mode", "ieee"))
+    if float_mode not in FLOAT_MODES:
+        raise ArgumentError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
+    validate(func)
+    key = _cache_key(func, float_mode, bounds_check)
+    kernel = _CACHE.get(key)
+    if kernel is not None:
+        _CACHE.move_to_end(key)
+        return kernel
+    lowered = lower_to_llvm(func, float_mode=float_mode, bounds_check=bounds_check)
+    compiled = jit.compile_ir(str(lowered.module), lowered.symbol)
+    kernel = Kernel(func, lowered, compiled, float_mode, bounds_check, key)
+    _CACHE[key] = kernel
+    while len(_CACHE) > CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return kernel
+
+
+def _cache_key(func: ir.PrimFunc, float_mode: str, bounds_check: bool) -> str:
+    from verirw.printer import script
+    triple, cpu, features = jit.host()
+    text = "\n".join([script(func), float_mode, str(bounds_check), triple, cpu, features])
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def cache_info() -> dict:
+    """How many kernels the in-memory cache holds (for tests and ``--verbose`` output)."""
+    return {"size": len(_CACHE), "capacity": CACHE_SIZE}

@@ -1,0 +1,687 @@
+"""Lowering of a flattened PrimFunc to LLVM IR (llvmlite.ir), following the semantics contract.
+
+The generated function is ``i32 @verirw_<name>(params...)`` and returns 0, or the 1-based number
+of the failure site it stopped at (``Lowered.sites`` says what failed where): an integer
+division by zero, an allocation that could not be made, or — with ``bounds_check=True`` — an
+out-of-bounds access. Parameters, in the PrimFunc's order (the calling convention):
+
+* a rank-1 buffer: ``ptr noalias`` to its first element (contiguous);
+* a rank-2 buffer (one axis separator, RFC 0039): ``ptr noalias`` to element ``[0, 0]`` followed
+  by ``i64`` row stride *in elements*, so row ``r`` starts at ``base + r * stride``; rows may
+  be padded (``stride >= columns``) like a pitched texture;
+* a scalar: its dtype (bool as ``i8``, float16 as its ``i16`` bits, for C callers).
+
+``noalias`` is sound because kernels refuse arguments that share memory (verirw.codegen.kernel).
+
+Arithmetic (verirw.semantics): an *index* expression (reads no memory) is computed in i64 with
+``nsw`` — index arithmetic is mathematical, so wrapping would already be outside the contract —
+and ``//``/``%`` are exact floordiv/floormod. A *value* expression is computed at its dtype's
+width and wraps (no ``nsw``); an index operand of a value expression is truncated to the dtype
+first. Floats are IEEE; with ``float_mode="fast"`` every float operation carries LLVM's
+``fast`` flags (reassociation lets float reductions vectorize), and only then.
+
+``Select`` and short-circuit ``And``/``Or`` evaluate only the chosen operand: when an operand can
+trap (a load, a division by a non-constant) the choice is a branch, otherwise a ``select``.
+``T.assume(c)`` becomes ``llvm.assume(c)`` when ``c`` reads no memory (loop-bound facts help
+the vectorizer); an assume about buffer values is dropped (it would cost loads; verirw's passes
+have used it already), and so is one mentioning ``T.undef()``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import llvmlite.ir as ll
+
+from verirw import ir
+from verirw.dtypes import DType
+from verirw.printer import format_expr
+from verirw.semantics import is_value_expr
+from verirw.visit import walk
+
+I1 = ll.IntType(1)
+I8 = ll.IntType(8)
+I32 = ll.IntType(32)
+I64 = ll.IntType(64)
+PTR = ll.PointerType()
+
+#: constant-size allocations up to this many bytes live on the stack; larger ones use malloc
+STACK_LIMIT_BYTES = 64 * 1024
+
+
+def llvm_type(dtype: DType) -> ll.Type:
+    """Register type of a dtype (bool is i1 in registers, i8 in memory)."""
+    if dtype.is_float:
+        return {16: ll.HalfType(), 32: ll.FloatType(), 64: ll.DoubleType()}[dtype.bits]
+    if dtype.is_bool:
+        return I1
+    return ll.IntType(dtype.bits)
+
+
+def memory_type(dtype: DType) -> ll.Type:
+    return I8 if dtype.is_bool else llvm_type(dtype)
+
+
+def param_type(dtype: DType) -> ll.Type:
+    """How a scalar parameter is passed (ctypes has no half: float16 travels as its bits)."""
+    if dtype.is_bool:
+        return I8
+    if dtype.is_float and dtype.bits == 16:
+        return ll.IntType(16)
+    return llvm_type(dtype)
+
+
+@dataclass(frozen=True)
+class Site:
+    """A place where the kernel can fail at run time; its number is the status it returns."""
+
+    kind: str          # "division_by_zero", "allocation_failed", "out_of_bounds"
+    message: str
+
+
+@dataclass
+class Lowered:
+    """The LLVM module of one PrimFunc and what the caller needs to call it."""
+
+    module: ll.Module
+    symbol: str
+    sites: list[Site] = field(default_factory=list)
+
+
+@dataclass
+class _Storage:
+    base: ll.Value
+    row_stride: ll.Value | None       # i64 elements between rows (rank 2 only)
+    columns: ir.Expr | None           # the storage's own row length (rank 2 only)
+
+
+class _Emitter:
+    def __init__(self, func: ir.PrimFunc, float_mode: str, bounds_check: bool):
+        self.func = func
+        self.fast = float_mode == "fast"
+        self.bounds_check = bounds_check
+        self.module = ll.Module(name=func.name)
+        self.symbol = f"verirw_{func.name}"
+        self.sites: list[Site] = []
+        self.env: dict[int, tuple[ll.Value, bool]] = {}     # var id -> (value, is_index)
+        self.value_vars: set[int] = set()
+        self.storages: dict[int, _Storage] = {}
+        self.malloc_slots: list[ll.Value] = []
+        self._intrinsics: dict[str, ll.Function] = {}
+
+    # ----------------------------------------------------------------------------- entry
+
+    def lower(self) -> Lowered:
+        args: list[ll.Type] = []
+        for p in self.func.params:
+            buf = self.func.param_buffer(p)
+            if buf is not None:
+                args.append(PTR)
+                if buf.ndim == 2:
+                    args.append(I64)
+            else:
+                args.append(param_type(p.dtype))
+        fnty = ll.FunctionType(I32, args)
+        self.fn = ll.Function(self.module, fnty, self.symbol)
+        entry = self.fn.append_basic_block("entry")
+        self.alloca_builder = ll.IRBuilder(entry)
+        body_block = self.fn.append_basic_block("body")
+        self.error_block = self.fn.append_basic_block("error")
+        self.b = ll.IRBuilder(body_block)
+        self.b.position_at_end(self.error_block)
+        self.status = self.b.phi(I32, "status")
+        self.b = ll.IRBuilder(body_block)
+        self._bind_params()
+        self.stmt(self.func.body)
+        self._free_all()
+        self.b.ret(ll.Constant(I32, 0))
+        if self.status.incomings:
+            self.b.position_at_end(self.error_block)
+            self._free_all()
+            self.b.ret(self.status)
+        else:       # no failure site
+            self.fn.blocks.remove(self.error_block)
+        self.alloca_builder.branch(body_block)
+        return Lowered(self.module, self.symbol, self.sites)
+
+    def _bind_params(self) -> None:
+        it = iter(self.fn.args)
+        for p in self.func.params:
+            buf = self.func.param_buffer(p)
+            arg = next(it)
+            if buf is not None:
+                arg.name = buf.name
+                arg.add_attribute("noalias")
+                stride = None
+                if buf.ndim == 2:
+                    stride = next(it)
+                    stride.name = f"{buf.name}_row_stride"
+                self.storages[id(buf.data)] = _Storage(arg, stride, buf.shape[1] if buf.ndim == 2 else None)
+                continue
+            arg.name = p.name
+            if p.dtype.is_bool:
+                self.env[id(p)] = (self.b.icmp_unsigned("!=", arg, ll.Constant(I8, 0)), False)
+            elif p.dtype.is_float:
+                value = self.b.bitcast(arg, ll.HalfType()) if p.dtype.bits == 16 else arg
+                self.env[id(p)] = (value, False)
+            else:
+                self.env[id(p)] = (self._ext(arg, p.dtype), True)
+
+    # ----------------------------------------------------------------------------- statements
+
+    def stmt(self, s: ir.Stmt) -> None:
+        method = getattr(self, f"_stmt_{type(s).__name__}")
+        method(s)
+
+    def _stmt_SeqStmt(self, s: ir.SeqStmt) -> None:
+        for x in s.stmts:
+            self.stmt(x)
+
+    def _stmt_Block(self, s: ir.Block) -> None:
+        self.stmt(s.body)
+
+    def _stmt_Evaluate(self, s: ir.Evaluate) -> None:
+        if not isinstance(s.value, (ir.IntImm, ir.FloatImm)):
+            self.value(s.value)      # for its errors (e.g. a division by zero)
+
+    def _stmt_Assume(self, s: ir.Assume) -> None:
+        c = s.condition
+        if any(isinstance(n, (ir.BufferLoad, ir.Undef)) for n in walk(c)) or _may_trap(c):
+            return
+        self.b.assume(self.cond(c))
+
+    def _stmt_LetStmt(self, s: ir.LetStmt) -> None:
+        if self._is_value(s.value):
+            self.value_vars.add(id(s.var))
+            self.env[id(s.var)] = (self.value(s.value), False)
+        elif s.var.dtype.is_int:
+            self.env[id(s.var)] = (self.index(s.value), True)
+        else:
+            self.env[id(s.var)] = (self.value(s.value), False)
+        self.stmt(s.body)
+
+    def _stmt_IfThenElse(self, s: ir.IfThenElse) -> None:
+        cond = self.cond(s.condition)
+        if s.else_case is None:
+            with self.b.if_then(cond):
+                self.stmt(s.then_case)
+        else:
+            with self.b.if_else(cond) as (then, otherwise):
+                with then:
+                    self.stmt(s.then_case)
+                with otherwise:
+                    self.stmt(s.else_case)
+
+    def _stmt_For(self, s: ir.For) -> None:
+        lo = self.index(s.min)
+        extent = self.index(s.extent)
+        hi = self.b.add(lo, extent, flags=["nsw"])
+        name = s.loop_var.name
+        pre = self.b.block
+        body = self.fn.append_basic_block(f"{name}.body")
+        done = self.fn.append_basic_block(f"{name}.done")
+        self.b.cbranch(self.b.icmp_signed(">", extent, ll.Constant(I64, 0)), body, done)
+        self.b.position_at_end(body)
+        var = self.b.phi(I64, name)
+        var.add_incoming(lo, pre)
+        self.env[id(s.loop_var)] = (var, True)
+        self.stmt(s.body)
+        nxt = self.b.add(var, ll.Constant(I64, 1), name=f"{name}.next", flags=["nsw", "nuw"]
+                         if isinstance(s.min, ir.IntImm) and s.min.value >= 0 else ["nsw"])
+        var.add_incoming(nxt, self.b.block)
+        self.b.cbranch(self.b.icmp_signed("<", nxt, hi), body, done)
+        self.b.position_at_end(done)
+
+    def _stmt_BufferStore(self, s: ir.BufferStore) -> None:
+        ptr = self.address(s.buffer, s.indices)
+        v = self.stored(s.value, s.buffer.dtype)
+        self.b.store(v, ptr, align=_align(s.buffer.dtype))
+
+    def _stmt_DeclBuffer(self, s: ir.DeclBuffer) -> None:
+        self.stmt(s.body)
+
+    def _stmt_Allocate(self, s: ir.Allocate) -> None:
+        buf = s.buffer
+        elem = memory_type(buf.dtype)
+        sizes = [self.index(e) for e in buf.shape]
+        count = sizes[0]
+        for x in sizes[1:]:
+            count = self.b.mul(count, x, flags=["nsw"])
+        constant = _constant_count(buf)
+        if constant is not None and constant * _nbytes(buf.dtype) <= STACK_LIMIT_BYTES:
+            base = self.alloca_builder.alloca(elem, size=ll.Constant(I64, max(constant, 1)),
+                                              name=buf.name)
+            base.align = 64
+            self.storages[id(buf.data)] = _Storage(base, sizes[1] if buf.ndim == 2 else None,
+                                                   buf.shape[1] if buf.ndim == 2 else None)
+            self.stmt(s.body)
+            return
+        slot = self.alloca_builder.alloca(PTR, name=f"{buf.name}.slot")
+        self.alloca_builder.store(ll.Constant(PTR, None), slot)
+        self.malloc_slots.append(slot)
+        nbytes = self.b.mul(count, ll.Constant(I64, _nbytes(buf.dtype)), flags=["nsw"])
+        nbytes = self.b.select(self.b.icmp_signed(">", nbytes, ll.Constant(I64, 0)), nbytes,
+                               ll.Constant(I64, 1))
+        base = self.b.call(self._libc("malloc", PTR, [I64]), [nbytes], name=buf.name)
+        failed = self.b.icmp_unsigned("==", base, ll.Constant(PTR, None))
+        self._fail_if(failed, Site("allocation_failed",
+                                   f"cannot allocate {buf.name} "
+                                   f"({' x '.join(format_expr(e) for e in buf.shape)} {buf.dtype})"))
+        self.b.store(base, slot)
+        self.storages[id(buf.data)] = _Storage(base, sizes[1] if buf.ndim == 2 else None,
+                                               buf.shape[1] if buf.ndim == 2 else None)
+        self.stmt(s.body)
+        self.b.call(self._libc("free", ll.VoidType(), [PTR]), [base])
+        self.b.store(ll.Constant(PTR, None), slot)
+
+    def _free_all(self) -> None:
+        free = self._libc("free", ll.VoidType(), [PTR]) if self.malloc_slots else None
+        for slot in self.malloc_slots:
+            self.b.call(free, [self.b.load(slot, typ=PTR)])
+
+    # ----------------------------------------------------------------------------- memory
+
+    def address(self, buf: ir.Buffer, indices: tuple[ir.Expr, ...]) -> ll.Value:
+        storage = self.storages[id(buf.data)]
+        idx = [self.index(i) for i in indices]
+        if self.bounds_check:
+            self._check_bounds(buf, indices, idx)
+        if buf.ndim == 1:
+            offset = idx[0]
+        else:
+            stride = storage.row_stride
+            if storage.columns is None or not _same_expr(buf.shape[1], storage.columns):
+                stride = self.index(buf.shape[1])      # a view with its own row length
+            offset = self.b.add(self.b.mul(idx[0], stride, flags=["nsw"]), idx[1], flags=["nsw"])
+        return self.b.gep(storage.base, [offset], inbounds=True, source_etype=memory_type(buf.dtype))
+
+    def _check_bounds(self, buf: ir.Buffer, indices, idx) -> None:
+        text = f"{buf.name}[{', '.join(format_expr(i) for i in indices)}]"
+        for k, (i, extent) in enumerate(zip(idx, buf.shape)):
+            n = self.index(extent)
+            bad = self.b.icmp_unsigned(">=", i, n)      # also catches i < 0
+            self._fail_if(bad, Site("out_of_bounds",
+                                    f"{text}: index {k} is outside [0, {format_expr(extent)})"))
+
+    def load(self, e: ir.BufferLoad) -> ll.Value:
+        ptr = self.address(e.buffer, e.indices)
+        v = self.b.load(ptr, typ=memory_type(e.buffer.dtype), align=_align(e.buffer.dtype))
+        if e.buffer.dtype.is_bool:
+            return self.b.icmp_unsigned("!=", v, ll.Constant(I8, 0))
+        return v
+
+    def stored(self, e: ir.Expr, dtype: DType) -> ll.Value:
+        """``e`` converted to what a buffer of ``dtype`` holds (ints wrap to its width)."""
+        if dtype.is_bool:
+            return self.b.zext(self.cond(e), I8)
+        if dtype.is_int and e.dtype.is_int and not self._is_value(e):
+            return self._trunc(self.index(e), dtype)
+        v = self.value(e)
+        if e.dtype != dtype:
+            v = self._convert(v, e.dtype, dtype)
+        return v
+
+    # ----------------------------------------------------------------------------- failure
+
+    def _fail_if(self, bad: ll.Value, site: Site) -> None:
+        self.sites.append(site)
+        code = ll.Constant(I32, len(self.sites))
+        ok = self.fn.append_basic_block("ok")
+        self.status.add_incoming(code, self.b.block)
+        self.b.cbranch(bad, self.error_block, ok)
+        self.b.position_at_end(ok)
+
+    # ----------------------------------------------------------------------------- expressions
+
+    def _is_value(self, e: ir.Expr) -> bool:
+        return is_value_expr(e, self.value_vars)
+
+    def index(self, e: ir.Expr) -> ll.Value:
+        """An integer expression as an exact i64 (a value expression is sign/zero-extended)."""
+        if e.dtype.is_bool:
+            return self.b.zext(self.cond(e), I64)
+        if self._is_value(e):
+            return self._ext(self.value(e), e.dtype)
+        if isinstance(e, ir.IntImm):
+            return ll.Constant(I64, e.value)
+        if isinstance(e, ir.Var):
+            v, is_index = self.env[id(e)]
+            return v if is_index else self._ext(v, e.dtype)
+        if isinstance(e, (ir.Add, ir.Sub, ir.Mul)):
+            op = {ir.Add: self.b.add, ir.Sub: self.b.sub, ir.Mul: self.b.mul}[type(e)]
+            return op(self.index(e.a), self.index(e.b), flags=["nsw"])
+        if isinstance(e, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)):
+            return self._int_div(e, self.index(e.a), self.index(e.b), I64, signed=True)
+        if isinstance(e, (ir.Min, ir.Max)):
+            a, b = self.index(e.a), self.index(e.b)
+            return self._minmax(e, a, b, signed=True)
+        if isinstance(e, ir.Cast):
+            return self.index(e.value)     # an int cast inside an index expression is the identity
+        if isinstance(e, ir.Select):
+            return self._choose(e, self.index)
+        if isinstance(e, ir.Call) and e.op == "abs":
+            a = self.index(e.args[0])
+            return self.b.select(self.b.icmp_signed("<", a, ll.Constant(I64, 0)),
+                                 self.b.sub(ll.Constant(I64, 0), a, flags=["nsw"]), a)
+        raise _unsupported(e)
+
+    def cond(self, e: ir.Expr) -> ll.Value:
+        """A bool expression as i1."""
+        if isinstance(e, ir.IntImm):
+            return ll.Constant(I1, 1 if e.value else 0)
+        if isinstance(e, ir.CmpOp):
+            return self._compare(e)
+        if isinstance(e, (ir.And, ir.Or)):
+            return self._logical(e)
+        if isinstance(e, ir.Not):
+            return self.b.not_(self.cond(e.a))
+        if isinstance(e, ir.Var):
+            return self.env[id(e)][0]
+        if isinstance(e, ir.BufferLoad):
+            return self.load(e)
+        if isinstance(e, ir.Select):
+            return self._choose(e, self.cond)
+        if isinstance(e, ir.Cast):
+            src = e.value.dtype
+            if src.is_bool:
+                return self.cond(e.value)
+            if src.is_float:
+                return self.b.fcmp_unordered("!=", self.value(e.value), _fzero(src))
+            if self._is_value(e.value):
+                v = self.value(e.value)
+                return self.b.icmp_unsigned("!=", v, ll.Constant(v.type, 0))
+            return self.b.icmp_signed("!=", self.index(e.value), ll.Constant(I64, 0))
+        raise _unsupported(e)
+
+    def value(self, e: ir.Expr) -> ll.Value:
+        """``e`` at its dtype's width (ints wrap)."""
+        d = e.dtype
+        if d.is_bool:
+            return self.cond(e)
+        if d.is_int and not self._is_value(e):
+            return self._trunc(self.index(e), d)
+        if isinstance(e, ir.FloatImm):
+            return ll.Constant(llvm_type(d), e.value)
+        if isinstance(e, ir.IntImm):
+            return ll.Constant(llvm_type(d), e.value)
+        if isinstance(e, ir.Var):
+            v, is_index = self.env[id(e)]
+            return self._trunc(v, d) if is_index else v
+        if isinstance(e, ir.BufferLoad):
+            return self.load(e)
+        if isinstance(e, ir.Undef):
+            raise _unsupported(e)
+        if isinstance(e, ir.BinaryOp):
+            a, b = self.value(e.a), self.value(e.b)
+            return self._float_binary(e, a, b) if d.is_float else self._int_binary(e, a, b)
+        if isinstance(e, ir.Select):
+            return self._choose(e, self.value)
+        if isinstance(e, ir.Cast):
+            src = e.value.dtype
+            v = self.value(e.value) if (src.is_float or src.is_bool or self._is_value(e.value)) \
+                else self._trunc(self.index(e.value), src)
+            return self._convert(v, src, d)
+        if isinstance(e, ir.Call):
+            return self._call(e)
+        raise _unsupported(e)
+
+    # ----------------------------------------------------------------------------- helpers
+
+    def _int_binary(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value) -> ll.Value:
+        signed = e.dtype.is_signed
+        if isinstance(e, ir.Add):
+            return self.b.add(a, b)
+        if isinstance(e, ir.Sub):
+            return self.b.sub(a, b)
+        if isinstance(e, ir.Mul):
+            return self.b.mul(a, b)
+        if isinstance(e, (ir.Min, ir.Max)):
+            return self._minmax(e, a, b, signed=signed)
+        return self._int_div(e, a, b, a.type, signed=signed)
+
+    def _minmax(self, e, a, b, *, signed: bool) -> ll.Value:
+        cmp = self.b.icmp_signed if signed else self.b.icmp_unsigned
+        if isinstance(e, ir.Min):
+            return self.b.select(cmp("<", b, a), b, a)
+        return self.b.select(cmp("<", a, b), b, a)
+
+    def _int_div(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value, ty: ll.IntType, *,
+                 signed: bool) -> ll.Value:
+        """Floor/trunc division and modulo with the contract's error for a zero divisor and
+        two's-complement wrap for ``MIN // -1`` (LLVM's sdiv would trap on both)."""
+        zero, one = ll.Constant(ty, 0), ll.Constant(ty, 1)
+        divisor = e.b.value if isinstance(e.b, ir.IntImm) else None
+        if divisor is None:
+            self._fail_if(self.b.icmp_unsigned("==", b, zero),
+                          Site("division_by_zero", f"integer division by zero in {format_expr(e)}"))
+        elif divisor == 0:
+            self._fail_if(ll.Constant(I1, 1),
+                          Site("division_by_zero", f"integer division by zero in {format_expr(e)}"))
+            return zero
+        is_div = isinstance(e, (ir.FloorDiv, ir.TruncDiv))
+        if not signed:
+            return self.b.udiv(a, b) if is_div else self.b.urem(a, b)
+        if divisor is None or divisor == -1:
+            # MIN / -1 overflows: divide by 1 instead and negate (wraps like the contract says)
+            minus_one = self.b.icmp_signed("==", b, ll.Constant(ty, -1))
+            safe_b = self.b.select(minus_one, one, b) if divisor is None else one
+            q = self.b.sdiv(a, safe_b)
+            r = self.b.srem(a, safe_b)
+            if divisor == -1:
+                q, r = self.b.sub(zero, q), zero
+            else:
+                q = self.b.select(minus_one, self.b.sub(zero, a), q)
+                r = self.b.select(minus_one, zero, r)
+        else:
+            q = self.b.sdiv(a, b)
+            r = self.b.srem(a, b)
+        if isinstance(e, ir.TruncDiv):
+            return q
+        if isinstance(e, ir.TruncMod):
+            return r
+        # floor: adjust when the remainder is non-zero and its sign differs from the divisor's
+        if divisor is not None and divisor > 0:
+            adjust = self.b.icmp_signed("<", r, zero)
+        elif divisor is not None:
+            adjust = self.b.icmp_signed(">", r, zero)
+        else:
+            adjust = self.b.and_(self.b.icmp_signed("!=", r, zero),
+                                 self.b.icmp_signed("!=", self.b.icmp_signed("<", r, zero),
+                                                    self.b.icmp_signed("<", b, zero)))
+        if isinstance(e, ir.FloorDiv):
+            return self.b.select(adjust, self.b.sub(q, one), q)
+        return self.b.select(adjust, self.b.add(r, b), r)
+
+    def _float_binary(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value) -> ll.Value:
+        f = self._fflags()
+        if isinstance(e, ir.Add):
+            return self.b.fadd(a, b, flags=f)
+        if isinstance(e, ir.Sub):
+            return self.b.fsub(a, b, flags=f)
+        if isinstance(e, ir.Mul):
+            return self.b.fmul(a, b, flags=f)
+        if isinstance(e, ir.TruncDiv):
+            return self.b.fdiv(a, b, flags=f)
+        if isinstance(e, ir.TruncMod):
+            return self.b.frem(a, b, flags=f)
+        if isinstance(e, ir.Min):
+            return self.b.select(self.b.fcmp_ordered("<", b, a, flags=f), b, a)
+        if isinstance(e, ir.Max):
+            return self.b.select(self.b.fcmp_ordered("<", a, b, flags=f), b, a)
+        floor = self._intrinsic("llvm.floor", a.type)
+        q = self.b.call(floor, [self.b.fdiv(a, b, flags=f)])
+        if isinstance(e, ir.FloorDiv):
+            return q
+        return self.b.fsub(a, self.b.fmul(b, q, flags=f), flags=f)   # FloorMod, every step rounded
+
+    def _compare(self, e: ir.CmpOp) -> ll.Value:
+        op = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}[type(e)]
+        d = e.a.dtype
+        if d.is_float:
+            a, b = self.value(e.a), self.value(e.b)
+            if op == "!=":
+                return self.b.fcmp_unordered(op, a, b, flags=self._fflags())
+            return self.b.fcmp_ordered(op, a, b, flags=self._fflags())
+        if d.is_bool:
+            return self.b.icmp_unsigned(op, self.cond(e.a), self.cond(e.b))
+        if self._is_value(e):
+            a, b = self.value(e.a), self.value(e.b)
+            return (self.b.icmp_signed if d.is_signed else self.b.icmp_unsigned)(op, a, b)
+        return self.b.icmp_signed(op, self.index(e.a), self.index(e.b))
+
+    def _logical(self, e: ir.And | ir.Or) -> ll.Value:
+        first = self.cond(e.a)
+        if not _may_trap(e.b):
+            second = self.cond(e.b)
+            return self.b.and_(first, second) if isinstance(e, ir.And) else self.b.or_(first, second)
+        start = self.b.block
+        rest = self.fn.append_basic_block("sc.rest")
+        join = self.fn.append_basic_block("sc.join")
+        if isinstance(e, ir.And):
+            self.b.cbranch(first, rest, join)
+        else:
+            self.b.cbranch(first, join, rest)
+        self.b.position_at_end(rest)
+        second = self.cond(e.b)
+        rest_end = self.b.block
+        self.b.branch(join)
+        self.b.position_at_end(join)
+        phi = self.b.phi(I1)
+        phi.add_incoming(ll.Constant(I1, 0 if isinstance(e, ir.And) else 1), start)
+        phi.add_incoming(second, rest_end)
+        return phi
+
+    def _choose(self, e: ir.Select, emit) -> ll.Value:
+        c = self.cond(e.cond)
+        if not (_may_trap(e.true_value) or _may_trap(e.false_value)):
+            return self.b.select(c, emit(e.true_value), emit(e.false_value))
+        then_block = self.fn.append_basic_block("sel.then")
+        else_block = self.fn.append_basic_block("sel.else")
+        join = self.fn.append_basic_block("sel.join")
+        self.b.cbranch(c, then_block, else_block)
+        self.b.position_at_end(then_block)
+        t = emit(e.true_value)
+        t_end = self.b.block
+        self.b.branch(join)
+        self.b.position_at_end(else_block)
+        f = emit(e.false_value)
+        f_end = self.b.block
+        self.b.branch(join)
+        self.b.position_at_end(join)
+        phi = self.b.phi(t.type)
+        phi.add_incoming(t, t_end)
+        phi.add_incoming(f, f_end)
+        return phi
+
+    def _call(self, e: ir.Call) -> ll.Value:
+        x = self.value(e.args[0])
+        d = e.dtype
+        if e.op == "abs":
+            if d.is_float:
+                return self.b.call(self._intrinsic("llvm.fabs", x.type), [x])
+            if not d.is_signed:
+                return x
+            zero = ll.Constant(x.type, 0)
+            return self.b.select(self.b.icmp_signed("<", x, zero), self.b.sub(zero, x), x)
+        if e.op == "sqrt" and d.is_float:
+            return self.b.call(self._intrinsic("llvm.sqrt", x.type), [x])
+        raise _unsupported(e)
+
+    def _convert(self, v: ll.Value, src: DType, dst: DType) -> ll.Value:
+        if src == dst:
+            return v
+        t = llvm_type(dst)
+        if dst.is_bool:
+            if src.is_float:
+                return self.b.fcmp_unordered("!=", v, _fzero(src))
+            return self.b.icmp_unsigned("!=", v, ll.Constant(v.type, 0))
+        if src.is_bool:
+            return self.b.uitofp(v, t) if dst.is_float else self.b.zext(v, t)
+        if src.is_float and dst.is_float:
+            return self.b.fpext(v, t) if dst.bits > src.bits else self.b.fptrunc(v, t)
+        if src.is_float:
+            # out of range or NaN is an error in the contract: undefined behaviour here
+            return self.b.fptosi(v, t) if dst.is_signed else self.b.fptoui(v, t)
+        if dst.is_float:
+            return self.b.sitofp(v, t) if src.is_signed else self.b.uitofp(v, t)
+        if dst.bits == src.bits:
+            return v
+        if dst.bits < src.bits:
+            return self.b.trunc(v, t)
+        return self.b.sext(v, t) if src.is_signed else self.b.zext(v, t)
+
+    def _ext(self, v: ll.Value, d: DType) -> ll.Value:
+        if v.type == I64:
+            return v
+        return self.b.sext(v, I64) if d.is_signed else self.b.zext(v, I64)
+
+    def _trunc(self, v: ll.Value, d: DType) -> ll.Value:
+        t = llvm_type(d)
+        return v if v.type == t else self.b.trunc(v, t)
+
+    def _fflags(self) -> tuple[str, ...]:
+        return ("fast",) if self.fast else ()
+
+    def _intrinsic(self, name: str, ty: ll.Type) -> ll.Function:
+        key = f"{name}.{ty}"
+        if key not in self._intrinsics:
+            self._intrinsics[key] = self.module.declare_intrinsic(name, [ty])
+        return self._intrinsics[key]
+
+    def _libc(self, name: str, ret: ll.Type, args: list[ll.Type]) -> ll.Function:
+        if name not in self._intrinsics:
+            self._intrinsics[name] = ll.Function(self.module, ll.FunctionType(ret, args), name)
+        return self._intrinsics[name]
+
+
+def lower_to_llvm(func: ir.PrimFunc, *, float_mode: str = "ieee",
+                  bounds_check: bool = False) -> Lowered:
+    """LLVM IR for a PrimFunc that ``verirw.codegen.validate`` accepts."""
+    return _Emitter(func, float_mode, bounds_check).lower()
+
+
+# ----------------------------------------------------------------------------- utilities
+
+
+def _may_trap(e: ir.Expr) -> bool:
+    """Could evaluating ``e`` fault or fail (so it must not be speculated)?"""
+    for n in walk(e):
+        if isinstance(n, ir.BufferLoad):
+            return True
+        if isinstance(n, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)) and n.dtype.is_int:
+            if not (isinstance(n.b, ir.IntImm) and n.b.value != 0):
+                return True
+    return False
+
+
+def _same_expr(a: ir.Expr, b: ir.Expr) -> bool:
+    return a is b or (isinstance(a, ir.IntImm) and isinstance(b, ir.IntImm) and a.value == b.value)
+
+
+def _constant_count(buf: ir.Buffer) -> int | None:
+    n = 1
+    for e in buf.shape:
+        if not isinstance(e, ir.IntImm):
+            return None
+        n *= max(e.value, 0)
+    return n
+
+
+def _nbytes(d: DType) -> int:
+    return 1 if d.is_bool else d.bits // 8
+
+
+def _align(d: DType) -> int:
+    return _nbytes(d)
+
+
+def _fzero(d: DType) -> ll.Constant:
+    return ll.Constant(llvm_type(d), 0.0)
+
+
+class UnsupportedError(Exception):
+    """An expression the lowering has no rule for (validate() rejects these first)."""
+
+
+def _unsupported(e: ir.Expr) -> UnsupportedError:
+    return UnsupportedError(f"cannot lower {type(e).__name__} {format_expr(e)}")

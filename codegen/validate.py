@@ -1,0 +1,102 @@
+"""What the code generator accepts, checked before lowering, and ``prepare`` to get there.
+
+Code generation needs *lowered* IR: every buffer in its physical shape (``verirw.flatten``:
+rank 1, or rank 2 with one axis separator) and no ``T.undef()`` left where a value is needed
+(``remove_store_undef``). Anything else is refused with a ``BuildError`` that names the buffer or
+statement and the pass that would fix it — never a crash inside LLVM.
+"""
+
+from __future__ import annotations
+
+from verirw import ir
+from verirw.errors import VerirwError
+from verirw.printer import format_expr
+from verirw.visit import walk
+
+
+class BuildError(VerirwError):
+    """A program the code generator cannot (yet) compile, with the reason."""
+
+
+def prepare(func: ir.PrimFunc) -> ir.PrimFunc:
+    """The lowering steps code generation needs, in RFC 0077's order: ``flatten`` (physical
+    shapes, RFC 0039) and ``remove_store_undef``. ``T.assume`` stays: the code generator turns
+    the useful ones into ``llvm.assume``."""
+    from verirw.layout.flatten import flatten
+    from verirw.passes.lowering import remove_store_undef
+    return remove_store_undef(flatten(func)).func
+
+
+def validate(func: ir.PrimFunc) -> None:
+    """Raise ``BuildError`` unless ``func`` is lowered far enough to compile."""
+    where = f"{func.name}"
+    for p in func.params:
+        if func.param_buffer(p) is None and p.dtype.is_handle:
+            raise BuildError(f"{where}: parameter {p.name} is a handle without a buffer "
+                             f"(T.match_buffer) — there is nothing to pass for it")
+    buffers = [b for _, b in func.buffer_map]
+    buffers += [n.buffer for n in walk(func.body) if isinstance(n, (ir.Allocate, ir.DeclBuffer))]
+    for buf in buffers:
+        _check_physical(where, buf)
+    rank: dict[int, tuple[ir.Buffer, bool]] = {}
+    params = {id(b.data) for b in (b for _, b in func.buffer_map)}
+    for buf in buffers:
+        first = rank.setdefault(id(buf.data), (buf, id(buf.data) in params))
+        other, is_param = first
+        if other.ndim != buf.ndim:
+            raise BuildError(f"{where}: buffers {other.name} and {buf.name} share storage but "
+                             f"have physical ranks {other.ndim} and {buf.ndim}")
+        if buf.ndim == 2 and is_param and not _same(other.shape[1], buf.shape[1]):
+            raise BuildError(f"{where}: view {buf.name} of parameter {other.name} has rows of "
+                             f"{format_expr(buf.shape[1])} elements, its storage "
+                             f"{format_expr(other.shape[1])}; a 2-d parameter's views must keep "
+                             f"its row length (rows may be padded by the caller)")
+    for n in walk(func.body):
+        _check_stmt(where, n)
+
+
+def _check_physical(where: str, buf: ir.Buffer) -> None:
+    if buf.ndim == 1 and not buf.axis_separators:
+        return
+    if buf.ndim == 2 and buf.axis_separators == (1,):
+        return
+    shape = ", ".join(format_expr(e) for e in buf.shape)
+    raise BuildError(f"{where}: buffer {buf.name} has logical shape ({shape}) with axis "
+                     f"separators {list(buf.axis_separators)}; code generation takes physical "
+                     f"buffers of rank 1 or 2 — run verirw.flatten(func) first "
+                     f"(verirw.codegen.prepare does flatten and remove_store_undef)")
+
+
+def _check_stmt(where: str, n) -> None:
+    if isinstance(n, ir.Assume):
+        return          # an assume about undef or memory is dropped, never evaluated
+    if isinstance(n, ir.Stmt):
+        for e in _own_exprs(n):
+            for x in walk(e):
+                if isinstance(x, ir.Undef):
+                    raise BuildError(f"{where}: T.undef() remains in {format_expr(e)}; run "
+                                     f"remove_store_undef (and simplify) so that no undefined "
+                                     f"value reaches generated code")
+                if isinstance(x, ir.Call) and (x.op not in ("abs", "sqrt")
+                                               or (x.op == "sqrt" and not x.dtype.is_float)):
+                    raise BuildError(f"{where}: no code generation for {format_expr(x)}")
+
+
+def _own_exprs(s: ir.Stmt) -> list[ir.Expr]:
+    if isinstance(s, ir.BufferStore):
+        return [s.value, *s.indices]
+    if isinstance(s, ir.IfThenElse):
+        return [s.condition]
+    if isinstance(s, ir.For):
+        return [s.min, s.extent]
+    if isinstance(s, ir.LetStmt):
+        return [s.value]
+    if isinstance(s, ir.Evaluate):
+        return [s.value]
+    if isinstance(s, (ir.Allocate, ir.DeclBuffer)):
+        return list(s.buffer.shape)
+    return []
+
+
+def _same(a: ir.Expr, b: ir.Expr) -> bool:
+    return a is b or (isinstance(a, ir.IntImm) and isinstance(b, ir.IntImm) and a.value == b.value)
