@@ -4,7 +4,9 @@ Two kinds of no-op depend on where a store stands, so they are decided by z3 wal
 context as hypotheses (DESIGN.md: context never enters the e-graph):
 
 * **known value** — a store of a value the element already holds: ``A[i] = A[i]``, a value
-  a ``T.assume`` fixes, a value an earlier store wrote (no write to that storage in between).
+  a ``T.assume`` fixes (also one in a loop nest of assumes about an input the function never
+  writes, as transform_layout states padding: verirw.passes.input_facts), a value an earlier
+  store wrote (no write to that storage in between).
   Equality is same-value (bits): under IEEE floats ``T.assume(B[0] == 0.0)`` does not make
   ``B[0] = 0.0`` a no-op, because ``B[0]`` may hold ``-0.0``; ``float_mode="fast"`` (no signed
   zeros) does.
@@ -31,6 +33,7 @@ import z3
 from verirw import ir, smt
 from verirw.egraph.engine import Limits
 from verirw.egraph.oracle import entry_assumes, reads_memory
+from verirw.passes.input_facts import LoopFact, input_facts, instances
 from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
@@ -51,7 +54,7 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
     prover = Prover(limits.solver_ms)
     hyps = entry_assumes(func.body)
     cert = Certificate()
-    known = _KnownValues(prover, float_mode)
+    known = _KnownValues(prover, float_mode, input_facts(func.body))
     body = known.run(func.body, hyps)
     cert.rules_fired["remove-no-op/known-value"] = known.removed
     dead = dead_stores(body, prover, hyps, deadline=start + limits.seconds)
@@ -116,18 +119,35 @@ class _Fact:
     store: ir.BufferStore | None = None
 
 
+def is_no_op_store(body: ir.Stmt, store: ir.BufferStore, prover: Prover, *,
+                   float_mode: str = "ieee") -> bool:
+    """Is ``store`` (the object itself, somewhere in ``body``) a no-op where it stands: does it
+    write the value the element already holds, or is every element it writes overwritten
+    before anything reads it? remove_no_op's two analyses, asked about one store, for passes
+    that propose a store and must show it changes nothing (overcompute)."""
+    hyps = entry_assumes(body)
+    known = _KnownValues(prover, float_mode, input_facts(body), only=store)
+    known.run(body, hyps)
+    if known.removed:
+        return True
+    return any(node_at(body, p) is store for p in dead_stores(body, prover, hyps))
+
+
 def _storages(e: ir.Expr) -> frozenset:
     return frozenset(id(n.buffer.data) for n in walk(e) if isinstance(n, ir.BufferLoad))
 
 
 class _KnownValues(ContextWalk):
-    def __init__(self, prover: Prover, float_mode: str):
+    def __init__(self, prover: Prover, float_mode: str, loop_facts: list[LoopFact] = (),
+                 only: ir.BufferStore | None = None):
         self.prover = prover
         self.float_mode = float_mode
+        self.loop_facts = list(loop_facts)
+        self.only = only            # decide for this store object alone (is_no_op_store)
         self.removed = 0
 
     def store(self, s: ir.BufferStore, hyps: list, facts: list[_Fact]):
-        if self._holds_already(s, hyps, facts):
+        if (self.only is None or s is self.only) and self._holds_already(s, hyps, facts):
             self.removed += 1
             return ir.NOOP, facts
         after = survivors(facts, s)
@@ -143,6 +163,8 @@ class _KnownValues(ContextWalk):
         """z3: in every state the facts allow, the element already holds the stored value
         (same bits). The value's own errors may be assumed away: the source has them too."""
         enc = smt.Encoder(float_mode=self.float_mode)
+        current_load = ir.BufferLoad(s.buffer, s.indices)
+        hyps = [*hyps, *instances(self.loop_facts, [s.value, current_load])]
         try:
             terms = [enc.encode(h) for h in hyps]
             for f in facts:

@@ -65,6 +65,13 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
                 continue
             candidate = current.with_body(replace_at(current.body, path, wrapped))
             t0 = time.perf_counter()
+            if label == "then" and _no_op_where_false(current, path, node, wrapped, prover,
+                                                      float_mode):
+                current = candidate
+                cert.rules_fired["overcompute/remove-branch"] += 1
+                cert.rules_fired["overcompute/no-op-where-false"] += 1      # proven locally
+                tried = {p for p in tried if p[:len(path)] != path}
+                break
             verdict = check(current, candidate, float_mode=float_mode, timeout_s=check_seconds)
             claim = (f"replacing `if {show(node.condition)}` by its {label} branch refines "
                      f"the program ({float_mode} floats)")
@@ -80,6 +87,42 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
     cert.stop = "fixpoint"
     cert.seconds = time.perf_counter() - start
     return SimplifyResult(current, cert)
+
+
+def _no_op_where_false(func: ir.PrimFunc, path: tuple, node: ir.IfThenElse, wrapped: ir.Stmt,
+                       prover: Prover, float_mode: str) -> bool:
+    """The RFC's own argument, proven locally: ``if c: S`` is ``if c: S else: S'`` (``S'`` is
+    ``S`` with wrapped indices, equal to ``S`` wherever ``c`` holds) when ``S'``, run where
+    ``c`` is false, cannot fail and changes nothing — it stores the value the element holds
+    (padding an assume fixes: ``B[i] + 0.0``) or writes elements that are overwritten before
+    they are read (padding a later store gives up). remove_no_op's analyses decide that with
+    symbolic loop variables, so the proof does not grow with the loop extents, unlike ``check``
+    (the fallback). One store only; anything else goes to ``check``."""
+    params = {id(b.data) for _, b in func.buffer_map}
+    if node.else_case is not None or not isinstance(wrapped, ir.BufferStore) \
+            or not _cannot_fail(wrapped, params):
+        return False
+    from verirw.passes.no_op import is_no_op_store
+    extra = ir.BufferStore(wrapped.buffer, wrapped.value, wrapped.indices)     # its own object
+    body = replace_at(func.body, path, ir.IfThenElse(node.condition, node.then_case, extra))
+    return is_no_op_store(body, extra, prover, float_mode=float_mode)
+
+
+def _cannot_fail(s: ir.BufferStore, params: set[int]) -> bool:
+    """No evaluation of ``s`` can fail, given in-bounds indices (``_wrap_indices``): it reads
+    only parameter buffers (an internal allocation's padding may be uninitialised), divides
+    only by non-zero constants, casts no float to an integer, mentions no undef."""
+    for n in walk(s):
+        if isinstance(n, ir.Undef):
+            return False
+        if isinstance(n, ir.BufferLoad) and id(n.buffer.data) not in params:
+            return False
+        if isinstance(n, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)) and n.dtype.is_int \
+                and not (isinstance(n.b, ir.IntImm) and n.b.value != 0):
+            return False
+        if isinstance(n, ir.Cast) and n.value.dtype.is_float and not n.dtype.is_float:
+            return False
+    return True
 
 
 def _candidates(node: ir.IfThenElse):

@@ -88,6 +88,13 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     start = time.monotonic()
     budget = Budget(max_statements, start + timeout_s)
     try:
+        # before relate_inputs, which makes one solver term per input element
+        most = max(_most_statements(src.body), _most_statements(tgt.body),
+                   _elements(src), _elements(tgt))
+        if most > max_statements:
+            raise BudgetExceeded(f"the programs execute up to {most:,} statements or have as "
+                                 f"many input elements, more than max_statements="
+                                 f"{max_statements:,} (check runs loops iteration by iteration)")
         relate_inputs(src, tgt, layouts or {})          # signature errors first, with a hint
         result = None
         if float_mode == "ieee" or not _has_floats(src):   # the interpreter is IEEE
@@ -110,6 +117,33 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         from verirw.verify.replay import replay
         result.confirmed = replay(src, tgt, result.counterexample, layouts or {})
     return result
+
+
+def _elements(func: ir.PrimFunc) -> int:
+    """Elements of the parameter buffers with constant shapes."""
+    total = 0
+    for buf in func.buffers.values():
+        n = 1
+        for d in buf.shape:
+            n *= d.value if isinstance(d, ir.IntImm) else 1
+        total += n
+    return total
+
+
+def _most_statements(s: ir.Stmt) -> int:
+    """An upper bound of the statements ``s`` executes (loops with a non-constant range
+    count as 0 here: the symbolic executor's own budget stops them)."""
+    if isinstance(s, ir.SeqStmt):
+        return sum(_most_statements(x) for x in s.stmts)
+    if isinstance(s, ir.For):
+        extent = s.extent.value if isinstance(s.extent, ir.IntImm) else 0
+        return max(extent, 0) * (1 + _most_statements(s.body))
+    if isinstance(s, ir.IfThenElse):
+        return 1 + max(_most_statements(s.then_case),
+                       _most_statements(s.else_case) if s.else_case is not None else 0)
+    if isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer, ir.LetStmt)):
+        return 1 + _most_statements(s.body)
+    return 1
 
 
 def _try_concrete(src, tgt, layouts: dict, scalars: dict) -> CheckResult | None:
