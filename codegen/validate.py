@@ -77,6 +77,13 @@ def _check_stmt(where: str, n) -> None:
                     raise BuildError(f"{where}: T.undef() remains in {format_expr(e)}; run "
                                      f"remove_store_undef (and simplify) so that no undefined "
                                      f"value reaches generated code")
+                if isinstance(x, ir.Cast) and x.dtype.is_float and x.dtype.bits == 16 \
+                        and x.value.dtype.is_float and x.value.dtype.bits == 64:
+                    # LLVM lowers it to a call of __truncdfhf2, which the JIT cannot resolve
+                    # (the kernel would jump to address 0); via float32 it would round twice
+                    raise BuildError(f"{where}: no code generation for a float64 -> float16 "
+                                     f"cast ({format_expr(x)}): LLVM needs a runtime function "
+                                     f"the JIT does not provide")
                 if isinstance(x, ir.Call) and (x.op not in ("abs", "sqrt")
                                                or (x.op == "sqrt" and not x.dtype.is_float)):
                     raise BuildError(f"{where}: no code generation for {format_expr(x)}")

@@ -165,7 +165,9 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params):
             try:
                 kernel = build(prepare(func), float_mode=float_mode, bounds_check=bounds_check)
             except VerirwError as e:
-                raise _Fail(f"{func.name}: {e}") from None
+                message = str(e)
+                raise _Fail(message if message.startswith(f"{func.name}:")
+                            else f"{func.name}: {message}") from None
             ms = (time.perf_counter() - start) * 1e3
             text = {"llvm": kernel.llvm_ir, "opt": kernel.optimised_ir,
                     "asm": kernel.assembly() if emit == "asm" else "", "none": ""}[emit]
