@@ -1,5 +1,5 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + make):
-#   make demo   -- the main job: parse an RFC 0077 example, run it on random inputs, print it back
+#   make demo   -- the main job: RFC 0077's element-wise example at 16M elements, end to end
 #   make test   -- the rule proofs (verirw prove --check) and the whole test suite
 PYTHON ?= python3
 VENV := .venv

@@ -384,11 +384,22 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out):
 @main.command("demo")
 @click.argument("file", required=False, type=click.Path(dir_okay=False))
 @click.option("--seed", default=0, show_default=True)
-def demo_cmd(file, seed):
-    """The end-to-end demo on an RFC 0077 walkthrough: parse each stage, print it back, run it
-    on random inputs, and prove it refines the previous stage (layouts are read from the
-    RFC's `sched.transform_layout(BUF, lambda ...)` comment above a stage). Where the comment
-    names a primitive verirw implements, verirw applies it itself and compares."""
+@click.option("--size", default=None, type=click.IntRange(min=1),
+              help="Elements of the end-to-end run (default 16,777,214).")
+def demo_cmd(file, seed, size):
+    """The main job. Without FILE: RFC 0077's element-wise example end to end at a realistic
+    size — parse, transform_layout with padding, simplify with its certificate, overcompute,
+    check, build through llvmlite, run against the interpreter, time branching vs
+    branch-free. With FILE (an RFC walkthrough such as examples/rfc0077_elementwise.py):
+    parse each stage, print it back, run it on random inputs, and prove it refines the
+    previous stage (layouts are read from the RFC's `sched.transform_layout(BUF, lambda ...)`
+    comment above a stage); where the comment names a primitive verirw implements, verirw
+    applies it itself and compares."""
+    if file is None:
+        from verirw.demo import DEFAULT_SIZE, run_demo
+        if not run_demo(size or DEFAULT_SIZE, echo=click.echo, seed=seed):
+            raise _Fail("the end-to-end demo failed (see above)")
+        return
     import verirw
     from verirw.verify import check
     path = Path(file) if file else _demo_path()
