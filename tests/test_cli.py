@@ -89,8 +89,9 @@ def test_check_exit_codes(tmp_path):
 def test_fuzz_command(tmp_path):
     r = invoke("fuzz", "--examples", "20", "--out", tmp_path)
     assert r.exit_code == 0, r.output
-    # roundtrip, check, layout, simplify, pipeline
-    assert "100 programs" in r.output and "0 mismatches" in r.output
+    # roundtrip, check, layout, simplify, pipeline, codegen
+    assert "120 programs" in r.output and "0 mismatches" in r.output
+    assert "codegen: agree: 20" in r.output
 
 
 def test_simplify_command_prints_the_result_and_its_certificate(tmp_path):
