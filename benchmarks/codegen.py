@@ -32,16 +32,7 @@ from c_emit import PRELUDE, c_function  # noqa: E402
 from kernels import CASES  # noqa: E402
 
 from verirw.codegen import build, prepare  # noqa: E402
-
-
-def median_seconds(fn, repeats: int) -> float:
-    fn()                                      # warm up (page faults, caches)
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return float(np.median(times))
+from verirw.demo import median_seconds  # noqa: E402
 
 
 def copy_bandwidth(repeats: int, nbytes: int = 256 << 20) -> float:

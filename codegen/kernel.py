@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -84,9 +85,7 @@ class Kernel:
     @property
     def vectorized(self) -> bool:
         """Did LLVM's vectorizers produce vector code (``<N x T>`` operations) anywhere?"""
-        return any(" x " in line and ("load <" in line or "store <" in line
-                                      or "fadd" in line or "add <" in line)
-                   for line in self.optimised_ir.splitlines())
+        return _VECTOR_OP.search(self.optimised_ir) is not None
 
     def __call__(self, **kwargs) -> None:
         args = self._arguments(kwargs)
@@ -172,6 +171,9 @@ def _check_array(p: _Param, arr, shape: tuple[int, ...]) -> None:
     if p.written and not arr.flags.writeable:
         raise ArgumentError(f"buffer {p.name}: the kernel writes it, but the array is read-only")
 
+
+#: a load, store or arithmetic instruction on an LLVM vector type such as ``<8 x float>``
+_VECTOR_OP = re.compile(r"= (?:load|f?add|f?sub|f?mul|shl|select)\b[^\n]*<\d+ x |store <\d+ x ")
 
 _CTYPES = {"i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
            "i64": ctypes.c_int64, "float": ctypes.c_float, "double": ctypes.c_double}

@@ -149,8 +149,8 @@ def run_demo(size: int = DEFAULT_SIZE, *, echo: Callable[[str], None] = print,
     times = {}
     for name, kernel in kernels.items():
         A, B = outputs[name]
-        times[name] = _median(lambda: kernel(A=A, B=B), repeats)
-    numpy_s = _median(lambda: np.multiply(outputs["branch-free"][0], 2,
+        times[name] = median_seconds(lambda: kernel(A=A, B=B), repeats)
+    numpy_s = median_seconds(lambda: np.multiply(outputs["branch-free"][0], 2,
                                           out=outputs["branch-free"][1]), repeats)
     speedup = times["branching"] / times["branch-free"]
     echo(f"\n7. time (median of {repeats}): branching {1e3 * times['branching']:.2f} ms, "
@@ -161,7 +161,8 @@ def run_demo(size: int = DEFAULT_SIZE, *, echo: Callable[[str], None] = print,
     return ok
 
 
-def _median(fn, repeats: int) -> float:
+def median_seconds(fn, repeats: int) -> float:
+    """Median wall time of ``repeats`` calls after one warm-up call (page faults, caches)."""
     fn()
     out = []
     for _ in range(repeats):
