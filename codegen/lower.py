@@ -320,7 +320,7 @@ class _Emitter:
             offset = idx[0]
         else:
             stride = storage.row_stride
-            if storage.columns is None or not _same_expr(buf.shape[1], storage.columns):
+            if storage.columns is None or not same_extent(buf.shape[1], storage.columns):
                 stride = self.index(buf.shape[1])      # a view with its own row length
             offset = self.b.add(self.b.mul(idx[0], stride, flags=["nsw"]), idx[1], flags=["nsw"])
         return self.b.gep(storage.base, [offset], inbounds=True, source_etype=memory_type(buf.dtype))
@@ -710,7 +710,8 @@ def _collapsible(s: ir.For) -> bool:
             and s.extent.value * inner.extent.value < 2 ** 62)
 
 
-def _same_expr(a: ir.Expr, b: ir.Expr) -> bool:
+def same_extent(a: ir.Expr, b: ir.Expr) -> bool:
+    """The same extent: one expression, or equal constants (a view keeps its storage's rows)."""
     return a is b or (isinstance(a, ir.IntImm) and isinstance(b, ir.IntImm) and a.value == b.value)
 
 

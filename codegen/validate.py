@@ -9,6 +9,7 @@ statement and the pass that would fix it — never a crash inside LLVM.
 from __future__ import annotations
 
 from verirw import ir
+from verirw.codegen.lower import same_extent
 from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.visit import walk
@@ -46,7 +47,7 @@ def validate(func: ir.PrimFunc) -> None:
         if other.ndim != buf.ndim:
             raise BuildError(f"{where}: buffers {other.name} and {buf.name} share storage but "
                              f"have physical ranks {other.ndim} and {buf.ndim}")
-        if buf.ndim == 2 and is_param and not _same(other.shape[1], buf.shape[1]):
+        if buf.ndim == 2 and is_param and not same_extent(other.shape[1], buf.shape[1]):
             raise BuildError(f"{where}: view {buf.name} of parameter {other.name} has rows of "
                              f"{format_expr(buf.shape[1])} elements, its storage "
                              f"{format_expr(other.shape[1])}; a 2-d parameter's views must keep "
@@ -104,6 +105,3 @@ def _own_exprs(s: ir.Stmt) -> list[ir.Expr]:
         return list(s.buffer.shape)
     return []
 
-
-def _same(a: ir.Expr, b: ir.Expr) -> bool:
-    return a is b or (isinstance(a, ir.IntImm) and isinstance(b, ir.IntImm) and a.value == b.value)

@@ -137,11 +137,13 @@ def _accepted(path: Path) -> list[ir.PrimFunc] | None:
     return [f for item in items for f in _functions(item)]
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+#: the examples the parser accepts (the others are RFC defects, rejected in test_conformance)
+ACCEPTED = [path for path in EXAMPLES if _accepted(path) is not None]
+
+
+@pytest.mark.parametrize("path", ACCEPTED, ids=lambda p: p.stem)
 def test_conformance_example_compiles_and_agrees(path: Path):
     funcs = _accepted(path)
-    if funcs is None:
-        pytest.skip("the parser refuses this example (a defect of the RFC text)")
     assert funcs
     for f in funcs:
         kernel = build(prepare(f))
@@ -149,13 +151,9 @@ def test_conformance_example_compiles_and_agrees(path: Path):
         assert compiled_differences(f, scalars=_scalars(f)) is None, f.name
 
 
-def test_conformance_compiles_enough_functions():
-    compiled = 0
-    for path in EXAMPLES:
-        for f in _accepted(path) or []:
-            build(prepare(f))
-            compiled += 1
-    assert compiled >= 80, compiled
+def test_conformance_covers_enough_functions():
+    """The parametrized test above cannot pass vacuously: it compiles at least 80 functions."""
+    assert sum(len(_accepted(path)) for path in ACCEPTED) >= 80
 
 
 # ----------------------------------------------------------------------------- 2. property
