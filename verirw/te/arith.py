@@ -161,6 +161,9 @@ def _simplify(e: ir.Expr, ranges: dict) -> ir.Expr:
         return e
     if isinstance(e, ir.CmpOp):
         e = _children(e, ranges)
+        split = _split_extremum(e)
+        if split is not None:                 # x <= min(a, b)  ==  x <= a and x <= b
+            return _logic(ir.And(_simplify(split[0], ranges), _simplify(split[1], ranges)))
         return _compare(e, ranges)
     if isinstance(e, (ir.And, ir.Or, ir.Not)):
         return _logic(_children(e, ranges))
@@ -195,6 +198,9 @@ def _divmod(e: ir.Expr, ranges: dict) -> ir.Expr:
     c = _int_value(e.b)
     if c is None or c <= 0:
         return e
+    inner = _int_value(e.a.b) if isinstance(e.a, ir.FloorMod) else None
+    if isinstance(e, ir.FloorMod) and inner is not None and inner > 0 and inner % c == 0:
+        return _divmod(ir.FloorMod(e.a.a, e.b), ranges)      # (x % 128) % 4 == x % 4
     terms, const = _linear(e.a)
     quotient = {a: k // c for a, k in terms.items() if k % c == 0}
     rest = {a: k for a, k in terms.items() if k % c}
@@ -235,9 +241,43 @@ def _verdict(kind: type, lo: int | None, hi: int | None) -> bool | None:
 def _compare(e: ir.CmpOp, ranges: dict) -> ir.Expr:
     if e.a.dtype.is_float or e.a.dtype.is_bool:
         return e
-    diff = _build(*_linear(ir.Sub(e.a, e.b)), e.a.dtype)
+    terms, const = _linear(ir.Sub(e.a, e.b))
+    diff = _build(terms, const, e.a.dtype)
     verdict = _verdict(type(e), *value_range(diff, ranges))
-    return e if verdict is None else _const(int(verdict), BOOL)
+    if verdict is not None:
+        return _const(int(verdict), BOOL)
+    if not all(isinstance(a, ir.Var) for a in terms):
+        return e
+    # linear in variables: ``terms <op> constant``, first coefficient positive, so that equal
+    # conditions print (and compare) equal: ``2 <= i`` and ``0 <= i - 2`` are both ``i >= 2``
+    op = type(e)
+    if next(iter(terms.values())) < 0:
+        terms, const = {a: -k for a, k in terms.items()}, -const
+        op = _FLIPPED[op]
+    return op(_build(terms, 0, e.a.dtype), _const(-const, e.a.dtype))
+
+
+_FLIPPED = {ir.LT: ir.GT, ir.GT: ir.LT, ir.LE: ir.GE, ir.GE: ir.LE, ir.EQ: ir.EQ, ir.NE: ir.NE}
+
+
+def _split_extremum(e: ir.CmpOp):
+    """The two comparisons whose conjunction is ``e`` when ``e`` bounds a min from above or a
+    max from below (integers only); None otherwise."""
+    if e.a.dtype.is_float:
+        return None
+    op = type(e)
+    if op in (ir.LT, ir.LE):
+        small, big = e.a, e.b
+    elif op in (ir.GT, ir.GE):
+        small, big = e.b, e.a
+        op = ir.LT if op is ir.GT else ir.LE
+    else:
+        return None
+    if isinstance(big, ir.Min):
+        return op(small, big.a), op(small, big.b)
+    if isinstance(small, ir.Max):
+        return op(small.a, big), op(small.b, big)
+    return None
 
 
 def _logic(e: ir.Expr) -> ir.Expr:

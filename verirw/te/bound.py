@@ -339,12 +339,21 @@ class _InferRootBound:
         region = tuple(clamp(r, ir.IntImm(0), ir.IntImm(n - 1), self.b.ranges)
                        for r, n in zip(region, op.shape))
         facts = self._facts(region)
-        if len(requests) == 1:
-            guard = [c for c in requests[0][1] if not _implied(c, facts)]
-        else:
-            either = ir.any_of(ir.all_of(m) for _, m in requests)
-            guard = [] if _implied(either, facts) else [either]
-        return region, tuple(simplify(c, self.b.ranges) for c in guard)
+        members = [self._essential(m, facts) for _, m in requests]
+        if len(members) == 1:
+            return region, tuple(members[0])
+        either = ir.any_of(ir.all_of(m) for m in members)
+        return region, (() if _implied(either, facts) else (either,))
+
+    def _essential(self, conjuncts, facts) -> list[ir.Expr]:
+        """The conjuncts, simplified, without repeats and without those the region's
+        rectangle and the loop ranges imply."""
+        out: list[ir.Expr] = []
+        for c in conjuncts:
+            c = simplify(c, self.b.ranges)
+            if c not in out and not _implied(c, facts):
+                out.append(c)
+        return out
 
     def _facts(self, region) -> list[ir.Expr]:
         facts = []

@@ -26,16 +26,22 @@ from verirw.visit import free_vars, substitute, transform
 
 
 def lower(schedule: Schedule, args, *, name: str = "main", bounds: str = "exact",
-          keep_trivial_loops: bool = False) -> ir.PrimFunc:
+          keep_trivial_loops: bool = False, flatten: bool = False) -> ir.PrimFunc:
     """The schedule as a PrimFunc whose parameters are ``args`` (tensors), in that order.
 
     ``bounds="tvm"`` lowers with TVM's InferBound rules instead of verirw's exact ones (same
     results, more elements computed and allocated); ``keep_trivial_loops`` keeps loops of
-    extent 1, like TVM's ``debug_keep_trivial_loop``.
+    extent 1, like TVM's ``debug_keep_trivial_loop``; ``flatten`` gives every buffer its
+    physical shape (1-d, or one axis per AXIS_SEPARATOR group), as TVM's lower does.
     """
     args = _check_args(schedule, args)
     b = infer_bound(schedule, bounds, full=[t.op for t in args if not isinstance(t.op, PlaceholderOp)])
-    return _Lowering(schedule, b, args, keep_trivial_loops).function(name)
+    func = _Lowering(schedule, b, args, keep_trivial_loops).function(name)
+    if flatten:
+        from verirw.layout.flatten import flatten as flatten_buffers
+        func = flatten_buffers(func)
+        func = func.with_body(_tidy(func.body, {}, keep_trivial=True))
+    return func
 
 
 def _check_args(schedule: Schedule, args) -> list[Tensor]:

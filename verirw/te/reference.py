@@ -153,3 +153,43 @@ def disagreements(func, schedule: Schedule, args, *, seeds=(0, 1, 2), kernel=Non
                                 f"{a[tuple(bad[0])] if len(bad) else a.ravel()[0]}, the definition "
                                 f"gives {b[tuple(bad[0])] if len(bad) else b.ravel()[0]}")
     return problems
+
+
+def store_counts(func, schedule: Schedule, args, seed: int = 0) -> dict[str, int]:
+    """How many stores each buffer receives when ``func`` runs (measured, by running an
+    instrumented copy in the interpreter): the elements a stage computes, recomputation
+    included."""
+    from verirw import ir
+    from verirw.dtypes import HANDLE, INT64
+    from verirw.interp import run
+    from verirw.visit import transform
+    names = sorted({n.buffer.name for n in _stores(func.body)})
+    counter = ir.make_buffer("store_count", (len(names),), INT64)
+
+    def post(n):
+        if isinstance(n, ir.BufferStore) and n.buffer is not counter:
+            k = ir.IntImm(names.index(n.buffer.name), INT64)
+            bump = ir.BufferStore(counter, ir.BufferLoad(counter, (k,)) + ir.IntImm(1, INT64), (k,))
+            return ir.SeqStmt((n, bump))
+        return n
+
+    handle = ir.Var("store_count", HANDLE)
+    counted = ir.PrimFunc(func.name, func.params + (handle,), func.buffer_map + ((handle, counter),),
+                          transform(func.body, post))
+    inputs = random_inputs(schedule, args, seed)
+    physical = {}
+    for t in args:
+        m = schedule[t].layout
+        if isinstance(t.op, PlaceholderOp):
+            physical[t.name] = to_transformed(inputs[t.name], m) if m is not None else inputs[t.name]
+        else:
+            shape = m.transformed_shape(t.shape) if m is not None else t.shape
+            physical[t.name] = np.zeros(shape, dtype=t.dtype.numpy)
+    result = run(counted, store_count=np.zeros(len(names), np.int64), **physical)
+    return dict(zip(names, (int(x) for x in result["store_count"])))
+
+
+def _stores(body):
+    from verirw import ir
+    from verirw.visit import walk
+    return [n for n in walk(body) if isinstance(n, ir.BufferStore)]
