@@ -160,3 +160,13 @@ def test_rfc_example_texture_2d():
         (11, 37, 23, 101))
     assert shape == [16 * (128 // 4) * 64, 64 * 4]
     assert index == [(128 // 4) * 64 * 11 + 64 * (101 // 4) + 37, 4 * 23 + 101 % 4]
+
+
+def test_transformed_layouts_are_proven_to_compute_the_definition():
+    A = te.placeholder((2, 3, 2, 8), name="A")
+    B = te.compute(A.shape, lambda n, h, w, c: A[n, h, w, c] * 2.0, name="B")
+    s = te.create_schedule(B.op)
+    s[A].transform_layout(lambda n, h, w, c: [n, h, te.AXIS_SEPARATOR, w, c])
+    s[B].transform_layout(nhwc_to_nchwc)
+    report = te.verify(s, [A, B])
+    assert report.ok, str(report)

@@ -82,7 +82,7 @@ _INT_OPS = {
     ir.Add: np.add, ir.Sub: np.subtract, ir.Mul: np.multiply,
     ir.Min: np.minimum, ir.Max: np.maximum,
     ir.FloorDiv: np.floor_divide, ir.FloorMod: np.remainder,
-    ir.TruncDiv: _truncdiv, ir.TruncMod: np.remainder,
+    ir.TruncDiv: _truncdiv, ir.TruncMod: _truncmod,
 }
 
 _DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
@@ -159,8 +159,8 @@ class _Evaluator:
         d = e.dtype
         if d.is_bool:
             return np.dtype(np.bool_)
-        if d.is_int and not self.is_value(e):
-            return np.dtype(np.int64)
+        if False:
+            pass
         return d.numpy
 
     def as_type(self, e: ir.Expr, lanes, np_dtype) -> np.ndarray:
@@ -248,8 +248,8 @@ class _Evaluator:
             return self.as_type(e.value, lanes, self.repr_dtype(e))
         if s.is_int:   # interp wraps an index operand to its dtype first
             x = self.as_type(e.value, lanes, s.numpy)
-            # int64 -> narrower float: numpy's C cast, correctly rounded (not via double)
-            return x.astype(t.numpy if s.bits > 53 and t.bits < 64 else np.float64).astype(t.numpy)
+            # numpy's C cast is correctly rounded, as interp's float32(int) / float32(int64)
+            return x.astype(t.numpy)
         return self.as_type(e.value, lanes, t.numpy)
 
     def float_to_int(self, e: ir.Cast, lanes):
