@@ -231,6 +231,9 @@ def as_expr(value, dtype: DType | None = None) -> Expr:
     """Coerce a Python literal to an immediate of ``dtype`` (default by its Python type)."""
     if isinstance(value, Expr):
         return value
+    convert = getattr(value, "__ir_expr__", None)    # e.g. a te.IterVar stands for its Var
+    if convert is not None:
+        return convert()
     if isinstance(value, bool):
         return IntImm(int(value), BOOL)
     if isinstance(value, int):

@@ -54,6 +54,9 @@ class IterVar:
         return self.kind == "reduce" or self.of_reduce
 
     # usable inside expressions, as TVM's IterVar converts to its Var
+    def __ir_expr__(self) -> ir.Var:
+        return self.var
+
     def __add__(self, o): return self.var + o
     def __radd__(self, o): return o + self.var
     def __sub__(self, o): return self.var - o
@@ -329,3 +332,30 @@ def _check_body(op: ComputeOp, value: ir.Expr, axes: set) -> None:
     for n in walk(value):
         if isinstance(n, ir.Undef):
             raise TEError(f"compute {op.name}: T.undef() has no place in a compute definition")
+    _check_reads_in_bounds(op, value, axes)
+
+
+def _check_reads_in_bounds(op: ComputeOp, value: ir.Expr, axes) -> None:
+    """Every read of the definition is inside the tensor read, for every point of the
+    compute's domain (proven with z3; a refutation names the point)."""
+    from verirw import smt
+    from verirw.printer import format_expr
+    facts = []
+    for a in axes:
+        lo, n = a.dom
+        facts += [ir.IntImm(lo).le(a.var), a.var.lt(lo + n)]
+    for ld in (n for n in walk(value) if isinstance(n, ir.BufferLoad)):
+        inside = ir.all_of(c for i, extent in zip(ld.indices, ld.buffer.shape)
+                           for c in (ir.as_expr(0, i.dtype).le(i), i.lt(extent)))
+        result = smt.prove(inside, facts, timeout_ms=5000)
+        if isinstance(result, smt.Proven):
+            continue
+        where = ""
+        if isinstance(result, smt.Refuted):
+            point = {k: v for k, v in result.counterexample.items()
+                     if k in {a.var.name for a in axes}}
+            where = " at " + ", ".join(f"{k} = {v}" for k, v in point.items())
+        raise TEError(f"compute {op.name} reads {ld.buffer.name}"
+                      f"[{', '.join(format_expr(i) for i in ld.indices)}] outside its shape "
+                      f"{[e.value for e in ld.buffer.shape]}{where}"
+                      + ("" if isinstance(result, smt.Refuted) else " (could not prove it inside)"))
