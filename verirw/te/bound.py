@@ -95,7 +95,12 @@ def attach_path(stage: Stage) -> tuple[IterVar, ...]:
     if stage.attach_type != "scope":
         return ()
     parent = stage.attach_stage
-    k = parent.leaf_iter_vars.index(stage.attach_ivar)
+    k = next((k for k, iv in enumerate(parent.leaf_iter_vars) if iv is stage.attach_ivar), None)
+    if k is None:
+        raise TEError(f"{stage.name} is computed at loop {stage.attach_ivar.name} of "
+                      f"{parent.name}, which was split, fused or transformed afterwards; call "
+                      f"compute_at again with one of its loops "
+                      f"({', '.join(iv.name for iv in parent.leaf_iter_vars)})")
     return attach_path(parent) + tuple(parent.leaf_iter_vars[:k + 1])
 
 
@@ -261,8 +266,7 @@ class _InferRootBound:
                 return
             s = self._bound(rel.outer.var * f + rel.inner.var,
                             {rel.outer.var: so, rel.inner.var: si}, n)
-            state[rel.parent] = clamp(s, ir.IntImm(0), ir.IntImm(n - 1), ranges) \
-                if self.exact else s
+            state[rel.parent] = _within(s, n, ranges) if self.exact else s
         elif isinstance(rel, Fuse):
             m = rmap[rel.inner].extent
             sf = state[rel.fused]
@@ -282,8 +286,7 @@ class _InferRootBound:
             env = {a.var: state[a] for a in rel.axes}
             for root, inv in zip(rel.roots, rel.inverse):
                 n = rmap[root].extent
-                s = self._bound(inv, env, n)
-                state[root] = clamp(s, ir.IntImm(0), ir.IntImm(n - 1), ranges)
+                state[root] = _within(self._bound(inv, env, n), n, ranges)
 
     def _bound(self, e: ir.Expr, sets: dict, extent: int | None) -> Interval | None:
         """``bound`` or, where the set has no interval form, the whole range ``[0, extent)``
@@ -369,6 +372,13 @@ class _InferRootBound:
         if isinstance(width, ir.IntImm):
             return max(width.value, 1)
         return max(_maximum(width, self.path, self.b), 1)
+
+
+def _within(s: Interval, n: int, ranges: dict) -> Interval:
+    """``s`` clamped to ``[0, n)`` — except a single point, which stays one (the following
+    fuse/access needs it exact; a point outside the range is an iteration a guard skips, and
+    the final request is clamped to the tensor's shape)."""
+    return s if s.is_point else clamp(s, ir.IntImm(0), ir.IntImm(n - 1), ranges)
 
 
 def _implied(goal: ir.Expr, facts: list) -> bool:

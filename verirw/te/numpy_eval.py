@@ -159,8 +159,8 @@ class _Evaluator:
         d = e.dtype
         if d.is_bool:
             return np.dtype(np.bool_)
-        if False:
-            pass
+        if d.is_int and not self.is_value(e):
+            return np.dtype(np.int64)
         return d.numpy
 
     def as_type(self, e: ir.Expr, lanes, np_dtype) -> np.ndarray:

@@ -100,7 +100,8 @@ class Stage:
             raise TEError(f"split of {self._name(parent)}: give exactly one of factor and nparts")
         n = factor if factor is not None else nparts
         if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            raise TEError(f"split of {self._name(parent)}: {'factor' if factor else 'nparts'} "
+            raise TEError(f"split of {self._name(parent)}: "
+                          f"{'factor' if factor is not None else 'nparts'} "
                           f"must be a positive int, not {n!r}")
         k = self._leaf_position(parent, "split")
         outer = IterVar(f"{parent.name}.outer", "derived", of_reduce=parent.is_reduce)
@@ -162,6 +163,12 @@ class Stage:
         if self.layout is not None:
             raise TEError(f"compute_at of {self.name}: its layout was transformed; a transformed "
                           "tensor is computed over its whole shape (at root)")
+        chain = parent
+        while chain is not None:
+            if chain is self:
+                raise TEError(f"compute_at of {self.name} at {parent.name}: {parent.name} is "
+                              f"itself computed inside {self.name}; attachments cannot form a cycle")
+            chain = chain.attach_stage
         self.attach_type, self.attach_stage, self.attach_ivar = "scope", parent, ivar
 
     def compute_root(self) -> None:
@@ -196,8 +203,8 @@ class Stage:
             raise
         except Exception as e:              # IndexMapError, ArgumentError: keep their message
             raise TEError(f"transform_layout of {self.name}: {e}") from None
-        self.layout = m
         if isinstance(self.op, PlaceholderOp):
+            self.layout = m
             return ()
         if self.attach_type == "scope":
             raise TEError(f"transform_layout of {self.name}: it is computed at another stage's "
@@ -217,6 +224,7 @@ class Stage:
         forward = tuple(substitute(e, to_roots) for e in bound.final)
         inverse = tuple(substitute(e, to_axes) for e in inv.final)
         in_image = m.image_predicate(shape)(*(a.var for a in axes))
+        self.layout = m                       # only now: a refused transform changes nothing
         self.relations.append(Transform(roots, axes, m, forward, inverse, in_image, tshape))
         self.all_iter_vars += list(axes)
         first = min(self.leaf_iter_vars.index(a) for a in roots)

@@ -106,6 +106,8 @@ class Reduce:
                       "(as in TVM); compute the reduction in its own stage and use it from there")
 
     __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _refuse
+    __truediv__ = __rtruediv__ = __floordiv__ = __rfloordiv__ = __mod__ = __rmod__ = _refuse
+    __neg__ = __ir_expr__ = _refuse                  # ``A[i] + te.sum(...)`` lands here
 
 
 def _reduction(combiner: str):
