@@ -220,8 +220,9 @@ class _Evaluator:
 
     def short_circuit(self, e, lanes):
         """``a and b`` / ``a or b``: ``b`` only on the lanes where ``a`` does not decide."""
-        out = self.as_type(e.a, lanes, np.bool_).copy()
-        undecided = out if isinstance(e, ir.And) else ~out
+        a = self.as_type(e.a, lanes, np.bool_)
+        undecided = a if isinstance(e, ir.And) else ~a
+        out = a.copy()
         out[undecided] = self.as_type(e.b, lanes[undecided], np.bool_)
         return out
 

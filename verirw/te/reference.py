@@ -41,14 +41,14 @@ def reference(outputs, **inputs) -> dict[str, np.ndarray]:
 
 
 def _compute(op: ComputeOp, values: dict) -> np.ndarray:
-    arrays = {_buffer(op, bid): arr for bid, arr in values.items() if _buffer(op, bid)}
+    arrays = {ld.buffer: values[id(ld.buffer)] for ld in op.loads()}
     grids = np.indices(op.shape, dtype=np.int64)
     env = {a.var: g for a, g in zip(op.axis, grids)}
     if not isinstance(op.body, Reduce):
         return np.broadcast_to(evaluate_array(op.body, env, arrays), op.shape).copy()
     body: Reduce = op.body
     dtype = op.dtype.numpy
-    acc = np.full(op.shape, _python(body.identity()), dtype=dtype)
+    acc = np.full(op.shape, body.identity().value, dtype=dtype)
     ranges = [range(a.dom[0], a.dom[0] + a.dom[1]) for a in body.axes]
     with np.errstate(over="ignore", invalid="ignore"):
         for point in itertools.product(*ranges):
@@ -56,17 +56,6 @@ def _compute(op: ComputeOp, values: dict) -> np.ndarray:
             value = np.broadcast_to(evaluate_array(body.source, env_k, arrays), op.shape)
             acc = _combine(body.combiner, acc, value, op.dtype).astype(dtype)
     return acc
-
-
-def _buffer(op: ComputeOp, bid: int):
-    for ld in op.loads():
-        if id(ld.buffer) == bid:
-            return ld.buffer
-    return None
-
-
-def _python(e):
-    return e.value
 
 
 def _combine(combiner: str, acc: np.ndarray, value: np.ndarray, dtype) -> np.ndarray:
@@ -99,18 +88,25 @@ def random_inputs(schedule: Schedule, args, seed: int = 0) -> dict[str, np.ndarr
     return out
 
 
-def run_lowered(func, schedule: Schedule, args, inputs: dict, *, kernel=None) -> dict:
-    """Run the lowered ``func`` (interpreter, or a compiled ``kernel``) on logical ``inputs``;
-    return every computed argument in its logical layout."""
-    physical = {}
+def physical_arrays(schedule: Schedule, args, inputs: dict) -> dict[str, np.ndarray]:
+    """The arguments of a lowered function: inputs moved to their transformed layouts,
+    outputs zeroed in theirs."""
+    out = {}
     for t in args:
         m = schedule[t].layout
         if isinstance(t.op, PlaceholderOp):
             arr = inputs[t.name]
-            physical[t.name] = to_transformed(arr, m) if m is not None else arr
+            out[t.name] = to_transformed(arr, m) if m is not None else arr
         else:
             shape = m.transformed_shape(t.shape) if m is not None else t.shape
-            physical[t.name] = np.zeros(shape, dtype=t.dtype.numpy)
+            out[t.name] = np.zeros(shape, dtype=t.dtype.numpy)
+    return out
+
+
+def run_lowered(func, schedule: Schedule, args, inputs: dict, *, kernel=None) -> dict:
+    """Run the lowered ``func`` (interpreter, or a compiled ``kernel``) on logical ``inputs``;
+    return every computed argument in its logical layout."""
+    physical = physical_arrays(schedule, args, inputs)
     if kernel is None:
         from verirw.interp import run
         result = run(func, **physical)
@@ -176,15 +172,7 @@ def store_counts(func, schedule: Schedule, args, seed: int = 0) -> dict[str, int
     handle = ir.Var("store_count", HANDLE)
     counted = ir.PrimFunc(func.name, func.params + (handle,), func.buffer_map + ((handle, counter),),
                           transform(func.body, post))
-    inputs = random_inputs(schedule, args, seed)
-    physical = {}
-    for t in args:
-        m = schedule[t].layout
-        if isinstance(t.op, PlaceholderOp):
-            physical[t.name] = to_transformed(inputs[t.name], m) if m is not None else inputs[t.name]
-        else:
-            shape = m.transformed_shape(t.shape) if m is not None else t.shape
-            physical[t.name] = np.zeros(shape, dtype=t.dtype.numpy)
+    physical = physical_arrays(schedule, args, random_inputs(schedule, args, seed))
     result = run(counted, store_count=np.zeros(len(names), np.int64), **physical)
     return dict(zip(names, (int(x) for x in result["store_count"])))
 
