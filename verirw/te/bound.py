@@ -33,8 +33,8 @@ import numpy as np
 from verirw import ir, smt
 from verirw.te import arith
 from verirw.te.arith import Interval, NotRepresentable, bound, clamp, simplify
-from verirw.te.schedule import Fuse, Schedule, Split, Stage, Transform
-from verirw.te.tensor import ComputeOp, IterVar, Reduce, TEError
+from verirw.te.schedule import Fuse, Schedule, Split, Stage
+from verirw.te.tensor import ComputeOp, IterVar, TEError
 from verirw.visit import free_vars, substitute, transform
 
 MODES = ("exact", "tvm")

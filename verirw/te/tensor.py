@@ -8,10 +8,9 @@ retargets those loads to the storage bound inference chooses.
 
 from __future__ import annotations
 
-import itertools
 import weakref
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable
 
 from verirw import ir
 from verirw.dtypes import DType, FLOAT32, INT32
@@ -22,9 +21,6 @@ from verirw.visit import walk
 
 class TEError(VerirwError, ValueError):
     """A tensor expression or schedule that verirw cannot accept, with the reason."""
-
-
-_counter = itertools.count()
 
 
 @dataclass(frozen=True, eq=False)
