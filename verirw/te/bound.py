@@ -85,9 +85,6 @@ class Bounds:
         stage = self.schedule[key] if not isinstance(key, Stage) else key
         return self.stages[stage]
 
-    def attach_path(self, stage: Stage) -> tuple[IterVar, ...]:
-        return attach_path(stage)
-
 
 def attach_path(stage: Stage) -> tuple[IterVar, ...]:
     """The leaves of other stages whose loops enclose ``stage``, outermost first (seed 002's
@@ -346,7 +343,7 @@ class _InferRootBound:
         if len(members) == 1:
             return region, tuple(members[0])
         either = ir.any_of(ir.all_of(m) for m in members)
-        return region, (() if _implied(either, facts) else (either,))
+        return region, (() if implied(either, facts) else (either,))
 
     def _essential(self, conjuncts, facts) -> list[ir.Expr]:
         """The conjuncts, simplified, without repeats and without those the region's
@@ -354,14 +351,12 @@ class _InferRootBound:
         out: list[ir.Expr] = []
         for c in conjuncts:
             c = simplify(c, self.b.ranges)
-            if c not in out and not _implied(c, facts):
+            if c not in out and not implied(c, facts):
                 out.append(c)
         return out
 
     def _facts(self, region) -> list[ir.Expr]:
-        facts = []
-        for iv in self.path:
-            facts += [ir.IntImm(0).le(iv.var), iv.var.lt(self.b.rmap[iv].extent)]
+        facts = range_facts(self.b, self.path)
         for a, r in zip(self.stage.op.axis, region):
             facts += [r.lo.le(a.var), a.var.le(r.hi)]
         return facts
@@ -381,7 +376,16 @@ def _within(s: Interval, n: int, ranges: dict) -> Interval:
     return s if s.is_point else clamp(s, ir.IntImm(0), ir.IntImm(n - 1), ranges)
 
 
-def _implied(goal: ir.Expr, facts: list) -> bool:
+def range_facts(b: Bounds, ivs) -> list[ir.Expr]:
+    """``0 <= v < extent`` for the loops of ``ivs``."""
+    out = []
+    for iv in ivs:
+        out += [ir.IntImm(0).le(iv.var), iv.var.lt(b.rmap[iv].extent)]
+    return out
+
+
+def implied(goal: ir.Expr, facts: list) -> bool:
+    """z3 proves ``goal`` wherever ``facts`` hold (unknown counts as not implied)."""
     if isinstance(goal, ir.IntImm):
         return bool(goal.value)
     return isinstance(smt.prove(goal, facts, timeout_ms=2000), smt.Proven)

@@ -16,10 +16,10 @@ variables, and dropped when z3 proves the loop ranges imply it.
 
 from __future__ import annotations
 
-from verirw import ir, smt
+from verirw import ir
 from verirw.dtypes import HANDLE
 from verirw.te import arith
-from verirw.te.bound import Bounds, attach_path, infer_bound
+from verirw.te.bound import Bounds, attach_path, implied, infer_bound, range_facts
 from verirw.te.schedule import Fuse, Schedule, Split, Stage, Transform
 from verirw.te.tensor import PlaceholderOp, Reduce, TEError, Tensor
 from verirw.visit import free_vars, substitute, transform
@@ -118,11 +118,11 @@ class _Lowering:
         rmap = self.b.rmap
         values, guards = self._values(stage)
         level = {id(iv.var): k for k, iv in enumerate(leaves)}
-        facts = _range_facts(self.b, attach_path(stage)) + _range_facts(self.b, leaves)
+        facts = range_facts(self.b, attach_path(stage) + tuple(leaves))
         placed: dict[int, list[ir.Expr]] = {}
         for g in guards:
             g = arith.simplify(g, self.b.ranges)
-            if _proven(g, facts):            # implied by the loop ranges or an earlier guard
+            if implied(g, facts):            # implied by the loop ranges or an earlier guard
                 continue
             facts.append(g)
             k = max((level.get(id(v), -1) for v in free_vars(g)), default=-1)
@@ -166,16 +166,11 @@ class _Lowering:
         inner = [k for k in range(first + 1, len(leaves)) if not leaves[k].is_reduce]
         out = init
         for k in reversed(inner):
-            conds = [g for j, gs in placed.items() if j >= first for g in gs
-                     if not any(id(v) in reduce_vars for v in free_vars(g))
-                     and max(self._level(stage, g), default=-1) == k]
+            conds = [g for g in placed.get(k, ())
+                     if not any(id(v) in reduce_vars for v in free_vars(g))]
             out = ir.For(leaves[k].var, ir.IntImm(0), ir.IntImm(self.b.rmap[leaves[k]].extent),
                          "serial", ir.guarded(ir.all_of(conds), out))
         return out
-
-    def _level(self, stage: Stage, g: ir.Expr) -> list[int]:
-        level = {id(iv.var): k for k, iv in enumerate(stage.leaf_iter_vars)}
-        return [level[id(v)] for v in free_vars(g) if id(v) in level]
 
     def _attached(self, stage: Stage) -> dict[int, list[Stage]]:
         out: dict[int, list[Stage]] = {}
@@ -245,19 +240,6 @@ def _owner(schedule: Schedule, buffer: ir.Buffer):
         if s.op.buffer is buffer:
             return s.op
     raise TEError(f"buffer {buffer.name} belongs to no stage")
-
-
-def _range_facts(b: Bounds, ivs) -> list[ir.Expr]:
-    out = []
-    for iv in ivs:
-        out += [ir.IntImm(0).le(iv.var), iv.var.lt(b.rmap[iv].extent)]
-    return out
-
-
-def _proven(goal: ir.Expr, facts: list) -> bool:
-    if isinstance(goal, ir.IntImm):
-        return bool(goal.value)
-    return isinstance(smt.prove(goal, facts, timeout_ms=2000), smt.Proven)
 
 
 # ----------------------------------------------------------------------------- tidy
