@@ -14,7 +14,7 @@ from verirw.testing.campaign import run_campaign
 
 
 def main(examples: int = 2000, workers: int = 2) -> int:
-    summary = run_campaign(["roundtrip", "check"], examples=examples, seed=12345, workers=workers,
+    summary = run_campaign(["roundtrip", "check", "summary"], examples=examples, seed=12345, workers=workers,
                            max_depth=4, out=Path("fuzz-failures"))
     for line in summary.lines():
         print(line)

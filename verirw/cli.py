@@ -201,7 +201,12 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params):
 @click.option("--max-statements", default=2_000_000, show_default=True,
               help="Symbolic statements executed before answering unknown.")
 @click.option("--param", "params", multiple=True, metavar="NAME=INT", help="Fix a scalar parameter.")
-def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_statements, params):
+@click.option("--method", type=click.Choice(["auto", "unroll", "summary"]), default="auto",
+              show_default=True, help="unroll: loops iteration by iteration; summary: loops with "
+              "independent iterations once, on a symbolic iteration (any trip count, symbolic "
+              "bounds); auto: unroll small programs, summarise large ones.")
+def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_statements, params,
+              method):
     """Prove that AFTER refines BEFORE. Exit code: 0 proven, 1 refuted (with a counterexample),
     2 unknown (budget exhausted or unsupported), 3 invalid input."""
     from verirw.verify import check
@@ -216,10 +221,11 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
             layout_map[key.strip()] = text.strip().strip("'\"")
         result = check(src, tgt, function=function, layouts=layout_map, timeout_s=timeout,
                        max_statements=max_statements, scalars=_parse_params(params),
-                       float_mode=float_mode)
+                       float_mode=float_mode, method=method)
     click.echo(f"{result.status}: {result.reason}")
-    click.echo(f"  ({result.statements} statements executed symbolically, {result.time_s:.2f} s, "
-               f"float mode {float_mode})")
+    how = ("loop summaries" if result.details.get("method") == "summary"
+           else f"{result.statements} statements executed symbolically")
+    click.echo(f"  ({how}, {result.time_s:.2f} s, float mode {float_mode})")
     if result.counterexample is not None:
         for buf, arr in result.counterexample["inputs"].items():
             if buf.startswith("_"):
@@ -358,8 +364,8 @@ def _format_certificate(cert) -> str:
 
 @main.command("fuzz")
 @click.option("--passes", default="all", show_default=True,
-              help="Comma-separated properties: roundtrip, check, layout, simplify, pipeline, "
-                   "codegen (or all).")
+              help="Comma-separated properties: roundtrip, check, summary, layout, simplify, "
+                   "pipeline, codegen (or all).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
 @click.option("--workers", default=1, show_default=True, help="Processes (different seeds).")

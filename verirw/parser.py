@@ -52,7 +52,29 @@ _PY_FOLD: dict[type, Callable] = {
     ir.FloorDiv: lambda a, b: a // b, ir.FloorMod: lambda a, b: a % b,
     ir.Min: min, ir.Max: max,
 }
-_IGNORED_STMT_CALLS = {"reads", "writes", "block_attr", "where"}
+_IGNORED_STMT_CALLS = {"reads", "writes", "block_attr"}
+_BLOCK_NAMES = ("block", "sblock")          # T.sblock: TVM's newest printer (tvm.script.tirx)
+_ALLOC_NAMES = ("alloc_buffer", "sblock_alloc_buffer", "decl_buffer", "buffer_decl", "allocate",
+                "Buffer")
+_GPU = "it launches or binds GPU threads, and verirw's programs run on one thread"
+_OPAQUE_CALL = "it calls external or target-specific code, which verirw cannot see into"
+_VECTOR = "it builds vector lanes, and verirw's IR is scalar"
+_JUMP = "it is a loop jump, and verirw's loops run every iteration"
+_POINTER = ("it is a pointer access of TVM before v0.9; index a buffer instead, e.g. "
+            "T.Buffer((n,), data=A.data)[i]")
+#: TVMScript builtins that are out of verirw's scope, with the reason given in the error.
+_OUT_OF_SCOPE = {
+    "launch_thread": _GPU, "env_thread": _GPU, "thread_binding": _GPU,
+    "continue_loop": _JUMP, "break_loop": _JUMP,
+    "call_extern": _OPAQUE_CALL, "call_pure_extern": _OPAQUE_CALL, "call_packed": _OPAQUE_CALL,
+    "call_cpacked": _OPAQUE_CALL, "call_intrin": _OPAQUE_CALL, "call_llvm_intrin": _OPAQUE_CALL,
+    "call_llvm_pure_intrin": _OPAQUE_CALL,
+    "ramp": _VECTOR, "Ramp": _VECTOR, "broadcast": _VECTOR, "Broadcast": _VECTOR,
+    "vscale": _VECTOR,
+    "load": _POINTER, "store": _POINTER,
+    "realize": "it is a storage region of TVM's pre-flattening lowering",
+    "attr": "attribute statements (pragmas, thread extents, storage hints) are not modelled",
+}
 
 
 def _dotted(node: ast.AST) -> str | None:
@@ -160,9 +182,24 @@ class _FuncParser:
         self.attrs: list[tuple[str, object]] = []
         self.params: list[ir.Var] = []
         self.buffer_map: list[tuple[ir.Var, ir.Buffer]] = []
+        self.allocated: set[int] = set()       # ids of buffers bound by ``X = T.allocate(...)``
+        self.blocks: list[list[tuple[ir.Var, ir.Expr]]] = []   # reduce iterators per open block
+        self.init_allowed: set[int] = set()    # ids of the `with T.init()` nodes in block headers
+        self.where_allowed: set[int] = set()   # ids of the T.where(...) calls in block headers
+        self.loop_min: dict[int, ir.Expr] = {}  # id(loop var) -> its minimum (for T.axis.remap)
 
     def err(self, node, message) -> ScriptError:
         return self.src.error(node, message)
+
+    def out_of_scope(self, node: ast.AST, fname: str | None):
+        """Raise the reason when ``T.fname`` is a TVMScript builtin outside verirw's scope."""
+        if fname is None:
+            return
+        reason = _OUT_OF_SCOPE.get(fname)
+        if reason is None and fname.startswith("tvm_"):
+            reason = "it is a TVM runtime intrinsic"
+        if reason is not None:
+            raise self.err(node, f"T.{fname} is not supported: {reason}")
 
     def undefined(self, node: ast.AST, name: str) -> ScriptError:
         gone = self.scope.ended.get(name)
@@ -229,7 +266,9 @@ class _FuncParser:
 
     # ------------------------------------------------------------------ buffer declarations
     def buffer_decl(self, node: ast.AST, name: str, kind: str) -> ir.Buffer:
-        """Parse the arguments of T.Buffer[...] / T.Buffer(...) / T.alloc_buffer / ... ."""
+        """Parse the arguments of T.Buffer[...] / T.Buffer(...) / T.alloc_buffer / ... .
+
+        ``T.allocate(extents, dtype, scope, condition, annotations)`` takes the scope third."""
         if isinstance(node, ast.Subscript):          # T.Buffer[(4, 4), "int32"]
             sl = node.slice
             items = list(sl.elts) if isinstance(sl, ast.Tuple) else [sl]
@@ -248,6 +287,8 @@ class _FuncParser:
             if kw.arg is None:
                 raise self.err(kw.value, f"{kind}: **kwargs are not supported")
         order = ["shape", "dtype", "data", "strides", "elem_offset", "scope"]
+        if kind == "T.allocate":
+            order = ["shape", "dtype", "scope", "condition", "annotations"]
         for i, p in enumerate(pos):
             if i >= len(order):
                 raise self.err(p, f"{kind}: too many positional arguments")
@@ -256,11 +297,15 @@ class _FuncParser:
             opts[order[i]] = p
         known = {"shape", "dtype", "data", "strides", "elem_offset", "scope", "axis_separators",
                  "align", "offset_factor", "buffer_type"}
+        if kind == "T.allocate":
+            known = {"shape", "dtype", "scope", "condition", "annotations"}
         for key, value in opts.items():
             if key not in known:
                 raise self.err(value, f"{kind}: unknown argument '{key}'")
         if "shape" not in opts:
             raise self.err(node, f"{kind} is missing its shape argument")
+        if "condition" in opts and self.attr_value(opts["condition"], "condition") is not True:
+            raise self.err(opts["condition"], f"{kind}: only condition=True is supported")
         shape = self.shape(opts["shape"])
         dtype = self.dtype_arg(opts["dtype"]) if "dtype" in opts else FLOAT32
         strides = opts.get("strides")
@@ -301,6 +346,8 @@ class _FuncParser:
             target = self.scope.lookup(node.id)
             if isinstance(target, ir.Var) and target.dtype.is_handle:
                 return target
+            if isinstance(target, ir.Buffer) and id(target) in self.allocated:
+                return target.data        # X = T.allocate(...); T.Buffer(..., data=X)
             if target is None:
                 raise self.undefined(node, node.id)
         raise self.err(node, "data= expects BUFFER.data or a handle variable")
@@ -401,6 +448,8 @@ class _FuncParser:
                     raise self.err(node, "T.func_attr must be at the top of the function body")
                 self.func_attr(node.value)
                 return ("attr", None)
+            if fname == "where":
+                return self.block_predicate(node.value)
         if isinstance(node, ast.AnnAssign):
             if not isinstance(node.target, ast.Name) or node.value is None:
                 raise self.err(node, "an annotated assignment must be 'name: T.dtype = value'")
@@ -429,17 +478,34 @@ class _FuncParser:
                     raise self.err(node, "T.match_buffer is only allowed at the top of the function")
                 self.match_buffer(target.id, value)
                 return ("match_buffer", None)
-            if fname in ("alloc_buffer", "decl_buffer", "buffer_decl", "allocate"):
+            if fname in _ALLOC_NAMES:
                 return self.alloc(target.id, value, fname)
             if fname == "var":
                 raise self.err(value, "T.var declares a free variable, which a prim_func body "
                                       "cannot bind; use a let binding 'x = value' instead")
+            if fname == "axis.remap":              # vi = T.axis.remap("S", [i])
+                return self.tuple_binding(ast.Tuple([target], ast.Load()), value)
             if fname is not None and fname.startswith("axis."):
-                return self.let(target.id, self.axis_binding(value))
+                value_expr, minimum = self.axis_binding(value)
+                binder = self.let(target.id, value_expr)
+                if fname in ("axis.reduce", "axis.R"):
+                    self.reduce_iter(value, self.scope.lookup(target.id), minimum)
+                return binder
         expr = self.expr(value)
         if isinstance(expr, ir.Buffer):
             raise self.err(value, "cannot bind a buffer to a new name; use T.decl_buffer(..., data=X.data)")
         return self.let(target.id, self.coerce(expr, None, value))
+
+    def block_predicate(self, call: ast.Call):
+        """``T.where(cond)``: the block runs only where ``cond`` holds; it guards the rest of the
+        block body (TVM evaluates the predicate before the block's init and body)."""
+        if not self.blocks or id(call) not in self.where_allowed:
+            raise self.err(call, "T.where (a block predicate) must be directly inside a T.block")
+        if len(call.args) != 1 or call.keywords:
+            raise self.err(call, "T.where expects exactly one condition")
+        cond = self.condition(call.args[0])
+        self.scope.push()
+        return ("where", _Deferred(self, lambda rest: ir.IfThenElse(cond, rest, None)))
 
     def let(self, name: str, value: ir.Expr):
         var = ir.Var(name, value.dtype)
@@ -457,11 +523,23 @@ class _FuncParser:
         names = [t.id if isinstance(t, ast.Name) else None for t in target.elts]
         if None in names or len(names) != len(value.args[1].elts):
             raise self.err(target, "T.axis.remap: the number of names must match the variables")
+        kinds = value.args[0]
+        if not (isinstance(kinds, ast.Constant) and isinstance(kinds.value, str)
+                and len(kinds.value) == len(names) and set(kinds.value) <= set("SR")):
+            raise self.err(kinds, f"T.axis.remap: the kinds must be a string of {len(names)} "
+                                  "letters S (spatial) or R (reduce)")
         values = [self.coerce(self.expr(e), None, e) for e in value.args[1].elts]
         vars_ = [ir.Var(n, v.dtype) for n, v in zip(names, values)]
         self.scope.push()
         for n, v in zip(names, vars_):
             self.scope.define(n, v)
+        for kind, var, val, node in zip(kinds.value, vars_, values, value.args[1].elts):
+            if kind == "R":
+                # the iterator's domain is the loop's: T.serial(32, 64) makes the init run at 32
+                if not (isinstance(val, ir.Var) and id(val) in self.loop_min):
+                    raise self.err(node, "T.axis.remap binds loop variables; use "
+                                         "T.axis.reduce(extent, value) for other expressions")
+                self.reduce_iter(value, var, self.loop_min[id(val)])
 
         def make(rest):
             for var, val in reversed(list(zip(vars_, values))):
@@ -470,19 +548,40 @@ class _FuncParser:
 
         return ("let", _Deferred(self, make))
 
-    def axis_binding(self, call: ast.Call) -> ir.Expr:
-        """``vi = T.axis.spatial(extent, value)``: the block iterator is bound to ``value``."""
+    def axis_binding(self, call: ast.Call) -> tuple[ir.Expr, ir.Expr | None]:
+        """``vi = T.axis.spatial(extent, value)``: the block iterator is bound to ``value``.
+
+        Returns the value and the minimum of the iterator's domain, given as ``extent`` (0) or
+        ``(min, end)``."""
         if len(call.args) != 2:
             raise self.err(call, "T.axis.<kind>(extent, value) expects two arguments")
-        return self.coerce(self.expr(call.args[1]), None, call.args[1])
+        value = self.coerce(self.expr(call.args[1]), None, call.args[1])
+        dom = call.args[0]
+        minimum = None
+        if isinstance(dom, ast.Tuple) and len(dom.elts) == 2:
+            minimum = self.coerce(self.expr(dom.elts[0]), value.dtype, dom.elts[0])
+        return value, minimum
+
+    def reduce_iter(self, node: ast.AST, var, minimum: ir.Expr | None):
+        """Record a reduction iterator of the innermost block: T.init runs where all are minimal."""
+        if not self.blocks:
+            raise self.err(node, "block iterators (T.axis.*) are only allowed inside a T.block")
+        self.blocks[-1].append((var, minimum if minimum is not None else ir.IntImm(0, var.dtype)))
 
     def alloc(self, name: str, call: ast.Call, fname: str):
         kind = f"T.{fname}"
         buf = self.buffer_decl(call, name, kind)
-        has_data = any(kw.arg == "data" for kw in call.keywords) or len(call.args) >= 3
-        if fname == "alloc_buffer" and has_data:
-            raise self.err(call, "T.alloc_buffer allocates new storage; use T.decl_buffer(..., "
+        has_data = fname != "allocate" and (any(kw.arg == "data" for kw in call.keywords)
+                                            or len(call.args) >= 3)
+        if fname in ("alloc_buffer", "sblock_alloc_buffer") and has_data:
+            raise self.err(call, f"{kind} allocates new storage; use T.decl_buffer(..., "
                                  "data=X.data) to alias existing storage")
+        if fname == "Buffer" and not has_data:
+            raise self.err(call, "T.Buffer(...) in a function body declares a view of existing "
+                                 "storage and needs data=X.data (or data=H for "
+                                 "H = T.allocate(...))")
+        if fname == "allocate":
+            self.allocated.add(id(buf))
         self.scope.push()
         self.scope.define(name, buf)
         if has_data:
@@ -504,6 +603,13 @@ class _FuncParser:
             raise self.err(handle_node, f"'{handle_node.id}' is not a T.handle parameter")
         if any(v is handle for v, _ in self.buffer_map):
             raise self.err(handle_node, f"parameter '{handle_node.id}' is already matched to a buffer")
+        for kw in call.keywords:
+            if kw.arg == "data":
+                raise self.err(kw.value, "T.match_buffer with data=: parameter buffers that share "
+                                         "storage are not supported")
+        if len(call.args) >= 4:
+            raise self.err(call.args[3], "T.match_buffer with data=: parameter buffers that share "
+                                         "storage are not supported")
         rest = ast.Call(func=call.func, args=call.args[1:], keywords=call.keywords)
         ast.copy_location(rest, call)
         buf = self.buffer_decl(rest, name, "T.match_buffer")
@@ -516,9 +622,22 @@ class _FuncParser:
         for k, v in zip(call.args[0].keys, call.args[0].values):
             if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
                 raise self.err(k or call, "T.func_attr keys must be strings")
-            if not isinstance(v, ast.Constant):
-                raise self.err(v, "T.func_attr values must be literals")
-            self.attrs.append((k.value, v.value))
+            self.attrs.append((k.value, self.attr_value(v, k.value)))
+
+    def attr_value(self, node: ast.AST, key: str):
+        """A literal, or a typed literal as TVM prints them (``T.bool(True)``, ``T.int64(4)``):
+        attributes are metadata, kept as the Python value."""
+        if isinstance(node, ast.Constant):
+            return node.value
+        if (isinstance(node, ast.Call) and _t_func(node.func) in SCALAR_NAMES
+                and len(node.args) == 1 and not node.keywords):
+            value = self.expr(node.args[0])
+            if isinstance(value, _Lit):
+                dtype = DType.get(_t_func(node.func))
+                return bool(value.value) if dtype.is_bool else (
+                    float(value.value) if dtype.is_float else value.value)
+        raise self.err(node, f"T.func_attr value of '{key}' must be a literal such as 1, "
+                             "\"text\" or T.bool(True)")
 
     def stmt(self, node: ast.stmt) -> ir.Stmt:
         method = getattr(self, "stmt_" + type(node).__name__, None)
@@ -571,9 +690,11 @@ class _FuncParser:
             if fname in _IGNORED_STMT_CALLS:
                 return ir.NOOP   # dependence annotations of TVM blocks; verirw computes its own
             if fname == "init":
-                raise self.err(value, "T.init() reduction blocks are not supported yet")
+                raise self.err(value, "T.init() opens a block's initialisation: write "
+                                      "'with T.init():'")
             if fname == "func_attr":
                 raise self.err(value, "T.func_attr must be at the top of the function body")
+            self.out_of_scope(value, fname)
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             return ir.NOOP
         raise self.err(node, "this expression statement has no effect; use T.evaluate(...) "
@@ -589,6 +710,7 @@ class _FuncParser:
         fname = _t_func(it.func)
         if fname == "grid":
             return self.grid_loop(node, it)
+        self.out_of_scope(it, fname)
         if fname not in _FOR_KINDS:
             raise self.err(it, f"unsupported loop iterator {ast.unparse(it.func)}; expected "
                                "T.serial, T.grid, range, T.parallel, T.vectorized or T.unroll")
@@ -648,6 +770,7 @@ class _FuncParser:
         if not dtype.is_int:
             raise self.err(pos, f"loop bounds must be integers, not {dtype}")
         var = ir.Var(name, dtype)
+        self.loop_min[id(var)] = minimum
         self.scope.push()
         self.scope.define(name, var)
         try:
@@ -674,17 +797,61 @@ class _FuncParser:
             raise self.err(node, "only 'with T.block(\"name\"):' is supported")
         item = node.items[0]
         ctx = item.context_expr
-        if not (isinstance(ctx, ast.Call) and _t_func(ctx.func) == "block"):
+        fname = _t_func(ctx.func) if isinstance(ctx, ast.Call) else None
+        if fname == "init":
+            return self.init_stmt(node, ctx)
+        self.out_of_scope(ctx, fname)
+        if fname not in _BLOCK_NAMES:
             raise self.err(ctx, "only 'with T.block(\"name\"):' is supported")
-        if item.optional_vars is not None:
-            raise self.err(item.optional_vars, "'with T.block(...) as x' is not supported")
+        opt = item.optional_vars
+        if opt is not None and not (isinstance(opt, (ast.List, ast.Tuple)) and not opt.elts):
+            raise self.err(opt, "'with T.block(...) as x' is not supported")   # `as []`: v0.8
         name = ""
         if ctx.args:
             a = ctx.args[0]
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str)):
                 raise self.err(a, "a block name must be a string literal")
             name = a.value
-        return ir.Block(name, self.scoped(node.body))
+        self.check_block_header(node.body)
+        self.blocks.append([])
+        try:
+            return ir.Block(name, self.scoped(node.body))
+        finally:
+            self.blocks.pop()
+
+    def check_block_header(self, body: list[ast.stmt]):
+        """``with T.init():`` and ``T.where(...)`` must be direct children of their block and come
+        before the block's statements (TVM runs the init before the body, and the predicate
+        guards the whole block, wherever they are written); at most one init per block."""
+        seen_statement = None
+        inits = []
+        for stmt in body:
+            if _is_where(stmt):
+                if seen_statement is not None:
+                    raise self.err(stmt, "T.where() must come before the block's other statements "
+                                         f"(line {seen_statement.lineno + self.src.line_offset})")
+                self.where_allowed.add(id(stmt.value))
+            elif _is_init(stmt):
+                if seen_statement is not None:
+                    raise self.err(stmt, "T.init() must come before the block's other statements "
+                                         f"(line {seen_statement.lineno + self.src.line_offset})")
+                inits.append(stmt)
+            elif not _is_block_header(stmt):
+                seen_statement = seen_statement or stmt
+        if len(inits) > 1:
+            raise self.err(inits[1], "a block has at most one T.init()")
+        self.init_allowed.update(id(s) for s in inits)
+
+    def init_stmt(self, node: ast.With, ctx: ast.Call) -> ir.Stmt:
+        """``with T.init(): S`` -> ``if r1 == min1 and ...: S`` over the block's reduction
+        iterators (TVM's LowerInitBlock); S runs unconditionally without reduction iterators."""
+        if ctx.args or ctx.keywords or node.items[0].optional_vars is not None:
+            raise self.err(ctx, "T.init() takes no arguments")
+        if not self.blocks or id(node) not in self.init_allowed:
+            raise self.err(ctx, "T.init() must be directly inside a T.block")
+        body = self.scoped(node.body)
+        conds = [ir.EQ(var, minimum) for var, minimum in self.blocks[-1]]
+        return ir.IfThenElse(ir.all_of(conds), body, None) if conds else body
 
     # ------------------------------------------------------------------ expressions
     def condition(self, node: ast.AST) -> ir.Expr:
@@ -846,6 +1013,7 @@ class _FuncParser:
         if fname == "likely":
             self.nargs(node, 1, fname)
             return self.condition(node.args[0])
+        self.out_of_scope(node, fname)
         raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
 
     def nargs(self, node: ast.Call, n: int, fname: str):
@@ -866,6 +1034,11 @@ class _FuncParser:
 
     def typed_literal(self, node: ast.Call, dtype: DType):
         """``T.int32(0)``, ``T.float32("inf")``, ``T.bool(False)``, or a cast of an expression."""
+        if (not node.args and not node.keywords) or any(kw.arg == "is_size_var"
+                                                        for kw in node.keywords):
+            raise self.err(node, f"T.{dtype.name}() declares a symbolic variable (TVM's dynamic "
+                                 "shapes), which a prim_func body cannot bind here; give sizes "
+                                 f"as scalar parameters, e.g. n: T.{dtype.name}")
         self.nargs(node, 1, dtype.name)
         arg = node.args[0]
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
@@ -997,6 +1170,34 @@ class _FuncParser:
         return cls(x, y)
 
 
+def _is_init(stmt: ast.stmt) -> bool:
+    return (isinstance(stmt, ast.With) and len(stmt.items) == 1
+            and isinstance(stmt.items[0].context_expr, ast.Call)
+            and _t_func(stmt.items[0].context_expr.func) == "init")
+
+
+def _is_where(stmt: ast.stmt) -> bool:
+    return (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+            and _t_func(stmt.value.func) == "where")
+
+
+def _is_block_header(stmt: ast.stmt) -> bool:
+    """Statements that declare rather than compute: block iterators, predicates, dependence
+    annotations, block-local buffers, docstrings."""
+    if isinstance(stmt, ast.Pass):
+        return True
+    if isinstance(stmt, ast.Expr):
+        v = stmt.value
+        if isinstance(v, ast.Constant):
+            return True
+        return isinstance(v, ast.Call) and _t_func(v.func) in ("reads", "writes", "block_attr",
+                                                                "where")
+    if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(stmt.value, ast.Call):
+        fname = _t_func(stmt.value.func) or ""
+        return fname.startswith("axis.") or fname in _ALLOC_NAMES or fname == "match_buffer"
+    return False
+
+
 class _Deferred:
     """A binding whose body is the rest of the enclosing statement list."""
 
@@ -1071,7 +1272,15 @@ def _parse_item(node: ast.AST, src: _Source):
             continue
         if not (isinstance(item, ast.FunctionDef) and any(_is_prim_func_decorator(d)
                                                           for d in item.decorator_list)):
-            raise src.error(item, "an ir_module class may only contain @T.prim_func functions")
+            kind = ""
+            if isinstance(item, ast.FunctionDef) and item.decorator_list:
+                dec = item.decorator_list[0]
+                kind = f" (@{ast.unparse(dec.func if isinstance(dec, ast.Call) else dec)} " \
+                       f"'{item.name}'"
+                kind += ": Relax functions are not supported, verirw reads TIR)" \
+                    if kind.startswith(" (@R.") or kind.startswith(" (@relax.") else ")"
+            raise src.error(item, "an ir_module class may only contain @T.prim_func functions"
+                            + kind)
         if item.name in names:
             raise src.error(item, f"duplicate function name '{item.name}' in module '{node.name}'")
         names.add(item.name)

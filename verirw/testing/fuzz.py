@@ -16,6 +16,10 @@ Properties ("passes" of the campaign); each raises ``FuzzMismatch`` with a reada
   buffers physically 2-d) agrees with the interpreter on random inputs (verirw.testing.native).
 * ``pass:<name>``: a user pass (PrimFunc -> PrimFunc) keeps refinement on random inputs
   (see ``fuzz_pass``, usable from any pytest test).
+
+Programs come with undef stores and assumes about padding (``prim_funcs`` features) wherever
+the property can honour them; the random inputs are made to satisfy the assumes
+(``satisfy_assumes``), or every run would violate one and compare nothing.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Callable
 from hypothesis import strategies as st
 
 from verirw import ir
+from verirw.semantics import contains_undef
 from verirw.testing.strategies import prim_funcs
 
 
@@ -40,11 +45,11 @@ class FuzzMismatch(AssertionError):
 
 def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layouts=None,
                 scalars: dict | None = None) -> str | None:
-    """Run both programs in the interpreter on ``seeds`` random inputs (and zeros), with the
-    given values of scalar parameters; the first difference on an element ``before``
-    defines, or ``after``'s error, as one line."""
+    """Run both programs in the interpreter on ``seeds`` random inputs (and zeros), made to
+    satisfy ``before``'s assumes about padding, with the given values of scalar parameters;
+    the first difference on an element ``before`` defines, or ``after``'s error, as one line."""
     import numpy as np
-    from verirw.testing.inputs import random_inputs
+    from verirw.testing.inputs import random_inputs, satisfy_assumes
     from verirw.verify.replay import witness
     candidates = []
     for seed in range(seeds):
@@ -53,6 +58,7 @@ def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layo
     candidates.append({k: np.zeros_like(v) if k not in (scalars or {}) else v
                        for k, v in zeros.items()})
     for inputs in candidates:
+        inputs = satisfy_assumes(before, inputs)
         arrays = {k: v for k, v in inputs.items() if k not in (scalars or {})}
         found = witness(before, after, {"inputs": arrays, "scalars": dict(scalars or {})},
                         layouts or {})
@@ -141,12 +147,29 @@ def check_check(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> str:
         if diff is not None:
             raise FuzzMismatch(f"check proved a mutant that the interpreter refutes: {diff}",
                                {"before": _script(f), "after": _script(g)})
-    elif result.status == "refuted" and result.confirmed is False:
+    elif result.status == "refuted" and result.confirmed is False and not contains_undef(g):
         # a refutation the interpreter cannot reproduce is only acceptable when it hinges on
-        # T.undef() choices; generated programs have none, so this is a bug
+        # T.undef() choices (the interpreter keeps the old value where an undef store lets
+        # any value stand); without T.undef() in the mutant it is a bug
         raise FuzzMismatch(f"check refuted with a counterexample the interpreter does not "
                            f"reproduce: {result.reason}", {"before": _script(f), "after": _script(g)})
     return result.status
+
+
+def check_summary(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> str:
+    """``check`` by loop summaries never contradicts ``check`` by unrolling (on ``f`` against
+    itself and against a mutant); returns the summary's verdict on the mutant."""
+    from verirw.verify import check
+    g = mutate(f, choice)
+    verdict = "no mutant"
+    for after in ([f] if g is None else [f, g]):
+        by_summary = check(f, after, timeout_s=timeout_s, method="summary")
+        by_unrolling = check(f, after, timeout_s=timeout_s, method="unroll")
+        if {by_summary.status, by_unrolling.status} == {"proven", "refuted"}:
+            raise FuzzMismatch(f"summary says {by_summary}, unrolling says {by_unrolling}",
+                               {"before": _script(f), "after": _script(after)})
+        verdict = by_summary.status
+    return verdict
 
 
 def layout_case(f: ir.PrimFunc, choice: int):
@@ -273,9 +296,12 @@ def check_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc, 
 
 
 def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int = 100,
-              max_depth: int = 3, validate: bool = False, seed: int | None = None) -> None:
+              max_depth: int = 3, validate: bool = False, seed: int | None = None,
+              undef_stores: bool = True, padding_assumes: bool = True) -> None:
     """Fuzz a user pass from a pytest test: hypothesis generates programs, shrinks any
-    failure to a small one, and raises ``FuzzMismatch`` with its TVMScript.
+    failure to a small one, and raises ``FuzzMismatch`` with its TVMScript. The programs
+    store ``T.undef()`` and assume facts about padding (RFC 0077's inputs to a pass) unless
+    told not to.
 
         def test_my_pass():
             verirw.testing.fuzz.fuzz_pass(my_pass, examples=200)
@@ -284,7 +310,8 @@ def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int 
 
     @settings(max_examples=examples, deadline=None, database=None,
               suppress_health_check=[HealthCheck.too_slow])
-    @given(prim_funcs(max_depth=max_depth))
+    @given(prim_funcs(max_depth=max_depth, undef_stores=undef_stores,
+                      padding_assumes=padding_assumes))
     def run(f):
         check_pass(transform, f, validate=validate)
 
@@ -301,11 +328,13 @@ class Property:
 
 
 def properties(max_depth: int = 3) -> dict[str, Property]:
-    funcs = prim_funcs(max_depth=max_depth)
+    funcs = prim_funcs(max_depth=max_depth, undef_stores=True, padding_assumes=True)
     return {
         "roundtrip": Property("roundtrip", funcs, lambda args: check_roundtrip(args)),
         "check": Property("check", st.tuples(funcs, st.integers(0, 10_000)),
                           lambda args: check_check(*args)),
+        "summary": Property("summary", st.tuples(funcs, st.integers(0, 10_000)),
+                            lambda args: check_summary(*args)),
         "layout": Property("layout", st.tuples(funcs, st.integers(0, 10_000)),
                            lambda args: check_layout(*args)),
         "simplify": Property("simplify", funcs, lambda args: check_simplify(args)),

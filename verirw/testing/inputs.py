@@ -50,6 +50,14 @@ def random_inputs(func: ir.PrimFunc, seed: int = 0, scalars: dict[str, int] | No
     return out
 
 
+def inputs_for(func: ir.PrimFunc, seed: int = 0, scalars: dict[str, int] | None = None
+               ) -> dict[str, object]:
+    """``random_inputs`` made to satisfy ``func``'s assumes about padding (``satisfy_assumes``):
+    inputs on which a generated program (``prim_funcs(padding_assumes=True)``) runs, where
+    plain random arrays would violate its assumes and make every run raise."""
+    return satisfy_assumes(func, random_inputs(func, seed, scalars))
+
+
 def satisfy_assumes(func: ir.PrimFunc, inputs: dict[str, object]) -> dict[str, object]:
     """``inputs`` with the elements that ``func``'s leading assumes pin down set to the pinned
     value: for ``T.assume(P or X[idx] == v)`` (under loops and load-free guards) where ``P``
@@ -60,6 +68,15 @@ def satisfy_assumes(func: ir.PrimFunc, inputs: dict[str, object]) -> dict[str, o
     from verirw.interp import evaluate
     out = {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in inputs.items()}
     scalars = {p: out[p.name] for p in func.scalar_params if p.name in out}
+    memo: dict[tuple, object] = {}
+
+    def once(fn, node):
+        """``fn(node)`` computed once per node: loop bodies are visited every iteration, and
+        walking them again for each element cost as much as running the program."""
+        key = (fn, id(node))
+        if key not in memo:
+            memo[key] = fn(node)
+        return memo[key]
 
     def visit(s: ir.Stmt, env: dict) -> bool:
         """False at the first statement that is not an assume nest (the end of the prologue)."""
@@ -67,30 +84,28 @@ def satisfy_assumes(func: ir.PrimFunc, inputs: dict[str, object]) -> dict[str, o
             return all(visit(x, env) for x in s.stmts)
         if isinstance(s, (ir.Block, ir.DeclBuffer)):
             return visit(s.body, env)
-        if isinstance(s, ir.For) and not _has_store(s):
+        if isinstance(s, ir.For) and not once(_has_store, s):
             lo, n = int(evaluate(s.min, env)), int(evaluate(s.extent, env))
             for i in range(lo, lo + n):
                 visit(s.body, {**env, s.loop_var: i})
             return True
-        if isinstance(s, ir.IfThenElse) and not _has_store(s) and not _loads(s.condition):
+        if (isinstance(s, ir.IfThenElse) and not once(_has_store, s)
+                and not once(_loads, s.condition)):
             branch = s.then_case if evaluate(s.condition, env) else s.else_case
             if branch is not None:
                 visit(branch, env)
             return True
         if isinstance(s, ir.Assume):
-            _pin(s.condition, env)
+            _pin(once(_pin_plan, s.condition), env)
             return True
         return False
 
-    def _pin(cond: ir.Expr, env: dict) -> None:
-        disjuncts = _disjuncts(cond)
-        pins = [d for d in disjuncts if _pinning(d) is not None]
-        rest = [d for d in disjuncts if _pinning(d) is None]
-        if len(pins) != 1 or any(_loads(d) for d in rest):
+    def _pin(plan, env: dict) -> None:
+        if plan is None:
             return
+        (load, value), rest = plan
         if any(bool(evaluate(d, env)) for d in rest):
             return
-        load, value = _pinning(pins[0])
         arr = out.get(load.buffer.name)
         if isinstance(arr, np.ndarray):
             idx = tuple(int(evaluate(i, env)) for i in load.indices)
@@ -98,6 +113,17 @@ def satisfy_assumes(func: ir.PrimFunc, inputs: dict[str, object]) -> dict[str, o
 
     visit(func.body, dict(scalars))
     return out
+
+
+def _pin_plan(cond: ir.Expr):
+    """``((load, value), rest)`` when ``cond`` is ``rest[0] or ... or load == value`` with
+    exactly one pinning disjunct and load-free others; None when it pins nothing."""
+    disjuncts = _disjuncts(cond)
+    pins = [p for p in map(_pinning, disjuncts) if p is not None]
+    rest = [d for d in disjuncts if _pinning(d) is None]
+    if len(pins) != 1 or any(_loads(d) for d in rest):
+        return None
+    return pins[0], rest
 
 
 def _disjuncts(e: ir.Expr) -> list[ir.Expr]:

@@ -2,12 +2,15 @@
 
 Every buffer access is in bounds (an index is a loop variable whose range fits the axis, or is
 reduced with ``floormod`` by the axis extent), every division has a nonzero literal divisor,
-and every ``T.assume`` holds. Recursion always decreases depth, so examples shrink to small,
-readable programs.
+``T.undef()`` never reaches an index or a condition, and every ``T.assume`` holds — on any
+input for the assumes about loop variables, on the inputs of ``inputs_for`` for the assumes
+about padding. Recursion always decreases depth, so examples shrink to small, readable programs.
 
     from verirw.testing.strategies import prim_funcs, exprs
-    @given(prim_funcs(max_depth=3))
-    def test_something(func): ...
+    from verirw.testing.inputs import inputs_for
+    @given(prim_funcs(max_depth=3, undef_stores=True, padding_assumes=True))
+    def test_something(func):
+        verirw.run(func, **inputs_for(func))
 """
 
 from __future__ import annotations
@@ -152,26 +155,53 @@ def exprs(*, dtype: DType = INT32, max_depth: int = 3, n_vars: int = 2, index: b
     return build()
 
 
-@st.composite
-def _stmts(draw, scope: _Scope, depth: int, counter: list[int]):
-    def fresh(prefix: str) -> str:
-        counter[0] += 1
-        return f"{prefix}{counter[0]}"
+@dataclass(frozen=True)
+class _Options:
+    """The ``prim_funcs`` settings that statements need, and the counter for fresh names."""
 
+    max_trip: int            # loop extents are 1..max_trip
+    undef_stores: bool
+    counter: list[int]
+
+    def fresh(self, prefix: str) -> str:
+        self.counter[0] += 1
+        return f"{prefix}{self.counter[0]}"
+
+
+# what a store writes when undef stores are on; the first entry is what shrinking goes to
+_STORE_FORMS = ("value", "value", "value", "value", "undef", "guarded")
+
+
+def _stored_value(draw, scope: _Scope, dtype: DType, undef_stores: bool) -> ir.Expr:
+    """A value; with ``undef_stores`` sometimes ``T.undef()`` (permission to hold anything) or
+    RFC 0077's ``T.if_then_else(c, value, T.undef())``. Without, exactly the draws of a plain
+    value (and not a composite of its own, whose span would steer hypothesis's mutations), so
+    that programs generated without the feature stay the same for the same seed."""
+    form = draw(st.sampled_from(_STORE_FORMS)) if undef_stores else "value"
+    if form == "undef":
+        return ir.Undef(dtype)
+    value = draw(_value_exprs(scope, dtype, 2))
+    if form == "value":
+        return value
+    return ir.Select(draw(_conditions(scope, 1)), value, ir.Undef(dtype))
+
+
+@st.composite
+def _stmts(draw, scope: _Scope, depth: int, opts: _Options):
     kinds = ["store", "store"]
     if depth > 0:
         kinds += ["for", "for", "if", "let", "seq", "block", "assume"]
     kind = draw(st.sampled_from(kinds))
-    sub = lambda sc: _stmts(sc, depth - 1, counter)   # noqa: E731
+    sub = lambda sc: _stmts(sc, depth - 1, opts)   # noqa: E731
     if kind == "store":
         buf = draw(st.sampled_from(scope.buffers))
         indices = tuple(_in_bounds_index(draw, scope, s.value) for s in buf.shape)
-        value = draw(_value_exprs(scope, buf.dtype, 2))
+        value = _stored_value(draw, scope, buf.dtype, opts.undef_stores)
         return ir.BufferStore(buf, value, indices)
     if kind == "for":
-        extent = draw(st.integers(1, 4))
+        extent = draw(st.integers(1, opts.max_trip))
         lo = draw(st.sampled_from([0, 0, 0, 1]))
-        var = ir.Var(fresh("i"), INT32)
+        var = ir.Var(opts.fresh("i"), INT32)
         body = draw(sub(scope.with_var(var, lo, lo + extent - 1)))
         loop_kind = draw(st.sampled_from(["serial", "serial", "parallel", "unroll", "vectorized"]))
         return ir.For(var, ir.IntImm(lo, INT32), ir.IntImm(extent, INT32), loop_kind, body)
@@ -182,13 +212,13 @@ def _stmts(draw, scope: _Scope, depth: int, counter: list[int]):
         return ir.IfThenElse(cond, then, other)
     if kind == "let":
         value = draw(_index_exprs(scope, 1))
-        var = ir.Var(fresh("t"), INT32)
+        var = ir.Var(opts.fresh("t"), INT32)
         # the let's range is not tracked, so it is never used directly as an index
         return ir.LetStmt(var, value, draw(sub(_Scope(scope.index_vars + ((var, -1, -2),), scope.buffers))))
     if kind == "seq":
         return ir.SeqStmt((draw(sub(scope)), draw(sub(scope))))
     if kind == "block":
-        return ir.Block(fresh("b"), draw(sub(scope)))
+        return ir.Block(opts.fresh("b"), draw(sub(scope)))
     # assume: a fact that holds on every execution (a loop variable within its range)
     if scope.index_vars:
         var, lo, hi = draw(st.sampled_from(scope.index_vars))
@@ -198,11 +228,30 @@ def _stmts(draw, scope: _Scope, depth: int, counter: list[int]):
 
 
 def prim_funcs(*, max_depth: int = 3, max_buffers: int = 3, max_rank: int = 2,
-               dtypes: tuple[DType, ...] = VALUE_DTYPES):
+               dtypes: tuple[DType, ...] = VALUE_DTYPES, max_extent: int = 5,
+               undef_stores: bool = False, padding_assumes: bool = False):
     """Whole PrimFuncs: parameter buffers ``A``, ``B``, ... and a body of loops, branches,
-    lets, blocks, assumes and stores, all in bounds."""
-    if max_depth < 0 or max_buffers < 1 or max_rank < 1 or not dtypes:
-        raise ValueError("need max_depth >= 0, max_buffers >= 1, max_rank >= 1 and some dtypes")
+    lets, blocks, assumes and stores, all in bounds.
+
+    ``max_extent`` bounds buffer axes (1..max_extent); loops run 1..max_extent - 1 iterations
+    from 0 or 1, so that they still fit the longest axis. The features are off by default and
+    each, when on, is drawn so that shrinking removes it:
+
+    * ``undef_stores``: some stores write ``T.undef()`` or ``T.if_then_else(c, v, T.undef())``,
+      which leaves the element undefined (``verirw.run(...).defined``).
+    * ``padding_assumes``: the body may be preceded by RFC 0077's assumes about the padding of
+      ``A`` (its last elements in row-major order, sometimes its first ones too, hold a
+      constant), e.g. for 14 logical elements in a (4, 4) buffer::
+
+          for i1, i2 in T.grid(4, 4):
+              if i1 * 4 + i2 >= 14:
+                  T.assume(A[i1, i2] == 0)
+
+      Random inputs violate them; ``verirw.testing.inputs.inputs_for(func)`` satisfies them.
+    """
+    if max_depth < 0 or max_buffers < 1 or max_rank < 1 or not dtypes or max_extent < 2:
+        raise ValueError("need max_depth >= 0, max_buffers >= 1, max_rank >= 1, some dtypes "
+                         "and max_extent >= 2")
 
     @st.composite
     def build(draw):
@@ -210,14 +259,55 @@ def prim_funcs(*, max_depth: int = 3, max_buffers: int = 3, max_rank: int = 2,
         buffers = []
         for k in range(n):
             rank = draw(st.integers(1, max_rank))
-            shape = tuple(draw(st.integers(1, 5)) for _ in range(rank))
+            shape = tuple(draw(st.integers(1, max_extent)) for _ in range(rank))
             buffers.append(ir.make_buffer("ABCDEFGH"[k], shape, draw(st.sampled_from(dtypes))))
         scope = _Scope((), tuple(buffers))
-        body = draw(_stmts(scope, max_depth, [0]))
+        opts = _Options(max_extent - 1, undef_stores, [0])
+        prologue = draw(_padding_assumes(buffers[0], opts)) if padding_assumes else None
+        body = draw(_stmts(scope, max_depth, opts))
+        if prologue is not None:
+            body = ir.SeqStmt((prologue, body))
         params = tuple(ir.Var(b.name, b.data.dtype) for b in buffers)
         return ir.PrimFunc("func", params, tuple(zip(params, buffers)), body)
 
     return build()
+
+
+@st.composite
+def _padding_assumes(draw, buf: ir.Buffer, opts: _Options):
+    """None, or the assumes ``transform_layout`` leaves about ``buf``'s padding: the elements
+    of flat (row-major) position ``p`` outside ``[start, start + logical)`` hold a constant,
+    written ``if outside: T.assume(A[...] == c)`` or ``T.assume(inside or A[...] == c)``.
+    Draws the number of padding elements (not the logical size) so that shrinking leaves one
+    padding element, at the end."""
+    shape = [d.value for d in buf.shape]
+    size = int(np.prod(shape))
+    if size < 2 or not draw(st.booleans()):
+        return None
+    padding = draw(st.integers(1, size - 1))
+    start = draw(st.integers(0, padding))
+    pad_value = draw(_literal(buf.dtype))
+    loops = [ir.Var(opts.fresh("i"), INT32) for _ in shape]
+    flat = _row_major(loops, shape)
+    end = start + size - padding
+    before = [ir.LT(flat, ir.IntImm(start, INT32))] if start else []
+    after = [ir.GE(flat, ir.IntImm(end, INT32))] if end < size else []
+    holds = ir.EQ(ir.BufferLoad(buf, tuple(loops)), pad_value)
+    if draw(st.booleans()):
+        inside = ir.all_of([ir.negate(c) for c in before + after])
+        stmt = ir.Assume(ir.Or(inside, holds))
+    else:
+        stmt = ir.IfThenElse(ir.any_of(before + after), ir.Assume(holds))
+    return ir.loop_nest([(v, ir.IntImm(0, INT32), ir.IntImm(n, INT32), "serial")
+                         for v, n in zip(loops, shape)], stmt)
+
+
+def _row_major(loops: list[ir.Var], shape: list[int]) -> ir.Expr:
+    """``i1 * 4 + i2`` for a (.., 4) buffer: the flat position RFC 0077's assumes test."""
+    flat: ir.Expr = loops[0]
+    for var, n in zip(loops[1:], shape[1:]):
+        flat = ir.Add(ir.Mul(flat, ir.IntImm(n, INT32)), var)
+    return flat
 
 
 def index_maps(*, shape: tuple[int, ...] = (14,), max_factor: int = 8, offsets: bool = True):

@@ -21,7 +21,7 @@ import z3
 
 from verirw import ir, smt
 from verirw.errors import ArgumentError, VerirwError
-from verirw.verify.layout import InputRelation, relate_inputs
+from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
 from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute
 
 EXIT_CODES = {"proven": 0, "refuted": 1, "unknown": 2}
@@ -66,10 +66,16 @@ def _select(node, function: str | None) -> ir.PrimFunc:
     raise ArgumentError(f"check expects PrimFuncs or IRModules, not {type(node).__name__}")
 
 
+#: how ``check`` executes loops (see ``check``)
+METHODS = ("auto", "unroll", "summary")
+#: above this many statements or input elements, "auto" tries loop summaries first
+SUMMARY_FROM = 2048
+
+
 def check(before, after, *, function: str | None = None, layouts: dict | None = None,
           timeout_s: float = 60.0, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True,
-          float_mode: str = "ieee") -> CheckResult:
+          float_mode: str = "ieee", method: str = "auto") -> CheckResult:
     """Decide whether ``after`` refines ``before``.
 
     ``layouts`` maps a buffer name to an IndexMap (or a callable / text accepted by
@@ -79,33 +85,48 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     Modules are checked function by function (``function=`` picks one).
     ``float_mode="fast"`` checks floats as exact reals (fast-math: reassociation allowed, no
     NaN/inf); the default "ieee" demands bit-identical IEEE results.
+    ``method``: "unroll" runs loops iteration by iteration (up to ``max_statements``);
+    "summary" summarises loops whose iterations are independent (verify.summary) and unrolls
+    only the others, so its cost does not grow with trip counts and loop bounds may be scalar
+    parameters; "auto" (default) unrolls small programs and summarises large ones or those
+    with symbolic loop bounds, falling back to the other method when one cannot decide.
     """
+    if method not in METHODS:
+        raise ArgumentError(f"method must be one of {METHODS}, not {method!r}")
     if isinstance(before, ir.IRModule) and isinstance(after, ir.IRModule) and function is None:
         return _check_modules(before, after, layouts=layouts, timeout_s=timeout_s,
                               max_statements=max_statements, scalars=scalars, confirm=confirm,
-                              float_mode=float_mode)
+                              float_mode=float_mode, method=method)
     src, tgt = _select(before, function), _select(after, function)
+    layouts, scalars = layouts or {}, scalars or {}
     start = time.monotonic()
-    budget = Budget(max_statements, start + timeout_s)
+    deadline = start + timeout_s
+    budget = Budget(max_statements, deadline)
     try:
-        # before relate_inputs, which makes one solver term per input element
+        check_signatures(src, tgt, layouts)          # signature errors first, with a hint
         most = max(_most_statements(src.body), _most_statements(tgt.body),
                    _elements(src), _elements(tgt))
-        if most > max_statements:
-            raise BudgetExceeded(f"the programs execute up to {most:,} statements or have as "
-                                 f"many input elements, more than max_statements="
-                                 f"{max_statements:,} (check runs loops iteration by iteration)")
-        relate_inputs(src, tgt, layouts or {})          # signature errors first, with a hint
-        result = None
-        if float_mode == "ieee" or not _has_floats(src):   # the interpreter is IEEE
-            result = _try_concrete(src, tgt, layouts or {}, scalars or {})
-        if result is None and float_mode == "ieee" and _has_floats(src):
-            result = _try_exact_arithmetic(src, tgt, layouts or {}, scalars or {},
-                                           start + timeout_s / 4)
+        result, why_not = None, None
+        if method == "summary" or (method == "auto" and most > SUMMARY_FROM):
+            # leave unrolling time when it can still decide
+            share = deadline if method == "summary" or most > max_statements else start + timeout_s / 3
+            result, why_not = _summarised(src, tgt, layouts, share, scalars, float_mode)
+        if result is None and method == "summary":
+            result = CheckResult("unknown", f"loop summaries could not decide: {why_not}")
         if result is None:
-            budget.statements = 0
-            result = _check(src, tgt, layouts or {}, budget, start + timeout_s, scalars or {},
-                            float_mode)
+            if most > max_statements:
+                raise BudgetExceeded(f"the programs execute up to {most:,} statements or have as "
+                                     f"many input elements, more than max_statements="
+                                     f"{max_statements:,}" + (f"; loop summaries: {why_not}"
+                                                              if why_not else ""))
+            try:
+                result = _unrolled(src, tgt, layouts, budget, deadline, scalars, float_mode)
+            except Unsupported as e:
+                if method != "auto" or why_not is not None:
+                    raise
+                result, why_not = _summarised(src, tgt, layouts, deadline, scalars, float_mode)
+                if result is None:
+                    raise Unsupported(f"{e}; loop summaries: {why_not}") from None
     except BudgetExceeded as e:
         result = CheckResult("unknown", f"budget exhausted: {e}")
     except Unsupported as e:
@@ -115,8 +136,44 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     result.details["float_mode"] = float_mode
     if result.status == "refuted" and confirm and result.confirmed is None:
         from verirw.verify.replay import replay
-        result.confirmed = replay(src, tgt, result.counterexample, layouts or {})
+        result.confirmed = replay(src, tgt, result.counterexample, layouts)
     return result
+
+
+def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars: dict,
+              float_mode: str) -> CheckResult:
+    """Every loop iteration by iteration, one solver term per element (verify.symexec)."""
+    relate_inputs(src, tgt, layouts)
+    result = None
+    if float_mode == "ieee" or not _has_floats(src):   # the interpreter is IEEE
+        result = _try_concrete(src, tgt, layouts, scalars)
+    if result is None and float_mode == "ieee" and _has_floats(src):
+        result = _try_exact_arithmetic(src, tgt, layouts, scalars,
+                                       time.monotonic() + (deadline - time.monotonic()) / 4)
+    if result is None:
+        budget.statements = 0
+        result = _check(src, tgt, layouts, budget, deadline, scalars, float_mode)
+    return result
+
+
+def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str):
+    """``(result or None, why not)`` from verify.summarised. IEEE floats are hard for z3:
+    as when unrolling, special inputs in the interpreter and a counterexample in exact
+    arithmetic (confirmed by the interpreter) come first."""
+    from verirw.verify.summarised import check_summarised
+    try:
+        if float_mode == "ieee" and _has_floats(src):
+            result = _try_concrete(src, tgt, layouts, scalars)
+            if result is not None:
+                return result, None
+            quarter = time.monotonic() + (deadline - time.monotonic()) / 4
+            result, _ = check_summarised(src, tgt, layouts, quarter, scalars, "fast")
+            if result is not None and result.status == "refuted":
+                result.reason += " (counterexample found in exact arithmetic)"
+                return result, None
+        return check_summarised(src, tgt, layouts, deadline, scalars, float_mode)
+    except Unsupported as e:
+        return None, str(e)
 
 
 def _elements(func: ir.PrimFunc) -> int:

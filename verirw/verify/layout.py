@@ -112,8 +112,9 @@ def _constants(term) -> list:
     return out
 
 
-def relate_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict,
-                  float_mode: str = "ieee") -> InputRelation:
+def check_signatures(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict) -> None:
+    """The parameters correspond: same buffers (names, dtypes; shapes unless a layout
+    relates them) and scalars. An ArgumentError with a hint otherwise."""
     sbufs, tbufs = src.buffers, tgt.buffers
     if list(sbufs) != list(tbufs):
         raise ArgumentError(f"before and after have different buffer parameters: "
@@ -123,20 +124,29 @@ def relate_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict,
     unknown = set(layouts) - set(sbufs)
     if unknown:
         raise ArgumentError(f"--layout names buffers that are not parameters: {sorted(unknown)}")
-    rel = InputRelation({}, {}, {}, dict(tbufs))
     for name, sbuf in sbufs.items():
         tbuf = tbufs[name]
         if sbuf.dtype != tbuf.dtype:
             raise ArgumentError(f"buffer {name} is {sbuf.dtype} before and {tbuf.dtype} after")
+        shape, tshape = _shape(sbuf), _shape(tbuf)
+        if name not in layouts and shape != tshape:
+            raise ArgumentError(f"buffer {name} has shape {list(shape)} before and {list(tshape)} "
+                                f"after; relate them with --layout {name}=\"lambda ...\"")
+
+
+def relate_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict,
+                  float_mode: str = "ieee") -> InputRelation:
+    check_signatures(src, tgt, layouts)
+    sbufs, tbufs = src.buffers, tgt.buffers
+    rel = InputRelation({}, {}, {}, dict(tbufs))
+    for name, sbuf in sbufs.items():
+        tbuf = tbufs[name]
         shape, tshape = _shape(sbuf), _shape(tbuf)
         sort = smt.value_sort(sbuf.dtype, float_mode)
         elems = [z3.Const(f"{name}{_label(idx)}", sort)
                  for idx in itertools.product(*(range(n) for n in shape))]
         rel.source_inputs[name] = elems
         if name not in layouts:
-            if shape != tshape:
-                raise ArgumentError(f"buffer {name} has shape {list(shape)} before and {list(tshape)} "
-                                    f"after; relate them with --layout {name}=\"lambda ...\"")
             rel.target_inputs[name] = elems
             continue
         table = IndexMap.coerce(layouts[name]).table(shape)

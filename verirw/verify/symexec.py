@@ -78,6 +78,8 @@ class Failure:
     kind: str
     condition: z3.BoolRef
     description: str
+    #: symbolic loop iterations free in ``condition`` (verify.summary): existentially meant
+    iteration: tuple = ()
 
 
 @dataclass
@@ -217,7 +219,13 @@ class Executor:
         reads: list = []
         enc = self.encoder(reads)
         term = enc.encode(expr)
-        for kind, cond in enc.checks:
+        checks, assumptions = enc.checks, enc.assumptions
+        pairs = self.localise(enc.undefs)
+        if pairs:
+            term = z3.substitute(term, *pairs)
+            checks = [(k, z3.substitute(c, *pairs)) for k, c in checks]
+            assumptions = [z3.substitute(a, *pairs) for a in assumptions]
+        for kind, cond in checks:
             if z3.is_true(cond):
                 continue
             self.fail(kind, z3.And(path, z3.Not(cond)),
@@ -235,8 +243,13 @@ class Executor:
                     defined.append(self.let_defined[id(v)])
         if enc.undefs:
             defined.append(FALSE)
-        self.result.side_facts.extend(enc.assumptions)
+        self.result.side_facts.extend(assumptions)
         return term, (z3.And(*defined) if defined else TRUE)
+
+    def localise(self, undefs: list) -> list:
+        """Substitutions for the ``T.undef()`` constants of one evaluation; unrolled
+        execution evaluates every occurrence anew, so none are needed here."""
+        return []
 
     def index_terms(self, indices, path) -> list:
         out = []
@@ -308,14 +321,22 @@ class Executor:
             if s.else_case is not None:
                 self.run(s.else_case, path)
             return
-        before = {k: st.copy() for k, st in self.result.storages.items()}
+        before = self.snapshot()
         self.run(s.then_case, z3.And(path, cond))
         after_then = self.result.storages
         self.result.storages = before
         if s.else_case is not None:
             self.run(s.else_case, z3.And(path, z3.Not(cond)))
-        self.result.storages = {k: _merge(cond, after_then[k], st)
+        self.result.storages = {k: self.merge(cond, after_then[k], st)
                                 for k, st in self.result.storages.items()}
+
+    def snapshot(self) -> dict:
+        """Memory to run the other branch from (storages are mutated in place)."""
+        return {k: st.copy() for k, st in self.result.storages.items()}
+
+    def merge(self, cond, then, other):
+        """One storage after a branch: ``then`` where ``cond`` holds, else ``other``."""
+        return _merge(cond, then, other)
 
     def s_BufferStore(self, s: ir.BufferStore, path):
         buf = s.buffer

@@ -1,0 +1,12 @@
+# Source: apache/tvm tests/python/unittest/test_tir_transform_flatten_buffer.py @ 00ac0ca15fe798a75cf4e1f194d32ff0d88ff1ac (Apache-2.0; TVM v0.8-era TVMScript)
+# flattened_predicate_func (expected FlattenBuffer output for v08_compacted_predicate_func,
+# v0.8-era T.load / BUFFER.data[...] stores), verbatim.
+
+@T.prim_func
+def flattened_predicate_func(a: T.handle, c: T.handle) -> None:
+    A = T.match_buffer(a, (32), "float32")
+    C = T.match_buffer(c, (32), "float32")
+
+    for i, j in T.grid(5, 7):
+        if i * 7 + j < 32:
+            C.data[i * 7 + j] = T.load("float32", A.data, i * 7 + j) + 1.0

@@ -1,0 +1,241 @@
+"""``check`` by loop summaries: the refinement question of ``verify.check`` asked over z3
+arrays (verify.summary), so that its cost follows the programs' loop structure, not their trip
+counts. Programs with 65,536 stores, or loops bounded by scalar parameters, are decided this
+way; ``check`` falls back to unrolling where a loop cannot be summarised.
+
+The statement proven is the one ``check`` proves: for all inputs (and scalars) on which
+``before`` is defined, ``after`` is defined and agrees on every element ``before`` defines.
+An element is a fresh index vector, so one query covers every element of an output.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import z3
+
+from verirw import ir, smt
+from verirw.errors import ArgumentError
+from verirw.index_map import IndexMap
+from verirw.verify.normalise import normalise_all
+from verirw.verify.summary import ArrayStorage, SummaryExecutor, _array, _const_array, _static
+from verirw.verify.symexec import TRUE, Budget, _concrete
+
+
+def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
+                     scalars: dict[str, int], float_mode: str):
+    """``(CheckResult, None)`` when decided — proven, or refuted with a counterexample the
+    interpreter reproduces — else ``(None, reason)``. May raise ``Unsupported`` or
+    ``BudgetExceeded``."""
+    from verirw.verify.check import CheckResult, _solve
+    from verirw.verify.replay import witness
+
+    maps = {name: IndexMap.coerce(m) for name, m in layouts.items()}
+    scalar_terms = {p.name: (z3.IntVal(scalars[p.name]) if p.name in scalars else z3.Int(p.name))
+                    for p in src.scalar_params}
+    inputs, src_mem, tgt_mem, pads = _relate(src, tgt, maps, float_mode)
+    budget = Budget(deadline=deadline)
+    src_ex = SummaryExecutor(src, src_mem, {id(p): scalar_terms[p.name] for p in src.scalar_params},
+                             "source", budget, "s!", float_mode)
+    tgt_ex = SummaryExecutor(tgt, tgt_mem, {id(p): scalar_terms[p.name] for p in tgt.scalar_params},
+                             "target", budget, "t!", float_mode)
+    tgt_ex.padded = {id(tgt.buffers[name].data) for name in pads}
+    src_ex.run(src.body)
+    tgt_ex.run(tgt.body)
+    src_run, tgt_run = src_ex.result, tgt_ex.result
+
+    hyps = list(src_run.assumes) + src_run.side_facts + tgt_run.side_facts
+    src_failures = [_exists(f) for f in src_run.failures]
+    if src_failures and _sat(hyps + [z3.Or(*src_failures)], deadline) != z3.unsat:
+        hyps += [z3.Not(c) for c in src_failures]      # before is defined: for every iteration
+    consumed = [f for f in tgt_run.failures
+                if id(f) in tgt_ex.input_assumes and _about_padding(f, inputs, deadline)]
+    if consumed:
+        promises = [z3.Not(_exists(f)) for f in consumed]
+        if _sat(promises, deadline) == z3.unsat:
+            raise ArgumentError("after's assumes about its input padding contradict each other")
+        hyps += promises
+    taken = {id(f) for f in consumed}
+    obligations = [(f.kind, f.condition, f) for f in tgt_run.failures if id(f) not in taken]
+    for name, sbuf in src.buffers.items():
+        tbuf = tgt.buffers[name]
+        elems = [z3.FreshInt(f"{name}_i") for _ in sbuf.shape]
+        inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, _static(sbuf))]
+        s_val, s_def, _ = src_run.storages[id(sbuf.data)].select(elems)
+        t_idx = _mapped(maps[name], elems) if name in maps else elems
+        t_val = z3.Select(tgt_run.storages[id(tbuf.data)].values, *t_idx)
+        differs = z3.And(*inside, s_def, z3.Not(smt.same_value(s_val, t_val)))
+        obligations.append(("mismatch", differs, (name, elems, s_val, t_val)))
+    # every obligation conjoins its element's bounds or its iterations' domains
+    ranges = {**_domain_ranges(src_ex), **_domain_ranges(tgt_ex)}
+    for kind, _, desc in obligations:
+        if kind == "mismatch":
+            for e, n in zip(desc[1], _static(src.buffers[desc[0]])):
+                ranges[e.get_id()] = (0, n - 1)
+    conditions = normalise_all([c for _, c, _ in obligations], ranges)
+    live = [(k, c, d) for (k, _, d), c in zip(obligations, conditions)]
+    live = [o for o in live if not z3.is_false(o[1])]
+    how = (f"{src_ex.summarised + tgt_ex.summarised} loops summarised, "
+           f"{src_ex.unrolled + tgt_ex.unrolled} unrolled")
+    details = {"method": "summary", "summarised": src_ex.summarised + tgt_ex.summarised,
+               "unrolled": src_ex.unrolled + tgt_ex.unrolled, "obligations": len(obligations)}
+    if not live:
+        return CheckResult("proven", f"all {len(obligations)} obligations hold by symbolic "
+                                     f"evaluation alone ({how})", details=details), None
+    live = _drop_easy(live, deadline)
+    answer, solver, _ = _solve(hyps, live, deadline) if live else (z3.unsat, None, False)
+    if answer == z3.unsat:
+        return CheckResult("proven", f"{len(live)} obligations proven by z3 over every element "
+                                     f"and iteration ({how})", details=details), None
+    if answer == z3.unknown:
+        why = solver.reason_unknown() if solver is not None else "timeout"
+        return None, f"z3 could not decide the summarised question ({why})"
+    model = solver.model()
+    cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms)
+    for kind, cond, desc in live:
+        if not z3.is_true(model.eval(cond, model_completion=True)):
+            continue
+        if kind == "mismatch":
+            name, elems, s_val, t_val = desc
+            dtype = src.buffers[name].dtype
+            where = "[" + ", ".join(str(model.eval(e, model_completion=True)) for e in elems) + "]"
+            sv = smt.python_value(model.eval(s_val, model_completion=True), dtype)
+            tv = smt.python_value(model.eval(t_val, model_completion=True), dtype)
+            cex.update(location=f"{name}{where}", before_value=sv, after_value=tv)
+        else:
+            at = ", ".join(f"{v}={model.eval(v, model_completion=True)}" for v in desc.iteration)
+            cex.update(failure=kind, location=desc.description + (f" [{at}]" if at else ""))
+        found = witness(src, tgt, cex, layouts)
+        if found is None:
+            return None, "the summary's counterexample is not reproduced by the interpreter"
+        cex["location"] = found
+        result = CheckResult("refuted", found, counterexample=cex, details=details)
+        result.confirmed = True
+        return result, None
+    return None, "z3 found a model but no obligation evaluates to true in it"
+
+
+#: z3 budget for an obligation tried alone, without hypotheses
+EASY_MS = 200
+
+
+def _drop_easy(live: list, deadline: float) -> list:
+    """The obligations z3 cannot refute alone in a moment. Summaries leave one obligation
+    per access of an unrolled loop (is it in bounds?); nearly all are unsat without any
+    hypothesis, and a joint query over hundreds of them is slower than all of them apart."""
+    from verirw.verify.check import SPLIT_AT_MOST
+    if len(live) <= SPLIT_AT_MOST:
+        return live                 # few: check._solve splits them itself
+    hard = []
+    for obligation in live:
+        if time.monotonic() > deadline:
+            return live
+        solver = z3.Solver()
+        solver.set("timeout", EASY_MS)
+        solver.add(obligation[1])
+        if solver.check() != z3.unsat:
+            hard.append(obligation)
+    return hard
+
+
+def _domain_ranges(ex: SummaryExecutor) -> dict:
+    """Ranges of the symbolic iteration variables with constant bounds."""
+    out = {}
+    for var, lo, ext in ex.domains.values():
+        lo, ext = _concrete(lo), _concrete(ext)
+        if lo is not None and ext is not None and ext > 0:
+            out[var.get_id()] = (lo, lo + ext - 1)
+    return out
+
+
+def _relate(src, tgt, maps: dict, float_mode: str):
+    """Input arrays: ``before``'s ``A`` is a free array; ``after``'s is the same array, or
+    through a layout ``λ p. If(p is an image, A[inverse(p)], padding[p])``."""
+    inputs, src_mem, tgt_mem, pads = {}, {}, {}, {}
+    for name, sbuf in src.buffers.items():
+        tbuf = tgt.buffers[name]
+        shape, tshape = tuple(_static(sbuf)), tuple(_static(tbuf))
+        sort = smt.value_sort(sbuf.dtype, float_mode)
+        array = _array(name, shape, sort)
+        inputs[name] = array
+        src_mem[id(sbuf.data)] = ArrayStorage(name, shape, array, _const_array(shape, TRUE),
+                                              _const_array(shape, TRUE))
+        physical = array
+        if name in maps:
+            m = maps[name]
+            pvars = [ir.Var(f"p{d}") for d in range(len(tshape))]
+            ps = [z3.FreshInt("p") for _ in tshape]
+            enc = smt.Encoder(subst=dict(zip(pvars, ps)))
+            logical = z3.Select(array, *[enc.encode_index(x) for x in m.inverse(shape).map_indices(pvars)])
+            if m.has_padding(shape):
+                pads[name] = _array(f"{name}(padding)", tshape, sort)
+                image = enc.encode(m.image_predicate(shape)(*pvars))
+                logical = z3.If(image, logical, z3.Select(pads[name], *ps))
+            physical = z3.Lambda(ps, logical)
+        tgt_mem[id(tbuf.data)] = ArrayStorage(name, tshape, physical, _const_array(tshape, TRUE),
+                                              _const_array(tshape, TRUE))
+    return inputs, src_mem, tgt_mem, pads
+
+
+def _mapped(m: IndexMap, elems: list) -> list:
+    evars = [ir.Var(f"e{d}") for d in range(len(elems))]
+    enc = smt.Encoder(subst=dict(zip(evars, elems)))
+    return [enc.encode_index(x) for x in m.map_indices(evars)]
+
+
+def _exists(failure) -> z3.BoolRef:
+    vs = list(failure.iteration)
+    return z3.Exists(vs, failure.condition) if vs else failure.condition
+
+
+def _sat(formulas: list, deadline: float) -> z3.CheckSatResult:
+    solver = z3.Solver()
+    solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
+    solver.add(*formulas)
+    return solver.check()
+
+
+def _about_padding(failure, inputs: dict, deadline: float) -> bool:
+    """Does the assume's truth depend on nothing but padding? (it is the same with the
+    logical elements of every input replaced; the iteration variables stay existential)"""
+    pairs = [(a, z3.FreshConst(a.sort(), "other")) for a in inputs.values()]
+    other = z3.substitute(failure.condition, *pairs)
+    if z3.eq(other, failure.condition):
+        return True
+    return _sat([other != failure.condition], deadline) == z3.unsat
+
+
+def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict) -> dict:
+    out = {}
+    for name, sbuf in src.buffers.items():
+        out[name] = _values(model, inputs[name], tuple(_static(sbuf)), sbuf.dtype)
+    for name, pad in pads.items():
+        sbuf, tbuf = src.buffers[name], tgt.buffers[name]
+        tshape = tuple(_static(tbuf))
+        image = {img for img in maps[name].table(tuple(_static(sbuf))).values()}
+        phys = _values(model, pad, tshape, tbuf.dtype)
+        out.setdefault("_after_padding", {})[name] = [
+            phys[idx].item() for idx in np.ndindex(tshape) if idx not in image]
+    sc = {name: model.eval(t, model_completion=True).as_long() for name, t in scalars.items()}
+    return {"inputs": out, "scalars": sc}
+
+
+def _values(model, array, shape: tuple[int, ...], dtype) -> np.ndarray:
+    """The model's array as numpy: its stores over its default, or element by element."""
+    term = model.eval(array, model_completion=True)
+    entries = []
+    while z3.is_store(term):
+        entries.append(([a.as_long() if z3.is_int_value(a) else None for a in term.children()[1:-1]],
+                        term.children()[-1]))
+        term = term.children()[0]
+    out = np.zeros(shape, dtype=dtype.numpy)
+    if z3.is_const_array(term) and all(None not in idx for idx, _ in entries):
+        out[...] = smt.python_value(term.children()[0], dtype)
+        for idx, value in reversed(entries):
+            if all(0 <= i < n for i, n in zip(idx, shape)):
+                out[tuple(idx)] = smt.python_value(value, dtype)
+        return out
+    for idx in np.ndindex(shape):
+        out[idx] = smt.python_value(model.eval(z3.Select(array, *idx), model_completion=True), dtype)
+    return out

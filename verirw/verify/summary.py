@@ -1,0 +1,550 @@
+"""Symbolic execution with loop summaries, for programs too long to unroll.
+
+Memory is one z3 array per storage, indexed by the buffer's own indices (an identity store
+then needs no division). A loop whose iterations are *independent* — no iteration reads or
+writes an element that another iteration writes — runs once, on a symbolic iteration ``it``,
+and its effect on every array it writes is
+
+    λ e. If(some iteration writes e,  that iteration's array at e,  the old array at e)
+
+"The iteration that writes e" is an inverse of the store's index, guessed from the index's form
+(``i``, ``i + c``, mixed-radix sums ``4 * io + ii``, ``x // 4`` with ``x % 4``) and proven by
+z3 over the loop domain (``inv(f(it)) == it``). Independence is one z3 query per written
+storage. Both queries are about one or two symbolic iterations, so their cost does not depend
+on the trip count. Loops that are not independent (reductions, scans) are unrolled when their
+trip count is constant and small enough; inside them, inner independent loops are still
+summarised. What cannot be handled raises ``Unsupported``: ``check`` then unrolls or answers
+unknown.
+
+Quantifiers appear only where the semantics needs them: ``before``'s assumes and "before has no
+undefined behaviour" inside a summarised loop hold for *every* iteration (``ForAll``); the
+failures of ``after`` are existential (free iteration variables). Per-iteration fresh values
+(``T.undef()``) are functions of the iteration, never one constant shared by all iterations.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+
+import z3
+
+from verirw import ir, smt
+from verirw.printer import format_expr
+from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
+                                   _concrete, _is_false)
+
+#: loops with at most this many (statically counted) statements are unrolled outright
+UNROLL_AT_MOST = 64
+#: a non-independent loop is unrolled only up to this many iterations
+UNROLL_ITERATIONS_AT_MOST = 4096
+#: a fact about every iteration becomes at most this many ground instances, else a ForAll
+EXPAND_AT_MOST = 4096
+#: z3 budget of one side query (an inverse or an independence proof)
+SIDE_QUERY_MS = 5000
+
+
+class NotIndependent(Unsupported):
+    """A loop's iterations touch each other's elements (or a store index has no inverse we
+    can prove): it cannot be summarised as a map."""
+
+
+@dataclass(frozen=True)
+class ArrayStorage:
+    """The elements of one storage as z3 arrays over its indices (``defined``: the source
+    still defines the element; ``init``: written or provided)."""
+
+    name: str
+    shape: tuple[int, ...]
+    values: z3.ArrayRef
+    defined: z3.ArrayRef
+    init: z3.ArrayRef
+
+    def select(self, indices) -> tuple:
+        return (z3.Select(self.values, *indices), z3.Select(self.defined, *indices),
+                z3.Select(self.init, *indices))
+
+
+@dataclass
+class Access:
+    """One load or store seen inside a summarised loop (all free iteration variables in
+    ``vars``, outermost first; ``cond`` includes their domains and the path)."""
+
+    key: int
+    indices: tuple
+    cond: z3.BoolRef
+    vars: tuple
+    store: bool
+
+
+@dataclass
+class Frame:
+    """A loop being summarised: its symbolic iteration variable and what the body touches."""
+
+    var: z3.ArithRef
+    depth: int
+    accesses: list[Access] = field(default_factory=list)
+
+
+def _const_array(shape: tuple[int, ...], value: z3.ExprRef) -> z3.ArrayRef:
+    if len(shape) == 1:
+        return z3.K(z3.IntSort(), value)
+    return z3.Lambda([z3.Int(f"k!{d}") for d in range(len(shape))], value)
+
+
+def _array(name: str, shape: tuple[int, ...], sort) -> z3.ArrayRef:
+    return z3.Array(name, *([z3.IntSort()] * len(shape)), sort)
+
+
+def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
+    """Does ``var`` occur free in ``term``? (substitution changes the term iff it does)"""
+    probe = z3.FreshInt("probe")
+    return not z3.eq(z3.substitute(term, (var, probe)), term)
+
+
+class SummaryExecutor(Executor):
+    """``Executor`` over array storages, summarising independent loops."""
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.frames: list[Frame] = []
+        self.domains: dict[int, tuple] = {}      # iteration var id -> (var, lo, extent)
+        self._path = TRUE
+        self._read_keys: list[int] = []
+        self.initial: dict[int, ArrayStorage] = dict(self.result.storages)
+        self.padded: set[int] = set()           # storages of inputs with padding (layouts)
+        self.input_assumes: set[int] = set()    # ids of failures that are assumes on padding
+        self.summarised = 0
+        self.unrolled = 0
+
+    # ------------------------------------------------------------------ per-iteration terms
+    def iteration_vars(self) -> tuple:
+        return tuple(f.var for f in self.frames)
+
+    def fresh(self, sort, what: str):
+        """A fresh value; inside a summarised loop, a function of the iteration (each
+        iteration gets its own value)."""
+        if not self.frames:
+            return super().fresh(sort, what)
+        self.fresh_count += 1
+        vs = self.iteration_vars()
+        fn = z3.Function(f"{self.prefix}{what}!{self.fresh_count}", *([z3.IntSort()] * len(vs)), sort)
+        return fn(*vs)
+
+    def localise(self, undefs: list) -> list:
+        return [(u, self.fresh(u.sort(), "undef")) for u in undefs] if self.frames else []
+
+    def where(self) -> str:
+        text = super().where()
+        if self.frames:
+            text += " (in a summarised loop)"
+        return text
+
+    def record(self, key: int, indices, cond, store: bool):
+        if not self.frames:
+            return
+        access = Access(key, tuple(indices), cond, self.iteration_vars(), store)
+        for frame in self.frames:
+            frame.accesses.append(access)
+
+    # ------------------------------------------------------------------ memory
+    def storage(self, buf: ir.Buffer) -> ArrayStorage:
+        st = self.result.storages.get(id(buf.data))
+        if st is None:
+            raise Unsupported(f"buffer {buf.name} has no storage here")
+        if tuple(_static(buf)) != st.shape:
+            raise Unsupported(f"buffer {buf.name} views storage {st.name} with another shape")
+        return st
+
+    def in_bounds(self, buf: ir.Buffer, indices) -> z3.BoolRef:
+        conds = []
+        for idx, n in zip(indices, _static(buf)):
+            c = _concrete(idx)
+            if c is not None:
+                if not 0 <= c < n:
+                    return FALSE
+                continue
+            conds.append(z3.And(idx >= 0, idx < n))
+        return z3.And(*conds) if conds else TRUE
+
+    def encoder(self, reads: list) -> smt.Encoder:
+        def load(buf: ir.Buffer, indices: list):
+            st = self.storage(buf)
+            guard = enc.path_guard()
+            self._read_keys.append(id(buf.data))
+            self.record(id(buf.data), indices, z3.And(self._path, guard), store=False)
+            value, defined, init = st.select(indices)
+            reads.append((guard, z3.simplify(defined), z3.simplify(init), f"{buf.name}[...]"))
+            return value
+
+        subst = {v: t for v, t in self.env.values()}
+        enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
+                          value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars])
+        return enc
+
+    def evaluate(self, expr: ir.Expr, path):
+        self._path = path
+        return super().evaluate(expr, path)
+
+    # ------------------------------------------------------------------ statements
+    def s_Assume(self, s: ir.Assume, path):
+        """An assume of ``after`` that reads nothing but inputs with padding, before any write
+        to them, may be a promise about the padding (the caller's duty): marked for the
+        driver, which decides."""
+        self._read_keys = []
+        count = len(self.result.failures)
+        super().s_Assume(s, path)
+        keys = set(self._read_keys)
+        if (self.role == "target" and len(self.result.failures) > count and keys
+                and all(k in self.padded and self.result.storages[k] is self.initial[k] for k in keys)):
+            self.input_assumes.add(id(self.result.failures[-1]))
+
+    def s_BufferStore(self, s: ir.BufferStore, path):
+        buf = s.buffer
+        st = self.storage(buf)
+        indices = self.index_terms(s.indices, path)
+        inb = self.in_bounds(buf, indices)
+        if not z3.is_true(inb):
+            self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), lambda: "out-of-bounds store to "
+                      f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]")
+        if _is_false(inb):
+            return
+        self.record(id(buf.data), indices, path, store=True)
+        old_value = z3.Select(st.values, *indices)
+        if self.has_undef(s.value):
+            # storing T.undef() grants permission: the source keeps the old value but no longer
+            # defines it; the target's element becomes an arbitrary value
+            value = (old_value if self.role == "source"
+                     else self.fresh(smt.value_sort(buf.dtype, self.float_mode), f"undef_{buf.name}"))
+            defined = FALSE
+        else:
+            value, defined = self.evaluate(s.value, path)
+            value = smt.as_bitvec(value, buf.dtype) if buf.dtype.is_int else value
+        if self.role == "target":
+            defined = TRUE
+
+        def put(array, v):      # a branch's stores are merged by s_IfThenElse, not guarded here
+            return z3.Store(array, *indices, v)
+        self.result.storages[id(buf.data)] = replace(
+            st, values=put(st.values, value), defined=put(st.defined, defined),
+            init=put(st.init, TRUE))
+
+    def snapshot(self) -> dict:
+        return dict(self.result.storages)       # array storages are immutable terms
+
+    def merge(self, cond, then: ArrayStorage, other: ArrayStorage) -> ArrayStorage:
+        if then is other:
+            return other
+        return replace(other, values=_pick(cond, then.values, other.values),
+                       defined=_pick(cond, then.defined, other.defined),
+                       init=_pick(cond, then.init, other.init))
+
+    def s_Allocate(self, s: ir.Allocate, path):
+        buf = s.buffer
+        shape = tuple(_static(buf))
+        sort = smt.value_sort(buf.dtype, self.float_mode)
+        key = id(buf.data)
+        outer = self.result.storages.get(key)
+        self.fresh_count += 1
+        vs = self.iteration_vars()
+        if vs:   # storage allocated per iteration: its uninitialised contents differ too
+            fn = z3.Function(f"{self.prefix}uninit_{buf.name}!{self.fresh_count}",
+                             *([z3.IntSort()] * (len(vs) + len(shape))), sort)
+            ks = [z3.Int(f"k!{d}") for d in range(len(shape))]
+            values = z3.Lambda(ks, fn(*vs, *ks))
+        else:
+            values = _array(f"{self.prefix}uninit_{buf.name}!{self.fresh_count}", shape, sort)
+        self.result.storages[key] = ArrayStorage(buf.name, shape, values,
+                                                 _const_array(shape, FALSE), _const_array(shape, FALSE))
+        self.run(s.body, path)
+        if outer is None:
+            self.result.storages.pop(key, None)
+        else:
+            self.result.storages[key] = outer
+
+    def s_DeclBuffer(self, s: ir.DeclBuffer, path):
+        self.storage(s.buffer)          # same storage, same shape, or Unsupported
+        self.run(s.body, path)
+
+    def s_For(self, s: ir.For, path):
+        lo, _ = self.evaluate(s.min, path)
+        ext, _ = self.evaluate(s.extent, path)
+        lo_c, ext_c = _concrete(lo), _concrete(ext)
+        if ext_c is not None and ext_c <= 0:
+            return
+        small = (lo_c is not None and ext_c is not None
+                 and ext_c * (1 + _static_statements(s.body)) <= UNROLL_AT_MOST)
+        if small:
+            self.unrolled += 1
+            return super().s_For(s, path)
+        try:
+            return self.summarise(s, lo, ext, path)
+        except NotIndependent as e:
+            if lo_c is None or ext_c is None or ext_c > UNROLL_ITERATIONS_AT_MOST:
+                raise Unsupported(f"loop over {s.loop_var.name} cannot be summarised ({e}) "
+                                  "and is too long or not constant to unroll") from None
+            self.unrolled += 1
+            return super().s_For(s, path)
+
+    # ------------------------------------------------------------------ summaries
+    def summarise(self, s: ir.For, lo, ext, path):
+        var = s.loop_var
+        it = z3.Int(f"{self.prefix}{var.name}!{len(self.frames)}!{self.fresh_count}")
+        self.fresh_count += 1
+        self.domains[it.get_id()] = (it, lo, ext)
+        dom = z3.And(it >= lo, it < lo + ext)
+        frame = Frame(it, len(self.frames))
+        marks = (len(self.result.assumes), len(self.result.side_facts), len(self.result.failures),
+                 [len(f.accesses) for f in self.frames])
+        pre = dict(self.result.storages)
+        self.frames.append(frame)
+        self.env[id(var)] = (var, it)
+        self.loop_values.append((var.name, "*"))
+        try:
+            self.run(s.body, z3.And(path, dom))
+        except NotIndependent:
+            self._restore(pre, marks)
+            raise
+        finally:
+            self.frames.pop()
+            self.loop_values.pop()
+            self.env.pop(id(var), None)
+        post = self.result.storages
+        try:
+            written = [k for k in post if k in pre and post[k] is not pre[k]]
+            stores = _distinct([a for a in frame.accesses if a.store])
+            inverses = {id(a): self.inverse(frame, a) for a in stores}
+            self.independent(frame, written)
+        except NotIndependent:
+            self._restore(pre, marks)
+            raise
+        summary = dict(pre)
+        for k in written:
+            summary[k] = self.effect(frame, pre[k], post[k],
+                                     [(a, inverses[id(a)]) for a in stores if a.key == k])
+        self.result.storages = summary
+        # what held for the symbolic iteration holds for every iteration
+        self.result.assumes[marks[0]:] = [self.forall(it, a) for a in self.result.assumes[marks[0]:]]
+        self.result.side_facts[marks[1]:] = [self.forall(it, a) for a in self.result.side_facts[marks[1]:]]
+        for f in self.result.failures[marks[2]:]:
+            f.iteration = (it,) + f.iteration
+        self.summarised += 1
+
+    def query(self, formula) -> z3.CheckSatResult:
+        """A side query within the caller's time budget (unknown counts as a failure)."""
+        left = self.budget.deadline - time.monotonic()
+        if left <= 0:
+            raise BudgetExceeded("time budget exhausted while summarising loops (raise --timeout)")
+        solver = z3.Solver()
+        solver.set("timeout", int(min(SIDE_QUERY_MS, left * 1000)) + 1)
+        solver.add(formula)
+        return solver.check()
+
+    def forall(self, var, term):
+        """``term`` for every iteration: its instances when they are few (ground facts need
+        no quantifier instantiation, e.g. assumes about a few padding elements), else
+        ``ForAll``."""
+        if not _mentions(term, var):
+            return term
+        lo, ext = (_concrete(t) for t in self.domains[var.get_id()][1:])
+        instances = term.num_args() if z3.is_and(term) else 1
+        if lo is not None and ext is not None and ext * instances <= EXPAND_AT_MOST:
+            return z3.And(*[z3.substitute(term, (var, z3.IntVal(v))) for v in range(lo, lo + ext)])
+        return z3.ForAll([var], term)
+
+    def _restore(self, pre: dict, marks):
+        self.result.storages = pre
+        del self.result.assumes[marks[0]:]
+        del self.result.side_facts[marks[1]:]
+        del self.result.failures[marks[2]:]
+        for f, n in zip(self.frames, marks[3]):        # what the abandoned attempt recorded
+            del f.accesses[n:]
+
+    def _inner(self, frame: Frame, access: Access) -> tuple:
+        """The iteration variables of ``access`` at ``frame``'s depth and deeper."""
+        return access.vars[frame.depth:]
+
+    def inverse(self, frame: Frame, store: Access) -> dict:
+        """``{var id: term over the element index}`` for this loop's and inner loops'
+        variables, proven to invert the store index over the domain."""
+        inner = self._inner(frame, store)
+        shape = self.result.storages[store.key].shape
+        elems = [z3.FreshInt("e") for _ in shape]
+        candidate = _guess_inverse(store.indices, inner, elems, self.domains)
+        if candidate is None:
+            raise NotIndependent(f"no inverse found for the store index "
+                                 f"({', '.join(map(str, store.indices))})")
+        back = [(e, idx) for e, idx in zip(elems, store.indices)]
+        wrong = z3.Or(*[z3.substitute(candidate[v.get_id()], *back) != v for v in inner])
+        if self.query(z3.And(store.cond, wrong)) != z3.unsat:
+            raise NotIndependent(f"the store index ({', '.join(map(str, store.indices))}) "
+                                 "could not be proven injective over the loop")
+        return {"elems": elems, "terms": candidate}
+
+    def independent(self, frame: Frame, written: list[int]):
+        """No iteration touches an element another iteration of this loop writes."""
+        conflicts = []
+        for k in written:
+            accesses = _distinct([a for a in frame.accesses if a.key == k])
+            for s in (a for a in accesses if a.store):
+                for a in accesses:
+                    renamed = [(v, z3.FreshInt(v.decl().name())) for v in self._inner(frame, a)]
+                    other_it = dict((v.get_id(), w) for v, w in renamed)[frame.var.get_id()]
+                    idx = [z3.substitute(i, *renamed) for i in a.indices]
+                    cond = z3.substitute(a.cond, *renamed)
+                    conflicts.append(z3.And(s.cond, cond, frame.var != other_it,
+                                            *[x == y for x, y in zip(s.indices, idx)]))
+        if conflicts and self.query(z3.Or(*conflicts)) != z3.unsat:
+            raise NotIndependent("two iterations may touch the same element "
+                                 "(a reduction or a loop-carried dependence)")
+
+    def effect(self, frame: Frame, pre: ArrayStorage, post: ArrayStorage, stores) -> ArrayStorage:
+        elems = [z3.FreshInt("e") for _ in pre.shape]
+        values, defined, init = pre.select(elems)
+        for store, inv in reversed(stores):
+            sub = [(v, z3.substitute(inv["terms"][v.get_id()], *zip(inv["elems"], elems)))
+                   for v in self._inner(frame, store)]
+            writes = z3.substitute(z3.And(store.cond, *[i == e for i, e in zip(store.indices, elems)]), *sub)
+            # the iteration's own store index (== e where it writes e) rather than e: the
+            # store chain of the iteration then reduces syntactically
+            v, d, n = (z3.substitute(t, *sub) for t in post.select(store.indices))
+            values, defined, init = (z3.If(writes, v, values), z3.If(writes, d, defined),
+                                     z3.If(writes, n, init))
+        return replace(pre, values=z3.Lambda(elems, values), defined=z3.Lambda(elems, defined),
+                       init=z3.Lambda(elems, init))
+
+
+def _pick(cond, a, b):
+    return a if a is b or z3.eq(a, b) else z3.If(cond, a, b)
+
+
+
+
+def _distinct(accesses: list[Access]) -> list[Access]:
+    seen, out = set(), []
+    for a in accesses:
+        key = (a.key, a.store, tuple(i.get_id() for i in a.indices), a.cond.get_id())
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def _static(buf: ir.Buffer) -> list[int]:
+    out = []
+    for d in buf.shape:
+        if not isinstance(d, ir.IntImm):
+            raise Unsupported(f"buffer {buf.name} has a non-constant shape; check needs static shapes")
+        out.append(d.value)
+    return out
+
+
+def _static_statements(s: ir.Stmt) -> int:
+    from verirw.verify.check import _most_statements
+    return _most_statements(s)
+
+
+# ----------------------------------------------------------------------------- inverses
+
+def _linear(term, variables: dict, atoms: dict) -> tuple[dict, z3.ArithRef] | None:
+    """``term`` as ``sum(c_v * v) + rest`` with integer ``c_v`` over ``variables`` and over
+    *division atoms* ``x div k`` (constant ``k``, ``x`` mentioning a variable; collected in
+    ``atoms``), ``rest`` free of both; or None. (``x % k`` is encoded ``x - k * (x div k)``.)"""
+    if z3.is_const(term) and term.get_id() in variables:
+        return {term.get_id(): 1}, z3.IntVal(0)
+    if not any(_mentions(term, v) for v in variables.values()):
+        return {}, term
+    if z3.is_app_of(term, z3.Z3_OP_IDIV) and z3.is_int_value(term.arg(1)) and term.arg(1).as_long() > 0:
+        atoms[term.get_id()] = term
+        return {term.get_id(): 1}, z3.IntVal(0)
+    if z3.is_add(term) or z3.is_sub(term):
+        parts = [_linear(c, variables, atoms) for c in term.children()]
+        if any(p is None for p in parts):
+            return None
+        coeffs, rest = dict(parts[0][0]), parts[0][1]
+        sign = -1 if z3.is_sub(term) else 1
+        for c, r in parts[1:]:
+            for k, a in c.items():
+                coeffs[k] = coeffs.get(k, 0) + sign * a
+            rest = rest + sign * r
+        return coeffs, rest
+    if z3.is_mul(term) and len(term.children()) == 2:
+        a, b = term.children()
+        if z3.is_int_value(b):
+            a, b = b, a
+        if z3.is_int_value(a):
+            inner = _linear(b, variables, atoms)
+            if inner is None:
+                return None
+            k = a.as_long()
+            return {v: k * c for v, c in inner[0].items()}, k * inner[1]
+    return None
+
+
+def _guess_inverse(indices, inner: tuple, elems: list, domains: dict) -> dict | None:
+    """Terms over ``elems`` for every variable in ``inner``, from the equations
+    ``elem == index``. A component that is a division atom ``x div k`` gives the atom's value;
+    substituted into the others, ``x % k`` and ``x // k`` combine to ``x == k * e1 + e2``. A
+    linear equation over one variable with coefficient ±1 is solved directly; over several, it
+    is read as a mixed-radix number (the largest coefficient needs no range, the others
+    constant extents). The caller proves the guess."""
+    variables = {v.get_id(): v for v in inner}
+    atoms: dict[int, z3.ArithRef] = {}
+    equations = []
+    for idx, e in zip(indices, elems):
+        form = _linear(z3.simplify(idx), variables, atoms)
+        if form is not None and form[0]:
+            equations.append((form, e))
+    known = {}
+    for (coeffs, rest), e in equations:
+        if len(coeffs) == 1:
+            (k, c), = coeffs.items()
+            if k in atoms and abs(c) == 1:
+                known[k] = c * (e - rest)
+    out: dict[int, z3.ArithRef] = {}
+    for (coeffs, rest), e in equations:
+        target = e - rest
+        plain = {}
+        for k, c in coeffs.items():
+            if k in atoms:
+                if k not in known:
+                    break
+                target = target - c * known[k]
+            elif c != 0:
+                plain[k] = c
+        else:
+            _solve_linear(plain, target, out, domains)
+    if any(v.get_id() not in out for v in inner):
+        return None
+    return out
+
+
+def _solve_linear(coeffs: dict, target, out: dict, domains: dict) -> None:
+    """Add to ``out`` the variables of ``sum(c_v * v) == target``."""
+    if not coeffs or all(v in out for v in coeffs):
+        return
+    if len(coeffs) == 1:                     # c * v == target: exact where it is a store
+        (v, c), = coeffs.items()
+        signed = target if c > 0 else -target
+        out[v] = signed if abs(c) == 1 else signed / abs(c)      # Euclidean = floor: |c| > 0
+        return
+    if any(c <= 0 for c in coeffs.values()):
+        return
+    order = sorted(coeffs, key=lambda v: -coeffs[v])
+    base = target
+    for v in order:
+        base = base - coeffs[v] * domains[v][1]
+    solved = {}
+    for n, v in enumerate(order):
+        q = base / coeffs[v] if coeffs[v] != 1 else base       # Euclidean = floor: c > 0
+        if n > 0:
+            extent = _concrete(domains[v][2])
+            if extent is None:
+                return
+            q = q % extent
+        solved[v] = domains[v][1] + q
+    for v, term in solved.items():
+        out.setdefault(v, term)
+
+
+__all__ = ["SummaryExecutor", "ArrayStorage", "NotIndependent", "UNROLL_AT_MOST"]
