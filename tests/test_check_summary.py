@@ -300,3 +300,19 @@ def test_summary_and_unrolling_agree_on_generated_programs(data):
     by_unrolling = check(func, other, timeout_s=20, method="unroll")
     assert {by_summary.status, by_unrolling.status} != {"proven", "refuted"}, \
         (verirw.script(func), verirw.script(other), by_summary.reason, by_unrolling.reason)
+
+
+def test_counterexample_too_large_to_replay_is_unknown_with_the_reason():
+    """Refutations by summaries are reported only once the interpreter reproduces them; past
+    REPLAY_AT_MOST input elements that would take minutes (remove_branching_through_overcompute
+    tries such candidates at 16M elements), so the answer is unknown, at once."""
+    n = 4_194_304
+    before, _, _ = elementwise(n, n // 64, 64)
+    wrong = parse(f'''
+    @T.prim_func
+    def func(A: T.Buffer(({n},), "int32"), B: T.Buffer(({n},), "int32")):
+        for i in T.serial({n}):
+            B[i] = 2 * A[i]
+    ''')
+    result = check(before, wrong, timeout_s=60)
+    assert result.status == "unknown" and "too large to replay" in result.reason

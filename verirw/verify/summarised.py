@@ -19,8 +19,8 @@ from verirw import ir, smt
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap
 from verirw.verify.normalise import normalise_all
-from verirw.verify.summary import ArrayStorage, SummaryExecutor, _array, _const_array, _static
-from verirw.verify.symexec import TRUE, Budget, _concrete
+from verirw.verify.summary import ArrayStorage, SummaryExecutor, _array, _const_array
+from verirw.verify.symexec import TRUE, Budget, _concrete, _flat_extent
 
 
 def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
@@ -61,7 +61,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
         elems = [z3.FreshInt(f"{name}_i") for _ in sbuf.shape]
-        inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, _static(sbuf))]
+        inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, _flat_extent(sbuf))]
         s_val, s_def, _ = src_run.storages[id(sbuf.data)].select(elems)
         t_idx = _mapped(maps[name], elems) if name in maps else elems
         t_val = z3.Select(tgt_run.storages[id(tbuf.data)].values, *t_idx)
@@ -71,7 +71,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     ranges = {**_domain_ranges(src_ex), **_domain_ranges(tgt_ex)}
     for kind, _, desc in obligations:
         if kind == "mismatch":
-            for e, n in zip(desc[1], _static(src.buffers[desc[0]])):
+            for e, n in zip(desc[1], _flat_extent(src.buffers[desc[0]])):
                 ranges[e.get_id()] = (0, n - 1)
     conditions = normalise_all([c for _, c, _ in obligations], ranges)
     live = [(k, c, d) for (k, _, d), c in zip(obligations, conditions)]
@@ -91,6 +91,10 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     if answer == z3.unknown:
         why = solver.reason_unknown() if solver is not None else "timeout"
         return None, f"z3 could not decide the summarised question ({why})"
+    elements = sum(_size(b) for b in src.buffers.values())
+    if elements > REPLAY_AT_MOST:
+        return None, (f"z3 found a candidate counterexample, too large to replay in the "
+                      f"interpreter ({elements:,} input elements > {REPLAY_AT_MOST:,})")
     model = solver.model()
     cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms)
     for kind, cond, desc in live:
@@ -116,6 +120,9 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     return None, "z3 found a model but no obligation evaluates to true in it"
 
 
+#: a summary's counterexample is reported only once the interpreter reproduces it; above
+#: this many input elements decoding and replaying it costs more than a minute
+REPLAY_AT_MOST = 1 << 21
 #: z3 budget for an obligation tried alone, without hypotheses
 EASY_MS = 200
 
@@ -139,6 +146,13 @@ def _drop_easy(live: list, deadline: float) -> list:
     return hard
 
 
+def _size(buf: ir.Buffer) -> int:
+    n = 1
+    for d in _flat_extent(buf):
+        n *= d
+    return n
+
+
 def _domain_ranges(ex: SummaryExecutor) -> dict:
     """Ranges of the symbolic iteration variables with constant bounds."""
     out = {}
@@ -155,7 +169,7 @@ def _relate(src, tgt, maps: dict, float_mode: str):
     inputs, src_mem, tgt_mem, pads = {}, {}, {}, {}
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
-        shape, tshape = tuple(_static(sbuf)), tuple(_static(tbuf))
+        shape, tshape = tuple(_flat_extent(sbuf)), tuple(_flat_extent(tbuf))
         sort = smt.value_sort(sbuf.dtype, float_mode)
         array = _array(name, shape, sort)
         inputs[name] = array
@@ -209,11 +223,11 @@ def _about_padding(failure, inputs: dict, deadline: float) -> bool:
 def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict) -> dict:
     out = {}
     for name, sbuf in src.buffers.items():
-        out[name] = _values(model, inputs[name], tuple(_static(sbuf)), sbuf.dtype)
+        out[name] = _values(model, inputs[name], tuple(_flat_extent(sbuf)), sbuf.dtype)
     for name, pad in pads.items():
         sbuf, tbuf = src.buffers[name], tgt.buffers[name]
-        tshape = tuple(_static(tbuf))
-        image = {img for img in maps[name].table(tuple(_static(sbuf))).values()}
+        tshape = tuple(_flat_extent(tbuf))
+        image = {img for img in maps[name].table(tuple(_flat_extent(sbuf))).values()}
         phys = _values(model, pad, tshape, tbuf.dtype)
         out.setdefault("_after_padding", {})[name] = [
             phys[idx].item() for idx in np.ndindex(tshape) if idx not in image]

@@ -32,7 +32,7 @@ import z3
 from verirw import ir, smt
 from verirw.printer import format_expr
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
-                                   _concrete, _is_false)
+                                   _concrete, _flat_extent, _is_false)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
@@ -152,13 +152,13 @@ class SummaryExecutor(Executor):
         st = self.result.storages.get(id(buf.data))
         if st is None:
             raise Unsupported(f"buffer {buf.name} has no storage here")
-        if tuple(_static(buf)) != st.shape:
+        if tuple(_flat_extent(buf)) != st.shape:
             raise Unsupported(f"buffer {buf.name} views storage {st.name} with another shape")
         return st
 
     def in_bounds(self, buf: ir.Buffer, indices) -> z3.BoolRef:
         conds = []
-        for idx, n in zip(indices, _static(buf)):
+        for idx, n in zip(indices, _flat_extent(buf)):
             c = _concrete(idx)
             if c is not None:
                 if not 0 <= c < n:
@@ -239,28 +239,20 @@ class SummaryExecutor(Executor):
                        defined=_pick(cond, then.defined, other.defined),
                        init=_pick(cond, then.init, other.init))
 
-    def s_Allocate(self, s: ir.Allocate, path):
-        buf = s.buffer
-        shape = tuple(_static(buf))
+    def uninitialised(self, buf: ir.Buffer) -> ArrayStorage:
+        shape = tuple(_flat_extent(buf))
         sort = smt.value_sort(buf.dtype, self.float_mode)
-        key = id(buf.data)
-        outer = self.result.storages.get(key)
         self.fresh_count += 1
+        name = f"{self.prefix}uninit_{buf.name}!{self.fresh_count}"
         vs = self.iteration_vars()
         if vs:   # storage allocated per iteration: its uninitialised contents differ too
-            fn = z3.Function(f"{self.prefix}uninit_{buf.name}!{self.fresh_count}",
-                             *([z3.IntSort()] * (len(vs) + len(shape))), sort)
+            fn = z3.Function(name, *([z3.IntSort()] * (len(vs) + len(shape))), sort)
             ks = [z3.Int(f"k!{d}") for d in range(len(shape))]
             values = z3.Lambda(ks, fn(*vs, *ks))
         else:
-            values = _array(f"{self.prefix}uninit_{buf.name}!{self.fresh_count}", shape, sort)
-        self.result.storages[key] = ArrayStorage(buf.name, shape, values,
-                                                 _const_array(shape, FALSE), _const_array(shape, FALSE))
-        self.run(s.body, path)
-        if outer is None:
-            self.result.storages.pop(key, None)
-        else:
-            self.result.storages[key] = outer
+            values = _array(name, shape, sort)
+        return ArrayStorage(buf.name, shape, values, _const_array(shape, FALSE),
+                            _const_array(shape, FALSE))
 
     def s_DeclBuffer(self, s: ir.DeclBuffer, path):
         self.storage(s.buffer)          # same storage, same shape, or Unsupported
@@ -427,15 +419,6 @@ def _distinct(accesses: list[Access]) -> list[Access]:
         if key not in seen:
             seen.add(key)
             out.append(a)
-    return out
-
-
-def _static(buf: ir.Buffer) -> list[int]:
-    out = []
-    for d in buf.shape:
-        if not isinstance(d, ir.IntImm):
-            raise Unsupported(f"buffer {buf.name} has a non-constant shape; check needs static shapes")
-        out.append(d.value)
     return out
 
 

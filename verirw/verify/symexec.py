@@ -376,22 +376,24 @@ class Executor:
             st.init[k] = z3.Or(hit, st.init[k])
 
     def s_Allocate(self, s: ir.Allocate, path):
-        buf = s.buffer
-        size = 1
-        for e in _flat_extent(buf):
-            size *= e
-        sort = smt.value_sort(buf.dtype, self.float_mode)
-        key = id(buf.data)
+        key = id(s.buffer.data)
         outer = self.result.storages.get(key)
-        self.result.storages[key] = Storage(
-            buf.name, [self.fresh(sort, f"uninit_{buf.name}") for _ in range(size)],
-            [FALSE] * size, [FALSE] * size)
-        self.budget.tick(size // 64)
+        self.result.storages[key] = self.uninitialised(s.buffer)
         self.run(s.body, path)
         if outer is None:
             self.result.storages.pop(key, None)
         else:
             self.result.storages[key] = outer
+
+    def uninitialised(self, buf: ir.Buffer) -> Storage:
+        """Fresh storage for ``buf``: arbitrary values, nothing written yet."""
+        size = 1
+        for e in _flat_extent(buf):
+            size *= e
+        sort = smt.value_sort(buf.dtype, self.float_mode)
+        self.budget.tick(size // 64)
+        return Storage(buf.name, [self.fresh(sort, f"uninit_{buf.name}") for _ in range(size)],
+                       [FALSE] * size, [FALSE] * size)
 
     def s_DeclBuffer(self, s: ir.DeclBuffer, path):
         if id(s.buffer.data) not in self.result.storages:
