@@ -55,3 +55,18 @@ class ArgumentError(VerirwError, ValueError):
 class MalformedIRError(VerirwError, ValueError):
     """IR that breaks the IR's own rules (not a user's script, which gets ScriptError): an
     undeclared buffer, a variable out of scope, an unknown builtin, a wrong number of indices."""
+
+
+class ResourceLimitError(VerirwError):
+    """A budget ran out before an answer: wall time, memory, or nesting depth beyond what the
+    process can walk. Never a verdict: ``check`` reports it as unknown (exit code 2)."""
+
+    def __init__(self, resource: str, message: str):
+        self.resource = resource        # "time", "memory" or "depth"
+        self.message = message
+        super().__init__(message)
+
+
+class InternalError(VerirwError):
+    """An unexpected exception inside verirw (a bug, not the user's input). The original
+    exception is the ``__cause__``; the CLI exits 4 and shows its traceback with ``--debug``."""
