@@ -224,7 +224,12 @@ class Call(Expr):
 
 
 #: pure builtins: name -> number of arguments. Semantics live in interp / smt.
-BUILTINS = {"abs": 1, "sqrt": 1}
+#: ``reinterpret`` (printed ``T.reinterpret("int32", x)``, same dtype in and out) is the
+#: value-domain marker: its value is ``x`` wrapped to the dtype, and it counts as a value
+#: expression, so replacing a load by an equal index expression keeps the wrap-around of the
+#: arithmetic around it (see ``semantics.as_value``).
+BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1}
+REINTERPRET = "reinterpret"
 
 
 def as_expr(value, dtype: DType | None = None) -> Expr:

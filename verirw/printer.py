@@ -325,6 +325,8 @@ class _Printer:
             return f'T.Cast("{e.dtype.name}", {self.expr(e.value)})', _P_ATOM
         if cls is ir.Call:
             args = ", ".join(self.expr(a) for a in e.args)
+            if e.op == ir.REINTERPRET:
+                return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
             return f"T.{e.op}({args})", _P_ATOM
         raise TypeError(f"cannot print {type(e).__name__}")
 
