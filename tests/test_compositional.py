@@ -280,3 +280,34 @@ def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
     out = remove_no_op(func).func
     assert _run(out, {"A": [2147483647]})["B"][0] == 0, verirw.script(out)
     assert verirw.check(func, out).status == "proven"
+
+
+def test_index_constants_beyond_their_width_print_and_reparse_as_themselves():
+    """The e-graph folds index constants over the mathematical integers (``i * 100000 *
+    100000`` -> ``i * 10000000000`` at int32); printed as a bare or typed literal it did not
+    re-parse (``T.int32(10000000000)``) or re-parsed with another meaning."""
+    func = verirw.parse("""
+@T.prim_func
+def f(B: T.Buffer((4,), "int64")):
+    for i in range(4):
+        B[i] = T.Cast("int64", i * 100000 * 100000)
+""")
+    out = verirw.simplify(func, validate=False).func
+    text = verirw.script(out)
+    assert verirw.parse(text) == out, text
+    assert list(_run(out, {})["B"]) == [i * 10**10 for i in range(4)]
+    assert verirw.check(func, out).status == "proven"
+
+
+def test_a_cast_of_a_literal_that_does_not_fit_is_not_folded_by_the_parser():
+    """An int cast in index arithmetic is the identity: folding ``T.Cast("int32",
+    T.int64(5000000000))`` to its wrapped value at parse time would decide the domain before
+    the context is known."""
+    func = verirw.parse("""
+@T.prim_func
+def f(B: T.Buffer((2,), "int64"), C: T.Buffer((1,), "int32")):
+    B[0] = T.Cast("int64", T.Cast("int32", T.int64(5000000000)) + 1)
+    C[0] = T.Cast("int32", T.int64(5000000000))
+""")
+    out = _run(func, {})
+    assert out["B"][0] == 5000000001 and out["C"][0] == 705032704

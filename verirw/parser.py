@@ -1129,8 +1129,11 @@ class _FuncParser:
             return e
         if isinstance(e, ir.IntImm) and dtype.is_float:
             return ir.FloatImm(_round_float(float(e.value), dtype), dtype)
-        if isinstance(e, ir.IntImm) and (dtype.is_int or dtype.is_bool):
+        if isinstance(e, ir.IntImm) and (dtype.is_bool or
+                                         dtype.min_value <= e.value <= dtype.max_value):
             return ir.IntImm(dtype.wrap(e.value), dtype)
+        # a literal that does not fit stays a cast: the identity in index arithmetic, a wrap
+        # in value arithmetic (folding it here would decide the domain without its context)
         if isinstance(e, ir.FloatImm) and dtype.is_float:
             return ir.FloatImm(_round_float(e.value, dtype), dtype)
         if isinstance(e, ir.Undef):

@@ -13,7 +13,7 @@ import dataclasses
 import itertools
 
 from verirw import ir
-from verirw.dtypes import BOOL, DType
+from verirw.dtypes import BOOL, INT64, DType
 from verirw.errors import VerirwError
 from verirw.semantics import as_value, is_marker, is_value_expr
 
@@ -297,6 +297,12 @@ class Codec:
             dtype = _dtype(term[2])
             if term[2].startswith("v:"):         # a value constant: its wrapped value
                 return ir.IntImm(dtype.wrap(term[1]), dtype)
+            if dtype.is_int and not dtype.min_value <= term[1] <= dtype.max_value:
+                # an index constant beyond its register width: the identity cast of an
+                # int64 literal (so the program prints and re-parses as itself)
+                if not INT64.min_value <= term[1] <= INT64.max_value:
+                    raise DecodeError(f"the index constant {term[1]} does not fit in 64 bits")
+                return ir.Cast(dtype, ir.IntImm(term[1], INT64))
             return ir.IntImm(term[1], dtype)
         if head == "Flt":
             return ir.FloatImm(float(term[1]), _dtype(term[2]))
