@@ -1,0 +1,298 @@
+"""Budgets that hold: run work in a forked child under a wall-clock deadline and a memory cap.
+
+In-process budgets are hints: a z3 query overruns its timeout in preprocessing, a term
+builder never looks at the clock, egglog aborts on allocation failure. So ``run_bounded``
+forks (no re-import, the child's output goes straight to our stdout), puts the child in its
+own process group (z3 threads and the egglog worker it starts die with it), caps its address
+space with ``RLIMIT_AS`` (a backstop: allocations past it fail fast), and the parent polls
+the group's resident memory and the clock, killing the whole group past either. The answer is
+then ``ResourceLimitError`` ("time" or "memory"): unknown, never a verdict.
+
+(``verirw.egraph.isolate`` keeps its own persistent worker: it exists to keep the rule library
+loaded across many engine calls, which a one-shot fork cannot; a fork started here is the
+outer bound around it.)
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import pickle
+import resource
+import select
+import signal
+import sys
+import time
+import traceback
+
+from verirw.errors import InternalError, ResourceLimitError
+
+POLL_S = 0.02          # how often the parent looks at the clock and the memory
+_PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+def physical_memory() -> int:
+    return os.sysconf("SC_PHYS_PAGES") * _PAGE
+
+
+def default_max_memory() -> int:
+    """Half of physical memory: the machine stays usable whatever the input."""
+    return physical_memory() // 2
+
+
+def parse_size(text: str | int) -> int:
+    """``4G``, ``512M``, ``300000K``, ``1.5G`` or plain bytes -> bytes."""
+    if isinstance(text, int):
+        return text
+    s = str(text).strip().upper().removesuffix("B").removesuffix("I")
+    scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}.get(s[-1:], 1)
+    if scale != 1:
+        s = s[:-1]
+    try:
+        value = float(s)
+    except ValueError:
+        raise ValueError(f"expected a size like 4G, 512M or 300000K, got {text!r}") from None
+    if value <= 0:
+        raise ValueError(f"a memory limit must be positive, got {text!r}")
+    return int(value * scale)
+
+
+def format_size(n: int) -> str:
+    return f"{n / (1 << 30):.1f} GB" if n >= 1 << 30 else f"{n / (1 << 20):.0f} MB"
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    try:
+        for tid in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{tid}/children") as f:
+                out += [int(c) for c in f.read().split()]
+    except OSError:
+        pass
+    return out
+
+
+def tree_rss(pid: int) -> int:
+    """Resident bytes of ``pid`` and all its descendants (0 once gone)."""
+    total, todo, seen = 0, [pid], set()
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        try:
+            with open(f"/proc/{p}/statm") as f:
+                total += int(f.read().split()[1]) * _PAGE
+        except (OSError, IndexError, ValueError):
+            continue
+        todo += _children(p)
+    return total
+
+
+def _vm_size() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[0]) * _PAGE
+
+
+class Outcome:
+    """What ``run_bounded`` measured, for reports: wall seconds and peak resident bytes."""
+    wall_s: float = 0.0
+    peak_rss: int = 0
+
+
+def _portable(exc: BaseException):
+    """An exception as (class, args, __dict__, text, traceback): rebuilt in the parent without
+    calling ``__init__`` (ResourceLimitError and ScriptError take other arguments than args)."""
+    tb = "".join(traceback.format_exception(exc))
+    try:
+        blob = pickle.dumps((type(exc), exc.args, dict(vars(exc))))
+        pickle.loads(blob)
+    except Exception:
+        blob = None
+    return ("error", blob, f"{type(exc).__name__}: {exc}", tb)
+
+
+def _rebuild(blob, text: str, tb: str) -> BaseException:
+    if blob is not None:
+        try:
+            cls, args, attrs = pickle.loads(blob)
+            exc = cls.__new__(cls)
+            BaseException.__init__(exc, *args)
+            exc.__dict__.update(attrs)
+            exc.remote_traceback = tb
+            return exc
+        except Exception:
+            pass
+    exc = InternalError(f"the worker failed: {text}")
+    exc.remote_traceback = tb
+    return exc
+
+
+def _capture() -> dict:
+    """Streams without a file descriptor (pytest's and click's test runners) live in this
+    process's memory: the child writes into copies and the parent replays them."""
+    captured = {}
+    for name in ("stdout", "stderr"):
+        try:
+            getattr(sys, name).fileno()
+        except Exception:
+            captured[name] = io.StringIO()
+            setattr(sys, name, captured[name])
+    return captured
+
+
+def _replay(texts: dict) -> None:
+    for name, text in texts.items():
+        if text:
+            getattr(sys, name).write(text)
+            getattr(sys, name).flush()
+
+
+def _child(write_fd: int, fn, args, kwargs, memory: int) -> None:
+    """Never returns: runs ``fn`` and reports on ``write_fd``."""
+    code = 0
+    try:
+        os.setpgid(0, 0)
+        iso = sys.modules.get("verirw.egraph.isolate")
+        if iso is not None:            # the parent's engine worker is the parent's, not ours
+            iso._WORKERS.clear()
+        limit = _vm_size() + memory
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        except (ValueError, OSError):
+            pass
+        captured = _capture()
+        try:
+            message = ("ok", fn(*args, **kwargs))
+        except MemoryError:
+            message = ("memory", None)
+        except SystemExit as e:
+            message = ("ok", e.code)
+        except BaseException as e:     # noqa: BLE001 - everything goes back to the parent
+            message = _portable(e)
+        message = (*message, {name: buf.getvalue() for name, buf in captured.items()})
+        try:
+            data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as e:          # an unpicklable result is a bug of the caller
+            data = pickle.dumps((*_portable(InternalError(f"unpicklable result: {e}")), message[-1]))
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        view = memoryview(data)
+        while view:
+            view = view[os.write(write_fd, view):]
+    except BaseException:              # noqa: BLE001
+        code = 70
+    finally:
+        os._exit(code)
+
+
+def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = None,
+                outcome: Outcome | None = None, **kwargs):
+    """``fn(*args, **kwargs)`` in a forked child; its value, or its exception re-raised here.
+
+    Past ``timeout_s`` wall seconds or ``max_memory`` resident bytes (child and descendants),
+    the child's process group is killed and ``ResourceLimitError`` raised. A child that dies
+    otherwise raises ``InternalError``. ``fn``'s value must be picklable.
+    """
+    memory = max_memory if max_memory is not None else default_max_memory()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    read_fd, write_fd = os.pipe()
+    start = time.monotonic()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_fd)
+        _child(write_fd, fn, args, kwargs, memory)
+    os.close(write_fd)
+    try:
+        os.setpgid(pid, pid)           # also done by the child: whichever runs first
+    except OSError:
+        pass
+    deadline = start + timeout_s if timeout_s is not None else float("inf")
+    chunks, peak, killed, status = [], 0, None, None
+    try:
+        while True:
+            ready, _, _ = select.select([read_fd], [], [], POLL_S)
+            if ready:
+                chunk = os.read(read_fd, 1 << 20)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                continue
+            rss = tree_rss(pid)
+            peak = max(peak, rss)
+            if rss > memory:
+                killed = "memory"
+            elif time.monotonic() > deadline:
+                killed = "time"
+            if killed:
+                _kill_group(pid)
+                break
+    finally:
+        os.close(read_fd)
+        if killed is None and status is None:
+            status = _wait(pid, grace=5.0)
+        if outcome is not None:
+            outcome.wall_s = time.monotonic() - start
+            outcome.peak_rss = peak
+    if killed == "time":
+        raise ResourceLimitError("time", f"no answer within the time budget of {timeout_s:g} s")
+    if killed == "memory":
+        raise ResourceLimitError("memory", f"the memory budget of {format_size(memory)} ran out "
+                                           f"(resident memory reached {format_size(peak)})")
+    data = b"".join(chunks)
+    if not data:
+        if os.WIFSIGNALED(status) and peak > 0.6 * memory:
+            raise ResourceLimitError("memory", f"the worker was killed by "
+                                     f"{_signal_name(os.WTERMSIG(status))} near the memory "
+                                     f"budget of {format_size(memory)}")
+        raise InternalError(f"the worker died without an answer ({_describe(status)})")
+    message = pickle.loads(data)
+    _replay(message[-1])
+    message = message[:-1]
+    if message[0] == "ok":
+        return message[1]
+    if message[0] == "memory":
+        raise ResourceLimitError("memory", f"out of memory: an allocation past the memory "
+                                           f"budget of {format_size(memory)} failed")
+    raise _rebuild(*message[1:])
+
+
+def _kill_group(pid: int) -> None:
+    for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+        try:
+            target()
+        except OSError:
+            pass
+    _wait(pid, grace=None)
+
+
+def _wait(pid: int, grace: float | None) -> int:
+    """Reap ``pid``; after ``grace`` seconds kill its group (a child stuck after answering)."""
+    end = time.monotonic() + grace if grace is not None else None
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG if end is not None else 0)
+        if done:
+            return status
+        if time.monotonic() > end:
+            _kill_group(pid)
+            return 0
+        time.sleep(0.01)
+
+
+def _signal_name(sig: int) -> str:
+    try:
+        return signal.Signals(sig).name
+    except ValueError:
+        return f"signal {sig}"
+
+
+def _describe(status: int | None) -> str:
+    if status is None:
+        return "status unknown"
+    if os.WIFSIGNALED(status):
+        return f"killed by {_signal_name(os.WTERMSIG(status))}"
+    return f"exit status {os.WEXITSTATUS(status)}"
