@@ -27,15 +27,16 @@ SCHEME = ("Exit codes (every subcommand): 0 proven/success, 1 refuted, 2 unknown
           "error, 4 internal error (traceback with --debug).")
 
 
-def _by_name() -> list[tuple[type, ExitCode]]:
-    """Classes defined in modules the CLI may not have imported: looked up lazily."""
-    from verirw.passes import ValidationError
-    from verirw.verify.symexec import BudgetExceeded, Unsupported
-    from verirw.egraph.codec import DecodeError
-    from verirw.egraph.pattern import PatternError
-    return [(ValidationError, ExitCode.REFUTED), (BudgetExceeded, ExitCode.UNKNOWN),
-            (Unsupported, ExitCode.UNKNOWN), (DecodeError, ExitCode.INTERNAL),
-            (PatternError, ExitCode.INTERNAL)]
+#: classes defined in modules the CLI need not have imported, by qualified name: matched on
+#: the exception's MRO, so classifying an error never imports anything (importing egglog
+#: in a process that later forks a budgeted child can deadlock the child)
+BY_NAME = {
+    "verirw.passes.ValidationError": ExitCode.REFUTED,
+    "verirw.verify.symexec.BudgetExceeded": ExitCode.UNKNOWN,
+    "verirw.verify.symexec.Unsupported": ExitCode.UNKNOWN,
+    "verirw.egraph.codec.DecodeError": ExitCode.INTERNAL,
+    "verirw.egraph.pattern.PatternError": ExitCode.INTERNAL,
+}
 
 
 def exit_code_for(exc: BaseException) -> ExitCode:
@@ -48,12 +49,9 @@ def exit_code_for(exc: BaseException) -> ExitCode:
     if isinstance(exc, click.UsageError):            # includes BadParameter, NoSuchOption
         return ExitCode.INVALID
     if isinstance(exc, VerirwError):
-        try:
-            table = _by_name()
-        except Exception:                            # a broken import must not hide the error
-            table = []
-        for cls, code in table:
-            if isinstance(exc, cls):
+        for cls in type(exc).__mro__:
+            code = BY_NAME.get(f"{cls.__module__}.{cls.__qualname__}")
+            if code is not None:
                 return code
         return ExitCode.INVALID
     return ExitCode.INTERNAL
