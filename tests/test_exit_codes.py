@@ -87,6 +87,13 @@ def test_refuted_is_1_and_proven_is_0(tmp_path):
     assert r.exit_code == 1 and r.output.startswith("refuted:")
 
 
+@pytest.fixture
+def fork(monkeypatch):
+    """Monkeypatches reach the child only through fork."""
+    monkeypatch.setattr(budget, "START", "fork")
+
+
+@pytest.mark.usefixtures("fork")
 def test_internal_error_is_4_one_line_and_traceback_only_with_debug(monkeypatch):
     def broken(path, name):
         raise ZeroDivisionError("oops")
@@ -99,6 +106,7 @@ def test_internal_error_is_4_one_line_and_traceback_only_with_debug(monkeypatch)
     assert r.exit_code == 4 and "Traceback" in r.output and "broken" in r.output
 
 
+@pytest.mark.usefixtures("fork")
 def test_a_crash_of_the_worker_is_4_never_1(monkeypatch):
     def crash(path, name):
         import faulthandler
@@ -109,6 +117,7 @@ def test_a_crash_of_the_worker_is_4_never_1(monkeypatch):
     assert r.exit_code == 4 and "SIGSEGV" in r.output
 
 
+@pytest.mark.usefixtures("fork")
 def test_timeout_holds_even_when_the_work_ignores_the_clock(monkeypatch):
     monkeypatch.setattr(cli, "_load", lambda path, name: time.sleep(60))
     for args in (["check", GOOD, GOOD], ["simplify", GOOD], ["layout", "lambda i: [i]",
@@ -133,6 +142,7 @@ def test_timeout_holds_on_a_12_deep_nest(tmp_path):
     assert r.seconds < 3 * 1.5 + 1
 
 
+@pytest.mark.usefixtures("fork")
 def test_memory_limit_holds(monkeypatch):
     def hog(path, name):
         chunks = []
@@ -146,6 +156,7 @@ def test_memory_limit_holds(monkeypatch):
     assert r.seconds < 10
 
 
+@pytest.mark.usefixtures("fork")
 def test_one_huge_allocation_is_a_memory_answer_not_a_crash(monkeypatch):
     monkeypatch.setattr(cli, "_load", lambda path, name: bytearray(8 << 30))
     r = invoke("parse", GOOD, "--max-memory", "300M")
@@ -170,3 +181,27 @@ def test_run_bounded_returns_values_and_reraises_errors():
 
 def _script_error():
     raise ScriptError("bad", "f.py", 3, 4)
+
+
+def test_a_fresh_interpreter_child_gives_the_same_answers(tmp_path, monkeypatch):
+    """With egglog loaded a forked child would hang in it, so the child is then a fresh
+    interpreter (budget.START "auto"); forced here."""
+    monkeypatch.setattr(budget, "START", "exec")
+    before, after = tmp_path / "a.py", tmp_path / "b.py"
+    before.write_text(flat(8))
+    after.write_text(flat(8).replace("A[i] + 1", "A[i] + 2"))
+    assert invoke("check", before, before).exit_code == 0
+    r = invoke("check", before, after)
+    assert r.exit_code == 1 and r.output.startswith("refuted:")
+    assert invoke("parse", tmp_path / "missing.py").exit_code == 3
+    (tmp_path / "nest.py").write_text(nest(12))
+    (tmp_path / "flat.py").write_text(flat(4096))
+    r = invoke("check", tmp_path / "nest.py", tmp_path / "flat.py", "--timeout", "3")
+    assert r.exit_code in (0, 2) and r.seconds < 3 * 1.5 + 2, r.output
+
+
+def test_simplify_works_after_egglog_was_loaded_here():
+    import egglog  # noqa: F401  (starts egglog's threads in this process)
+    r = invoke("simplify", EXAMPLES / "rfc0077_L1289_func.py", "--passes",
+               "remove_no_op,merge_adjacent_loops", "--timeout", "60")
+    assert r.exit_code == 0, r.output

@@ -1,4 +1,4 @@
-"""Budgets that hold: run work in a forked child under a wall-clock deadline and a memory cap.
+"""Budgets that hold: run work in a child process under a wall-clock deadline and a memory cap.
 
 In-process budgets are hints: a z3 query overruns its timeout in preprocessing, a term
 builder never looks at the clock, egglog aborts on allocation failure. So ``run_bounded``
@@ -21,6 +21,7 @@ import pickle
 import resource
 import select
 import signal
+import subprocess
 import sys
 import time
 import traceback
@@ -28,6 +29,11 @@ import traceback
 from verirw.errors import InternalError, ResourceLimitError
 
 POLL_S = 0.02          # how often the parent looks at the clock and the memory
+#: how the child starts: "fork" (no start-up cost, inherits monkeypatches), "exec" (a fresh
+#: interpreter), or "auto": fork unless egglog is loaded — egglog runs background threads,
+#: and a forked child that uses egglog waits on them forever (measured: a simplify that takes
+#: 5 s hangs until killed when the parent merely imported egglog)
+START = "auto"
 _PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
@@ -128,16 +134,23 @@ def _rebuild(blob, text: str, tb: str) -> BaseException:
     return exc
 
 
-def _capture() -> dict:
+def _memory_streams() -> list[str]:
     """Streams without a file descriptor (pytest's and click's test runners) live in this
-    process's memory: the child writes into copies and the parent replays them."""
-    captured = {}
+    process's memory: the child writes into its own buffers and the parent replays them."""
+    out = []
     for name in ("stdout", "stderr"):
         try:
             getattr(sys, name).fileno()
         except Exception:
-            captured[name] = io.StringIO()
-            setattr(sys, name, captured[name])
+            out.append(name)
+    return out
+
+
+def _capture(names: list[str]) -> dict:
+    captured = {}
+    for name in names:
+        captured[name] = io.StringIO()
+        setattr(sys, name, captured[name])
     return captured
 
 
@@ -148,11 +161,14 @@ def _replay(texts: dict) -> None:
             getattr(sys, name).flush()
 
 
-def _child(write_fd: int, fn, args, kwargs, memory: int) -> None:
+def _child(write_fd: int, fn, args, kwargs, memory: int, streams: list[str]) -> None:
     """Never returns: runs ``fn`` and reports on ``write_fd``."""
     code = 0
     try:
-        os.setpgid(0, 0)
+        try:
+            os.setpgid(0, 0)
+        except OSError:                # already a session leader (the exec'd child)
+            pass
         iso = sys.modules.get("verirw.egraph.isolate")
         if iso is not None:            # the parent's engine worker is the parent's, not ours
             iso._WORKERS.clear()
@@ -161,7 +177,7 @@ def _child(write_fd: int, fn, args, kwargs, memory: int) -> None:
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
         except (ValueError, OSError):
             pass
-        captured = _capture()
+        captured = _capture(streams)
         try:
             message = ("ok", fn(*args, **kwargs))
         except MemoryError:
@@ -200,17 +216,12 @@ def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = Non
     memory = max_memory if max_memory is not None else default_max_memory()
     sys.stdout.flush()
     sys.stderr.flush()
-    read_fd, write_fd = os.pipe()
+    streams = _memory_streams()
     start = time.monotonic()
-    pid = os.fork()
-    if pid == 0:
-        os.close(read_fd)
-        _child(write_fd, fn, args, kwargs, memory)
-    os.close(write_fd)
-    try:
-        os.setpgid(pid, pid)           # also done by the child: whichever runs first
-    except OSError:
-        pass
+    if START == "fork" or (START == "auto" and "egglog" not in sys.modules):
+        pid, read_fd = _fork(fn, args, kwargs, memory, streams)
+    else:
+        pid, read_fd = _exec(fn, args, kwargs, memory, streams)
     deadline = start + timeout_s if timeout_s is not None else float("inf")
     chunks, peak, killed, status = [], 0, None, None
     try:
@@ -261,6 +272,44 @@ def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = Non
     raise _rebuild(*message[1:])
 
 
+def _fork(fn, args, kwargs, memory: int, streams: list[str]) -> tuple[int, int]:
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_fd)
+        _child(write_fd, fn, args, kwargs, memory, streams)
+    os.close(write_fd)
+    try:
+        os.setpgid(pid, pid)           # also done by the child: whichever runs first
+    except OSError:
+        pass
+    return pid, read_fd
+
+
+def _exec(fn, args, kwargs, memory: int, streams: list[str]) -> tuple[int, int]:
+    """A fresh interpreter (``python -m verirw.budget``) in a new session: ``fn`` travels
+    pickled, so it must be importable by name; monkeypatches do not travel."""
+    request = pickle.dumps((fn, args, kwargs, memory, streams), protocol=pickle.HIGHEST_PROTOCOL)
+    read_fd, write_fd = os.pipe()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    proc = subprocess.Popen([sys.executable, "-m", "verirw.budget", str(write_fd)],
+                            stdin=subprocess.PIPE, pass_fds=(write_fd,), env=env,
+                            start_new_session=True)
+    os.close(write_fd)
+    try:
+        proc.stdin.write(request)
+        proc.stdin.close()
+    except OSError:                    # it died at once: the answer pipe says so (EOF)
+        pass
+    proc.returncode = 0                # reaped by run_bounded with waitpid, not by Popen
+    return proc.pid, read_fd
+
+
+def _exec_main(write_fd: int) -> None:
+    fn, args, kwargs, memory, streams = pickle.loads(sys.stdin.buffer.read())
+    _child(write_fd, fn, args, kwargs, memory, streams)
+
+
 def _kill_group(pid: int) -> None:
     for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
         try:
@@ -296,3 +345,7 @@ def _describe(status: int | None) -> str:
     if os.WIFSIGNALED(status):
         return f"killed by {_signal_name(os.WTERMSIG(status))}"
     return f"exit status {os.WEXITSTATUS(status)}"
+
+
+if __name__ == "__main__":
+    _exec_main(int(sys.argv[1]))

@@ -80,8 +80,10 @@ class _Main(click.Group):
         sys.exit(code)
 
 
-def _run_body(f, kwargs: dict) -> int:
-    """In the child: the command, with click errors raised late turned into picklable ones."""
+def _run_body(name: str, kwargs: dict) -> int:
+    """In the child: the command's own body (by name: a fresh interpreter can look it up),
+    with click errors raised late turned into picklable ones."""
+    f = main.commands[name].callback.__wrapped__
     try:
         rv = f(**kwargs)
     except _Fail:
@@ -110,7 +112,8 @@ def budgeted(timeout: float | None, timeout_help: str = ""):
         @functools.wraps(f)
         def command(**kwargs):
             from verirw.budget import run_bounded
-            return run_bounded(_run_body, f, kwargs, timeout_s=kwargs["timeout"],
+            name = click.get_current_context().info_name
+            return run_bounded(_run_body, name, kwargs, timeout_s=kwargs["timeout"],
                                max_memory=kwargs["max_memory"])
         command = click.option(
             "--max-memory", callback=_memory_option, metavar="SIZE",
