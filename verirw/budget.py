@@ -161,6 +161,12 @@ def _replay(texts: dict) -> None:
             getattr(sys, name).flush()
 
 
+def _out_of_memory(exc: BaseException) -> bool:
+    """MemoryError, or z3's way of saying it under the address-space cap."""
+    return isinstance(exc, MemoryError) or (type(exc).__name__ == "Z3Exception"
+                                            and "out of memory" in str(exc))
+
+
 def _child(write_fd: int, fn, args, kwargs, memory: int, streams: list[str]) -> None:
     """Never returns: runs ``fn`` and reports on ``write_fd``."""
     code = 0
@@ -180,12 +186,10 @@ def _child(write_fd: int, fn, args, kwargs, memory: int, streams: list[str]) -> 
         captured = _capture(streams)
         try:
             message = ("ok", fn(*args, **kwargs))
-        except MemoryError:
-            message = ("memory", None)
         except SystemExit as e:
             message = ("ok", e.code)
         except BaseException as e:     # noqa: BLE001 - everything goes back to the parent
-            message = _portable(e)
+            message = ("memory", None) if _out_of_memory(e) else _portable(e)
         message = (*message, {name: buf.getvalue() for name, buf in captured.items()})
         try:
             data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
