@@ -63,6 +63,10 @@ class _Main(click.Group):
     """Maps every way a command ends to the scheme: click's usage errors exit 3 (click's own
     default is 2, which is "unknown" here) and an uncaught exception exits 4, never 1."""
 
+    def command(self, *args, **kwargs):
+        kwargs.setdefault("epilog", SCHEME)       # every subcommand's --help states the scheme
+        return super().command(*args, **kwargs)
+
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         try:
             rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
