@@ -205,3 +205,18 @@ def test_simplify_works_after_egglog_was_loaded_here():
     r = invoke("simplify", EXAMPLES / "rfc0077_L1289_func.py", "--passes",
                "remove_no_op,merge_adjacent_loops", "--timeout", "60")
     assert r.exit_code == 0, r.output
+
+
+def test_library_check_budget_is_a_bound():
+    """verirw.check(timeout_s=...) was a hint: 150 s and 3.8 GB at timeout_s=60 on this pair."""
+    import verirw
+    before, after = verirw.parse(nest(12)), verirw.parse(flat(4096))
+    start = time.monotonic()
+    r = verirw.check(before, after, timeout_s=2)
+    assert r.status in ("unknown", "proven") and time.monotonic() - start < 2 * 1.5 + 0.5
+    r = verirw.check(before, after, timeout_s=60, max_memory="200M")
+    assert r.status == "unknown" and "memory budget exhausted" in r.reason, r.reason
+    small = verirw.parse(flat(8))
+    wrong = verirw.parse(flat(8).replace("A[i] + 1", "A[i] + 2"))
+    r = verirw.check(small, wrong, timeout_s=30)      # verdicts and counterexamples travel back
+    assert r.status == "refuted" and r.confirmed and "inputs" in r.counterexample

@@ -210,19 +210,21 @@ def _child(write_fd: int, fn, args, kwargs, memory: int, streams: list[str]) -> 
 
 
 def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = None,
-                outcome: Outcome | None = None, **kwargs):
+                outcome: Outcome | None = None, start: str | None = None, **kwargs):
     """``fn(*args, **kwargs)`` in a forked child; its value, or its exception re-raised here.
 
     Past ``timeout_s`` wall seconds or ``max_memory`` resident bytes (child and descendants),
     the child's process group is killed and ``ResourceLimitError`` raised. A child that dies
-    otherwise raises ``InternalError``. ``fn``'s value must be picklable.
+    otherwise raises ``InternalError``. ``fn``'s value must be picklable. ``start`` overrides
+    ``START`` ("fork" for work that never runs egglog).
     """
     memory = max_memory if max_memory is not None else default_max_memory()
     sys.stdout.flush()
     sys.stderr.flush()
     streams = _memory_streams()
     start = time.monotonic()
-    if START == "fork" or (START == "auto" and "egglog" not in sys.modules):
+    start = start or START
+    if start == "fork" or (start == "auto" and "egglog" not in sys.modules):
         pid, read_fd = _fork(fn, args, kwargs, memory, streams)
     else:
         pid, read_fd = _exec(fn, args, kwargs, memory, streams)
