@@ -220,3 +220,30 @@ def test_library_check_budget_is_a_bound():
     wrong = verirw.parse(flat(8).replace("A[i] + 1", "A[i] + 2"))
     r = verirw.check(small, wrong, timeout_s=30)      # verdicts and counterexamples travel back
     assert r.status == "refuted" and r.confirmed and "inputs" in r.counterexample
+
+
+def test_sigterm_to_the_cli_kills_the_work_too(tmp_path):
+    """The work sits in its own process group (so the budget can kill all of it): a CI
+    runner's SIGTERM to verirw must not leave it running."""
+    import subprocess
+    import sys
+    (tmp_path / "nest.py").write_text(nest(12))
+    (tmp_path / "flat.py").write_text(flat(4096))
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen([sys.executable, "-c", "from verirw.cli import main; main()", "check",
+                             str(tmp_path / "nest.py"), str(tmp_path / "flat.py"), "--timeout",
+                             "120"], cwd=root, env=dict(os.environ, PYTHONPATH=str(root)),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    children = []
+    for _ in range(200):
+        time.sleep(0.05)
+        children = budget._children(proc.pid)
+        if children:
+            break
+    assert children, "the CLI started no worker"
+    time.sleep(0.5)
+    proc.terminate()
+    assert proc.wait(10) != 0
+    time.sleep(0.3)
+    for pid in children:
+        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]

@@ -15,6 +15,7 @@ outer bound around it.)
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import pickle
@@ -23,6 +24,7 @@ import select
 import signal
 import subprocess
 import sys
+import threading
 import time
 import traceback
 
@@ -222,13 +224,38 @@ def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = Non
     sys.stdout.flush()
     sys.stderr.flush()
     streams = _memory_streams()
-    start = time.monotonic()
-    start = start or START
-    if start == "fork" or (start == "auto" and "egglog" not in sys.modules):
+    how = start or START
+    t0 = time.monotonic()
+    if how == "fork" or (how == "auto" and "egglog" not in sys.modules):
         pid, read_fd = _fork(fn, args, kwargs, memory, streams)
     else:
         pid, read_fd = _exec(fn, args, kwargs, memory, streams)
-    deadline = start + timeout_s if timeout_s is not None else float("inf")
+    deadline = t0 + timeout_s if timeout_s is not None else float("inf")
+    with _terminate_raises():
+        return _collect(pid, read_fd, t0, deadline, memory, timeout_s, outcome)
+
+
+@contextlib.contextmanager
+def _terminate_raises():
+    """SIGTERM/SIGHUP while waiting raise SystemExit (so the child's group is killed, it sits
+    in its own group and would not get them); only the main thread can set handlers."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise SystemExit(128 + signum)
+    old = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
+def _collect(pid: int, read_fd: int, start: float, deadline: float, memory: int,
+             timeout_s, outcome):
+    """Wait for the child's answer, killing its group past the deadline or the memory."""
     chunks, peak, killed, status = [], 0, None, None
     try:
         while True:
@@ -248,6 +275,10 @@ def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = Non
             if killed:
                 _kill_group(pid)
                 break
+    except BaseException:              # Ctrl-C or SIGTERM here: the child must not outlive us
+        killed = "interrupted"
+        _kill_group(pid)
+        raise
     finally:
         os.close(read_fd)
         if killed is None and status is None:
