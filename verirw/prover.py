@@ -141,10 +141,12 @@ def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
 class _Instance:
     """A parsed rule's patterns as IR, for one dtype."""
 
-    def __init__(self, parsed: Parsed, dtype: DType, all_safe: bool = False):
+    def __init__(self, parsed: Parsed, dtype: DType, all_safe: bool = False,
+                 bare_undef: str | None = None):
         self.p = parsed
         self.dtype = dtype
         self.all_safe = all_safe
+        self.bare_undef = bare_undef       # a term variable instantiated as a bare T.undef()
         self.value_vars: list[ir.Var] = []
         self.plain: dict[str, ir.Var] = {}
         self._model: dict[str, ir.Expr] = {}
@@ -182,7 +184,7 @@ class _Instance:
             return ir.IntImm(int(p.value), dtype)
         if isinstance(p, PVar):
             dtype = self.dtype_of(self.p.typing.sort_of(p))
-            if p.kind == "undef":
+            if p.kind == "undef" or p.name == self.bare_undef:
                 return self._undefs.setdefault(p.name, ir.Undef(dtype))
             if p.kind == "const" or self.all_safe or p.name in self.p.safe_vars:
                 return self.var(p.name, dtype)
@@ -277,11 +279,31 @@ def _node_sorts(parsed: Parsed) -> set[str]:
     return out
 
 
+def bare_undef_candidates(parsed: Parsed) -> list[str]:
+    """Term variables that may stand for a bare ``T.undef()`` where that differs from an
+    arbitrary value: direct operands of ``==``/``!=`` on either side. ``x == T.undef()`` is a
+    special form (defined, True; ``X != T.undef()`` is an undefined condition), so a term
+    variable there is also proven as a bare undef. A ``safe`` variable is never undef."""
+    out: list[str] = []
+    stack = [parsed.lhs, parsed.rhs]
+    while stack:
+        q = stack.pop()
+        if isinstance(q, POp):
+            if q.op in ("eq", "ne"):
+                for a in q.args:
+                    if isinstance(a, PVar) and a.kind == "term" and a.name not in out \
+                            and a.name not in parsed.safe_vars:
+                        out.append(a.name)
+            stack.extend(q.args)
+    return sorted(out)
+
+
 def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     out = []
-    for domain, dtype in _cases(parsed):
+    for domain, dtype, bare in _rewrite_cases(parsed):
+        suffix = f" {bare}=undef" if bare else ""
         for direction in ("lhs<=rhs", "rhs<=lhs"):
-            inst = _Instance(parsed, dtype)
+            inst = _Instance(parsed, dtype, bare_undef=bare)
             lhs, rhs = inst.build(parsed.lhs, domain), inst.build(parsed.rhs, domain)
             facts = inst.facts(domain) + inst.constant_ranges()
             enc = _encoder(inst, domain)
@@ -290,13 +312,24 @@ def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
                 assertions = smt.refinement_assertions(src, tgt, facts, encoder=enc,
                                                        require_bounds=True)
             except smt.SMTEncodingError as exc:
-                out.append(ProofObligation(f"{domain}/{dtype} {direction}", "unknown", 0.0, "",
-                                      {"reason": str(exc)}))
+                out.append(ProofObligation(f"{domain}/{dtype} {direction}{suffix}", "unknown",
+                                           0.0, "", {"reason": str(exc)}))
                 continue
             logic = "QF_FP" if domain == "ieee" else None
-            out.append(_solve(f"{domain}/{dtype} {direction}", assertions, timeout_ms, enc,
-                              logic))
+            out.append(_solve(f"{domain}/{dtype} {direction}{suffix}", assertions, timeout_ms,
+                              enc, logic))
     return out
+
+
+def _rewrite_cases(parsed: Parsed):
+    """(domain, dtype, bare-undef variable or None): T.undef() is a buffer value, never an
+    index, so the bare-undef cases exist in the value domains only."""
+    bare = bare_undef_candidates(parsed)
+    for domain, dtype in _cases(parsed):
+        yield domain, dtype, None
+        if domain != "index":
+            for name in bare:
+                yield domain, dtype, name
 
 
 def _prove_bound(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:

@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x24 (and (distinct 0 ok_x) true)))
-(let (($x30 (=> (and $x24) (and $x24 (= (+ (+ ?x14 c1) c2) (+ ?x14 (+ c1 c2)))))))
-(not $x30)))))
+ (let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12 (and (distinct 0 ok_x) true)))
+(let (($x557 (=> (and $x12) (and $x12 (= (+ (+ ?x53 c1) c2) (+ ?x53 (+ c1 c2)))))))
+(not $x557)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,9 +31,9 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x24 (and (distinct 0 ok_x) true)))
-(let (($x143 (=> (and $x24) (and $x24 (= (+ ?x14 (+ c1 c2)) (+ (+ ?x14 c1) c2))))))
+ (let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12 (and (distinct 0 ok_x) true)))
+(let (($x143 (=> (and $x12) (and $x12 (= (+ ?x53 (+ c1 c2)) (+ (+ ?x53 c1) c2))))))
 (not $x143)))))
 (check-sat)
 (pop)

@@ -11,12 +11,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1952 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct 0 ok_y) true)))
-(let (($x25 (and (distinct 0 ok_x) true)))
-(let (($x29 (=> (and $x25 $x34) (and $x25 $x34 (= (+ (+ ?x3995 c) ?x1952) (+ (+ ?x3995 ?x1952) c))))))
-(not $x29)))))))
+ (let ((?x25 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1461 (and (distinct 0 ok_y) true)))
+(let (($x12 (and (distinct 0 ok_x) true)))
+(let (($x1563 (=> (and $x12 $x1461) (and $x12 $x1461 (= (+ (+ ?x53 c) ?x25) (+ (+ ?x53 ?x25) c))))))
+(not $x1563)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,11 +31,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1952 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct 0 ok_y) true)))
-(let (($x25 (and (distinct 0 ok_x) true)))
-(let (($x305 (=> (and $x25 $x34) (and $x25 $x34 (= (+ (+ ?x3995 ?x1952) c) (+ (+ ?x3995 c) ?x1952))))))
-(not $x305)))))))
+ (let ((?x25 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1461 (and (distinct 0 ok_y) true)))
+(let (($x12 (and (distinct 0 ok_x) true)))
+(let (($x4298 (=> (and $x12 $x1461) (and $x12 $x1461 (= (+ (+ ?x53 ?x25) c) (+ (+ ?x53 c) ?x25))))))
+(not $x4298)))))))
 (check-sat)
 (pop)

@@ -12,11 +12,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x31 (div c1 c2)))
-(let (($x779 (>= c2 0)))
-(let ((?x26 (ite $x779 ?x31 (div (- c1) (- c2)))))
-(let (($x49 (and (distinct 0 c2) true)))
-(not (=> (and $x49) (and $x49 (= ?x26 ?x26)))))))))
+ (let ((?x143 (div c1 c2)))
+(let (($x4305 (>= c2 0)))
+(let ((?x16 (ite $x4305 ?x143 (div (- c1) (- c2)))))
+(let (($x1594 (and (distinct 0 c2) true)))
+(not (=> (and $x1594) (and $x1594 (= ?x16 ?x16)))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x31 (div c1 c2)))
-(let (($x779 (>= c2 0)))
-(let ((?x26 (ite $x779 ?x31 (div (- c1) (- c2)))))
-(let (($x49 (and (distinct 0 c2) true)))
-(not (=> (and $x49) (and $x49 (= ?x26 ?x26)))))))))
+ (let ((?x143 (div c1 c2)))
+(let (($x4305 (>= c2 0)))
+(let ((?x16 (ite $x4305 ?x143 (div (- c1) (- c2)))))
+(let (($x1594 (and (distinct 0 c2) true)))
+(not (=> (and $x1594) (and $x1594 (= ?x16 ?x16)))))))))
 (check-sat)
 (pop)

@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1993 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
-(let ((?x4280 (- c1 ?x1993)))
-(let (($x16 (and (distinct 0 c2) true)))
-(not (=> (and $x16) (and $x16 (= ?x4280 ?x4280))))))))
+ (let ((?x22 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+(let ((?x13 (- c1 ?x22)))
+(let (($x608 (and (distinct 0 c2) true)))
+(not (=> (and $x608) (and $x608 (= ?x13 ?x13))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,9 +31,9 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1993 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
-(let ((?x4280 (- c1 ?x1993)))
-(let (($x16 (and (distinct 0 c2) true)))
-(not (=> (and $x16) (and $x16 (= ?x4280 ?x4280))))))))
+ (let ((?x22 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+(let ((?x13 (- c1 ?x22)))
+(let (($x608 (and (distinct 0 c2) true)))
+(not (=> (and $x608) (and $x608 (= ?x13 ?x13))))))))
 (check-sat)
 (pop)

@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x24 (and (distinct 0 ok_x) true)))
-(let (($x611 (=> (and $x24) (and $x24 (= (* (* ?x14 c1) c2) (* ?x14 (* c1 c2)))))))
-(not $x611)))))
+ (let ((?x680 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x421 (and (distinct 0 ok_x) true)))
+(let (($x11 (=> (and $x421) (and $x421 (= (* (* ?x680 c1) c2) (* ?x680 (* c1 c2)))))))
+(not $x11)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,9 +31,9 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x24 (and (distinct 0 ok_x) true)))
-(let (($x650 (=> (and $x24) (and $x24 (= (* ?x14 (* c1 c2)) (* (* ?x14 c1) c2))))))
-(not $x650)))))
+ (let ((?x680 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x421 (and (distinct 0 ok_x) true)))
+(let (($x426 (=> (and $x421) (and $x421 (= (* ?x680 (* c1 c2)) (* (* ?x680 c1) c2))))))
+(not $x426)))))
 (check-sat)
 (pop)

@@ -12,11 +12,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x52 (* c1 c2)))
-(let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x25 (and (distinct 0 ok_x) true)))
-(let (($x11 (=> (and $x25) (and $x25 (= (* (+ ?x3995 c1) c2) (+ (* ?x3995 c2) ?x52))))))
-(not $x11))))))
+ (let ((?x4305 (* c1 c2)))
+(let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12 (and (distinct 0 ok_x) true)))
+(let (($x18 (=> (and $x12) (and $x12 (= (* (+ ?x53 c1) c2) (+ (* ?x53 c2) ?x4305))))))
+(not $x18))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -32,9 +32,9 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x25 (and (distinct 0 ok_x) true)))
-(let (($x1704 (and $x25 (= (+ (* ?x3995 c2) (* c1 c2)) (* (+ ?x3995 c1) c2)))))
-(not (=> (and $x25) $x1704))))))
+ (let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12 (and (distinct 0 ok_x) true)))
+(let (($x557 (and $x12 (= (+ (* ?x53 c2) (* c1 c2)) (* (+ ?x53 c1) c2)))))
+(not (=> (and $x12) $x557))))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13 (and (distinct 0 ok_x) true)))
-(not (=> (and $x13) (and $x13 (= (- ?x421 c) (+ ?x421 (- 0 c)))))))))
+ (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x39 (and (distinct 0 ok_x) true)))
+(not (=> (and $x39) (and $x39 (= (- ?x24 c) (+ ?x24 (- 0 c)))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,8 +24,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13 (and (distinct 0 ok_x) true)))
-(not (=> (and $x13) (and $x13 (= (+ ?x421 (- 0 c)) (- ?x421 c))))))))
+ (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x39 (and (distinct 0 ok_x) true)))
+(not (=> (and $x39) (and $x39 (= (+ ?x24 (- 0 c)) (- ?x24 c))))))))
 (check-sat)
 (pop)

@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x1933 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2012 (and $x1933 a)))
-(let (($x2902 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2902) (and $x2902 (= (and $x2012 true) $x2012))))))))
+ (let (($x4305 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x787 (and $x4305 a)))
+(let (($x839 (and (distinct 0 ok_a) true)))
+(not (=> (and $x839) (and $x839 (= (and $x787 true) $x787))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x1933 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2012 (and $x1933 a)))
-(let (($x2902 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2902) (and $x2902 (= $x2012 (and $x2012 true)))))))))
+ (let (($x4305 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x787 (and $x4305 a)))
+(let (($x839 (and (distinct 0 ok_a) true)))
+(not (=> (and $x839) (and $x839 (= $x787 (and $x787 true)))))))))
 (check-sat)
 (pop)

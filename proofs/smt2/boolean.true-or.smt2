@@ -6,9 +6,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x3863 (=> (and (=> (and (not true)) (and (distinct 0 ok_a) true))) (and (= (or true (and $x3404 a)) true)))))
-(not $x3863))))
+ (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x830 (=> (and (=> (and (not true)) (and (distinct 0 ok_a) true))) (and (= (or true (and $x3265 a)) true)))))
+(not $x830))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x4024 (=> (and (not true)) (and (distinct 0 ok_a) true))))
-(not (=> and (and $x4024 (= true (or true (and $x3404 a)))))))))
+ (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x13 (=> (and (not true)) (and (distinct 0 ok_a) true))))
+(not (=> and (and $x13 (= true (or true (and $x3265 a)))))))))
 (check-sat)
 (pop)

@@ -11,8 +11,8 @@
 (assert
  (<= x hi_x))
 (assert
- (let (($x3119 (<= (ite (>= c 0) (div x c) (div (- x) (- c))) (ite (>= c 0) (div hi_x c) (div (- hi_x) (- c))))))
-(let (($x242 (and (distinct 0 c) true)))
-(not (and $x242 $x242 $x3119)))))
+ (let (($x7887 (<= (ite (>= c 0) (div x c) (div (- x) (- c))) (ite (>= c 0) (div hi_x c) (div (- hi_x) (- c))))))
+(let (($x695 (and (distinct 0 c) true)))
+(not (and $x695 $x695 $x7887)))))
 (check-sat)
 (pop)

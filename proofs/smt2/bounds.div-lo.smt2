@@ -11,8 +11,8 @@
 (assert
  (<= lo_x x))
 (assert
- (let (($x1662 (<= (ite (>= c 0) (div lo_x c) (div (- lo_x) (- c))) (ite (>= c 0) (div x c) (div (- x) (- c))))))
-(let (($x242 (and (distinct 0 c) true)))
-(not (and $x242 $x242 $x1662)))))
+ (let (($x5523 (<= (ite (>= c 0) (div lo_x c) (div (- lo_x) (- c))) (ite (>= c 0) (div x c) (div (- x) (- c))))))
+(let (($x695 (and (distinct 0 c) true)))
+(not (and $x695 $x695 $x5523)))))
 (check-sat)
 (pop)

@@ -12,7 +12,7 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x3792 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
-(not $x3792)))
+ (let (($x4971 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
+(not $x4971)))
 (check-sat)
 (pop)

@@ -12,7 +12,7 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x4359 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
-(not $x4359)))
+ (let (($x525 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
+(not $x525)))
 (check-sat)
 (pop)

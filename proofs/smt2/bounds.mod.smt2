@@ -8,10 +8,10 @@
 (assert
  (< 0 c))
 (assert
- (let ((?x4244 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x5707 (<= 0 ?x4244)))
-(let (($x242 (and (distinct 0 c) true)))
-(let (($x680 (=> (and $x5707) $x242)))
-(not (and $x242 $x680 (and $x5707 (<= ?x4244 (- c 1))))))))))
+ (let ((?x4505 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x1367 (<= 0 ?x4505)))
+(let (($x695 (and (distinct 0 c) true)))
+(let (($x11103 (=> (and $x1367) $x695)))
+(not (and $x695 $x11103 (and $x1367 (<= ?x4505 (- c 1))))))))))
 (check-sat)
 (pop)

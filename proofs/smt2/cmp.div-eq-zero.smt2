@@ -10,8 +10,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3452 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
-(not (=> (and (and (distinct 0 c) true)) (and $x3452)))))
+ (let (($x9642 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
+(not (=> (and (and (distinct 0 c) true)) (and $x9642)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -25,8 +25,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3119 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x665 (and (distinct 0 c) true)))
-(not (=> and (and $x665 $x3119))))))
+ (let (($x600 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x11045 (and (distinct 0 c) true)))
+(not (=> and (and $x11045 $x600))))))
 (check-sat)
 (pop)

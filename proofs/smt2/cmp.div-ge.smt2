@@ -14,12 +14,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1356 (* c c2)))
-(let ((?x3445 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4392 (>= (ite (>= c 0) (div ?x3445 c) (div (- ?x3445) (- c))) c2)))
-(let (($x49 (and (distinct 0 ok_x) true)))
-(let (($x1077 (=> (and $x49 (and (distinct 0 c) true)) (and $x49 (= $x4392 (>= ?x3445 ?x1356))))))
-(not $x1077)))))))
+ (let ((?x984 (* c c2)))
+(let ((?x50 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10853 (>= (ite (>= c 0) (div ?x50 c) (div (- ?x50) (- c))) c2)))
+(let (($x10979 (and (distinct 0 ok_x) true)))
+(let (($x53 (=> (and $x10979 (and (distinct 0 c) true)) (and $x10979 (= $x10853 (>= ?x50 ?x984))))))
+(not $x53)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -37,11 +37,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3445 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x377 (>= c 0)))
-(let (($x4024 (= (>= ?x3445 (* c c2)) (>= (ite $x377 (div ?x3445 c) (div (- ?x3445) (- c))) c2))))
-(let (($x665 (and (distinct 0 c) true)))
-(let (($x49 (and (distinct 0 ok_x) true)))
-(not (=> (and $x49) (and $x49 $x665 $x4024)))))))))
+ (let ((?x50 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2251 (>= c 0)))
+(let (($x13 (= (>= ?x50 (* c c2)) (>= (ite $x2251 (div ?x50 c) (div (- ?x50) (- c))) c2))))
+(let (($x11045 (and (distinct 0 c) true)))
+(let (($x10979 (and (distinct 0 ok_x) true)))
+(not (=> (and $x10979) (and $x10979 $x11045 $x13)))))))))
 (check-sat)
 (pop)

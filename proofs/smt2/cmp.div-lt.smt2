@@ -14,11 +14,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1356 (* c c2)))
-(let ((?x3445 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1802 (= (< (ite (>= c 0) (div ?x3445 c) (div (- ?x3445) (- c))) c2) (< ?x3445 ?x1356))))
-(let (($x49 (and (distinct 0 ok_x) true)))
-(not (=> (and $x49 (and (distinct 0 c) true)) (and $x49 $x1802))))))))
+ (let ((?x984 (* c c2)))
+(let ((?x50 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1811 (= (< (ite (>= c 0) (div ?x50 c) (div (- ?x50) (- c))) c2) (< ?x50 ?x984))))
+(let (($x10979 (and (distinct 0 ok_x) true)))
+(not (=> (and $x10979 (and (distinct 0 c) true)) (and $x10979 $x1811))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -36,11 +36,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3445 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x377 (>= c 0)))
-(let (($x1697 (= (< ?x3445 (* c c2)) (< (ite $x377 (div ?x3445 c) (div (- ?x3445) (- c))) c2))))
-(let (($x665 (and (distinct 0 c) true)))
-(let (($x49 (and (distinct 0 ok_x) true)))
-(not (=> (and $x49) (and $x49 $x665 $x1697)))))))))
+ (let ((?x50 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2251 (>= c 0)))
+(let (($x8613 (= (< ?x50 (* c c2)) (< (ite $x2251 (div ?x50 c) (div (- ?x50) (- c))) c2))))
+(let (($x11045 (and (distinct 0 c) true)))
+(let (($x10979 (and (distinct 0 ok_x) true)))
+(not (=> (and $x10979) (and $x10979 $x11045 $x8613)))))))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1933 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5974 (and (distinct 0 ok_x) true)))
-(not (=> (and $x5974) (and $x5974 (= (= c ?x1933) (= ?x1933 c))))))))
+ (let ((?x3969 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3211 (and (distinct 0 ok_x) true)))
+(not (=> (and $x3211) (and $x3211 (= (= c ?x3969) (= ?x3969 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1933 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5974 (and (distinct 0 ok_x) true)))
-(not (=> (and $x5974) (and $x5974 (= (= ?x1933 c) (= c ?x1933))))))))
+ (let ((?x3969 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3211 (and (distinct 0 ok_x) true)))
+(not (=> (and $x3211) (and $x3211 (= (= ?x3969 c) (= c ?x3969))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x48 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x48)))))))
+ (let (($x3951 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x331 (>= k_x 0)))
+(let (($x2257 (and $x331 (> 1 k_x))))
+(not (=> (and $x2257) (and $x2257 $x3951)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x293 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x293)))))))
+ (let (($x3600 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x331 (>= k_x 0)))
+(let (($x2257 (and $x331 (> 1 k_x))))
+(not (=> (and $x2257) (and $x2257 $x3600)))))))
+(check-sat)
+(pop)
+; case wrap/int8 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/int8 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +81,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3636 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3636)))))))
+ (let (($x514 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x1329 (>= k_x 0)))
+(let (($x608 (and $x1329 (> 1 k_x))))
+(not (=> (and $x608) (and $x608 $x514)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +95,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3942 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3942)))))))
+ (let (($x1072 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x1329 (>= k_x 0)))
+(let (($x608 (and $x1329 (> 1 k_x))))
+(not (=> (and $x608) (and $x608 $x1072)))))))
+(check-sat)
+(pop)
+; case wrap/uint8 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/uint8 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +125,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x18 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x18)))))))
+ (let (($x385 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x3969 (>= k_x 0)))
+(let (($x3729 (and $x3969 (> 1 k_x))))
+(not (=> (and $x3729) (and $x3729 $x385)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +139,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3831 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3831)))))))
+ (let (($x3846 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x3969 (>= k_x 0)))
+(let (($x3729 (and $x3969 (> 1 k_x))))
+(not (=> (and $x3729) (and $x3729 $x3846)))))))
+(check-sat)
+(pop)
+; case wrap/int32 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/int32 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +169,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x4247 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x4247)))))))
+ (let (($x2938 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x5725 (>= k_x 0)))
+(let (($x4119 (and $x5725 (> 1 k_x))))
+(not (=> (and $x4119) (and $x4119 $x2938)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +183,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3615 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3615)))))))
+ (let (($x3211 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x5725 (>= k_x 0)))
+(let (($x4119 (and $x5725 (> 1 k_x))))
+(not (=> (and $x4119) (and $x4119 $x3211)))))))
+(check-sat)
+(pop)
+; case wrap/int64 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/int64 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,10 +213,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x5673 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x5673)))))))
+ (let (($x2257 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x256 (>= k_x 0)))
+(let (($x34 (and $x256 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 $x2257)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -163,10 +227,26 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x1933 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x1933)))))))
+ (let (($x942 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x256 (>= k_x 0)))
+(let (($x34 (and $x256 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 $x942)))))))
+(check-sat)
+(pop)
+; case ieee/float32 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case ieee/float32 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -177,10 +257,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x5673 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x5673)))))))
+ (let (($x608 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x2049 (>= k_x 0)))
+(let (($x3600 (and $x2049 (> 1 k_x))))
+(not (=> (and $x3600) (and $x3600 $x608)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -191,9 +271,25 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x5974 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x5974)))))))
+ (let (($x37 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x2049 (>= k_x 0)))
+(let (($x3600 (and $x2049 (> 1 k_x))))
+(not (=> (and $x3600) (and $x3600 $x37)))))))
+(check-sat)
+(pop)
+; case ieee/float64 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case ieee/float64 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3615 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2002 (and (distinct 0 ok_x) true)))
-(not (=> (and $x2002) (and $x2002 (= (> c ?x3615) (< ?x3615 c))))))))
+ (let ((?x942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x761 (and (distinct 0 ok_x) true)))
+(not (=> (and $x761) (and $x761 (= (> c ?x942) (< ?x942 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3615 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2002 (and (distinct 0 ok_x) true)))
-(not (=> (and $x2002) (and $x2002 (= (< ?x3615 c) (> c ?x3615))))))))
+ (let ((?x942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x761 (and (distinct 0 ok_x) true)))
+(not (=> (and $x761) (and $x761 (= (< ?x942 c) (> c ?x942))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x531 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x531)))))))
+ (let (($x2938 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x2938)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x1016 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x1016)))))))
+ (let (($x4119 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x4119)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +65,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x242 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x242)))))))
+ (let (($x3018 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x3018)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +79,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2018 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x2018)))))))
+ (let (($x15 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x15)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +93,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x2747 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x2747)))))))
+ (let (($x3139 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x3139)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +107,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3267 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x3267)))))))
+ (let (($x3449 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x3449)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +121,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x3445 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x3445)))))))
+ (let (($x3961 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x3961)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +135,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3610 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x3610)))))))
+ (let (($x22 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 $x22)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,11 +149,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x1912 (select mem_x k_x)))
-(let (($x915 (fp.lt ?x1912 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= (fp.gt c ?x1912) $x915)))))))))
+ (let ((?x256 (select mem_x k_x)))
+(let (($x1329 (fp.lt ?x256 c)))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 (= (fp.gt c ?x256) $x1329)))))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -164,11 +164,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x1912 (select mem_x k_x)))
-(let (($x915 (fp.lt ?x1912 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= $x915 (fp.gt c ?x1912))))))))))
+ (let ((?x256 (select mem_x k_x)))
+(let (($x1329 (fp.lt ?x256 c)))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 (= $x1329 (fp.gt c ?x256))))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -179,11 +179,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x531 (select mem_x k_x)))
-(let (($x3610 (fp.lt ?x531 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= (fp.gt c ?x531) $x3610)))))))))
+ (let ((?x2938 (select mem_x k_x)))
+(let (($x22 (fp.lt ?x2938 c)))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 (= (fp.gt c ?x2938) $x22)))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -194,10 +194,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x531 (select mem_x k_x)))
-(let (($x3610 (fp.lt ?x531 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= $x3610 (fp.gt c ?x531))))))))))
+ (let ((?x2938 (select mem_x k_x)))
+(let (($x22 (fp.lt ?x2938 c)))
+(let (($x3804 (>= k_x 0)))
+(let (($x1801 (and $x3804 (> 1 k_x))))
+(not (=> (and $x1801) (and $x1801 (= $x22 (fp.gt c ?x2938))))))))))
 (check-sat)
 (pop)

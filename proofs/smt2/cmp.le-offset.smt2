@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x5673 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1795 (and (distinct 0 ok_x) true)))
-(let (($x3720 (=> (and $x1795) (and $x1795 (= (<= (+ ?x5673 c1) c2) (<= ?x5673 (- c2 c1)))))))
-(not $x3720)))))
+ (let ((?x11103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4054 (and (distinct 0 ok_x) true)))
+(let (($x600 (=> (and $x4054) (and $x4054 (= (<= (+ ?x11103 c1) c2) (<= ?x11103 (- c2 c1)))))))
+(not $x600)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,9 +31,9 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x5673 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1795 (and (distinct 0 ok_x) true)))
-(let (($x3233 (=> (and $x1795) (and $x1795 (= (<= ?x5673 (- c2 c1)) (<= (+ ?x5673 c1) c2))))))
-(not $x3233)))))
+ (let ((?x11103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4054 (and (distinct 0 ok_x) true)))
+(let (($x3284 (=> (and $x4054) (and $x4054 (= (<= ?x11103 (- c2 c1)) (<= (+ ?x11103 c1) c2))))))
+(not $x3284)))))
 (check-sat)
 (pop)

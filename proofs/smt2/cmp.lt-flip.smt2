@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2747 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3214 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3214) (and $x3214 (= (< c ?x2747) (> ?x2747 c))))))))
+ (let ((?x3139 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x423 (and (distinct 0 ok_x) true)))
+(not (=> (and $x423) (and $x423 (= (< c ?x3139) (> ?x3139 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2747 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3214 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3214) (and $x3214 (= (> ?x2747 c) (< c ?x2747))))))))
+ (let ((?x3139 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x423 (and (distinct 0 ok_x) true)))
+(not (=> (and $x423) (and $x423 (= (> ?x3139 c) (< c ?x3139))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x665 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x665)))))))
+ (let (($x4116 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x4116)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3947 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x3947)))))))
+ (let (($x407 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x407)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +65,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x1016 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x1016)))))))
+ (let (($x4119 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x4119)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +79,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2002 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x2002)))))))
+ (let (($x3211 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x3211)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +93,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x5974 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x5974)))))))
+ (let (($x3900 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x3900)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +107,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3332 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x3332)))))))
+ (let (($x37 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x37)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +121,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x1766 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x1766)))))))
+ (let (($x1069 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x1069)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +135,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3458 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x3458)))))))
+ (let (($x516 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 $x516)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,11 +149,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x1016 (select mem_x k_x)))
-(let (($x4247 (fp.lt c ?x1016)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= $x4247 (fp.gt ?x1016 c))))))))))
+ (let ((?x4119 (select mem_x k_x)))
+(let (($x4294 (fp.lt c ?x4119)))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 (= $x4294 (fp.gt ?x4119 c))))))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -164,11 +164,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x1016 (select mem_x k_x)))
-(let (($x4247 (fp.lt c ?x1016)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= (fp.gt ?x1016 c) $x4247)))))))))
+ (let ((?x4119 (select mem_x k_x)))
+(let (($x4294 (fp.lt c ?x4119)))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 (= (fp.gt ?x4119 c) $x4294)))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -179,11 +179,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x665 (select mem_x k_x)))
-(let (($x91 (fp.lt c ?x665)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= $x91 (fp.gt ?x665 c))))))))))
+ (let ((?x4116 (select mem_x k_x)))
+(let (($x3001 (fp.lt c ?x4116)))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 (= $x3001 (fp.gt ?x4116 c))))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -194,10 +194,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x665 (select mem_x k_x)))
-(let (($x91 (fp.lt c ?x665)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= (fp.gt ?x665 c) $x91)))))))))
+ (let ((?x4116 (select mem_x k_x)))
+(let (($x3001 (fp.lt c ?x4116)))
+(let (($x3299 (>= k_x 0)))
+(let (($x1436 (and $x3299 (> 1 k_x))))
+(not (=> (and $x1436) (and $x1436 (= (fp.gt ?x4116 c) $x3001)))))))))
 (check-sat)
 (pop)

@@ -10,10 +10,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1520 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x4046 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x1520)))
-(let (($x305 (=> (and (and (distinct 0 c) true) (and (distinct 0 c) true)) (and (= ?x4046 x)))))
-(not $x305)))))
+ (let ((?x2926 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x52 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x2926)))
+(let (($x421 (=> (and (and (distinct 0 c) true) (and (distinct 0 c) true)) (and (= ?x52 x)))))
+(not $x421)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -27,9 +27,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1520 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x4046 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x1520)))
-(let (($x798 (and (distinct 0 c) true)))
-(not (=> and (and $x798 $x798 (= x ?x4046))))))))
+ (let ((?x2926 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x52 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x2926)))
+(let (($x761 (and (distinct 0 c) true)))
+(not (=> and (and $x761 $x761 (= x ?x52))))))))
 (check-sat)
 (pop)

@@ -11,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x59 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1993 (>= c 0)))
-(let (($x52 (= (ite $x1993 (div (* ?x59 c) c) (div (- (* ?x59 c)) (- c))) ?x59)))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(not (=> (and $x12 (and (distinct 0 c) true)) (and $x12 $x52))))))))
+ (let ((?x17 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x22 (>= c 0)))
+(let (($x49 (= (ite $x22 (div (* ?x17 c) c) (div (- (* ?x17 c)) (- c))) ?x17)))
+(let (($x53 (and (distinct 0 ok_x) true)))
+(not (=> (and $x53 (and (distinct 0 c) true)) (and $x53 $x49))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -30,12 +30,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x59 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x48 (* ?x59 c)))
-(let (($x1993 (>= c 0)))
-(let (($x41 (and (distinct 0 c) true)))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(let (($x42 (and $x12 $x41 (= ?x59 (ite $x1993 (div ?x48 c) (div (- ?x48) (- c)))))))
-(not (=> (and $x12) $x42)))))))))
+ (let ((?x17 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x574 (* ?x17 c)))
+(let (($x22 (>= c 0)))
+(let (($x15 (and (distinct 0 c) true)))
+(let (($x53 (and (distinct 0 ok_x) true)))
+(let (($x5673 (and $x53 $x15 (= ?x17 (ite $x22 (div ?x574 c) (div (- ?x574) (- c)))))))
+(not (=> (and $x53) $x5673)))))))))
 (check-sat)
 (pop)

@@ -6,9 +6,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x1594 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1726 (and (distinct 0 ok_x) true)))
-(not (=> (and $x1726) (and $x1726 (= (div ?x1594 1) ?x1594)))))))
+ (let ((?x38 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x27 (and (distinct 0 ok_x) true)))
+(not (=> (and $x27) (and $x27 (= (div ?x38 1) ?x38)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x1594 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1726 (and (distinct 0 ok_x) true)))
-(not (=> (and $x1726) (and $x1726 (= ?x1594 (div ?x1594 1))))))))
+ (let ((?x38 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x27 (and (distinct 0 ok_x) true)))
+(not (=> (and $x27) (and $x27 (= ?x38 (div ?x38 1))))))))
 (check-sat)
 (pop)

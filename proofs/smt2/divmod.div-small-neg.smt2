@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x13 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct 0 c) true)) $x13))))
+ (let (($x58 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct 0 c) true)) $x58))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -29,8 +29,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x41 (and (distinct 0 c) true)))
-(let (($x305 (and $x41 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> and $x305)))))
+ (let (($x15 (and (distinct 0 c) true)))
+(let (($x1920 (and $x15 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> and $x1920)))))
 (check-sat)
 (pop)

@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x750 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct 0 c) true)) $x750))))
+ (let (($x24 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct 0 c) true)) $x24))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -29,8 +29,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x1337 (and (distinct 0 c) true)))
-(let (($x21 (and $x1337 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> and $x21)))))
+ (let (($x53 (and (distinct 0 c) true)))
+(let (($x20 (and $x53 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> and $x20)))))
 (check-sat)
 (pop)

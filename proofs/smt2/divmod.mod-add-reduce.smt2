@@ -10,9 +10,9 @@
 (assert
  (< 0 c2))
 (assert
- (let ((?x5973 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
- (let ((?x4357 (- c1 ?x5973)))
- (and (distinct ?x4357 c1) true))))
+ (let ((?x418 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+ (let ((?x1345 (- c1 ?x418)))
+ (and (distinct ?x1345 c1) true))))
 (assert
  (and (distinct 0 c2) true))
 (assert
@@ -20,17 +20,17 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9 (- c2)))
-(let ((?x4357 (- c1 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) ?x9))))))
-(let ((?x1251 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x798 (+ ?x1251 ?x4357)))
-(let (($x43 (>= c2 0)))
-(let ((?x3282 (* c2 (ite $x43 (div (+ ?x1251 c1) c2) (div (- (+ ?x1251 c1)) ?x9)))))
-(let ((?x25 (+ ?x1251 c1)))
-(let (($x426 (= (- ?x25 ?x3282) (- ?x798 (* c2 (ite $x43 (div ?x798 c2) (div (- ?x798) ?x9)))))))
-(let (($x5045 (and (distinct 0 c2) true)))
-(let (($x3448 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3448 $x5045) (and $x3448 $x5045 $x5045 $x426))))))))))))))
+ (let ((?x4119 (- c2)))
+(let ((?x1345 (- c1 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) ?x4119))))))
+(let ((?x2052 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x5673 (+ ?x2052 ?x1345)))
+(let (($x282 (>= c2 0)))
+(let ((?x824 (* c2 (ite $x282 (div (+ ?x2052 c1) c2) (div (- (+ ?x2052 c1)) ?x4119)))))
+(let ((?x305 (+ ?x2052 c1)))
+(let (($x284 (= (- ?x305 ?x824) (- ?x5673 (* c2 (ite $x282 (div ?x5673 c2) (div (- ?x5673) ?x4119)))))))
+(let (($x407 (and (distinct 0 c2) true)))
+(let (($x1406 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1406 $x407) (and $x1406 $x407 $x407 $x284))))))))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -44,9 +44,9 @@
 (assert
  (< 0 c2))
 (assert
- (let ((?x5973 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
- (let ((?x4357 (- c1 ?x5973)))
- (and (distinct ?x4357 c1) true))))
+ (let ((?x418 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+ (let ((?x1345 (- c1 ?x418)))
+ (and (distinct ?x1345 c1) true))))
 (assert
  (and (distinct 0 c2) true))
 (assert
@@ -54,15 +54,15 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9 (- c2)))
-(let ((?x1251 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x25 (+ ?x1251 c1)))
-(let (($x43 (>= c2 0)))
-(let ((?x4357 (- c1 (* c2 (ite $x43 (div c1 c2) (div (- c1) ?x9))))))
-(let ((?x798 (+ ?x1251 ?x4357)))
-(let (($x2994 (= (- ?x798 (* c2 (ite $x43 (div ?x798 c2) (div (- ?x798) ?x9)))) (- ?x25 (* c2 (ite $x43 (div ?x25 c2) (div (- ?x25) ?x9)))))))
-(let (($x5045 (and (distinct 0 c2) true)))
-(let (($x3448 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3448 $x5045 $x5045) (and $x3448 $x5045 $x2994)))))))))))))
+ (let ((?x4119 (- c2)))
+(let ((?x2052 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x305 (+ ?x2052 c1)))
+(let (($x282 (>= c2 0)))
+(let ((?x1345 (- c1 (* c2 (ite $x282 (div c1 c2) (div (- c1) ?x4119))))))
+(let ((?x5673 (+ ?x2052 ?x1345)))
+(let (($x59 (= (- ?x5673 (* c2 (ite $x282 (div ?x5673 c2) (div (- ?x5673) ?x4119)))) (- ?x305 (* c2 (ite $x282 (div ?x305 c2) (div (- ?x305) ?x4119)))))))
+(let (($x407 (and (distinct 0 c2) true)))
+(let (($x1406 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1406 $x407 $x407) (and $x1406 $x407 $x59)))))))))))))
 (check-sat)
 (pop)

@@ -10,10 +10,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x1993 (>= c 0)))
-(let ((?x44 (* c (ite $x1993 (div (* x c) c) (div (- (* x c)) (- c))))))
-(let ((?x91 (* x c)))
-(not (=> (and (and (distinct 0 c) true)) (and (= 0 (- ?x91 ?x44)))))))))
+ (let (($x22 (>= c 0)))
+(let ((?x133 (* c (ite $x22 (div (* x c) c) (div (- (* x c)) (- c))))))
+(let ((?x18 (* x c)))
+(not (=> (and (and (distinct 0 c) true)) (and (= 0 (- ?x18 ?x133)))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -27,10 +27,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x1993 (>= c 0)))
-(let ((?x44 (* c (ite $x1993 (div (* x c) c) (div (- (* x c)) (- c))))))
-(let ((?x91 (* x c)))
-(let (($x41 (and (distinct 0 c) true)))
-(not (=> and (and $x41 (= 0 (- ?x91 ?x44))))))))))
+ (let (($x22 (>= c 0)))
+(let ((?x133 (* c (ite $x22 (div (* x c) c) (div (- (* x c)) (- c))))))
+(let ((?x18 (* x c)))
+(let (($x15 (and (distinct 0 c) true)))
+(not (=> and (and $x15 (= 0 (- ?x18 ?x133))))))))))
 (check-sat)
 (pop)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x1594 (- ?x46 (* c (ite (>= c 0) (div ?x46 c) (div (- ?x46) (- c)))))))
-(let (($x20 (and (distinct 0 ok_x) true)))
-(not (=> (and $x20 (and (distinct 0 c) true)) (and $x20 (= ?x1594 ?x46))))))))
+ (let ((?x2458 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x38 (- ?x2458 (* c (ite (>= c 0) (div ?x2458 c) (div (- ?x2458) (- c)))))))
+(let (($x1792 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1792 (and (distinct 0 c) true)) (and $x1792 (= ?x38 ?x2458))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -33,11 +33,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17 (>= c 0)))
-(let (($x3012 (= ?x46 (- ?x46 (* c (ite $x17 (div ?x46 c) (div (- ?x46) (- c))))))))
-(let (($x1337 (and (distinct 0 c) true)))
-(let (($x20 (and (distinct 0 ok_x) true)))
-(not (=> (and $x20) (and $x20 $x1337 $x3012)))))))))
+ (let ((?x2458 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13 (>= c 0)))
+(let (($x1182 (= ?x2458 (- ?x2458 (* c (ite $x13 (div ?x2458 c) (div (- ?x2458) (- c))))))))
+(let (($x53 (and (distinct 0 c) true)))
+(let (($x1792 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1792) (and $x1792 $x53 $x1182)))))))))
 (check-sat)
 (pop)

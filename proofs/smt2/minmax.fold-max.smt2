@@ -10,8 +10,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x91 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
-(not (=> and $x91))))
+ (let (($x3001 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
+(not (=> and $x3001))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -25,7 +25,7 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x91 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
-(not (=> and $x91))))
+ (let (($x3001 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
+(not (=> and $x3001))))
 (check-sat)
 (pop)

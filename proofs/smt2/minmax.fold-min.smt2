@@ -10,8 +10,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x4392 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> and $x4392))))
+ (let (($x331 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> and $x331))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -25,7 +25,7 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x4392 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> and $x4392))))
+ (let (($x331 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> and $x331))))
 (check-sat)
 (pop)

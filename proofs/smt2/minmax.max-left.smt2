@@ -9,9 +9,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x58 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3445 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3445) (and $x3445 (= (ite (< ?x58 y) y ?x58) ?x58)))))))
+ (let ((?x1520 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2926 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2926) (and $x2926 (= (ite (< ?x1520 y) y ?x1520) ?x1520)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,8 +24,8 @@
 (assert
  (>= x y))
 (assert
- (let ((?x58 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3445 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3445) (and $x3445 (= ?x58 (ite (< ?x58 y) y ?x58))))))))
+ (let ((?x1520 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2926 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2926) (and $x2926 (= ?x1520 (ite (< ?x1520 y) y ?x1520))))))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x1649 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3947 (and (distinct 0 ok_y) true)))
-(not (=> (and $x3947) (and $x3947 (= (ite (< x ?x1649) ?x1649 x) ?x1649)))))))
+ (let ((?x2924 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x407 (and (distinct 0 ok_y) true)))
+(not (=> (and $x407) (and $x407 (= (ite (< x ?x2924) ?x2924 x) ?x2924)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,8 +24,8 @@
 (assert
  (>= y x))
 (assert
- (let ((?x1649 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3947 (and (distinct 0 ok_y) true)))
-(not (=> (and $x3947) (and $x3947 (= ?x1649 (ite (< x ?x1649) ?x1649 x))))))))
+ (let ((?x2924 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x407 (and (distinct 0 ok_y) true)))
+(not (=> (and $x407) (and $x407 (= ?x2924 (ite (< x ?x2924) ?x2924 x))))))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x4046 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x605 (and (distinct 0 ok_x) true)))
-(not (=> (and $x605) (and $x605 (= (ite (< y ?x4046) y ?x4046) ?x4046)))))))
+ (let ((?x52 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1704 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1704) (and $x1704 (= (ite (< y ?x52) y ?x52) ?x52)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,8 +24,8 @@
 (assert
  (<= x y))
 (assert
- (let ((?x4046 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x605 (and (distinct 0 ok_x) true)))
-(not (=> (and $x605) (and $x605 (= ?x4046 (ite (< y ?x4046) y ?x4046))))))))
+ (let ((?x52 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1704 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1704) (and $x1704 (= ?x52 (ite (< y ?x52) y ?x52))))))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x12 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x418 (and (distinct 0 ok_y) true)))
-(not (=> (and $x418) (and $x418 (= (ite (< ?x12 x) ?x12 x) ?x12)))))))
+ (let ((?x579 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x4003 (and (distinct 0 ok_y) true)))
+(not (=> (and $x4003) (and $x4003 (= (ite (< ?x579 x) ?x579 x) ?x579)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,8 +24,8 @@
 (assert
  (<= y x))
 (assert
- (let ((?x12 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x418 (and (distinct 0 ok_y) true)))
-(not (=> (and $x418) (and $x418 (= ?x12 (ite (< ?x12 x) ?x12 x))))))))
+ (let ((?x579 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x4003 (and (distinct 0 ok_y) true)))
+(not (=> (and $x4003) (and $x4003 (= ?x579 (ite (< ?x579 x) ?x579 x))))))))
 (check-sat)
 (pop)

@@ -10,11 +10,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x144 (div x c)))
-(let (($x3335 (>= c 0)))
-(let ((?x1960 (ite $x3335 ?x144 (div (- x) (- c)))))
-(let (($x3036 (and (distinct 0 c) true)))
-(not (and $x3036 $x3036 (or (= ?x1960 ?x1960) true))))))))
+ (let ((?x29 (div x c)))
+(let (($x1126 (>= c 0)))
+(let ((?x4630 (ite $x1126 ?x29 (div (- x) (- c)))))
+(let (($x4299 (and (distinct 0 c) true)))
+(not (and $x4299 $x4299 (or (= ?x4630 ?x4630) true))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 defined
@@ -26,11 +26,11 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let ((?x680 (bvsdiv x c)))
-(let (($x394 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
-(let ((?x3495 (ite $x394 (bvsub ?x680 (_ bv1 8)) ?x680)))
-(let (($x488 (and (distinct (_ bv0 8) c) true)))
-(not (and $x488 $x488 (or (= ?x3495 ?x3495) true))))))))
+ (let ((?x787 (bvsdiv x c)))
+(let (($x3365 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
+(let ((?x6065 (ite $x3365 (bvsub ?x787 (_ bv1 8)) ?x787)))
+(let (($x7425 (and (distinct (_ bv0 8) c) true)))
+(not (and $x7425 $x7425 (or (= ?x6065 ?x6065) true))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 defined
@@ -42,8 +42,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x488 (and (distinct (_ bv0 8) c) true)))
-(not (and $x488 $x488 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+ (let (($x7425 (and (distinct (_ bv0 8) c) true)))
+(not (and $x7425 $x7425 (or (= (bvudiv x c) (bvudiv x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int32 defined
@@ -55,11 +55,11 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let ((?x3476 (bvsdiv x c)))
-(let (($x2951 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
-(let ((?x4359 (ite $x2951 (bvsub ?x3476 (_ bv1 32)) ?x3476)))
-(let (($x44 (and (distinct (_ bv0 32) c) true)))
-(not (and $x44 $x44 (or (= ?x4359 ?x4359) true))))))))
+ (let ((?x3585 (bvsdiv x c)))
+(let (($x1433 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
+(let ((?x6847 (ite $x1433 (bvsub ?x3585 (_ bv1 32)) ?x3585)))
+(let (($x9275 (and (distinct (_ bv0 32) c) true)))
+(not (and $x9275 $x9275 (or (= ?x6847 ?x6847) true))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 defined
@@ -71,10 +71,10 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let ((?x1960 (bvsdiv x c)))
-(let (($x34 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
-(let ((?x3604 (ite $x34 (bvsub ?x1960 (_ bv1 64)) ?x1960)))
-(let (($x3036 (and (distinct (_ bv0 64) c) true)))
-(not (and $x3036 $x3036 (or (= ?x3604 ?x3604) true))))))))
+ (let ((?x4630 (bvsdiv x c)))
+(let (($x525 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
+(let ((?x474 (ite $x525 (bvsub ?x4630 (_ bv1 64)) ?x4630)))
+(let (($x4299 (and (distinct (_ bv0 64) c) true)))
+(not (and $x4299 $x4299 (or (= ?x474 ?x474) true))))))))
 (check-sat)
 (pop)

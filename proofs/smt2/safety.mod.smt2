@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3639 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x1124 (and (distinct 0 c) true)))
-(not (and $x1124 $x1124 (or (= ?x3639 ?x3639) true))))))
+ (let ((?x4593 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x1172 (and (distinct 0 c) true)))
+(not (and $x1172 $x1172 (or (= ?x4593 ?x4593) true))))))
 (check-sat)
 (pop)
 ; case wrap/int8 defined
@@ -24,8 +24,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x4359 (and (distinct (_ bv0 8) c) true)))
-(not (and $x4359 $x4359 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x6847 (and (distinct (_ bv0 8) c) true)))
+(not (and $x6847 $x6847 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/uint8 defined
@@ -37,8 +37,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x4359 (and (distinct (_ bv0 8) c) true)))
-(not (and $x4359 $x4359 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (let (($x6847 (and (distinct (_ bv0 8) c) true)))
+(not (and $x6847 $x6847 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int32 defined
@@ -50,8 +50,8 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let (($x3458 (and (distinct (_ bv0 32) c) true)))
-(not (and $x3458 $x3458 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x3471 (and (distinct (_ bv0 32) c) true)))
+(not (and $x3471 $x3471 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int64 defined
@@ -63,7 +63,7 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let (($x3476 (and (distinct (_ bv0 64) c) true)))
-(not (and $x3476 $x3476 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x3585 (and (distinct (_ bv0 64) c) true)))
+(not (and $x3585 $x3585 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)

@@ -6,10 +6,10 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x129 (and $x3662 b)))
-(let (($x5673 (and (distinct 0 ok_b) true)))
-(not (=> (and $x5673) (and $x5673 (= (ite $x129 true false) $x129))))))))
+ (let (($x29 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x143 (and $x29 b)))
+(let (($x11103 (and (distinct 0 ok_b) true)))
+(not (=> (and $x11103) (and $x11103 (= (ite $x143 true false) $x143))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x129 (and $x3662 b)))
-(let (($x5673 (and (distinct 0 ok_b) true)))
-(not (=> (and $x5673) (and $x5673 (= $x129 (ite $x129 true false)))))))))
+ (let (($x29 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x143 (and $x29 b)))
+(let (($x11103 (and (distinct 0 ok_b) true)))
+(not (=> (and $x11103) (and $x11103 (= $x143 (ite $x143 true false)))))))))
 (check-sat)
 (pop)

@@ -10,7 +10,7 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x2747 (l s0)))
-(and (distinct ?x2747 ?x2747) true)))
+ (let ((?x3167 (l s0)))
+(and (distinct ?x3167 ?x3167) true)))
 (check-sat)
 (pop)

@@ -10,8 +10,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x4393 (r s0)))
-(let ((?x4222 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x4222 ?x4393) true))))
+ (let ((?x34 (r s0)))
+(let ((?x1078 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x1078 ?x34) true))))
 (check-sat)
 (pop)

@@ -22,10 +22,9 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x1991 (r s0)))
-(let ((?x242 (m s0)))
-(let ((?x1662 ((_ loop0 0) ?x242 (+ ?x242 c) s0)))
-(let ((?x755 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x1662))))
-(and (distinct ?x755 ?x1991) true))))))
+ (let ((?x4630 (r s0)))
+(let ((?x26 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop0 0) (m s0) (+ (m s0) c) s0))))
+(let ((?x5523 (r ?x26)))
+(and (distinct ?x5523 ?x4630) true)))))
 (check-sat)
 (pop)

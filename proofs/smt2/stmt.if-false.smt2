@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x1011 (b s0)))
-(let ((?x3233 (r ?x1011)))
-(let (($x2747 (= s0 bot)))
-(let ((?x511 (r (ite $x2747 bot (ite (not true) bot (ite false (a s0) ?x1011))))))
-(and (distinct ?x511 ?x3233) true))))))
+ (let ((?x1461 (b s0)))
+(let ((?x136 (r ?x1461)))
+(let (($x3167 (= s0 bot)))
+(let ((?x1784 (r (ite $x3167 bot (ite (not true) bot (ite false (a s0) ?x1461))))))
+(and (distinct ?x1784 ?x136) true))))))
 (check-sat)
 (pop)

@@ -15,10 +15,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x5673 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x2747 (= s0 bot)))
-(let ((?x854 (ite $x2747 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x2897 (r ?x854)))
-(and (distinct ?x2897 ?x5673) true))))))
+ (let ((?x1126 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x3167 (= s0 bot)))
+(let ((?x8337 (ite $x3167 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x143 (r ?x8337)))
+(and (distinct ?x143 ?x1126) true))))))
 (check-sat)
 (pop)

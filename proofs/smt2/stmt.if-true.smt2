@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x3404 (a s0)))
-(let ((?x2897 (r ?x3404)))
-(let (($x2747 (= s0 bot)))
-(let ((?x1704 (r (ite $x2747 bot (ite (not true) bot (ite true ?x3404 (b s0)))))))
-(and (distinct ?x1704 ?x2897) true))))))
+ (let ((?x4240 (a s0)))
+(let ((?x143 (r ?x4240)))
+(let (($x3167 (= s0 bot)))
+(let ((?x8761 (r (ite $x3167 bot (ite (not true) bot (ite true ?x4240 (b s0)))))))
+(and (distinct ?x8761 ?x143) true))))))
 (check-sat)
 (pop)

@@ -10,7 +10,7 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x3073 (r s0)))
-(and (distinct ?x3073 ?x3073) true)))
+ (let ((?x10887 (r s0)))
+(and (distinct ?x10887 ?x10887) true)))
 (check-sat)
 (pop)

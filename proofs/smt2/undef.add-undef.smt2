@@ -6,9 +6,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x9 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x1942 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x9)))
+(not $x1942)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -26,9 +26,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x3662 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x29 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x3662)))
+(not $x29)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -46,9 +46,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x3863 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x830 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x3863)))
+(not $x830)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -66,9 +66,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x3488 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x4311 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x3488)))
+(not $x4311)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -86,9 +86,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x3073 (exists ((undef Real) )(and (=> and (and (= (+ x undef) undef_1)))))
+ (let (($x3731 (exists ((undef Real) )(and (=> and (and (= (+ x undef) undef_1)))))
 ))
-(not $x3073)))
+(not $x3731)))
 (check-sat)
 (pop)
 ; case fast/float32 rhs<=lhs
