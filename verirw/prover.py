@@ -27,6 +27,7 @@ import z3
 
 from verirw import ir, smt
 from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
+from verirw.egraph import emitted
 from verirw.egraph.library import kind_of, load_library, qualified_name
 from verirw.egraph.pattern import ARITH, COMPARE, PLit, POp, PVar, Pattern, PatternError
 from verirw.egraph.rule import CONST_LIMIT, AnyRule, Bound, Fact, Parsed, Rule, Safety, parse_rule
@@ -56,13 +57,17 @@ class ProofObligation:
     smt2: str
     counterexample: dict = field(default_factory=dict)
     solver: str = "z3"
+    about: str = ""           # the emitted egglog command, for its arithmetic's obligation
 
 
-def _digest(rule: AnyRule, case: str) -> str:
-    """What an obligation is about: the rule as written and the case (z3's SMT-LIB text
-    names auxiliary constants differently from run to run, so it is not hashed)."""
+def _digest(rule: AnyRule, case: str, about: str = "") -> str:
+    """What an obligation is about: the rule as written and the case, and for the egglog
+    arithmetic the emitted command (z3's SMT-LIB text names auxiliary constants differently
+    from run to run, so it is not hashed)."""
     text = repr((OBLIGATION_FORMAT, kind_of(rule), sorted(
         (k, v) for k, v in vars(rule).items() if k != "family"), case))
+    if about:
+        text += about
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -404,16 +409,28 @@ def _prove_statement(parsed: Parsed, timeout_ms: int) -> tuple[list["ProofObliga
 
 
 def prove_rule(rule: AnyRule, timeout_ms: int = 10_000) -> RuleProof:
-    """All obligations of one rule (a rule outside the pattern language raises)."""
+    """All obligations of one rule (a rule outside the pattern language raises): its
+    algebra, and the i64 arithmetic of its egglog translation."""
     parsed = parse_rule(rule)
     if isinstance(rule, Rule) and rule.is_statement:
         obligations, method = _prove_statement(parsed, timeout_ms)
-        return RuleProof(rule, obligations, method)
-    if isinstance(rule, Rule):
-        return RuleProof(rule, _prove_rewrite(parsed, timeout_ms), "refinement both ways")
-    if isinstance(rule, Safety):
-        return RuleProof(rule, _prove_safety(parsed, timeout_ms), "definedness")
-    return RuleProof(rule, _prove_bound(parsed, timeout_ms), "implication")
+    elif isinstance(rule, Rule):
+        obligations, method = _prove_rewrite(parsed, timeout_ms), "refinement both ways"
+    elif isinstance(rule, Safety):
+        obligations, method = _prove_safety(parsed, timeout_ms), "definedness"
+    else:
+        obligations, method = _prove_bound(parsed, timeout_ms), "implication"
+    return RuleProof(rule, obligations + prove_emitted(parsed, timeout_ms), method)
+
+
+def prove_emitted(parsed: Parsed, timeout_ms: int = 10_000) -> list[ProofObligation]:
+    """The egglog translation computes what the patterns say (``verirw.egraph.emitted``)."""
+    out = []
+    for ob in emitted.obligations(parsed, parsed.rule.family or "f"):
+        proof = _solve(ob.case, list(ob.assertions), timeout_ms)
+        proof.about = ob.text
+        out.append(proof)
+    return out
 
 
 def prove_library(rules=None, timeout_ms: int = 10_000, progress=None,
@@ -451,7 +468,7 @@ def manifest_of(proofs: list[RuleProof]) -> dict:
             "name": p.name, "kind": kind_of(p.rule), "domains": list(p.rule.domains),
             "status": p.status, "method": p.method, "ms": round(p.ms, 1),
             "obligations": [{"case": o.case, "status": o.status, "solver": o.solver,
-                             "ms": round(o.ms, 1), "sha256": _digest(p.rule, o.case)}
+                             "ms": round(o.ms, 1), "sha256": _digest(p.rule, o.case, o.about)}
                             for o in p.obligations],
             "smt2": f"smt2/{p.name.replace('/', '.')}.smt2",
         } for p in proofs],

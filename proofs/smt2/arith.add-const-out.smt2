@@ -11,12 +11,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x25 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1461 (and (distinct 0 ok_y) true)))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(let (($x1563 (=> (and $x12 $x1461) (and $x12 $x1461 (= (+ (+ ?x53 c) ?x25) (+ (+ ?x53 ?x25) c))))))
-(not $x1563)))))))
+ (let ((?x9 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x142 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x47 (and (distinct 0 ok_y) true)))
+(let (($x612 (and (distinct 0 ok_x) true)))
+(let (($x581 (=> (and $x612 $x47) (and $x612 $x47 (= (+ (+ ?x142 c) ?x9) (+ (+ ?x142 ?x9) c))))))
+(not $x581)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,11 +31,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x25 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x53 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1461 (and (distinct 0 ok_y) true)))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(let (($x4298 (=> (and $x12 $x1461) (and $x12 $x1461 (= (+ (+ ?x53 ?x25) c) (+ (+ ?x53 c) ?x25))))))
-(not $x4298)))))))
+ (let ((?x9 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x142 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x47 (and (distinct 0 ok_y) true)))
+(let (($x612 (and (distinct 0 ok_x) true)))
+(let (($x1792 (=> (and $x612 $x47) (and $x612 $x47 (= (+ (+ ?x142 ?x9) c) (+ (+ ?x142 c) ?x9))))))
+(not $x1792)))))))
 (check-sat)
 (pop)

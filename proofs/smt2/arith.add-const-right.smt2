@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x38 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x26 (and (distinct 0 ok_x) true)))
-(not (=> (and $x26) (and $x26 (= (+ c ?x38) (+ ?x38 c))))))))
+ (let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x48 (and (distinct 0 ok_x) true)))
+(not (=> (and $x48) (and $x48 (= (+ c ?x11) (+ ?x11 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x38 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x26 (and (distinct 0 ok_x) true)))
-(not (=> (and $x26) (and $x26 (= (+ ?x38 c) (+ c ?x38))))))))
+ (let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x48 (and (distinct 0 ok_x) true)))
+(not (=> (and $x48) (and $x48 (= (+ ?x11 c) (+ c ?x11))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,11 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x40 (select mem_x k_x)))
-(let ((?x10 (bvadd ?x40 c)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd c ?x40) ?x10)))))))))
+ (let (($x12 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 $x12)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +51,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x22 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x22)))))))
+ (let ((?x31 (select mem_x k_x)))
+(let ((?x38 (bvadd c ?x31)))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 (= (bvadd ?x31 c) ?x38)))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -66,11 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x40 (select mem_x k_x)))
-(let ((?x10 (bvadd ?x40 c)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd c ?x40) ?x10)))))))))
+ (let (($x12 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 $x12)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -81,10 +80,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x22 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x22)))))))
+ (let ((?x31 (select mem_x k_x)))
+(let ((?x38 (bvadd c ?x31)))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 (= (bvadd ?x31 c) ?x38)))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -95,11 +95,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x41 (select mem_x k_x)))
-(let ((?x37 (bvadd ?x41 c)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd c ?x41) ?x37)))))))))
+ (let (($x1952 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 $x1952)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -110,10 +109,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x58 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x58)))))))
+ (let ((?x25 (select mem_x k_x)))
+(let ((?x48 (bvadd c ?x25)))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 (= (bvadd ?x25 c) ?x48)))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -124,11 +124,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x45 (select mem_x k_x)))
-(let ((?x22 (bvadd ?x45 c)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd c ?x45) ?x22)))))))))
+ (let ((?x38 (select mem_x k_x)))
+(let ((?x40 (bvadd ?x38 c)))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 (= (bvadd c ?x38) ?x40)))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -139,9 +139,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x13 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x13)))))))
+ (let (($x58 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
+(let (($x10 (>= k_x 0)))
+(let (($x605 (and $x10 (> 1 k_x))))
+(not (=> (and $x605) (and $x605 $x58)))))))
 (check-sat)
 (pop)

@@ -7,9 +7,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x39 (and (distinct 0 ok_x) true)))
-(not (=> (and $x39) (and $x39 (= (- (+ ?x24 y) y) ?x24)))))))
+ (let ((?x1920 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x133 (and (distinct 0 ok_x) true)))
+(not (=> (and $x133) (and $x133 (= (- (+ ?x1920 y) y) ?x1920)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -20,9 +20,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x39 (and (distinct 0 ok_x) true)))
-(not (=> (and $x39) (and $x39 (= ?x24 (- (+ ?x24 y) y))))))))
+ (let ((?x1920 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x133 (and (distinct 0 ok_x) true)))
+(not (=> (and $x133) (and $x133 (= ?x1920 (- (+ ?x1920 y) y))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -33,10 +33,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x1337 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= (bvsub (bvadd ?x1337 y) y) ?x1337))))))))
+ (let ((?x43 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= (bvsub (bvadd ?x43 y) y) ?x43))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -47,10 +47,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x1337 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= ?x1337 (bvsub (bvadd ?x1337 y) y)))))))))
+ (let ((?x43 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= ?x43 (bvsub (bvadd ?x43 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -61,10 +61,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x1337 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= (bvsub (bvadd ?x1337 y) y) ?x1337))))))))
+ (let ((?x43 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= (bvsub (bvadd ?x43 y) y) ?x43))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -75,10 +75,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x1337 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= ?x1337 (bvsub (bvadd ?x1337 y) y)))))))))
+ (let ((?x43 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= ?x43 (bvsub (bvadd ?x43 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -89,10 +89,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x41 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= (bvsub (bvadd ?x41 y) y) ?x41))))))))
+ (let ((?x17 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= (bvsub (bvadd ?x17 y) y) ?x17))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -103,10 +103,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x41 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= ?x41 (bvsub (bvadd ?x41 y) y)))))))))
+ (let ((?x17 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= ?x17 (bvsub (bvadd ?x17 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -117,10 +117,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x49 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= (bvsub (bvadd ?x49 y) y) ?x49))))))))
+ (let ((?x36 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= (bvsub (bvadd ?x36 y) y) ?x36))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -131,9 +131,9 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x49 (select mem_x k_x)))
-(let (($x58 (>= k_x 0)))
-(let (($x37 (and $x58 (> 1 k_x))))
-(not (=> (and $x37) (and $x37 (= ?x49 (bvsub (bvadd ?x49 y) y)))))))))
+ (let ((?x36 (select mem_x k_x)))
+(let (($x305 (>= k_x 0)))
+(let (($x15 (and $x305 (> 1 k_x))))
+(not (=> (and $x15) (and $x15 (= ?x36 (bvsub (bvadd ?x36 y) y)))))))))
 (check-sat)
 (pop)

@@ -27,3 +27,31 @@
  (not (=> and (and (= (* c1 c2) (* c1 c2))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c1 () Int)
+(declare-fun k_c2 () Int)
+(assert
+ (let (($x14 (<= k_c1 9223372036854775807)))
+ (let (($x1107 (>= k_c1 (- 9223372036854775808))))
+ (and $x1107 $x14))))
+(assert
+ (and true true (> 1073741824 k_c1)))
+(assert
+ (and true true (< (- 1073741824) k_c1)))
+(assert
+ (let (($x38 (<= k_c2 9223372036854775807)))
+ (let (($x21 (>= k_c2 (- 9223372036854775808))))
+ (and $x21 $x38))))
+(assert
+ (and true true (> 1073741824 k_c2)))
+(assert
+ (and true true (< (- 1073741824) k_c2)))
+(assert
+ (let (($x18 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x26 (and (and true true (and true $x18)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x26)))))
+(check-sat)
+(pop)

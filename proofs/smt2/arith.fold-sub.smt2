@@ -27,3 +27,31 @@
  (not (=> and (and (= (- c1 c2) (- c1 c2))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c1 () Int)
+(declare-fun k_c2 () Int)
+(assert
+ (let (($x3466 (<= k_c1 9223372036854775807)))
+ (let (($x1171 (>= k_c1 (- 9223372036854775808))))
+ (and $x1171 $x3466))))
+(assert
+ (and true true (> 1073741824 k_c1)))
+(assert
+ (and true true (< (- 1073741824) k_c1)))
+(assert
+ (let (($x5706 (<= k_c2 9223372036854775807)))
+ (let (($x37 (>= k_c2 (- 9223372036854775808))))
+ (and $x37 $x5706))))
+(assert
+ (and true true (> 1073741824 k_c2)))
+(assert
+ (and true true (< (- 1073741824) k_c2)))
+(assert
+ (let (($x3015 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x305 (and (and true true $x3015) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x305)))))
+(check-sat)
+(pop)

@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x4305 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x787 (and $x4305 a)))
-(let (($x839 (and (distinct 0 ok_a) true)))
-(not (=> (and $x839) (and $x839 (= (and $x787 true) $x787))))))))
+ (let (($x16731 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2786 (and $x16731 a)))
+(let (($x8593 (and (distinct 0 ok_a) true)))
+(not (=> (and $x8593) (and $x8593 (= (and $x2786 true) $x2786))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x4305 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x787 (and $x4305 a)))
-(let (($x839 (and (distinct 0 ok_a) true)))
-(not (=> (and $x839) (and $x839 (= $x787 (and $x787 true)))))))))
+ (let (($x16731 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2786 (and $x16731 a)))
+(let (($x8593 (and (distinct 0 ok_a) true)))
+(not (=> (and $x8593) (and $x8593 (= $x2786 (and $x2786 true)))))))))
 (check-sat)
 (pop)

@@ -6,9 +6,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x13 (=> (and (=> (and false) (and (distinct 0 ok_a) true))) (and (= (and false (and $x3265 a)) false)))))
-(not $x13))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x3065 (=> (and (=> (and false) (and (distinct 0 ok_a) true))) (and (= (and false (and $x6868 a)) false)))))
+(not $x3065))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x11242 (=> (and false) (and (distinct 0 ok_a) true))))
-(not (=> and (and $x11242 (= false (and false (and $x3265 a)))))))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x16780 (=> (and false) (and (distinct 0 ok_a) true))))
+(not (=> and (and $x16780 (= false (and false (and $x6868 a)))))))))
 (check-sat)
 (pop)

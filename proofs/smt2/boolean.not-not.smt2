@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x11040 (and $x3265 a)))
-(let (($x787 (and (distinct 0 ok_a) true)))
-(not (=> (and $x787) (and $x787 (= (not (not $x11040)) $x11040))))))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x136 (and $x6868 a)))
+(let (($x2786 (and (distinct 0 ok_a) true)))
+(not (=> (and $x2786) (and $x2786 (= (not (not $x136)) $x136))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x11040 (and $x3265 a)))
-(let (($x787 (and (distinct 0 ok_a) true)))
-(not (=> (and $x787) (and $x787 (= $x11040 (not (not $x11040))))))))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x136 (and $x6868 a)))
+(let (($x2786 (and (distinct 0 ok_a) true)))
+(not (=> (and $x2786) (and $x2786 (= $x136 (not (not $x136))))))))))
 (check-sat)
 (pop)

@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x787 (and $x3265 a)))
-(let (($x4305 (and (distinct 0 ok_a) true)))
-(not (=> (and $x4305) (and $x4305 (= (or $x787 false) $x787))))))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2786 (and $x6868 a)))
+(let (($x16731 (and (distinct 0 ok_a) true)))
+(not (=> (and $x16731) (and $x16731 (= (or $x2786 false) $x2786))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x787 (and $x3265 a)))
-(let (($x4305 (and (distinct 0 ok_a) true)))
-(not (=> (and $x4305) (and $x4305 (= $x787 (or $x787 false)))))))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2786 (and $x6868 a)))
+(let (($x16731 (and (distinct 0 ok_a) true)))
+(not (=> (and $x16731) (and $x16731 (= $x2786 (or $x2786 false)))))))))
 (check-sat)
 (pop)

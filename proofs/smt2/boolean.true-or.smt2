@@ -6,9 +6,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x830 (=> (and (=> (and (not true)) (and (distinct 0 ok_a) true))) (and (= (or true (and $x3265 a)) true)))))
-(not $x830))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x5455 (=> (and (=> (and (not true)) (and (distinct 0 ok_a) true))) (and (= (or true (and $x6868 a)) true)))))
+(not $x5455))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3265 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x13 (=> (and (not true)) (and (distinct 0 ok_a) true))))
-(not (=> and (and $x13 (= true (or true (and $x3265 a)))))))))
+ (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x3065 (=> (and (not true)) (and (distinct 0 ok_a) true))))
+(not (=> and (and $x3065 (= true (or true (and $x6868 a)))))))))
 (check-sat)
 (pop)

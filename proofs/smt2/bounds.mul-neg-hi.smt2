@@ -14,3 +14,38 @@
  (not (and (<= (* x c) (* lo_x c)))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun lo_x () Int)
+(declare-fun x_x () Int)
+(declare-fun k_c () Int)
+(assert
+ (let (($x4724 (<= lo_x 9223372036854775807)))
+ (let (($x11309 (>= lo_x (- 9223372036854775808))))
+ (and $x11309 $x4724))))
+(assert
+ (<= lo_x x_x))
+(assert
+ (and true true (> 4294967296 lo_x)))
+(assert
+ (and true true (< (- 4294967296) lo_x)))
+(assert
+ (let (($x7505 (<= k_c 9223372036854775807)))
+ (let (($x7230 (>= k_c (- 9223372036854775808))))
+ (and $x7230 $x7505))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x7260 (> 0 k_c)))
+ (and true true $x7260)))
+(assert
+ (let (($x7260 (> 0 k_c)))
+(let (($x7 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x12354 (and (and (and true true $x7) (= (* lo_x k_c) (* lo_x k_c))) $x7260)))
+(not $x12354)))))
+(check-sat)
+(pop)

@@ -16,3 +16,37 @@
  (not (and (<= (ite b x y) (ite (< hi_x hi_y) hi_y hi_x)))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(assert
+ (let (($x207374 (<= hi_x 9223372036854775807)))
+ (let (($x115595 (>= hi_x (- 9223372036854775808))))
+ (and $x115595 $x207374))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (let (($x7505 (<= hi_y 9223372036854775807)))
+ (let (($x164459 (>= hi_y (- 9223372036854775808))))
+ (and $x164459 $x7505))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let ((?x7230 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x204356 (and true true (and true (and (>= ?x7230 (- 9223372036854775808)) (<= ?x7230 9223372036854775807))))))
+(not (and (and $x204356 (= ?x7230 ?x7230)))))))
+(check-sat)
+(pop)

@@ -16,3 +16,37 @@
  (not (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite b x y)))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun lo_x () Int)
+(declare-fun x_x () Int)
+(declare-fun lo_y () Int)
+(declare-fun x_y () Int)
+(assert
+ (let (($x197625 (<= lo_x 9223372036854775807)))
+ (let (($x207702 (>= lo_x (- 9223372036854775808))))
+ (and $x207702 $x197625))))
+(assert
+ (<= lo_x x_x))
+(assert
+ (and true true (> 4294967296 lo_x)))
+(assert
+ (and true true (< (- 4294967296) lo_x)))
+(assert
+ (let (($x198343 (<= lo_y 9223372036854775807)))
+ (let (($x7505 (>= lo_y (- 9223372036854775808))))
+ (and $x7505 $x198343))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let ((?x203008 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x87962 (and true true (and true (and (>= ?x203008 (- 9223372036854775808)) (<= ?x203008 9223372036854775807))))))
+(not (and (and $x87962 (= ?x203008 ?x203008)))))))
+(check-sat)
+(pop)

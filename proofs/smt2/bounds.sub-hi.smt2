@@ -15,3 +15,37 @@
  (not (and (<= (- x y) (- hi_x lo_y)))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(declare-fun lo_y () Int)
+(declare-fun x_y () Int)
+(assert
+ (let (($x2786 (<= hi_x 9223372036854775807)))
+ (let (($x795 (>= hi_x (- 9223372036854775808))))
+ (and $x795 $x2786))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (let (($x3372 (<= lo_y 9223372036854775807)))
+ (let (($x1760 (>= lo_y (- 9223372036854775808))))
+ (and $x1760 $x3372))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x4724 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x13701 (and (and true true $x4724) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x13701)))))
+(check-sat)
+(pop)

@@ -23,3 +23,48 @@
  (not (=> and (and (= false (= x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x6983 (<= hi_y 9223372036854775807)))
+ (let (($x2965 (>= hi_y (- 9223372036854775808))))
+ (and $x2965 $x6983))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x11092 (<= lo_y 9223372036854775807)))
+ (let (($x2997 (>= lo_y (- 9223372036854775808))))
+ (and $x2997 $x11092))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x12042 (<= hi_x 9223372036854775807)))
+ (let (($x7550 (>= hi_x (- 9223372036854775808))))
+ (and $x7550 $x12042))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (and true true (< hi_x lo_y)))
+(assert
+ (not (and (< x_x x_y))))
+(check-sat)
+(pop)

@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3969 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3211 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3211) (and $x3211 (= (= c ?x3969) (= ?x3969 c))))))))
+ (let ((?x660 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11092 (and (distinct 0 ok_x) true)))
+(not (=> (and $x11092) (and $x11092 (= (= c ?x660) (= ?x660 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3969 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3211 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3211) (and $x3211 (= (= ?x3969 c) (= c ?x3969))))))))
+ (let ((?x660 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11092 (and (distinct 0 ok_x) true)))
+(not (=> (and $x11092) (and $x11092 (= (= ?x660 c) (= c ?x660))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3951 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x331 (>= k_x 0)))
-(let (($x2257 (and $x331 (> 1 k_x))))
-(not (=> (and $x2257) (and $x2257 $x3951)))))))
+ (let (($x750 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x11990 (>= k_x 0)))
+(let (($x16434 (and $x11990 (> 1 k_x))))
+(not (=> (and $x16434) (and $x16434 $x750)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3600 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x331 (>= k_x 0)))
-(let (($x2257 (and $x331 (> 1 k_x))))
-(not (=> (and $x2257) (and $x2257 $x3600)))))))
+ (let (($x1541 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x11990 (>= k_x 0)))
+(let (($x16434 (and $x11990 (> 1 k_x))))
+(not (=> (and $x16434) (and $x16434 $x1541)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -81,10 +81,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x514 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x1329 (>= k_x 0)))
-(let (($x608 (and $x1329 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 $x514)))))))
+ (let (($x4063 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x15417 (>= k_x 0)))
+(let (($x795 (and $x15417 (> 1 k_x))))
+(not (=> (and $x795) (and $x795 $x4063)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -95,10 +95,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x1072 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x1329 (>= k_x 0)))
-(let (($x608 (and $x1329 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 $x1072)))))))
+ (let (($x8609 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x15417 (>= k_x 0)))
+(let (($x795 (and $x15417 (> 1 k_x))))
+(not (=> (and $x795) (and $x795 $x8609)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -125,10 +125,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x385 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x3969 (>= k_x 0)))
-(let (($x3729 (and $x3969 (> 1 k_x))))
-(not (=> (and $x3729) (and $x3729 $x385)))))))
+ (let (($x16436 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x660 (>= k_x 0)))
+(let (($x2992 (and $x660 (> 1 k_x))))
+(not (=> (and $x2992) (and $x2992 $x16436)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -139,10 +139,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3846 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x3969 (>= k_x 0)))
-(let (($x3729 (and $x3969 (> 1 k_x))))
-(not (=> (and $x3729) (and $x3729 $x3846)))))))
+ (let (($x3497 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x660 (>= k_x 0)))
+(let (($x2992 (and $x660 (> 1 k_x))))
+(not (=> (and $x2992) (and $x2992 $x3497)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -169,10 +169,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x2938 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x5725 (>= k_x 0)))
-(let (($x4119 (and $x5725 (> 1 k_x))))
-(not (=> (and $x4119) (and $x4119 $x2938)))))))
+ (let (($x13694 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x53 (>= k_x 0)))
+(let (($x334 (and $x53 (> 1 k_x))))
+(not (=> (and $x334) (and $x334 $x13694)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -183,10 +183,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3211 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x5725 (>= k_x 0)))
-(let (($x4119 (and $x5725 (> 1 k_x))))
-(not (=> (and $x4119) (and $x4119 $x3211)))))))
+ (let (($x11092 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x53 (>= k_x 0)))
+(let (($x334 (and $x53 (> 1 k_x))))
+(not (=> (and $x334) (and $x334 $x11092)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -213,10 +213,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x2257 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x256 (>= k_x 0)))
-(let (($x34 (and $x256 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 $x2257)))))))
+ (let (($x16434 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x3111 (>= k_x 0)))
+(let (($x13257 (and $x3111 (> 1 k_x))))
+(not (=> (and $x13257) (and $x13257 $x16434)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -227,10 +227,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x942 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x256 (>= k_x 0)))
-(let (($x34 (and $x256 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 $x942)))))))
+ (let (($x10334 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x3111 (>= k_x 0)))
+(let (($x13257 (and $x3111 (> 1 k_x))))
+(not (=> (and $x13257) (and $x13257 $x10334)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -257,10 +257,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x608 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x2049 (>= k_x 0)))
-(let (($x3600 (and $x2049 (> 1 k_x))))
-(not (=> (and $x3600) (and $x3600 $x608)))))))
+ (let (($x795 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x786 (>= k_x 0)))
+(let (($x1541 (and $x786 (> 1 k_x))))
+(not (=> (and $x1541) (and $x1541 $x795)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -271,10 +271,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x37 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x2049 (>= k_x 0)))
-(let (($x3600 (and $x2049 (> 1 k_x))))
-(not (=> (and $x3600) (and $x3600 $x37)))))))
+ (let (($x1896 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x786 (>= k_x 0)))
+(let (($x1541 (and $x786 (> 1 k_x))))
+(not (=> (and $x1541) (and $x1541 $x1896)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs x=undef

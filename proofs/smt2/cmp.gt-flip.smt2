@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x761 (and (distinct 0 ok_x) true)))
-(not (=> (and $x761) (and $x761 (= (> c ?x942) (< ?x942 c))))))))
+ (let ((?x10334 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1896 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1896) (and $x1896 (= (> c ?x10334) (< ?x10334 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x761 (and (distinct 0 ok_x) true)))
-(not (=> (and $x761) (and $x761 (= (< ?x942 c) (> c ?x942))))))))
+ (let ((?x10334 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1896 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1896) (and $x1896 (= (< ?x10334 c) (> c ?x10334))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x2938 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x2938)))))))
+ (let (($x4087 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x4087)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x4119 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x4119)))))))
+ (let (($x334 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x334)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +65,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3018 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x3018)))))))
+ (let (($x3065 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x3065)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +79,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x15 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x15)))))))
+ (let (($x5816 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x5816)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +93,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x3139 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x3139)))))))
+ (let (($x26 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x26)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +107,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3449 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x3449)))))))
+ (let (($x2451 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x2451)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +121,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x3961 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x3961)))))))
+ (let (($x38 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x38)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +135,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x22 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 $x22)))))))
+ (let (($x13694 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 $x13694)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,11 +149,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x256 (select mem_x k_x)))
-(let (($x1329 (fp.lt ?x256 c)))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 (= (fp.gt c ?x256) $x1329)))))))))
+ (let ((?x3111 (select mem_x k_x)))
+(let (($x15417 (fp.lt ?x3111 c)))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 (= (fp.gt c ?x3111) $x15417)))))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -164,11 +164,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x256 (select mem_x k_x)))
-(let (($x1329 (fp.lt ?x256 c)))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 (= $x1329 (fp.gt c ?x256))))))))))
+ (let ((?x3111 (select mem_x k_x)))
+(let (($x15417 (fp.lt ?x3111 c)))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 (= $x15417 (fp.gt c ?x3111))))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -179,11 +179,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x2938 (select mem_x k_x)))
-(let (($x22 (fp.lt ?x2938 c)))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 (= (fp.gt c ?x2938) $x22)))))))))
+ (let ((?x4087 (select mem_x k_x)))
+(let (($x13694 (fp.lt ?x4087 c)))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 (= (fp.gt c ?x4087) $x13694)))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -194,10 +194,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x2938 (select mem_x k_x)))
-(let (($x22 (fp.lt ?x2938 c)))
-(let (($x3804 (>= k_x 0)))
-(let (($x1801 (and $x3804 (> 1 k_x))))
-(not (=> (and $x1801) (and $x1801 (= $x22 (fp.gt c ?x2938))))))))))
+ (let ((?x4087 (select mem_x k_x)))
+(let (($x13694 (fp.lt ?x4087 c)))
+(let (($x9132 (>= k_x 0)))
+(let (($x5086 (and $x9132 (> 1 k_x))))
+(not (=> (and $x5086) (and $x5086 (= $x13694 (fp.gt c ?x4087))))))))))
 (check-sat)
 (pop)

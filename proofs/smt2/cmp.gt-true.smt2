@@ -23,3 +23,48 @@
  (not (=> and (and (= true (> x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun lo_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x10014 (<= hi_y 9223372036854775807)))
+ (let (($x2997 (>= hi_y (- 9223372036854775808))))
+ (and $x2997 $x10014))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x8126 (<= lo_y 9223372036854775807)))
+ (let (($x9059 (>= lo_y (- 9223372036854775808))))
+ (and $x9059 $x8126))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x16393 (<= lo_x 9223372036854775807)))
+ (let (($x4652 (>= lo_x (- 9223372036854775808))))
+ (and $x4652 $x16393))))
+(assert
+ (<= lo_x x_x))
+(assert
+ (and true true (> 4294967296 lo_x)))
+(assert
+ (and true true (< (- 4294967296) lo_x)))
+(assert
+ (and true true (> lo_x hi_y)))
+(assert
+ (not (and (> x_x x_y))))
+(check-sat)
+(pop)

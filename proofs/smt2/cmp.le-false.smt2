@@ -23,3 +23,48 @@
  (not (=> and (and (= false (<= x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun lo_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x3012 (<= hi_y 9223372036854775807)))
+ (let (($x11990 (>= hi_y (- 9223372036854775808))))
+ (and $x11990 $x3012))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x12518 (<= lo_y 9223372036854775807)))
+ (let (($x334 (>= lo_y (- 9223372036854775808))))
+ (and $x334 $x12518))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x26 (<= lo_x 9223372036854775807)))
+ (let (($x7972 (>= lo_x (- 9223372036854775808))))
+ (and $x7972 $x26))))
+(assert
+ (<= lo_x x_x))
+(assert
+ (and true true (> 4294967296 lo_x)))
+(assert
+ (and true true (< (- 4294967296) lo_x)))
+(assert
+ (and true true (> lo_x hi_y)))
+(assert
+ (not (and (> x_x x_y))))
+(check-sat)
+(pop)

@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4054 (and (distinct 0 ok_x) true)))
-(let (($x600 (=> (and $x4054) (and $x4054 (= (<= (+ ?x11103 c1) c2) (<= ?x11103 (- c2 c1)))))))
-(not $x600)))))
+ (let ((?x2884 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3883 (and (distinct 0 ok_x) true)))
+(let (($x9059 (=> (and $x3883) (and $x3883 (= (<= (+ ?x2884 c1) c2) (<= ?x2884 (- c2 c1)))))))
+(not $x9059)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,9 +31,37 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4054 (and (distinct 0 ok_x) true)))
-(let (($x3284 (=> (and $x4054) (and $x4054 (= (<= ?x11103 (- c2 c1)) (<= (+ ?x11103 c1) c2))))))
-(not $x3284)))))
+ (let ((?x2884 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3883 (and (distinct 0 ok_x) true)))
+(let (($x7036 (=> (and $x3883) (and $x3883 (= (<= ?x2884 (- c2 c1)) (<= (+ ?x2884 c1) c2))))))
+(not $x7036)))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c2 () Int)
+(declare-fun k_c1 () Int)
+(assert
+ (let (($x3314 (<= k_c2 9223372036854775807)))
+ (let (($x3796 (>= k_c2 (- 9223372036854775808))))
+ (and $x3796 $x3314))))
+(assert
+ (and true true (> 1073741824 k_c2)))
+(assert
+ (and true true (< (- 1073741824) k_c2)))
+(assert
+ (let (($x6968 (<= k_c1 9223372036854775807)))
+ (let (($x3065 (>= k_c1 (- 9223372036854775808))))
+ (and $x3065 $x6968))))
+(assert
+ (and true true (> 1073741824 k_c1)))
+(assert
+ (and true true (< (- 1073741824) k_c1)))
+(assert
+ (let (($x9358 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x12912 (and (and true true $x9358) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x12912)))))
 (check-sat)
 (pop)

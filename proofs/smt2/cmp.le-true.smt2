@@ -23,3 +23,48 @@
  (not (=> and (and (= true (<= x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x15422 (<= hi_y 9223372036854775807)))
+ (let (($x1420 (>= hi_y (- 9223372036854775808))))
+ (and $x1420 $x15422))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x1760 (<= lo_y 9223372036854775807)))
+ (let (($x2997 (>= lo_y (- 9223372036854775808))))
+ (and $x2997 $x1760))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x4582 (<= hi_x 9223372036854775807)))
+ (let (($x4087 (>= hi_x (- 9223372036854775808))))
+ (and $x4087 $x4582))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (and true true (<= hi_x lo_y)))
+(assert
+ (not (and (<= x_x x_y))))
+(check-sat)
+(pop)

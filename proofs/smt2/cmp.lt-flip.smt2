@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3139 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x423 (and (distinct 0 ok_x) true)))
-(not (=> (and $x423) (and $x423 (= (< c ?x3139) (> ?x3139 c))))))))
+ (let ((?x26 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5816 (and (distinct 0 ok_x) true)))
+(not (=> (and $x5816) (and $x5816 (= (< c ?x26) (> ?x26 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3139 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x423 (and (distinct 0 ok_x) true)))
-(not (=> (and $x423) (and $x423 (= (> ?x3139 c) (< c ?x3139))))))))
+ (let ((?x26 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5816 (and (distinct 0 ok_x) true)))
+(not (=> (and $x5816) (and $x5816 (= (> ?x26 c) (< c ?x26))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x4116 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x4116)))))))
+ (let (($x2451 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x2451)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x407 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x407)))))))
+ (let (($x29 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x29)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +65,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x4119 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x4119)))))))
+ (let (($x334 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x334)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +79,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3211 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x3211)))))))
+ (let (($x7036 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x7036)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +93,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x3900 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x3900)))))))
+ (let (($x11990 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x11990)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +107,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x37 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x37)))))))
+ (let (($x16771 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x16771)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +121,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x1069 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x1069)))))))
+ (let (($x6999 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x6999)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +135,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x516 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 $x516)))))))
+ (let (($x795 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 $x795)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,11 +149,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x4119 (select mem_x k_x)))
-(let (($x4294 (fp.lt c ?x4119)))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 (= $x4294 (fp.gt ?x4119 c))))))))))
+ (let ((?x334 (select mem_x k_x)))
+(let (($x4744 (fp.lt c ?x334)))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 (= $x4744 (fp.gt ?x334 c))))))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -164,11 +164,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x4119 (select mem_x k_x)))
-(let (($x4294 (fp.lt c ?x4119)))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 (= (fp.gt ?x4119 c) $x4294)))))))))
+ (let ((?x334 (select mem_x k_x)))
+(let (($x4744 (fp.lt c ?x334)))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 (= (fp.gt ?x334 c) $x4744)))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -179,11 +179,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x4116 (select mem_x k_x)))
-(let (($x3001 (fp.lt c ?x4116)))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 (= $x3001 (fp.gt ?x4116 c))))))))))
+ (let ((?x2451 (select mem_x k_x)))
+(let (($x8542 (fp.lt c ?x2451)))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 (= $x8542 (fp.gt ?x2451 c))))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -194,10 +194,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x4116 (select mem_x k_x)))
-(let (($x3001 (fp.lt c ?x4116)))
-(let (($x3299 (>= k_x 0)))
-(let (($x1436 (and $x3299 (> 1 k_x))))
-(not (=> (and $x1436) (and $x1436 (= (fp.gt ?x4116 c) $x3001)))))))))
+ (let ((?x2451 (select mem_x k_x)))
+(let (($x8542 (fp.lt c ?x2451)))
+(let (($x13257 (>= k_x 0)))
+(let (($x581 (and $x13257 (> 1 k_x))))
+(not (=> (and $x581) (and $x581 (= (fp.gt ?x2451 c) $x8542)))))))))
 (check-sat)
 (pop)

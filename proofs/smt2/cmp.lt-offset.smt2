@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4054 (and (distinct 0 ok_x) true)))
-(let (($x3823 (=> (and $x4054) (and $x4054 (= (< (+ ?x11103 c1) c2) (< ?x11103 (- c2 c1)))))))
-(not $x3823)))))
+ (let ((?x1541 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1420 (and (distinct 0 ok_x) true)))
+(let (($x7247 (=> (and $x1420) (and $x1420 (= (< (+ ?x1541 c1) c2) (< ?x1541 (- c2 c1)))))))
+(not $x7247)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,9 +31,37 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4054 (and (distinct 0 ok_x) true)))
-(let (($x8325 (=> (and $x4054) (and $x4054 (= (< ?x11103 (- c2 c1)) (< (+ ?x11103 c1) c2))))))
-(not $x8325)))))
+ (let ((?x1541 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1420 (and (distinct 0 ok_x) true)))
+(let (($x334 (=> (and $x1420) (and $x1420 (= (< ?x1541 (- c2 c1)) (< (+ ?x1541 c1) c2))))))
+(not $x334)))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c2 () Int)
+(declare-fun k_c1 () Int)
+(assert
+ (let (($x9132 (<= k_c2 9223372036854775807)))
+ (let (($x4988 (>= k_c2 (- 9223372036854775808))))
+ (and $x4988 $x9132))))
+(assert
+ (and true true (> 1073741824 k_c2)))
+(assert
+ (and true true (< (- 1073741824) k_c2)))
+(assert
+ (let (($x2997 (<= k_c1 9223372036854775807)))
+ (let (($x6901 (>= k_c1 (- 9223372036854775808))))
+ (and $x6901 $x2997))))
+(assert
+ (and true true (> 1073741824 k_c1)))
+(assert
+ (and true true (< (- 1073741824) k_c1)))
+(assert
+ (let (($x5982 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x9978 (and (and true true $x5982) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x9978)))))
 (check-sat)
 (pop)

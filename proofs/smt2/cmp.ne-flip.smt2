@@ -9,10 +9,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2049 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x942 (and (distinct 0 ok_x) true)))
-(let (($x4421 (=> (and $x942) (and $x942 (= (and (distinct c ?x2049) true) (and (distinct ?x2049 c) true))))))
-(not $x4421)))))
+ (let ((?x4357 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1638 (and (distinct 0 ok_x) true)))
+(let (($x5026 (=> (and $x1638) (and $x1638 (= (and (distinct c ?x4357) true) (and (distinct ?x4357 c) true))))))
+(not $x5026)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -25,10 +25,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2049 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x942 (and (distinct 0 ok_x) true)))
-(let (($x1288 (=> (and $x942) (and $x942 (= (and (distinct ?x2049 c) true) (and (distinct c ?x2049) true))))))
-(not $x1288)))))
+ (let ((?x4357 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1638 (and (distinct 0 ok_x) true)))
+(let (($x16573 (=> (and $x1638) (and $x1638 (= (and (distinct ?x4357 c) true) (and (distinct c ?x4357) true))))))
+(not $x16573)))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -39,10 +39,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3951 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x2924 (>= k_x 0)))
-(let (($x22 (and $x2924 (> 1 k_x))))
-(not (=> (and $x22) (and $x22 $x3951)))))))
+ (let (($x2630 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x13779 (>= k_x 0)))
+(let (($x9124 (and $x13779 (> 1 k_x))))
+(not (=> (and $x9124) (and $x9124 $x2630)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -53,10 +53,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x1499 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x2924 (>= k_x 0)))
-(let (($x22 (and $x2924 (> 1 k_x))))
-(not (=> (and $x22) (and $x22 $x1499)))))))
+ (let (($x6280 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x13779 (>= k_x 0)))
+(let (($x9124 (and $x13779 (> 1 k_x))))
+(not (=> (and $x9124) (and $x9124 $x6280)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -66,9 +66,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x942 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x1638 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x942)))
+(not $x1638)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs x=undef
@@ -78,9 +78,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x750 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x9226 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x750)))
+(not $x9226)))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -91,10 +91,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x5725 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x1072 (>= k_x 0)))
-(let (($x1520 (and $x1072 (> 1 k_x))))
-(not (=> (and $x1520) (and $x1520 $x5725)))))))
+ (let (($x15896 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x7751 (>= k_x 0)))
+(let (($x5712 (and $x7751 (> 1 k_x))))
+(not (=> (and $x5712) (and $x5712 $x15896)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -105,10 +105,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x1688 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x1072 (>= k_x 0)))
-(let (($x1520 (and $x1072 (> 1 k_x))))
-(not (=> (and $x1520) (and $x1520 $x1688)))))))
+ (let (($x6447 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x7751 (>= k_x 0)))
+(let (($x5712 (and $x7751 (> 1 k_x))))
+(not (=> (and $x5712) (and $x5712 $x6447)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -118,9 +118,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x4265 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x8814 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x4265)))
+(not $x8814)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs x=undef
@@ -130,9 +130,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x305 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x16842 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x305)))
+(not $x16842)))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -143,10 +143,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x1499 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x3951 (>= k_x 0)))
-(let (($x2924 (and $x3951 (> 1 k_x))))
-(not (=> (and $x2924) (and $x2924 $x1499)))))))
+ (let (($x6280 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x2630 (>= k_x 0)))
+(let (($x13779 (and $x2630 (> 1 k_x))))
+(not (=> (and $x13779) (and $x13779 $x6280)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -157,10 +157,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3298 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x3951 (>= k_x 0)))
-(let (($x2924 (and $x3951 (> 1 k_x))))
-(not (=> (and $x2924) (and $x2924 $x3298)))))))
+ (let (($x13814 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x2630 (>= k_x 0)))
+(let (($x13779 (and $x2630 (> 1 k_x))))
+(not (=> (and $x13779) (and $x13779 $x13814)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -170,9 +170,9 @@
 (declare-fun c () (_ BitVec 32))
 (declare-fun undef_1 () (_ BitVec 32))
 (assert
- (let (($x1707 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x14101 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x1707)))
+(not $x14101)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs x=undef
@@ -182,9 +182,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x331 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x4475 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x331)))
+(not $x4475)))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -195,10 +195,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x175 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x22 (>= k_x 0)))
-(let (($x4265 (and $x22 (> 1 k_x))))
-(not (=> (and $x4265) (and $x4265 $x175)))))))
+ (let (($x8375 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x9124 (>= k_x 0)))
+(let (($x8814 (and $x9124 (> 1 k_x))))
+(not (=> (and $x8814) (and $x8814 $x8375)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -209,10 +209,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x1946 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x22 (>= k_x 0)))
-(let (($x4265 (and $x22 (> 1 k_x))))
-(not (=> (and $x4265) (and $x4265 $x1946)))))))
+ (let (($x68 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x9124 (>= k_x 0)))
+(let (($x8814 (and $x9124 (> 1 k_x))))
+(not (=> (and $x8814) (and $x8814 $x68)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -222,9 +222,9 @@
 (declare-fun c () (_ BitVec 64))
 (declare-fun undef_1 () (_ BitVec 64))
 (assert
- (let (($x516 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x9641 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x516)))
+(not $x9641)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs x=undef
@@ -234,9 +234,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3972 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x14217 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x3972)))
+(not $x14217)))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -247,10 +247,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x421 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x4230 (>= k_x 0)))
-(let (($x1329 (and $x4230 (> 1 k_x))))
-(not (=> (and $x1329) (and $x1329 $x421)))))))
+ (let (($x9779 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x14196 (>= k_x 0)))
+(let (($x10358 (and $x14196 (> 1 k_x))))
+(not (=> (and $x10358) (and $x10358 $x9779)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -261,10 +261,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x668 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x4230 (>= k_x 0)))
-(let (($x1329 (and $x4230 (> 1 k_x))))
-(not (=> (and $x1329) (and $x1329 $x668)))))))
+ (let (($x15841 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x14196 (>= k_x 0)))
+(let (($x10358 (and $x14196 (> 1 k_x))))
+(not (=> (and $x10358) (and $x10358 $x15841)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -276,10 +276,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x22 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x4087 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x4087)))
+ (let (($x9124 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x5566 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(let (($x15896 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x15896 $x5566))))
 ))
-(not $x22)))
+(not $x9124)))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs x=undef
@@ -291,10 +292,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x755 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x134 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x134)))
+ (let (($x10474 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x9985 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(let (($x15896 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x15896 $x9985))))
 ))
-(not $x755)))
+(not $x10474)))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -305,10 +307,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x1076 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x4016 (>= k_x 0)))
-(let (($x3253 (and $x4016 (> 1 k_x))))
-(not (=> (and $x3253) (and $x3253 $x1076)))))))
+ (let (($x3253 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x12031 (>= k_x 0)))
+(let (($x7360 (and $x12031 (> 1 k_x))))
+(not (=> (and $x7360) (and $x7360 $x3253)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -319,10 +321,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x630 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x4016 (>= k_x 0)))
-(let (($x3253 (and $x4016 (> 1 k_x))))
-(not (=> (and $x3253) (and $x3253 $x630)))))))
+ (let (($x14533 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x12031 (>= k_x 0)))
+(let (($x7360 (and $x12031 (> 1 k_x))))
+(not (=> (and $x7360) (and $x7360 $x14533)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs x=undef
@@ -334,10 +336,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x3013 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x168 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x168)))
+ (let (($x9672 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x8786 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(let (($x8670 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x8670 $x8786))))
 ))
-(not $x3013)))
+(not $x9672)))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs x=undef
@@ -349,9 +352,10 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x737 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x1123 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x1123)))
+ (let (($x16223 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x2080 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(let (($x8670 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x8670 $x2080))))
 ))
-(not $x737)))
+(not $x16223)))
 (check-sat)
 (pop)

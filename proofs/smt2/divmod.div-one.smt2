@@ -6,9 +6,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x38 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x27 (and (distinct 0 ok_x) true)))
-(not (=> (and $x27) (and $x27 (= (div ?x38 1) ?x38)))))))
+ (let ((?x3885 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x750 (and (distinct 0 ok_x) true)))
+(not (=> (and $x750) (and $x750 (= (div ?x3885 1) ?x3885)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x38 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x27 (and (distinct 0 ok_x) true)))
-(not (=> (and $x27) (and $x27 (= ?x38 (div ?x38 1))))))))
+ (let ((?x3885 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x750 (and (distinct 0 ok_x) true)))
+(not (=> (and $x750) (and $x750 (= ?x3885 (div ?x3885 1))))))))
 (check-sat)
 (pop)

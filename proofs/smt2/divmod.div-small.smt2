@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x24 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct 0 c) true)) $x24))))
+ (let (($x3885 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct 0 c) true)) $x3885))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -29,8 +29,52 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x53 (and (distinct 0 c) true)))
-(let (($x20 (and $x53 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> and $x20)))))
+ (let (($x4033 (and (distinct 0 c) true)))
+(let (($x2028 (and $x4033 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> and $x2028)))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun lo_x () Int)
+(declare-fun x_x () Int)
+(declare-fun hi_x () Int)
+(declare-fun k_c () Int)
+(assert
+ (let (($x4320 (<= lo_x 9223372036854775807)))
+ (let (($x40 (>= lo_x (- 9223372036854775808))))
+ (and $x40 $x4320))))
+(assert
+ (<= lo_x x_x))
+(assert
+ (and true true (> 4294967296 lo_x)))
+(assert
+ (and true true (< (- 4294967296) lo_x)))
+(assert
+ (let (($x4243 (<= hi_x 9223372036854775807)))
+ (let (($x3196 (>= hi_x (- 9223372036854775808))))
+ (and $x3196 $x4243))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (let (($x3763 (<= k_c 9223372036854775807)))
+ (let (($x253 (>= k_c (- 9223372036854775808))))
+ (and $x253 $x3763))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (and true true (<= 0 lo_x)))
+(assert
+ (and true true (< hi_x k_c)))
+(assert
+ (not (and (<= 0 x_x) (< x_x k_c))))
 (check-sat)
 (pop)

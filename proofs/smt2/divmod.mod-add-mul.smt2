@@ -12,15 +12,16 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x30 (- c)))
-(let ((?x36 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x22 (>= c 0)))
-(let ((?x2973 (ite $x22 (div (+ ?x36 (* x c)) c) (div (- (+ ?x36 (* x c))) ?x30))))
-(let ((?x3347 (+ ?x36 (* x c))))
-(let (($x4026 (= (- ?x3347 (* c ?x2973)) (- ?x36 (* c (ite $x22 (div ?x36 c) (div (- ?x36) ?x30)))))))
-(let (($x15 (and (distinct 0 c) true)))
-(let (($x37 (and (distinct 0 ok_y) true)))
-(not (=> (and $x37 $x15) (and $x37 $x15 $x4026))))))))))))
+ (let ((?x795 (- c)))
+(let ((?x26 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x3237 (>= c 0)))
+(let ((?x143 (ite $x3237 (div (+ ?x26 (* x c)) c) (div (- (+ ?x26 (* x c))) ?x795))))
+(let ((?x4126 (* x c)))
+(let ((?x2457 (+ ?x26 ?x4126)))
+(let (($x11795 (= (- ?x2457 (* c ?x143)) (- ?x26 (* c (ite $x3237 (div ?x26 c) (div (- ?x26) ?x795)))))))
+(let (($x23 (and (distinct 0 c) true)))
+(let (($x4206 (and (distinct 0 ok_y) true)))
+(not (=> (and $x4206 $x23) (and $x4206 $x23 $x11795)))))))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -36,13 +37,34 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x30 (- c)))
-(let ((?x36 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3347 (+ ?x36 (* x c))))
-(let (($x22 (>= c 0)))
-(let (($x3927 (= (- ?x36 (* c (ite $x22 (div ?x36 c) (div (- ?x36) ?x30)))) (- ?x3347 (* c (ite $x22 (div ?x3347 c) (div (- ?x3347) ?x30)))))))
-(let (($x15 (and (distinct 0 c) true)))
-(let (($x37 (and (distinct 0 ok_y) true)))
-(not (=> (and $x37 $x15) (and $x37 $x15 $x3927)))))))))))
+ (let ((?x795 (- c)))
+(let ((?x4126 (* x c)))
+(let ((?x26 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x2457 (+ ?x26 ?x4126)))
+(let (($x3237 (>= c 0)))
+(let (($x15417 (= (- ?x26 (* c (ite $x3237 (div ?x26 c) (div (- ?x26) ?x795)))) (- ?x2457 (* c (ite $x3237 (div ?x2457 c) (div (- ?x2457) ?x795)))))))
+(let (($x23 (and (distinct 0 c) true)))
+(let (($x4206 (and (distinct 0 ok_y) true)))
+(not (=> (and $x4206 $x23) (and $x4206 $x23 $x15417))))))))))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x10 (<= k_c 9223372036854775807)))
+ (let (($x9353 (>= k_c (- 9223372036854775808))))
+ (and $x9353 $x10))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x11795 (and (distinct 0 k_c) true)))
+ (and true true $x11795)))
+(assert
+ (not (and (and (distinct 0 k_c) true))))
 (check-sat)
 (pop)

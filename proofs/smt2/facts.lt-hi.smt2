@@ -14,3 +14,25 @@
  (not (and (<= x (- hi_y 1)))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(assert
+ (let (($x54544 (<= hi_y 9223372036854775807)))
+ (let (($x197625 (>= hi_y (- 9223372036854775808))))
+ (and $x197625 $x54544))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x198343 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
+(let (($x76912 (and (and (and true true $x198343) (= (- hi_y 1) (- hi_y 1))))))
+(not $x76912))))
+(check-sat)
+(pop)

@@ -14,3 +14,25 @@
  (not (and (<= (+ lo_x 1) y))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun lo_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x200780 (<= lo_x 9223372036854775807)))
+ (let (($x13692 (>= lo_x (- 9223372036854775808))))
+ (and $x13692 $x200780))))
+(assert
+ (<= lo_x x_x))
+(assert
+ (and true true (> 4294967296 lo_x)))
+(assert
+ (and true true (< (- 4294967296) lo_x)))
+(assert
+ (let (($x200776 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
+(let (($x7313 (and (and (and true true $x200776) (= (+ lo_x 1) (+ lo_x 1))))))
+(not $x7313))))
+(check-sat)
+(pop)

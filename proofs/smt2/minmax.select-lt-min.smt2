@@ -6,8 +6,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x4225 (=> and (and (= (ite (< x y) x y) (ite (< y x) y x))))))
-(not $x4225)))
+ (let (($x16443 (=> and (and (= (ite (< x y) x y) (ite (< y x) y x))))))
+(not $x16443)))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -17,8 +17,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x4893 (=> and (and (= (ite (< y x) y x) (ite (< x y) x y))))))
-(not $x4893)))
+ (let (($x16766 (=> and (and (= (ite (< y x) y x) (ite (< x y) x y))))))
+(not $x16766)))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -28,8 +28,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x3018 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x3018))))
+ (let (($x16773 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x16773))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -39,8 +39,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x4421 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x4421))))
+ (let (($x15965 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x15965))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -50,8 +50,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x4893 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
-(not (=> and $x4893))))
+ (let (($x16766 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
+(not (=> and $x16766))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -61,8 +61,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x15 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
-(not (=> and $x15))))
+ (let (($x15586 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
+(not (=> and $x15586))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -72,8 +72,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x750 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x750))))
+ (let (($x6232 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x6232))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -83,8 +83,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x2924 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x2924))))
+ (let (($x4063 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x4063))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -94,8 +94,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x2257 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x2257))))
+ (let (($x38 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x38))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -105,7 +105,7 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x3001 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x3001))))
+ (let (($x8542 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x8542))))
 (check-sat)
 (pop)

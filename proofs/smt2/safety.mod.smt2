@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4593 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x1172 (and (distinct 0 c) true)))
-(not (and $x1172 $x1172 (or (= ?x4593 ?x4593) true))))))
+ (let ((?x6920 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x16309 (and (distinct 0 c) true)))
+(not (and $x16309 $x16309 (or (= ?x6920 ?x6920) true))))))
 (check-sat)
 (pop)
 ; case wrap/int8 defined
@@ -24,8 +24,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x6847 (and (distinct (_ bv0 8) c) true)))
-(not (and $x6847 $x6847 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x13701 (and (distinct (_ bv0 8) c) true)))
+(not (and $x13701 $x13701 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/uint8 defined
@@ -37,8 +37,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x6847 (and (distinct (_ bv0 8) c) true)))
-(not (and $x6847 $x6847 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (let (($x13701 (and (distinct (_ bv0 8) c) true)))
+(not (and $x13701 $x13701 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int32 defined
@@ -50,8 +50,8 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let (($x3471 (and (distinct (_ bv0 32) c) true)))
-(not (and $x3471 $x3471 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x7168 (and (distinct (_ bv0 32) c) true)))
+(not (and $x7168 $x7168 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int64 defined
@@ -63,7 +63,47 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let (($x3585 (and (distinct (_ bv0 64) c) true)))
-(not (and $x3585 $x3585 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x3497 (and (distinct (_ bv0 64) c) true)))
+(not (and $x3497 $x3497 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (index)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x6150 (<= k_c 9223372036854775807)))
+ (let (($x2962 (>= k_c (- 9223372036854775808))))
+ (and $x2962 $x6150))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x1760 (and (distinct 0 k_c) true)))
+ (and true true $x1760)))
+(assert
+ (not (and (and (distinct 0 k_c) true))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (wrap)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x6150 (<= k_c 9223372036854775807)))
+ (let (($x2962 (>= k_c (- 9223372036854775808))))
+ (and $x2962 $x6150))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x1760 (and (distinct 0 k_c) true)))
+ (and true true $x1760)))
+(assert
+ (not (and (and (distinct 0 k_c) true))))
 (check-sat)
 (pop)

@@ -56,8 +56,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x1126 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x1126 ?x1126) true)))))
+ (let ((?x3372 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x3372 ?x3372) true)))))
 (check-sat)
 (pop)
 ; case ieee/float64 defined
@@ -67,7 +67,7 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x1942 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x1942 ?x1942) true)))))
+ (let ((?x5086 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x5086 ?x5086) true)))))
 (check-sat)
 (pop)

@@ -6,10 +6,10 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x29 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x143 (and $x29 b)))
-(let (($x11103 (and (distinct 0 ok_b) true)))
-(not (=> (and $x11103) (and $x11103 (= (ite $x143 true false) $x143))))))))
+ (let (($x7283 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x4652 (and $x7283 b)))
+(let (($x3012 (and (distinct 0 ok_b) true)))
+(not (=> (and $x3012) (and $x3012 (= (ite $x4652 true false) $x4652))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x29 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x143 (and $x29 b)))
-(let (($x11103 (and (distinct 0 ok_b) true)))
-(not (=> (and $x11103) (and $x11103 (= $x143 (ite $x143 true false)))))))))
+ (let (($x7283 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x4652 (and $x7283 b)))
+(let (($x3012 (and (distinct 0 ok_b) true)))
+(not (=> (and $x3012) (and $x3012 (= $x4652 (ite $x4652 true false)))))))))
 (check-sat)
 (pop)

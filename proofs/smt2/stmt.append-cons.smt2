@@ -16,7 +16,7 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x10 (l (t (h s0)))))
-(and (distinct ?x10 ?x10) true)))
+ (let ((?x7168 (l (t (h s0)))))
+(and (distinct ?x7168 ?x7168) true)))
 (check-sat)
 (pop)

@@ -10,7 +10,7 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x3167 (l s0)))
-(and (distinct ?x3167 ?x3167) true)))
+ (let ((?x6920 (l s0)))
+(and (distinct ?x6920 ?x6920) true)))
 (check-sat)
 (pop)

@@ -10,8 +10,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x34 (r s0)))
-(let ((?x1078 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x1078 ?x34) true))))
+ (let ((?x2724 (r s0)))
+(let ((?x4238 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x4238 ?x2724) true))))
 (check-sat)
 (pop)

@@ -10,9 +10,9 @@
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
                  ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
 (assert
- (let ((?x1784 ((_ loop1 0) ind_j ind_end ind_s)))
-(let (($x525 (= ?x1784 ind_s)))
-(not (=> (>= ind_j ind_end) $x525)))))
+ (let ((?x6314 ((_ loop1 0) ind_j ind_end ind_s)))
+(let (($x5086 (= ?x6314 ind_s)))
+(not (=> (>= ind_j ind_end) $x5086)))))
 (check-sat)
 (pop)
 ; case induction step
@@ -30,8 +30,8 @@
 (assert
  (= ((_ loop1 0) (+ ind_j 1) ind_end ind_s) ind_s))
 (assert
- (let ((?x1784 ((_ loop1 0) ind_j ind_end ind_s)))
-(and (distinct ?x1784 ind_s) true)))
+ (let ((?x6314 ((_ loop1 0) ind_j ind_end ind_s)))
+(and (distinct ?x6314 ind_s) true)))
 (check-sat)
 (pop)
 ; case lhs == rhs
@@ -52,9 +52,9 @@
  (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= ((_ loop1 0) ind_j ind_end ind_s) ind_s))
  )
 (assert
- (let ((?x4630 (r s0)))
-(let ((?x11103 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop1 0) (m s0) (+ (m s0) (n s0)) s0))))
-(let ((?x4336 (r ?x11103)))
-(and (distinct ?x4336 ?x4630) true)))))
+ (let ((?x8428 (r s0)))
+(let ((?x3390 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop1 0) (m s0) (+ (m s0) (n s0)) s0))))
+(let ((?x2608 (r ?x3390)))
+(and (distinct ?x2608 ?x8428) true)))))
 (check-sat)
 (pop)

@@ -22,9 +22,30 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x4630 (r s0)))
-(let ((?x26 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop0 0) (m s0) (+ (m s0) c) s0))))
-(let ((?x5523 (r ?x26)))
-(and (distinct ?x5523 ?x4630) true)))))
+ (let ((?x9830 (r s0)))
+(let ((?x5086 (m s0)))
+(let ((?x5856 ((_ loop0 0) ?x5086 (+ ?x5086 c) s0)))
+(let ((?x12042 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x5856))))
+(and (distinct ?x12042 ?x9830) true))))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x7283 (<= k_c 9223372036854775807)))
+ (let (($x3796 (>= k_c (- 9223372036854775808))))
+ (and $x3796 $x7283))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x11309 (>= 0 k_c)))
+ (and true true $x11309)))
+(assert
+ (not (and (>= 0 k_c))))
 (check-sat)
 (pop)

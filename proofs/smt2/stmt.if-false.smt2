@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x1461 (b s0)))
-(let ((?x136 (r ?x1461)))
-(let (($x3167 (= s0 bot)))
-(let ((?x1784 (r (ite $x3167 bot (ite (not true) bot (ite false (a s0) ?x1461))))))
-(and (distinct ?x1784 ?x136) true))))))
+ (let ((?x4695 (b s0)))
+(let ((?x164 (r ?x4695)))
+(let (($x6920 (= s0 bot)))
+(let ((?x9449 (r (ite $x6920 bot (ite (not true) bot (ite false (a s0) ?x4695))))))
+(and (distinct ?x9449 ?x164) true))))))
 (check-sat)
 (pop)

@@ -15,9 +15,9 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x3167 (= s0 bot)))
-(let ((?x10887 (ite $x3167 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x830 (ite $x3167 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x830 ?x10887) true)))))
+ (let (($x6920 (= s0 bot)))
+(let ((?x8428 (ite $x6920 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x7283 (ite $x6920 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x7283 ?x8428) true)))))
 (check-sat)
 (pop)

@@ -15,10 +15,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x1126 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x3167 (= s0 bot)))
-(let ((?x8337 (ite $x3167 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x143 (r ?x8337)))
-(and (distinct ?x143 ?x1126) true))))))
+ (let ((?x2358 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x6920 (= s0 bot)))
+(let ((?x13260 (ite $x6920 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x5455 (r ?x13260)))
+(and (distinct ?x5455 ?x2358) true))))))
 (check-sat)
 (pop)

@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x4240 (a s0)))
-(let ((?x143 (r ?x4240)))
-(let (($x3167 (= s0 bot)))
-(let ((?x8761 (r (ite $x3167 bot (ite (not true) bot (ite true ?x4240 (b s0)))))))
-(and (distinct ?x8761 ?x143) true))))))
+ (let ((?x3072 (a s0)))
+(let ((?x5455 (r ?x3072)))
+(let (($x6920 (= s0 bot)))
+(let ((?x14398 (r (ite $x6920 bot (ite (not true) bot (ite true ?x3072 (b s0)))))))
+(and (distinct ?x14398 ?x5455) true))))))
 (check-sat)
 (pop)

@@ -10,7 +10,7 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x10887 (r s0)))
-(and (distinct ?x10887 ?x10887) true)))
+ (let ((?x8428 (r s0)))
+(and (distinct ?x8428 ?x8428) true)))
 (check-sat)
 (pop)

@@ -6,9 +6,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x26 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x4724 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x26)))
+(not $x4724)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -26,9 +26,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x155 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x2736 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x155)))
+(not $x2736)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -46,9 +46,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x10898 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x3072 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x10898)))
+(not $x3072)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -66,9 +66,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x4336 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x16771 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x4336)))
+(not $x16771)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -86,9 +86,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x1784 (exists ((undef Real) )(and (=> and (and (= (- x undef) undef_1)))))
+ (let (($x2358 (exists ((undef Real) )(and (=> and (and (= (- x undef) undef_1)))))
 ))
-(not $x1784)))
+(not $x2358)))
 (check-sat)
 (pop)
 ; case fast/float32 rhs<=lhs

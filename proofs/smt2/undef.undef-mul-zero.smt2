@@ -4,9 +4,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3265 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x6868 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x3265)))
+(not $x6868)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -23,9 +23,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x10898 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x293 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x10898)))
+(not $x293)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -42,9 +42,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x4311 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
+ (let (($x971 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
 ))
-(not $x4311)))
+(not $x971)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -61,9 +61,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x10898 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
+ (let (($x293 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
 ))
-(not $x10898)))
+(not $x293)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs

@@ -4,9 +4,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x4311 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x971 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x4311)))
+(not $x971)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -23,9 +23,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x830 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x5455 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x830)))
+(not $x5455)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -42,9 +42,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3731 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
+ (let (($x786 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
 ))
-(not $x3731)))
+(not $x786)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -61,9 +61,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x830 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
+ (let (($x5455 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
 ))
-(not $x830)))
+(not $x5455)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
