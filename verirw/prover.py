@@ -427,7 +427,8 @@ def prove_emitted(parsed: Parsed, timeout_ms: int = 10_000) -> list[ProofObligat
     """The egglog translation computes what the patterns say (``verirw.egraph.emitted``)."""
     out = []
     for ob in emitted.obligations(parsed, parsed.rule.family or "f"):
-        proof = _solve(ob.case, list(ob.assertions), timeout_ms)
+        # nonlinear (symbolic divisors): two solvers before an answer is unknown
+        proof = _solve(ob.case, list(ob.assertions), timeout_ms, logic="QF_NIA")
         proof.about = ob.text
         out.append(proof)
     return out

@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x133 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1952 (and (distinct 0 ok_x) true)))
-(let (($x1239 (=> (and $x1952) (and $x1952 (= (+ (+ ?x133 c1) c2) (+ ?x133 (+ c1 c2)))))))
-(not $x1239)))))
+ (let ((?x27 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x43 (and (distinct 0 ok_x) true)))
+(let (($x608 (=> (and $x43) (and $x43 (= (+ (+ ?x27 c1) c2) (+ ?x27 (+ c1 c2)))))))
+(not $x608)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x133 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1952 (and (distinct 0 ok_x) true)))
-(let (($x24 (=> (and $x1952) (and $x1952 (= (+ ?x133 (+ c1 c2)) (+ (+ ?x133 c1) c2))))))
-(not $x24)))))
+ (let ((?x27 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x43 (and (distinct 0 ok_x) true)))
+(let (($x5725 (=> (and $x43) (and $x43 (= (+ ?x27 (+ c1 c2)) (+ (+ ?x27 c1) c2))))))
+(not $x5725)))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -44,24 +44,24 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x28 (<= k_c1 9223372036854775807)))
- (let (($x39 (>= k_c1 (- 9223372036854775808))))
- (and $x39 $x28))))
+ (let (($x1239 (<= k_c1 9223372036854775807)))
+ (let (($x26 (>= k_c1 (- 9223372036854775808))))
+ (and $x26 $x1239))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x30 (<= k_c2 9223372036854775807)))
- (let (($x11 (>= k_c2 (- 9223372036854775808))))
- (and $x11 $x30))))
+ (let (($x5673 (<= k_c2 9223372036854775807)))
+ (let (($x14 (>= k_c2 (- 9223372036854775808))))
+ (and $x14 $x5673))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3015 (and true (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807)))))
-(let (($x9 (and (and true true $x3015) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x9)))))
+ (let (($x16 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x42 (and (and true true (and true $x16)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x42)))))
 (check-sat)
 (pop)

@@ -11,12 +11,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x9 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x142 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x47 (and (distinct 0 ok_y) true)))
-(let (($x612 (and (distinct 0 ok_x) true)))
-(let (($x581 (=> (and $x612 $x47) (and $x612 $x47 (= (+ (+ ?x142 c) ?x9) (+ (+ ?x142 ?x9) c))))))
-(not $x581)))))))
+ (let ((?x15 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5725 (and (distinct 0 ok_y) true)))
+(let (($x1520 (and (distinct 0 ok_x) true)))
+(let (($x27 (=> (and $x1520 $x5725) (and $x1520 $x5725 (= (+ (+ ?x11 c) ?x15) (+ (+ ?x11 ?x15) c))))))
+(not $x27)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,11 +31,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x9 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x142 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x47 (and (distinct 0 ok_y) true)))
-(let (($x612 (and (distinct 0 ok_x) true)))
-(let (($x1792 (=> (and $x612 $x47) (and $x612 $x47 (= (+ (+ ?x142 ?x9) c) (+ (+ ?x142 c) ?x9))))))
-(not $x1792)))))))
+ (let ((?x15 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5725 (and (distinct 0 ok_y) true)))
+(let (($x1520 (and (distinct 0 ok_x) true)))
+(let (($x1920 (=> (and $x1520 $x5725) (and $x1520 $x5725 (= (+ (+ ?x11 ?x15) c) (+ (+ ?x11 c) ?x15))))))
+(not $x1920)))))))
 (check-sat)
 (pop)

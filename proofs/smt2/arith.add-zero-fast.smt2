@@ -6,10 +6,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int Real))
 (assert
- (let (($x33 (>= k_x 0)))
-(let (($x27 (and $x33 (> 1 k_x))))
-(let (($x9 (and $x27 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
-(not (=> (and $x27) $x9))))))
+ (let (($x29 (>= k_x 0)))
+(let (($x28 (and $x29 (> 1 k_x))))
+(let (($x9 (and $x28 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
+(not (=> (and $x28) $x9))))))
 (check-sat)
 (pop)
 ; case fast/float32 rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int Real))
 (assert
- (let (($x33 (>= k_x 0)))
-(let (($x27 (and $x33 (> 1 k_x))))
-(let (($x26 (and $x27 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
-(not (=> (and $x27) $x26))))))
+ (let (($x29 (>= k_x 0)))
+(let (($x28 (and $x29 (> 1 k_x))))
+(let (($x26 (and $x28 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
+(not (=> (and $x28) $x26))))))
 (check-sat)
 (pop)

@@ -34,26 +34,24 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x611 (<= k_c1 9223372036854775807)))
- (let (($x20 (>= k_c1 (- 9223372036854775808))))
- (and $x20 $x611))))
+ (let (($x4280 (<= k_c1 9223372036854775807)))
+ (let (($x91 (>= k_c1 (- 9223372036854775808))))
+ (and $x91 $x4280))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x23 (<= k_c2 9223372036854775807)))
- (let (($x650 (>= k_c2 (- 9223372036854775808))))
- (and $x650 $x23))))
+ (let (($x4047 (<= k_c2 9223372036854775807)))
+ (let (($x1084 (>= k_c2 (- 9223372036854775808))))
+ (and $x1084 $x4047))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let ((?x39 (+ k_c1 k_c2)))
-(let (($x28 (<= ?x39 9223372036854775807)))
-(let (($x14 (>= ?x39 (- 9223372036854775808))))
-(let (($x4320 (and $x14 $x28)))
-(not (and (and (and true true (and true $x4320)) (= ?x39 ?x39)))))))))
+ (let (($x13 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x1952 (and (and true true (and true $x13)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x1952)))))
 (check-sat)
 (pop)

@@ -34,24 +34,24 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x14 (<= k_c1 9223372036854775807)))
- (let (($x1107 (>= k_c1 (- 9223372036854775808))))
- (and $x1107 $x14))))
+ (let (($x30 (<= k_c1 9223372036854775807)))
+ (let (($x14 (>= k_c1 (- 9223372036854775808))))
+ (and $x14 $x30))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x38 (<= k_c2 9223372036854775807)))
- (let (($x21 (>= k_c2 (- 9223372036854775808))))
- (and $x21 $x38))))
+ (let (($x1084 (<= k_c2 9223372036854775807)))
+ (let (($x5910 (>= k_c2 (- 9223372036854775808))))
+ (and $x5910 $x1084))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x18 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x26 (and (and true true (and true $x18)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x26)))))
+ (let (($x4115 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x1142 (and (and true true (and true $x4115)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x1142)))))
 (check-sat)
 (pop)

@@ -34,24 +34,24 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x3466 (<= k_c1 9223372036854775807)))
- (let (($x1171 (>= k_c1 (- 9223372036854775808))))
- (and $x1171 $x3466))))
+ (let (($x3995 (<= k_c1 9223372036854775807)))
+ (let (($x4066 (>= k_c1 (- 9223372036854775808))))
+ (and $x4066 $x3995))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x5706 (<= k_c2 9223372036854775807)))
- (let (($x37 (>= k_c2 (- 9223372036854775808))))
- (and $x37 $x5706))))
+ (let (($x2976 (<= k_c2 9223372036854775807)))
+ (let (($x1920 (>= k_c2 (- 9223372036854775808))))
+ (and $x1920 $x2976))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3015 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x305 (and (and true true $x3015) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x305)))))
+ (let (($x5673 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x91 (and (and true true $x5673) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x91)))))
 (check-sat)
 (pop)

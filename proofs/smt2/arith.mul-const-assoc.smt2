@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x142 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x612 (and (distinct 0 ok_x) true)))
-(let (($x45 (=> (and $x612) (and $x612 (= (* (* ?x142 c1) c2) (* ?x142 (* c1 c2)))))))
-(not $x45)))))
+ (let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1520 (and (distinct 0 ok_x) true)))
+(let (($x4119 (=> (and $x1520) (and $x1520 (= (* (* ?x11 c1) c2) (* ?x11 (* c1 c2)))))))
+(not $x4119)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x142 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x612 (and (distinct 0 ok_x) true)))
-(let (($x4303 (=> (and $x612) (and $x612 (= (* ?x142 (* c1 c2)) (* (* ?x142 c1) c2))))))
-(not $x4303)))))
+ (let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1520 (and (distinct 0 ok_x) true)))
+(let (($x1918 (=> (and $x1520) (and $x1520 (= (* ?x11 (* c1 c2)) (* (* ?x11 c1) c2))))))
+(not $x1918)))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -44,24 +44,24 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1369 (<= k_c1 9223372036854775807)))
- (let (($x21 (>= k_c1 (- 9223372036854775808))))
- (and $x21 $x1369))))
+ (let (($x1920 (<= k_c1 9223372036854775807)))
+ (let (($x13 (>= k_c1 (- 9223372036854775808))))
+ (and $x13 $x1920))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x4305 (<= k_c2 9223372036854775807)))
- (let (($x30 (>= k_c2 (- 9223372036854775808))))
- (and $x30 $x4305))))
+ (let (($x1171 (<= k_c2 9223372036854775807)))
+ (let (($x680 (>= k_c2 (- 9223372036854775808))))
+ (and $x680 $x1171))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1726 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x26 (and (and true true (and true $x1726)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x26)))))
+ (let (($x4280 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x15 (and (and true true (and true $x4280)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x15)))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x25 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x30 (and (distinct 0 ok_x) true)))
-(not (=> (and $x30) (and $x30 (= (* c ?x25) (* ?x25 c))))))))
+ (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x32 (and (distinct 0 ok_x) true)))
+(not (=> (and $x32) (and $x32 (= (* c ?x421) (* ?x421 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x25 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x30 (and (distinct 0 ok_x) true)))
-(not (=> (and $x30) (and $x30 (= (* ?x25 c) (* c ?x25))))))))
+ (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x32 (and (distinct 0 ok_x) true)))
+(not (=> (and $x32) (and $x32 (= (* ?x421 c) (* c ?x421))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x40 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 $x40)))))))
+ (let ((?x10 (select mem_x k_x)))
+(let ((?x29 (bvmul ?x10 c)))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul c ?x10) ?x29)))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,11 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x64 (select mem_x k_x)))
-(let ((?x45 (bvmul c ?x64)))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 (= (bvmul ?x64 c) ?x45)))))))))
+ (let (($x11 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x11)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x40 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 $x40)))))))
+ (let ((?x10 (select mem_x k_x)))
+(let ((?x29 (bvmul ?x10 c)))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul c ?x10) ?x29)))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -80,11 +81,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x64 (select mem_x k_x)))
-(let ((?x45 (bvmul c ?x64)))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 (= (bvmul ?x64 c) ?x45)))))))))
+ (let (($x11 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x11)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -95,10 +95,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x1594 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 $x1594)))))))
+ (let ((?x18 (select mem_x k_x)))
+(let ((?x25 (bvmul ?x18 c)))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul c ?x18) ?x25)))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -109,11 +110,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let ((?x50 (select mem_x k_x)))
-(let ((?x30 (bvmul c ?x50)))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 (= (bvmul ?x50 c) ?x30)))))))))
+ (let (($x8 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x8)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -124,11 +124,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x45 (select mem_x k_x)))
-(let ((?x58 (bvmul ?x45 c)))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 (= (bvmul c ?x45) ?x58)))))))))
+ (let (($x29 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x29)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -139,9 +138,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x27 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
-(let (($x143 (>= k_x 0)))
-(let (($x4305 (and $x143 (> 1 k_x))))
-(not (=> (and $x4305) (and $x4305 $x27)))))))
+ (let ((?x41 (select mem_x k_x)))
+(let ((?x605 (bvmul c ?x41)))
+(let (($x3015 (>= k_x 0)))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul ?x41 c) ?x605)))))))))
 (check-sat)
 (pop)

@@ -12,11 +12,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1952 (* c1 c2)))
-(let ((?x23 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x48 (and (distinct 0 ok_x) true)))
-(let (($x8 (=> (and $x48) (and $x48 (= (* (+ ?x23 c1) c2) (+ (* ?x23 c2) ?x1952))))))
-(not $x8))))))
+ (let ((?x3401 (* c1 c2)))
+(let ((?x608 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3804 (and (distinct 0 ok_x) true)))
+(let (($x887 (=> (and $x3804) (and $x3804 (= (* (+ ?x608 c1) c2) (+ (* ?x608 c2) ?x3401))))))
+(not $x887))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x23 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x48 (and (distinct 0 ok_x) true)))
-(let (($x19 (and $x48 (= (+ (* ?x23 c2) (* c1 c2)) (* (+ ?x23 c1) c2)))))
-(not (=> (and $x48) $x19))))))
+ (let ((?x608 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3804 (and (distinct 0 ok_x) true)))
+(let (($x3875 (and $x3804 (= (+ (* ?x608 c2) (* c1 c2)) (* (+ ?x608 c1) c2)))))
+(not (=> (and $x3804) $x3875))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -45,24 +45,24 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x59 (<= k_c1 9223372036854775807)))
- (let (($x305 (>= k_c1 (- 9223372036854775808))))
- (and $x305 $x59))))
+ (let (($x14 (<= k_c1 9223372036854775807)))
+ (let (($x7 (>= k_c1 (- 9223372036854775808))))
+ (and $x7 $x14))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x31 (<= k_c2 9223372036854775807)))
- (let (($x6 (>= k_c2 (- 9223372036854775808))))
- (and $x6 $x31))))
+ (let (($x426 (<= k_c2 9223372036854775807)))
+ (let (($x10 (>= k_c2 (- 9223372036854775808))))
+ (and $x10 $x426))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x36 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x15 (and (and true true (and true $x36)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x15)))))
+ (let (($x5725 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x4115 (and (and true true (and true $x5725)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x4115)))))
 (check-sat)
 (pop)

@@ -110,8 +110,8 @@
 (assert
  (let (($x41 (>= k_x 0)))
 (let (($x24 (and $x41 (> 1 k_x))))
-(let (($x31 (and $x24 (= (bvmul (select mem_x k_x) (_ bv1 64)) (select mem_x k_x)))))
-(not (=> (and $x24) $x31))))))
+(let (($x28 (and $x24 (= (bvmul (select mem_x k_x) (_ bv1 64)) (select mem_x k_x)))))
+(not (=> (and $x24) $x28))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs

@@ -31,9 +31,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x40 (and $x7 (= (bvsub (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
-(not (=> (and $x7) $x40))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x40 (and $x6 (= (bvsub (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
+(not (=> (and $x6) $x40))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -44,9 +44,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x30 (and $x7 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 8))))))
-(not (=> (and $x7) $x30))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x30 (and $x6 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 8))))))
+(not (=> (and $x6) $x30))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -57,9 +57,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x17 (and $x7 (= (bvsub (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
-(not (=> (and $x7) $x17))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x17 (and $x6 (= (bvsub (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
+(not (=> (and $x6) $x17))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -70,9 +70,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x50 (and $x7 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 8))))))
-(not (=> (and $x7) $x50))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x50 (and $x6 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 8))))))
+(not (=> (and $x6) $x50))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -83,9 +83,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x15 (and $x7 (= (bvsub (select mem_x k_x) (_ bv0 32)) (select mem_x k_x)))))
-(not (=> (and $x7) $x15))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x15 (and $x6 (= (bvsub (select mem_x k_x) (_ bv0 32)) (select mem_x k_x)))))
+(not (=> (and $x6) $x15))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -96,9 +96,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x20 (and $x7 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 32))))))
-(not (=> (and $x7) $x20))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x20 (and $x6 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 32))))))
+(not (=> (and $x6) $x20))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -109,9 +109,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x28 (and $x7 (= (bvsub (select mem_x k_x) (_ bv0 64)) (select mem_x k_x)))))
-(not (=> (and $x7) $x28))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x31 (and $x6 (= (bvsub (select mem_x k_x) (_ bv0 64)) (select mem_x k_x)))))
+(not (=> (and $x6) $x31))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -122,9 +122,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
  (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x30 (and $x7 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 64))))))
-(not (=> (and $x7) $x30))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x30 (and $x6 (= (select mem_x k_x) (bvsub (select mem_x k_x) (_ bv0 64))))))
+(not (=> (and $x6) $x30))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -136,9 +136,9 @@
 (assert
  (let ((?x32 (select mem_x k_x)))
 (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x33 (=> (and $x7) (and $x7 (= (fp.sub roundNearestTiesToEven ?x32 (_ +zero 8 24)) ?x32)))))
-(not $x33))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x29 (=> (and $x6) (and $x6 (= (fp.sub roundNearestTiesToEven ?x32 (_ +zero 8 24)) ?x32)))))
+(not $x29))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -150,8 +150,8 @@
 (assert
  (let ((?x32 (select mem_x k_x)))
 (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x24 (=> (and $x7) (and $x7 (= ?x32 (fp.sub roundNearestTiesToEven ?x32 (_ +zero 8 24)))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x24 (=> (and $x6) (and $x6 (= ?x32 (fp.sub roundNearestTiesToEven ?x32 (_ +zero 8 24)))))))
 (not $x24))))))
 (check-sat)
 (pop)
@@ -164,8 +164,8 @@
 (assert
  (let ((?x16 (select mem_x k_x)))
 (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x13 (=> (and $x7) (and $x7 (= (fp.sub roundNearestTiesToEven ?x16 (_ +zero 11 53)) ?x16)))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x13 (=> (and $x6) (and $x6 (= (fp.sub roundNearestTiesToEven ?x16 (_ +zero 11 53)) ?x16)))))
 (not $x13))))))
 (check-sat)
 (pop)
@@ -178,8 +178,8 @@
 (assert
  (let ((?x16 (select mem_x k_x)))
 (let (($x11 (>= k_x 0)))
-(let (($x7 (and $x11 (> 1 k_x))))
-(let (($x22 (=> (and $x7) (and $x7 (= ?x16 (fp.sub roundNearestTiesToEven ?x16 (_ +zero 11 53)))))))
+(let (($x6 (and $x11 (> 1 k_x))))
+(let (($x22 (=> (and $x6) (and $x6 (= ?x16 (fp.sub roundNearestTiesToEven ?x16 (_ +zero 11 53)))))))
 (not $x22))))))
 (check-sat)
 (pop)

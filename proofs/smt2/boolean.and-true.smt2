@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x16731 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2786 (and $x16731 a)))
-(let (($x8593 (and (distinct 0 ok_a) true)))
-(not (=> (and $x8593) (and $x8593 (= (and $x2786 true) $x2786))))))))
+ (let (($x732 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x732 a)))
+(let (($x9110 (and (distinct 0 ok_a) true)))
+(not (=> (and $x9110) (and $x9110 (= (and $x1755 true) $x1755))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x16731 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2786 (and $x16731 a)))
-(let (($x8593 (and (distinct 0 ok_a) true)))
-(not (=> (and $x8593) (and $x8593 (= $x2786 (and $x2786 true)))))))))
+ (let (($x732 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x732 a)))
+(let (($x9110 (and (distinct 0 ok_a) true)))
+(not (=> (and $x9110) (and $x9110 (= $x1755 (and $x1755 true)))))))))
 (check-sat)
 (pop)

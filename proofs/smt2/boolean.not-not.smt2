@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x136 (and $x6868 a)))
-(let (($x2786 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2786) (and $x2786 (= (not (not $x136)) $x136))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x6877 (and $x10336 a)))
+(let (($x1755 (and (distinct 0 ok_a) true)))
+(not (=> (and $x1755) (and $x1755 (= (not (not $x6877)) $x6877))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x136 (and $x6868 a)))
-(let (($x2786 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2786) (and $x2786 (= $x136 (not (not $x136))))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x6877 (and $x10336 a)))
+(let (($x1755 (and (distinct 0 ok_a) true)))
+(not (=> (and $x1755) (and $x1755 (= $x6877 (not (not $x6877))))))))))
 (check-sat)
 (pop)

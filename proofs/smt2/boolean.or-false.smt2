@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2786 (and $x6868 a)))
-(let (($x16731 (and (distinct 0 ok_a) true)))
-(not (=> (and $x16731) (and $x16731 (= (or $x2786 false) $x2786))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x10336 a)))
+(let (($x732 (and (distinct 0 ok_a) true)))
+(not (=> (and $x732) (and $x732 (= (or $x1755 false) $x1755))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x6868 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2786 (and $x6868 a)))
-(let (($x16731 (and (distinct 0 ok_a) true)))
-(not (=> (and $x16731) (and $x16731 (= $x2786 (or $x2786 false)))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x10336 a)))
+(let (($x732 (and (distinct 0 ok_a) true)))
+(not (=> (and $x732) (and $x732 (= $x1755 (or $x1755 false)))))))))
 (check-sat)
 (pop)

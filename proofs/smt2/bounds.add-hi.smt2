@@ -24,9 +24,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x2608 (<= hi_x 9223372036854775807)))
- (let (($x786 (>= hi_x (- 9223372036854775808))))
- (and $x786 $x2608))))
+ (let (($x6869 (<= hi_x 9223372036854775807)))
+ (let (($x4056 (>= hi_x (- 9223372036854775808))))
+ (and $x4056 $x6869))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -34,9 +34,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x6150 (<= hi_y 9223372036854775807)))
- (let (($x12934 (>= hi_y (- 9223372036854775808))))
- (and $x12934 $x6150))))
+ (let (($x5881 (<= hi_y 9223372036854775807)))
+ (let (($x14514 (>= hi_y (- 9223372036854775808))))
+ (and $x14514 $x5881))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -44,8 +44,8 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x11309 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
-(let (($x13701 (and (and true true $x11309) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
-(not (and $x13701)))))
+ (let (($x15173 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
+(let (($x15697 (and (and true true $x15173) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
+(not (and $x15697)))))
 (check-sat)
 (pop)

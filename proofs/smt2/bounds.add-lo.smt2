@@ -24,9 +24,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x971 (<= lo_x 9223372036854775807)))
- (let (($x7283 (>= lo_x (- 9223372036854775808))))
- (and $x7283 $x971))))
+ (let (($x15223 (<= lo_x 9223372036854775807)))
+ (let (($x5236 (>= lo_x (- 9223372036854775808))))
+ (and $x5236 $x15223))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -34,9 +34,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x2608 (<= lo_y 9223372036854775807)))
- (let (($x6920 (>= lo_y (- 9223372036854775808))))
- (and $x6920 $x2608))))
+ (let (($x1387 (<= lo_y 9223372036854775807)))
+ (let (($x8243 (>= lo_y (- 9223372036854775808))))
+ (and $x8243 $x1387))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -44,8 +44,8 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x3484 (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807))))
-(let (($x1760 (and (and true true (and true $x3484)) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
-(not (and $x1760)))))
+ (let (($x2937 (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807))))
+(let (($x4465 (and (and true true (and true $x2937)) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
+(not (and $x4465)))))
 (check-sat)
 (pop)

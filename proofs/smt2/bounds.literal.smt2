@@ -14,9 +14,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x6920 (<= k_c 9223372036854775807)))
- (let (($x5856 (>= k_c (- 9223372036854775808))))
- (and $x5856 $x6920))))
+ (let (($x8243 (<= k_c 9223372036854775807)))
+ (let (($x6869 (>= k_c (- 9223372036854775808))))
+ (and $x6869 $x8243))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

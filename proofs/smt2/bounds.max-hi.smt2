@@ -12,8 +12,8 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x112265 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
-(not $x112265)))
+ (let (($x207366 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
+(not $x207366)))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -25,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x12934 (<= hi_x 9223372036854775807)))
- (let (($x63681 (>= hi_x (- 9223372036854775808))))
- (and $x63681 $x12934))))
+ (let (($x14388 (<= hi_x 9223372036854775807)))
+ (let (($x212658 (>= hi_x (- 9223372036854775808))))
+ (and $x212658 $x14388))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x115595 (<= hi_y 9223372036854775807)))
- (let (($x197625 (>= hi_y (- 9223372036854775808))))
- (and $x197625 $x115595))))
+ (let (($x204550 (<= hi_y 9223372036854775807)))
+ (let (($x172656 (>= hi_y (- 9223372036854775808))))
+ (and $x172656 $x204550))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,8 +45,8 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x204356 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x202788 (and true true (and true (and (>= ?x204356 (- 9223372036854775808)) (<= ?x204356 9223372036854775807))))))
-(not (and (and $x202788 (= ?x204356 ?x204356)))))))
+ (let ((?x200047 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x12365 (and true true (and true (and (>= ?x200047 (- 9223372036854775808)) (<= ?x200047 9223372036854775807))))))
+(not (and (and $x12365 (= ?x200047 ?x200047)))))))
 (check-sat)
 (pop)

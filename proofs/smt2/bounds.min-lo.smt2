@@ -12,8 +12,8 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x199241 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
-(not $x199241)))
+ (let (($x15697 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
+(not $x15697)))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x206190 (<= lo_x 9223372036854775807)))
- (let (($x12934 (>= lo_x (- 9223372036854775808))))
- (and $x12934 $x206190))))
+ (let (($x14388 (<= lo_x 9223372036854775807)))
+ (let (($x9711 (>= lo_x (- 9223372036854775808))))
+ (and $x9711 $x14388))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x88292 (<= lo_y 9223372036854775807)))
- (let (($x87962 (>= lo_y (- 9223372036854775808))))
- (and $x87962 $x88292))))
+ (let (($x124227 (<= lo_y 9223372036854775807)))
+ (let (($x204773 (>= lo_y (- 9223372036854775808))))
+ (and $x204773 $x124227))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,8 +45,8 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let ((?x178740 (ite (<= lo_x lo_y) lo_x lo_y)))
-(let (($x205200 (and true true (and true (and (>= ?x178740 (- 9223372036854775808)) (<= ?x178740 9223372036854775807))))))
-(not (and (and $x205200 (= ?x178740 ?x178740)))))))
+ (let ((?x57147 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x203695 (and true true (and true (and (>= ?x57147 (- 9223372036854775808)) (<= ?x57147 9223372036854775807))))))
+(not (and (and $x203695 (= ?x57147 ?x57147)))))))
 (check-sat)
 (pop)

@@ -22,9 +22,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x4724 (<= lo_x 9223372036854775807)))
- (let (($x11309 (>= lo_x (- 9223372036854775808))))
- (and $x11309 $x4724))))
+ (let (($x10336 (<= lo_x 9223372036854775807)))
+ (let (($x7534 (>= lo_x (- 9223372036854775808))))
+ (and $x7534 $x10336))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -32,20 +32,20 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x7505 (<= k_c 9223372036854775807)))
- (let (($x7230 (>= k_c (- 9223372036854775808))))
- (and $x7230 $x7505))))
+ (let (($x5462 (<= k_c 9223372036854775807)))
+ (let (($x10917 (>= k_c (- 9223372036854775808))))
+ (and $x10917 $x5462))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x7260 (> 0 k_c)))
- (and true true $x7260)))
+ (let (($x15103 (> 0 k_c)))
+ (and true true $x15103)))
 (assert
- (let (($x7260 (> 0 k_c)))
-(let (($x7 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x12354 (and (and (and true true $x7) (= (* lo_x k_c) (* lo_x k_c))) $x7260)))
-(not $x12354)))))
+ (let (($x15103 (> 0 k_c)))
+(let (($x13305 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x201349 (and (and (and true true $x13305) (= (* lo_x k_c) (* lo_x k_c))) $x15103)))
+(not $x201349)))))
 (check-sat)
 (pop)

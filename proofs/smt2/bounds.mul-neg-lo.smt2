@@ -22,9 +22,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x16309 (<= hi_x 9223372036854775807)))
- (let (($x12084 (>= hi_x (- 9223372036854775808))))
- (and $x12084 $x16309))))
+ (let (($x15697 (<= hi_x 9223372036854775807)))
+ (let (($x9711 (>= hi_x (- 9223372036854775808))))
+ (and $x9711 $x15697))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -32,20 +32,20 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x13701 (<= k_c 9223372036854775807)))
- (let (($x5982 (>= k_c (- 9223372036854775808))))
- (and $x5982 $x13701))))
+ (let (($x8483 (<= k_c 9223372036854775807)))
+ (let (($x10917 (>= k_c (- 9223372036854775808))))
+ (and $x10917 $x8483))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x8129 (> 0 k_c)))
- (and true true $x8129)))
+ (let (($x15209 (> 0 k_c)))
+ (and true true $x15209)))
 (assert
- (let (($x8129 (> 0 k_c)))
-(let (($x5856 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x164650 (and (and (and true true $x5856) (= (* hi_x k_c) (* hi_x k_c))) $x8129)))
-(not $x164650)))))
+ (let (($x15209 (> 0 k_c)))
+(let (($x4515 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x164784 (and (and (and true true $x4515) (= (* hi_x k_c) (* hi_x k_c))) $x15209)))
+(not $x164784)))))
 (check-sat)
 (pop)

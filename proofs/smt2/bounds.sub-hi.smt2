@@ -24,9 +24,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x2786 (<= hi_x 9223372036854775807)))
- (let (($x795 (>= hi_x (- 9223372036854775808))))
- (and $x795 $x2786))))
+ (let (($x10336 (<= hi_x 9223372036854775807)))
+ (let (($x9727 (>= hi_x (- 9223372036854775808))))
+ (and $x9727 $x10336))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -34,9 +34,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3372 (<= lo_y 9223372036854775807)))
- (let (($x1760 (>= lo_y (- 9223372036854775808))))
- (and $x1760 $x3372))))
+ (let (($x13734 (<= lo_y 9223372036854775807)))
+ (let (($x15209 (>= lo_y (- 9223372036854775808))))
+ (and $x15209 $x13734))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -44,8 +44,8 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x4724 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
-(let (($x13701 (and (and true true $x4724) (= (- hi_x lo_y) (- hi_x lo_y)))))
-(not (and $x13701)))))
+ (let (($x4138 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x16782 (and (and true true $x4138) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x16782)))))
 (check-sat)
 (pop)

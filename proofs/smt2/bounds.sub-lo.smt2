@@ -24,9 +24,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x4238 (<= lo_x 9223372036854775807)))
- (let (($x9830 (>= lo_x (- 9223372036854775808))))
- (and $x9830 $x4238))))
+ (let (($x1387 (<= lo_x 9223372036854775807)))
+ (let (($x3554 (>= lo_x (- 9223372036854775808))))
+ (and $x3554 $x1387))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -34,9 +34,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x10499 (<= hi_y 9223372036854775807)))
- (let (($x7230 (>= hi_y (- 9223372036854775808))))
- (and $x7230 $x10499))))
+ (let (($x8862 (<= hi_y 9223372036854775807)))
+ (let (($x9711 (>= hi_y (- 9223372036854775808))))
+ (and $x9711 $x8862))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -44,8 +44,8 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x7168 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
-(let (($x4724 (and (and true true $x7168) (= (- lo_x hi_y) (- lo_x hi_y)))))
-(not (and $x4724)))))
+ (let (($x8483 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
+(let (($x4465 (and (and true true $x8483) (= (- lo_x hi_y) (- lo_x hi_y)))))
+(not (and $x4465)))))
 (check-sat)
 (pop)

@@ -10,8 +10,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3314 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
-(not (=> (and (and (distinct 0 c) true)) (and $x3314)))))
+ (let (($x516 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
+(not (=> (and (and (distinct 0 c) true)) (and $x516)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x2992 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x4172 (and (distinct 0 c) true)))
-(not (=> and (and $x4172 $x2992))))))
+ (let (($x9319 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x4138 (and (distinct 0 c) true)))
+(not (=> and (and $x4138 $x9319))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -36,16 +36,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4900 (<= k_c 9223372036854775807)))
- (let (($x3159 (>= k_c (- 9223372036854775808))))
- (and $x3159 $x4900))))
+ (let (($x9721 (<= k_c 9223372036854775807)))
+ (let (($x732 (>= k_c (- 9223372036854775808))))
+ (and $x732 $x9721))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15375 (< 0 k_c)))
- (and true true $x15375)))
+ (let (($x266 (< 0 k_c)))
+ (and true true $x266)))
 (assert
  (not (and (< 0 k_c))))
 (check-sat)

@@ -14,12 +14,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x5856 (* c c2)))
-(let ((?x11540 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3782 (>= (ite (>= c 0) (div ?x11540 c) (div (- ?x11540) (- c))) c2)))
-(let (($x10014 (and (distinct 0 ok_x) true)))
-(let (($x12604 (=> (and $x10014 (and (distinct 0 c) true)) (and $x10014 (= $x3782 (>= ?x11540 ?x5856))))))
-(not $x12604)))))))
+ (let ((?x1434 (* c c2)))
+(let ((?x9098 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4336 (>= (ite (>= c 0) (div ?x9098 c) (div (- ?x9098) (- c))) c2)))
+(let (($x8709 (and (distinct 0 ok_x) true)))
+(let (($x1248 (=> (and $x8709 (and (distinct 0 c) true)) (and $x8709 (= $x4336 (>= ?x9098 ?x1434))))))
+(not $x1248)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -37,12 +37,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11540 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x12666 (>= c 0)))
-(let (($x29 (= (>= ?x11540 (* c c2)) (>= (ite $x12666 (div ?x11540 c) (div (- ?x11540) (- c))) c2))))
-(let (($x2519 (and (distinct 0 c) true)))
-(let (($x10014 (and (distinct 0 ok_x) true)))
-(not (=> (and $x10014) (and $x10014 $x2519 $x29)))))))))
+ (let ((?x9098 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x15874 (>= c 0)))
+(let (($x5681 (= (>= ?x9098 (* c c2)) (>= (ite $x15874 (div ?x9098 c) (div (- ?x9098) (- c))) c2))))
+(let (($x9146 (and (distinct 0 c) true)))
+(let (($x8709 (and (distinct 0 ok_x) true)))
+(not (=> (and $x8709) (and $x8709 $x9146 $x5681)))))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -52,30 +52,28 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x5946 (<= k_c 9223372036854775807)))
- (let (($x9049 (>= k_c (- 9223372036854775808))))
- (and $x9049 $x5946))))
+ (let (($x3554 (<= k_c 9223372036854775807)))
+ (let (($x9743 (>= k_c (- 9223372036854775808))))
+ (and $x9743 $x3554))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x293 (<= k_c2 9223372036854775807)))
- (let (($x3065 (>= k_c2 (- 9223372036854775808))))
- (and $x3065 $x293))))
+ (let (($x5692 (<= k_c2 9223372036854775807)))
+ (let (($x9598 (>= k_c2 (- 9223372036854775808))))
+ (and $x9598 $x5692))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3012 (< 0 k_c)))
- (and true true $x3012)))
+ (let (($x266 (< 0 k_c)))
+ (and true true $x266)))
 (assert
- (let (($x3012 (< 0 k_c)))
-(let ((?x2859 (* k_c k_c2)))
-(let (($x9132 (<= ?x2859 9223372036854775807)))
-(let (($x5474 (>= ?x2859 (- 9223372036854775808))))
-(let (($x41 (and $x5474 $x9132)))
-(not (and (and (and true true (and true $x41)) (= ?x2859 ?x2859)) $x3012))))))))
+ (let (($x266 (< 0 k_c)))
+(let (($x5236 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
+(let (($x1563 (and (and true true (and true $x5236)) (= (* k_c k_c2) (* k_c k_c2)))))
+(not (and $x1563 $x266))))))
 (check-sat)
 (pop)

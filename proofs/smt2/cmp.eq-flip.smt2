@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x660 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11092 (and (distinct 0 ok_x) true)))
-(not (=> (and $x11092) (and $x11092 (= (= c ?x660) (= ?x660 c))))))))
+ (let ((?x37 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2361 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2361) (and $x2361 (= (= c ?x37) (= ?x37 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x660 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11092 (and (distinct 0 ok_x) true)))
-(not (=> (and $x11092) (and $x11092 (= (= ?x660 c) (= c ?x660))))))))
+ (let ((?x37 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2361 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2361) (and $x2361 (= (= ?x37 c) (= c ?x37))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x750 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x11990 (>= k_x 0)))
-(let (($x16434 (and $x11990 (> 1 k_x))))
-(not (=> (and $x16434) (and $x16434 $x750)))))))
+ (let (($x6759 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x10353 (>= k_x 0)))
+(let (($x5565 (and $x10353 (> 1 k_x))))
+(not (=> (and $x5565) (and $x5565 $x6759)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x1541 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x11990 (>= k_x 0)))
-(let (($x16434 (and $x11990 (> 1 k_x))))
-(not (=> (and $x16434) (and $x16434 $x1541)))))))
+ (let (($x4659 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x10353 (>= k_x 0)))
+(let (($x5565 (and $x10353 (> 1 k_x))))
+(not (=> (and $x5565) (and $x5565 $x4659)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -81,10 +81,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x4063 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x15417 (>= k_x 0)))
-(let (($x795 (and $x15417 (> 1 k_x))))
-(not (=> (and $x795) (and $x795 $x4063)))))))
+ (let (($x15384 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x779 (>= k_x 0)))
+(let (($x2345 (and $x779 (> 1 k_x))))
+(not (=> (and $x2345) (and $x2345 $x15384)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -95,10 +95,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x8609 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x15417 (>= k_x 0)))
-(let (($x795 (and $x15417 (> 1 k_x))))
-(not (=> (and $x795) (and $x795 $x8609)))))))
+ (let (($x2470 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x779 (>= k_x 0)))
+(let (($x2345 (and $x779 (> 1 k_x))))
+(not (=> (and $x2345) (and $x2345 $x2470)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -125,10 +125,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x16436 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x660 (>= k_x 0)))
-(let (($x2992 (and $x660 (> 1 k_x))))
-(not (=> (and $x2992) (and $x2992 $x16436)))))))
+ (let (($x10186 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x37 (>= k_x 0)))
+(let (($x12505 (and $x37 (> 1 k_x))))
+(not (=> (and $x12505) (and $x12505 $x10186)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -139,10 +139,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3497 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x660 (>= k_x 0)))
-(let (($x2992 (and $x660 (> 1 k_x))))
-(not (=> (and $x2992) (and $x2992 $x3497)))))))
+ (let (($x3060 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x37 (>= k_x 0)))
+(let (($x12505 (and $x37 (> 1 k_x))))
+(not (=> (and $x12505) (and $x12505 $x3060)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -169,10 +169,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x13694 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x53 (>= k_x 0)))
-(let (($x334 (and $x53 (> 1 k_x))))
-(not (=> (and $x334) (and $x334 $x13694)))))))
+ (let (($x7708 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x97 (>= k_x 0)))
+(let (($x3802 (and $x97 (> 1 k_x))))
+(not (=> (and $x3802) (and $x3802 $x7708)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -183,10 +183,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x11092 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x53 (>= k_x 0)))
-(let (($x334 (and $x53 (> 1 k_x))))
-(not (=> (and $x334) (and $x334 $x11092)))))))
+ (let (($x2361 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x97 (>= k_x 0)))
+(let (($x3802 (and $x97 (> 1 k_x))))
+(not (=> (and $x3802) (and $x3802 $x2361)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -213,10 +213,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x16434 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x3111 (>= k_x 0)))
-(let (($x13257 (and $x3111 (> 1 k_x))))
-(not (=> (and $x13257) (and $x13257 $x16434)))))))
+ (let (($x5565 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x1029 (>= k_x 0)))
+(let (($x8196 (and $x1029 (> 1 k_x))))
+(not (=> (and $x8196) (and $x8196 $x5565)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -227,10 +227,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x10334 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x3111 (>= k_x 0)))
-(let (($x13257 (and $x3111 (> 1 k_x))))
-(not (=> (and $x13257) (and $x13257 $x10334)))))))
+ (let (($x8201 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x1029 (>= k_x 0)))
+(let (($x8196 (and $x1029 (> 1 k_x))))
+(not (=> (and $x8196) (and $x8196 $x8201)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -257,10 +257,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x795 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x786 (>= k_x 0)))
-(let (($x1541 (and $x786 (> 1 k_x))))
-(not (=> (and $x1541) (and $x1541 $x795)))))))
+ (let (($x2345 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x11032 (>= k_x 0)))
+(let (($x4659 (and $x11032 (> 1 k_x))))
+(not (=> (and $x4659) (and $x4659 $x2345)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -271,10 +271,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x1896 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x786 (>= k_x 0)))
-(let (($x1541 (and $x786 (> 1 k_x))))
-(not (=> (and $x1541) (and $x1541 $x1896)))))))
+ (let (($x3479 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x11032 (>= k_x 0)))
+(let (($x4659 (and $x11032 (> 1 k_x))))
+(not (=> (and $x4659) (and $x4659 $x3479)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs x=undef

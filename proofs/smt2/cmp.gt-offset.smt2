@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1796 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10014 (and (distinct 0 ok_x) true)))
-(let (($x13015 (=> (and $x10014) (and $x10014 (= (> (+ ?x1796 c1) c2) (> ?x1796 (- c2 c1)))))))
-(not $x13015)))))
+ (let ((?x9087 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16126 (and (distinct 0 ok_x) true)))
+(let (($x2788 (=> (and $x16126) (and $x16126 (= (> (+ ?x9087 c1) c2) (> ?x9087 (- c2 c1)))))))
+(not $x2788)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1796 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10014 (and (distinct 0 ok_x) true)))
-(let (($x15422 (=> (and $x10014) (and $x10014 (= (> ?x1796 (- c2 c1)) (> (+ ?x1796 c1) c2))))))
-(not $x15422)))))
+ (let ((?x9087 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16126 (and (distinct 0 ok_x) true)))
+(let (($x13735 (=> (and $x16126) (and $x16126 (= (> ?x9087 (- c2 c1)) (> (+ ?x9087 c1) c2))))))
+(not $x13735)))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -44,24 +44,24 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x4744 (<= k_c2 9223372036854775807)))
- (let (($x136 (>= k_c2 (- 9223372036854775808))))
- (and $x136 $x4744))))
+ (let (($x11322 (<= k_c2 9223372036854775807)))
+ (let (($x14981 (>= k_c2 (- 9223372036854775808))))
+ (and $x14981 $x11322))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x12042 (<= k_c1 9223372036854775807)))
- (let (($x11990 (>= k_c1 (- 9223372036854775808))))
- (and $x11990 $x12042))))
+ (let (($x29 (<= k_c1 9223372036854775807)))
+ (let (($x366 (>= k_c1 (- 9223372036854775808))))
+ (and $x366 $x29))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x3012 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x12912 (and (and true true $x3012) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x12912)))))
+ (let (($x4465 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x15266 (and (and true true $x4465) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x15266)))))
 (check-sat)
 (pop)

@@ -12,10 +12,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1541 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1420 (and (distinct 0 ok_x) true)))
-(let (($x7247 (=> (and $x1420) (and $x1420 (= (< (+ ?x1541 c1) c2) (< ?x1541 (- c2 c1)))))))
-(not $x7247)))))
+ (let ((?x1755 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9896 (and (distinct 0 ok_x) true)))
+(let (($x2583 (=> (and $x9896) (and $x9896 (= (< (+ ?x1755 c1) c2) (< ?x1755 (- c2 c1)))))))
+(not $x2583)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1541 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1420 (and (distinct 0 ok_x) true)))
-(let (($x334 (=> (and $x1420) (and $x1420 (= (< ?x1541 (- c2 c1)) (< (+ ?x1541 c1) c2))))))
-(not $x334)))))
+ (let ((?x1755 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9896 (and (distinct 0 ok_x) true)))
+(let (($x2648 (=> (and $x9896) (and $x9896 (= (< ?x1755 (- c2 c1)) (< (+ ?x1755 c1) c2))))))
+(not $x2648)))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -44,24 +44,24 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x9132 (<= k_c2 9223372036854775807)))
- (let (($x4988 (>= k_c2 (- 9223372036854775808))))
- (and $x4988 $x9132))))
+ (let (($x9571 (<= k_c2 9223372036854775807)))
+ (let (($x9598 (>= k_c2 (- 9223372036854775808))))
+ (and $x9598 $x9571))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x2997 (<= k_c1 9223372036854775807)))
- (let (($x6901 (>= k_c1 (- 9223372036854775808))))
- (and $x6901 $x2997))))
+ (let (($x11391 (<= k_c1 9223372036854775807)))
+ (let (($x4759 (>= k_c1 (- 9223372036854775808))))
+ (and $x4759 $x11391))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x5982 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x9978 (and (and true true $x5982) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x9978)))))
+ (let (($x3147 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x14167 (and (and true true $x3147) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x14167)))))
 (check-sat)
 (pop)

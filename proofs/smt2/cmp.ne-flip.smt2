@@ -9,10 +9,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4357 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1638 (and (distinct 0 ok_x) true)))
-(let (($x5026 (=> (and $x1638) (and $x1638 (= (and (distinct c ?x4357) true) (and (distinct ?x4357 c) true))))))
-(not $x5026)))))
+ (let ((?x1079 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x8423 (and (distinct 0 ok_x) true)))
+(let (($x8465 (=> (and $x8423) (and $x8423 (= (and (distinct c ?x1079) true) (and (distinct ?x1079 c) true))))))
+(not $x8465)))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -25,10 +25,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4357 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1638 (and (distinct 0 ok_x) true)))
-(let (($x16573 (=> (and $x1638) (and $x1638 (= (and (distinct ?x4357 c) true) (and (distinct c ?x4357) true))))))
-(not $x16573)))))
+ (let ((?x1079 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x8423 (and (distinct 0 ok_x) true)))
+(let (($x10689 (=> (and $x8423) (and $x8423 (= (and (distinct ?x1079 c) true) (and (distinct c ?x1079) true))))))
+(not $x10689)))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -39,10 +39,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x2630 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x13779 (>= k_x 0)))
-(let (($x9124 (and $x13779 (> 1 k_x))))
-(not (=> (and $x9124) (and $x9124 $x2630)))))))
+ (let (($x12890 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x1869 (>= k_x 0)))
+(let (($x3244 (and $x1869 (> 1 k_x))))
+(not (=> (and $x3244) (and $x3244 $x12890)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -53,10 +53,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x6280 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x13779 (>= k_x 0)))
-(let (($x9124 (and $x13779 (> 1 k_x))))
-(not (=> (and $x9124) (and $x9124 $x6280)))))))
+ (let (($x3352 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x1869 (>= k_x 0)))
+(let (($x3244 (and $x1869 (> 1 k_x))))
+(not (=> (and $x3244) (and $x3244 $x3352)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -66,9 +66,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x1638 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x8423 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x1638)))
+(not $x8423)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs x=undef
@@ -78,9 +78,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x9226 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x16253 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x9226)))
+(not $x16253)))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -91,10 +91,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x15896 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x7751 (>= k_x 0)))
-(let (($x5712 (and $x7751 (> 1 k_x))))
-(not (=> (and $x5712) (and $x5712 $x15896)))))))
+ (let (($x5487 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x16714 (>= k_x 0)))
+(let (($x2196 (and $x16714 (> 1 k_x))))
+(not (=> (and $x2196) (and $x2196 $x5487)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -105,10 +105,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x6447 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x7751 (>= k_x 0)))
-(let (($x5712 (and $x7751 (> 1 k_x))))
-(not (=> (and $x5712) (and $x5712 $x6447)))))))
+ (let (($x4045 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x16714 (>= k_x 0)))
+(let (($x2196 (and $x16714 (> 1 k_x))))
+(not (=> (and $x2196) (and $x2196 $x4045)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -118,9 +118,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x8814 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x16479 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x8814)))
+(not $x16479)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs x=undef
@@ -130,9 +130,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x16842 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x14744 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x16842)))
+(not $x14744)))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -143,10 +143,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x6280 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x2630 (>= k_x 0)))
-(let (($x13779 (and $x2630 (> 1 k_x))))
-(not (=> (and $x13779) (and $x13779 $x6280)))))))
+ (let (($x3352 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x12890 (>= k_x 0)))
+(let (($x1869 (and $x12890 (> 1 k_x))))
+(not (=> (and $x1869) (and $x1869 $x3352)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -157,10 +157,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x13814 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x2630 (>= k_x 0)))
-(let (($x13779 (and $x2630 (> 1 k_x))))
-(not (=> (and $x13779) (and $x13779 $x13814)))))))
+ (let (($x17250 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x12890 (>= k_x 0)))
+(let (($x1869 (and $x12890 (> 1 k_x))))
+(not (=> (and $x1869) (and $x1869 $x17250)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -170,9 +170,9 @@
 (declare-fun c () (_ BitVec 32))
 (declare-fun undef_1 () (_ BitVec 32))
 (assert
- (let (($x14101 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x6237 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x14101)))
+(not $x6237)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs x=undef
@@ -182,9 +182,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x4475 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x3867 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x4475)))
+(not $x3867)))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -195,10 +195,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x8375 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x9124 (>= k_x 0)))
-(let (($x8814 (and $x9124 (> 1 k_x))))
-(not (=> (and $x8814) (and $x8814 $x8375)))))))
+ (let (($x10209 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x3244 (>= k_x 0)))
+(let (($x16479 (and $x3244 (> 1 k_x))))
+(not (=> (and $x16479) (and $x16479 $x10209)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -209,10 +209,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x68 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x9124 (>= k_x 0)))
-(let (($x8814 (and $x9124 (> 1 k_x))))
-(not (=> (and $x8814) (and $x8814 $x68)))))))
+ (let (($x14598 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x3244 (>= k_x 0)))
+(let (($x16479 (and $x3244 (> 1 k_x))))
+(not (=> (and $x16479) (and $x16479 $x14598)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -222,9 +222,9 @@
 (declare-fun c () (_ BitVec 64))
 (declare-fun undef_1 () (_ BitVec 64))
 (assert
- (let (($x9641 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x3271 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x9641)))
+(not $x3271)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs x=undef
@@ -234,9 +234,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x14217 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x17253 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x14217)))
+(not $x17253)))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -247,10 +247,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x9779 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x14196 (>= k_x 0)))
-(let (($x10358 (and $x14196 (> 1 k_x))))
-(not (=> (and $x10358) (and $x10358 $x9779)))))))
+ (let (($x3586 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x15575 (>= k_x 0)))
+(let (($x3875 (and $x15575 (> 1 k_x))))
+(not (=> (and $x3875) (and $x3875 $x3586)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -261,10 +261,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x15841 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x14196 (>= k_x 0)))
-(let (($x10358 (and $x14196 (> 1 k_x))))
-(not (=> (and $x10358) (and $x10358 $x15841)))))))
+ (let (($x17336 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x15575 (>= k_x 0)))
+(let (($x3875 (and $x15575 (> 1 k_x))))
+(not (=> (and $x3875) (and $x3875 $x17336)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -276,11 +276,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x9124 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x5566 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(let (($x15896 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x15896 $x5566))))
+ (let (($x3244 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x13566 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(let (($x5487 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x5487 $x13566))))
 ))
-(not $x9124)))
+(not $x3244)))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs x=undef
@@ -292,11 +292,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x10474 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x9985 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(let (($x15896 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x15896 $x9985))))
+ (let (($x3867 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x4844 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(let (($x5487 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x5487 $x4844))))
 ))
-(not $x10474)))
+(not $x3867)))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -307,10 +307,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x3253 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x12031 (>= k_x 0)))
-(let (($x7360 (and $x12031 (> 1 k_x))))
-(not (=> (and $x7360) (and $x7360 $x3253)))))))
+ (let (($x4232 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x11034 (>= k_x 0)))
+(let (($x16563 (and $x11034 (> 1 k_x))))
+(not (=> (and $x16563) (and $x16563 $x4232)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -321,10 +321,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x14533 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x12031 (>= k_x 0)))
-(let (($x7360 (and $x12031 (> 1 k_x))))
-(not (=> (and $x7360) (and $x7360 $x14533)))))))
+ (let (($x7382 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x11034 (>= k_x 0)))
+(let (($x16563 (and $x11034 (> 1 k_x))))
+(not (=> (and $x16563) (and $x16563 $x7382)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs x=undef
@@ -336,11 +336,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x9672 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x8786 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(let (($x8670 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x8670 $x8786))))
+ (let (($x5648 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x8450 (=> and (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(let (($x66 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x66 $x8450))))
 ))
-(not $x9672)))
+(not $x5648)))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs x=undef
@@ -352,10 +352,10 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x16223 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x2080 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(let (($x8670 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x8670 $x2080))))
+ (let (($x7453 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x7630 (=> and (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(let (($x66 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x66 $x7630))))
 ))
-(not $x16223)))
+(not $x7453)))
 (check-sat)
 (pop)

@@ -11,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4033 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3988 (>= c 0)))
-(let (($x27 (= (ite $x3988 (div (* ?x4033 c) c) (div (- (* ?x4033 c)) (- c))) ?x4033)))
-(let (($x136 (and (distinct 0 ok_x) true)))
-(not (=> (and $x136 (and (distinct 0 c) true)) (and $x136 $x27))))))))
+ (let ((?x557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1594 (>= c 0)))
+(let (($x1333 (= (ite $x1594 (div (* ?x557 c) c) (div (- (* ?x557 c)) (- c))) ?x557)))
+(let (($x4303 (and (distinct 0 ok_x) true)))
+(not (=> (and $x4303 (and (distinct 0 c) true)) (and $x4303 $x1333))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -30,13 +30,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4033 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x34 (* ?x4033 c)))
-(let (($x3988 (>= c 0)))
-(let (($x50 (and (distinct 0 c) true)))
-(let (($x136 (and (distinct 0 ok_x) true)))
-(let (($x7 (and $x136 $x50 (= ?x4033 (ite $x3988 (div ?x34 c) (div (- ?x34) (- c)))))))
-(not (=> (and $x136) $x7)))))))))
+ (let ((?x557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x169 (* ?x557 c)))
+(let (($x1594 (>= c 0)))
+(let (($x4773 (and (distinct 0 c) true)))
+(let (($x4303 (and (distinct 0 ok_x) true)))
+(let (($x1029 (and $x4303 $x4773 (= ?x557 (ite $x1594 (div ?x169 c) (div (- ?x169) (- c)))))))
+(not (=> (and $x4303) $x1029)))))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -45,16 +45,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x1594 (<= k_c 9223372036854775807)))
- (let (($x3846 (>= k_c (- 9223372036854775808))))
- (and $x3846 $x1594))))
+ (let (($x6361 (<= k_c 9223372036854775807)))
+ (let (($x2457 (>= k_c (- 9223372036854775808))))
+ (and $x2457 $x6361))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3384 (and (distinct 0 k_c) true)))
- (and true true $x3384)))
+ (let (($x750 (and (distinct 0 k_c) true)))
+ (and true true $x750)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

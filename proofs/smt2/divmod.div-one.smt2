@@ -6,9 +6,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x3885 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x750 (and (distinct 0 ok_x) true)))
-(not (=> (and $x750) (and $x750 (= (div ?x3885 1) ?x3885)))))))
+ (let ((?x3554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2345 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2345) (and $x2345 (= (div ?x3554 1) ?x3554)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x3885 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x750 (and (distinct 0 ok_x) true)))
-(not (=> (and $x750) (and $x750 (= ?x3885 (div ?x3885 1))))))))
+ (let ((?x3554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2345 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2345) (and $x2345 (= ?x3554 (div ?x3554 1))))))))
 (check-sat)
 (pop)

@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3885 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct 0 c) true)) $x3885))))
+ (let (($x3554 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct 0 c) true)) $x3554))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -29,9 +29,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x4033 (and (distinct 0 c) true)))
-(let (($x2028 (and $x4033 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> and $x2028)))))
+ (let (($x3780 (and (distinct 0 c) true)))
+(let (($x787 (and $x3780 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> and $x787)))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -43,9 +43,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x4320 (<= lo_x 9223372036854775807)))
- (let (($x40 (>= lo_x (- 9223372036854775808))))
- (and $x40 $x4320))))
+ (let (($x4298 (<= lo_x 9223372036854775807)))
+ (let (($x4659 (>= lo_x (- 9223372036854775808))))
+ (and $x4659 $x4298))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -53,9 +53,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4243 (<= hi_x 9223372036854775807)))
- (let (($x3196 (>= hi_x (- 9223372036854775808))))
- (and $x3196 $x4243))))
+ (let (($x1594 (<= hi_x 9223372036854775807)))
+ (let (($x1289 (>= hi_x (- 9223372036854775808))))
+ (and $x1289 $x1594))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -63,9 +63,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3763 (<= k_c 9223372036854775807)))
- (let (($x253 (>= k_c (- 9223372036854775808))))
- (and $x253 $x3763))))
+ (let (($x1337 (<= k_c 9223372036854775807)))
+ (let (($x1107 (>= k_c (- 9223372036854775808))))
+ (and $x1107 $x1337))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3084 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x3729 (- ?x3084 (* c (ite (>= c 0) (div ?x3084 c) (div (- ?x3084) (- c)))))))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(not (=> (and $x12 (and (distinct 0 c) true)) (and $x12 (= ?x3729 ?x3084))))))))
+ (let ((?x10440 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x86 (- ?x10440 (* c (ite (>= c 0) (div ?x10440 c) (div (- ?x10440) (- c)))))))
+(let (($x5018 (and (distinct 0 ok_x) true)))
+(not (=> (and $x5018 (and (distinct 0 c) true)) (and $x5018 (= ?x86 ?x10440))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -33,12 +33,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3084 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3838 (>= c 0)))
-(let (($x20 (= ?x3084 (- ?x3084 (* c (ite $x3838 (div ?x3084 c) (div (- ?x3084) (- c))))))))
-(let (($x2252 (and (distinct 0 c) true)))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(not (=> (and $x12) (and $x12 $x2252 $x20)))))))))
+ (let ((?x10440 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10162 (>= c 0)))
+(let (($x17 (= ?x10440 (- ?x10440 (* c (ite $x10162 (div ?x10440 c) (div (- ?x10440) (- c))))))))
+(let (($x3729 (and (distinct 0 c) true)))
+(let (($x5018 (and (distinct 0 ok_x) true)))
+(not (=> (and $x5018) (and $x5018 $x3729 $x17)))))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -50,9 +50,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x3196 (<= lo_x 9223372036854775807)))
- (let (($x1594 (>= lo_x (- 9223372036854775808))))
- (and $x1594 $x3196))))
+ (let (($x1337 (<= lo_x 9223372036854775807)))
+ (let (($x3390 (>= lo_x (- 9223372036854775808))))
+ (and $x3390 $x1337))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x1107 (<= hi_x 9223372036854775807)))
- (let (($x45 (>= hi_x (- 9223372036854775808))))
- (and $x45 $x1107))))
+ (let (($x2403 (<= hi_x 9223372036854775807)))
+ (let (($x945 (>= hi_x (- 9223372036854775808))))
+ (and $x945 $x2403))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -70,9 +70,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x22 (<= k_c 9223372036854775807)))
- (let (($x1604 (>= k_c (- 9223372036854775808))))
- (and $x1604 $x22))))
+ (let (($x1907 (<= k_c 9223372036854775807)))
+ (let (($x4063 (>= k_c (- 9223372036854775808))))
+ (and $x4063 $x1907))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -17,16 +17,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x7505 (<= k_c 9223372036854775807)))
- (let (($x202788 (>= k_c (- 9223372036854775808))))
- (and $x202788 $x7505))))
+ (let (($x172318 (<= k_c 9223372036854775807)))
+ (let (($x9711 (>= k_c (- 9223372036854775808))))
+ (and $x9711 $x172318))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x203580 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x204020 (and (and (and true true $x203580) (= (- k_c 1) (- k_c 1))))))
-(not $x204020))))
+ (let (($x206986 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x202393 (and (and (and true true $x206986) (= (- k_c 1) (- k_c 1))))))
+(not $x202393))))
 (check-sat)
 (pop)

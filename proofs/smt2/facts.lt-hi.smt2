@@ -21,9 +21,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x54544 (<= hi_y 9223372036854775807)))
- (let (($x197625 (>= hi_y (- 9223372036854775808))))
- (and $x197625 $x54544))))
+ (let (($x98686 (<= hi_y 9223372036854775807)))
+ (let (($x203678 (>= hi_y (- 9223372036854775808))))
+ (and $x203678 $x98686))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -31,8 +31,8 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x198343 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
-(let (($x76912 (and (and (and true true $x198343) (= (- hi_y 1) (- hi_y 1))))))
-(not $x76912))))
+ (let (($x207015 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
+(let (($x202393 (and (and (and true true $x207015) (= (- hi_y 1) (- hi_y 1))))))
+(not $x202393))))
 (check-sat)
 (pop)

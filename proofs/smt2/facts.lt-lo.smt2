@@ -21,9 +21,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x200780 (<= lo_x 9223372036854775807)))
- (let (($x13692 (>= lo_x (- 9223372036854775808))))
- (and $x13692 $x200780))))
+ (let (($x203678 (<= lo_x 9223372036854775807)))
+ (let (($x9711 (>= lo_x (- 9223372036854775808))))
+ (and $x9711 $x203678))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -31,8 +31,8 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x200776 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
-(let (($x7313 (and (and (and true true $x200776) (= (+ lo_x 1) (+ lo_x 1))))))
-(not $x7313))))
+ (let (($x87194 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
+(let (($x205037 (and (and (and true true $x87194) (= (+ lo_x 1) (+ lo_x 1))))))
+(not $x205037))))
 (check-sat)
 (pop)

@@ -10,8 +10,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x9132 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> and $x9132))))
+ (let (($x10398 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> and $x10398))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -25,8 +25,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x9132 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> and $x9132))))
+ (let (($x10398 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> and $x10398))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -36,24 +36,24 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x2771 (<= k_c1 9223372036854775807)))
- (let (($x3072 (>= k_c1 (- 9223372036854775808))))
- (and $x3072 $x2771))))
+ (let (($x2843 (<= k_c1 9223372036854775807)))
+ (let (($x3174 (>= k_c1 (- 9223372036854775808))))
+ (and $x3174 $x2843))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x6232 (<= k_c2 9223372036854775807)))
- (let (($x3065 (>= k_c2 (- 9223372036854775808))))
- (and $x3065 $x6232))))
+ (let (($x2877 (<= k_c2 9223372036854775807)))
+ (let (($x3476 (>= k_c2 (- 9223372036854775808))))
+ (and $x3476 $x2877))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let ((?x38 (ite (<= k_c1 k_c2) k_c1 k_c2)))
-(let (($x29 (and true true (and true (and (>= ?x38 (- 9223372036854775808)) (<= ?x38 9223372036854775807))))))
-(not (and (and $x29 (= ?x38 ?x38)))))))
+ (let ((?x915 (ite (<= k_c1 k_c2) k_c1 k_c2)))
+(let (($x3053 (and true true (and true (and (>= ?x915 (- 9223372036854775808)) (<= ?x915 9223372036854775807))))))
+(not (and (and $x3053 (= ?x915 ?x915)))))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x5611 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3906 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3906) (and $x3906 (= (ite (< ?x5611 y) y ?x5611) ?x5611)))))))
+ (let ((?x4024 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12388 (and (distinct 0 ok_x) true)))
+(not (=> (and $x12388) (and $x12388 (= (ite (< ?x4024 y) y ?x4024) ?x4024)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x5611 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3906 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3906) (and $x3906 (= ?x5611 (ite (< ?x5611 y) y ?x5611))))))))
+ (let ((?x4024 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12388 (and (distinct 0 ok_x) true)))
+(not (=> (and $x12388) (and $x12388 (= ?x4024 (ite (< ?x4024 y) y ?x4024))))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -39,9 +39,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x5816 (<= hi_y 9223372036854775807)))
- (let (($x6143 (>= hi_y (- 9223372036854775808))))
- (and $x6143 $x5816))))
+ (let (($x5955 (<= hi_y 9223372036854775807)))
+ (let (($x1016 (>= hi_y (- 9223372036854775808))))
+ (and $x1016 $x5955))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -49,9 +49,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x15973 (<= lo_y 9223372036854775807)))
- (let (($x3012 (>= lo_y (- 9223372036854775808))))
- (and $x3012 $x15973))))
+ (let (($x3244 (<= lo_y 9223372036854775807)))
+ (let (($x818 (>= lo_y (- 9223372036854775808))))
+ (and $x818 $x3244))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -59,9 +59,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x3497 (<= lo_x 9223372036854775807)))
- (let (($x4126 (>= lo_x (- 9223372036854775808))))
- (and $x4126 $x3497))))
+ (let (($x605 (<= lo_x 9223372036854775807)))
+ (let (($x24 (>= lo_x (- 9223372036854775808))))
+ (and $x24 $x605))))
 (assert
  (<= lo_x x_x))
 (assert

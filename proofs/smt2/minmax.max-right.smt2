@@ -9,9 +9,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x4206 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x774 (and (distinct 0 ok_y) true)))
-(not (=> (and $x774) (and $x774 (= (ite (< x ?x4206) ?x4206 x) ?x4206)))))))
+ (let ((?x8153 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x11961 (and (distinct 0 ok_y) true)))
+(not (=> (and $x11961) (and $x11961 (= (ite (< x ?x8153) ?x8153 x) ?x8153)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x4206 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x774 (and (distinct 0 ok_y) true)))
-(not (=> (and $x774) (and $x774 (= ?x4206 (ite (< x ?x4206) ?x4206 x))))))))
+ (let ((?x8153 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x11961 (and (distinct 0 ok_y) true)))
+(not (=> (and $x11961) (and $x11961 (= ?x8153 (ite (< x ?x8153) ?x8153 x))))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -39,9 +39,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x2545 (<= hi_x 9223372036854775807)))
- (let (($x8126 (>= hi_x (- 9223372036854775808))))
- (and $x8126 $x2545))))
+ (let (($x6672 (<= hi_x 9223372036854775807)))
+ (let (($x4659 (>= hi_x (- 9223372036854775808))))
+ (and $x4659 $x6672))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -49,9 +49,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x6143 (<= lo_x 9223372036854775807)))
- (let (($x15417 (>= lo_x (- 9223372036854775808))))
- (and $x15417 $x6143))))
+ (let (($x309 (<= lo_x 9223372036854775807)))
+ (let (($x97 (>= lo_x (- 9223372036854775808))))
+ (and $x97 $x309))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -59,9 +59,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x2457 (<= lo_y 9223372036854775807)))
- (let (($x26 (>= lo_y (- 9223372036854775808))))
- (and $x26 $x2457))))
+ (let (($x1861 (<= lo_y 9223372036854775807)))
+ (let (($x50 (>= lo_y (- 9223372036854775808))))
+ (and $x50 $x1861))))
 (assert
  (<= lo_y x_y))
 (assert

@@ -9,9 +9,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x16651 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4973 (and (distinct 0 ok_x) true)))
-(not (=> (and $x4973) (and $x4973 (= (ite (< y ?x16651) y ?x16651) ?x16651)))))))
+ (let ((?x3535 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7747 (and (distinct 0 ok_x) true)))
+(not (=> (and $x7747) (and $x7747 (= (ite (< y ?x3535) y ?x3535) ?x3535)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x16651 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4973 (and (distinct 0 ok_x) true)))
-(not (=> (and $x4973) (and $x4973 (= ?x16651 (ite (< y ?x16651) y ?x16651))))))))
+ (let ((?x3535 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7747 (and (distinct 0 ok_x) true)))
+(not (=> (and $x7747) (and $x7747 (= ?x3535 (ite (< y ?x3535) y ?x3535))))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -39,9 +39,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x16309 (<= hi_y 9223372036854775807)))
- (let (($x4063 (>= hi_y (- 9223372036854775808))))
- (and $x4063 $x16309))))
+ (let (($x3053 (<= hi_y 9223372036854775807)))
+ (let (($x1826 (>= hi_y (- 9223372036854775808))))
+ (and $x1826 $x3053))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -49,9 +49,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x8126 (<= lo_y 9223372036854775807)))
- (let (($x2545 (>= lo_y (- 9223372036854775808))))
- (and $x2545 $x8126))))
+ (let (($x1928 (<= lo_y 9223372036854775807)))
+ (let (($x9059 (>= lo_y (- 9223372036854775808))))
+ (and $x9059 $x1928))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -59,9 +59,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x6823 (<= hi_x 9223372036854775807)))
- (let (($x3332 (>= hi_x (- 9223372036854775808))))
- (and $x3332 $x6823))))
+ (let (($x16 (<= hi_x 9223372036854775807)))
+ (let (($x5538 (>= hi_x (- 9223372036854775808))))
+ (and $x5538 $x16))))
 (assert
  (<= x_x hi_x))
 (assert

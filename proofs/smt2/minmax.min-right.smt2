@@ -9,9 +9,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x1837 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3883 (and (distinct 0 ok_y) true)))
-(not (=> (and $x3883) (and $x3883 (= (ite (< ?x1837 x) ?x1837 x) ?x1837)))))))
+ (let ((?x3147 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x12524 (and (distinct 0 ok_y) true)))
+(not (=> (and $x12524) (and $x12524 (= (ite (< ?x3147 x) ?x3147 x) ?x3147)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x1837 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3883 (and (distinct 0 ok_y) true)))
-(not (=> (and $x3883) (and $x3883 (= ?x1837 (ite (< ?x1837 x) ?x1837 x))))))))
+ (let ((?x3147 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x12524 (and (distinct 0 ok_y) true)))
+(not (=> (and $x12524) (and $x12524 (= ?x3147 (ite (< ?x3147 x) ?x3147 x))))))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -39,9 +39,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x3497 (<= hi_x 9223372036854775807)))
- (let (($x8649 (>= hi_x (- 9223372036854775808))))
- (and $x8649 $x3497))))
+ (let (($x1726 (<= hi_x 9223372036854775807)))
+ (let (($x8151 (>= hi_x (- 9223372036854775808))))
+ (and $x8151 $x1726))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -49,9 +49,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x38 (<= lo_x 9223372036854775807)))
- (let (($x4134 (>= lo_x (- 9223372036854775808))))
- (and $x4134 $x38))))
+ (let (($x4181 (<= lo_x 9223372036854775807)))
+ (let (($x4672 (>= lo_x (- 9223372036854775808))))
+ (and $x4672 $x4181))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -59,9 +59,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x1896 (<= hi_y 9223372036854775807)))
- (let (($x12 (>= hi_y (- 9223372036854775808))))
- (and $x12 $x1896))))
+ (let (($x12505 (<= hi_y 9223372036854775807)))
+ (let (($x17 (>= hi_y (- 9223372036854775808))))
+ (and $x17 $x12505))))
 (assert
  (<= x_y hi_y))
 (assert

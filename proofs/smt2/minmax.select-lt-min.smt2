@@ -6,8 +6,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x16443 (=> and (and (= (ite (< x y) x y) (ite (< y x) y x))))))
-(not $x16443)))
+ (let (($x8668 (=> and (and (= (ite (< x y) x y) (ite (< y x) y x))))))
+(not $x8668)))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -17,8 +17,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x16766 (=> and (and (= (ite (< y x) y x) (ite (< x y) x y))))))
-(not $x16766)))
+ (let (($x5979 (=> and (and (= (ite (< y x) y x) (ite (< x y) x y))))))
+(not $x5979)))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -28,8 +28,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x16773 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x16773))))
+ (let (($x3174 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x3174))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -39,8 +39,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x15965 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x15965))))
+ (let (($x1869 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x1869))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -50,8 +50,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x16766 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
-(not (=> and $x16766))))
+ (let (($x5979 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
+(not (=> and $x5979))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -61,8 +61,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x15586 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
-(not (=> and $x15586))))
+ (let (($x3352 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
+(not (=> and $x3352))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -72,8 +72,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x6232 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x6232))))
+ (let (($x2877 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x2877))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -83,8 +83,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x4063 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x4063))))
+ (let (($x14260 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x14260))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -94,8 +94,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x38 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x38))))
+ (let (($x178 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x178))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -105,7 +105,7 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x8542 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x8542))))
+ (let (($x43 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x43))))
 (check-sat)
 (pop)

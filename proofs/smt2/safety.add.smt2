@@ -56,8 +56,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x971 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x971 ?x971) true)))))
+ (let ((?x6869 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x6869 ?x6869) true)))))
 (check-sat)
 (pop)
 ; case ieee/float64 defined
@@ -67,7 +67,7 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x5982 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x5982 ?x5982) true)))))
+ (let ((?x5278 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x5278 ?x5278) true)))))
 (check-sat)
 (pop)

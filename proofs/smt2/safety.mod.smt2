@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x6920 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x16309 (and (distinct 0 c) true)))
-(not (and $x16309 $x16309 (or (= ?x6920 ?x6920) true))))))
+ (let ((?x8243 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x3865 (and (distinct 0 c) true)))
+(not (and $x3865 $x3865 (or (= ?x8243 ?x8243) true))))))
 (check-sat)
 (pop)
 ; case wrap/int8 defined
@@ -24,8 +24,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x13701 (and (distinct (_ bv0 8) c) true)))
-(not (and $x13701 $x13701 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x15209 (and (distinct (_ bv0 8) c) true)))
+(not (and $x15209 $x15209 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/uint8 defined
@@ -37,8 +37,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x13701 (and (distinct (_ bv0 8) c) true)))
-(not (and $x13701 $x13701 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (let (($x15209 (and (distinct (_ bv0 8) c) true)))
+(not (and $x15209 $x15209 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int32 defined
@@ -50,8 +50,8 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let (($x7168 (and (distinct (_ bv0 32) c) true)))
-(not (and $x7168 $x7168 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x10336 (and (distinct (_ bv0 32) c) true)))
+(not (and $x10336 $x10336 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int64 defined
@@ -63,8 +63,8 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let (($x3497 (and (distinct (_ bv0 64) c) true)))
-(not (and $x3497 $x3497 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x14792 (and (distinct (_ bv0 64) c) true)))
+(not (and $x14792 $x14792 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (index)
@@ -73,16 +73,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x6150 (<= k_c 9223372036854775807)))
- (let (($x2962 (>= k_c (- 9223372036854775808))))
- (and $x2962 $x6150))))
+ (let (($x4158 (<= k_c 9223372036854775807)))
+ (let (($x5692 (>= k_c (- 9223372036854775808))))
+ (and $x5692 $x4158))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x1760 (and (distinct 0 k_c) true)))
- (and true true $x1760)))
+ (let (($x4465 (and (distinct 0 k_c) true)))
+ (and true true $x4465)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
@@ -93,16 +93,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x6150 (<= k_c 9223372036854775807)))
- (let (($x2962 (>= k_c (- 9223372036854775808))))
- (and $x2962 $x6150))))
+ (let (($x4158 (<= k_c 9223372036854775807)))
+ (let (($x5692 (>= k_c (- 9223372036854775808))))
+ (and $x5692 $x4158))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x1760 (and (distinct 0 k_c) true)))
- (and true true $x1760)))
+ (let (($x4465 (and (distinct 0 k_c) true)))
+ (and true true $x4465)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

@@ -6,10 +6,10 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x7283 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x4652 (and $x7283 b)))
-(let (($x3012 (and (distinct 0 ok_b) true)))
-(not (=> (and $x3012) (and $x3012 (= (ite $x4652 true false) $x4652))))))))
+ (let (($x3331 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x4465 (and $x3331 b)))
+(let (($x266 (and (distinct 0 ok_b) true)))
+(not (=> (and $x266) (and $x266 (= (ite $x4465 true false) $x4465))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x7283 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x4652 (and $x7283 b)))
-(let (($x3012 (and (distinct 0 ok_b) true)))
-(not (=> (and $x3012) (and $x3012 (= $x4652 (ite $x4652 true false)))))))))
+ (let (($x3331 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x4465 (and $x3331 b)))
+(let (($x266 (and (distinct 0 ok_b) true)))
+(not (=> (and $x266) (and $x266 (= $x4465 (ite $x4465 true false)))))))))
 (check-sat)
 (pop)

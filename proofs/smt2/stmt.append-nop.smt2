@@ -10,7 +10,7 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x6920 (l s0)))
-(and (distinct ?x6920 ?x6920) true)))
+ (let ((?x5692 (l s0)))
+(and (distinct ?x5692 ?x5692) true)))
 (check-sat)
 (pop)

@@ -10,8 +10,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x2724 (r s0)))
-(let ((?x4238 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x4238 ?x2724) true))))
+ (let ((?x9721 (r s0)))
+(let ((?x4134 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x4134 ?x9721) true))))
 (check-sat)
 (pop)

@@ -10,9 +10,9 @@
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
                  ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
 (assert
- (let ((?x6314 ((_ loop1 0) ind_j ind_end ind_s)))
-(let (($x5086 (= ?x6314 ind_s)))
-(not (=> (>= ind_j ind_end) $x5086)))))
+ (let ((?x8862 ((_ loop1 0) ind_j ind_end ind_s)))
+(let (($x13644 (= ?x8862 ind_s)))
+(not (=> (>= ind_j ind_end) $x13644)))))
 (check-sat)
 (pop)
 ; case induction step
@@ -30,8 +30,8 @@
 (assert
  (= ((_ loop1 0) (+ ind_j 1) ind_end ind_s) ind_s))
 (assert
- (let ((?x6314 ((_ loop1 0) ind_j ind_end ind_s)))
-(and (distinct ?x6314 ind_s) true)))
+ (let ((?x8862 ((_ loop1 0) ind_j ind_end ind_s)))
+(and (distinct ?x8862 ind_s) true)))
 (check-sat)
 (pop)
 ; case lhs == rhs
@@ -52,9 +52,10 @@
  (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= ((_ loop1 0) ind_j ind_end ind_s) ind_s))
  )
 (assert
- (let ((?x8428 (r s0)))
-(let ((?x3390 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop1 0) (m s0) (+ (m s0) (n s0)) s0))))
-(let ((?x2608 (r ?x3390)))
-(and (distinct ?x2608 ?x8428) true)))))
+ (let ((?x3331 (r s0)))
+(let ((?x3134 (m s0)))
+(let ((?x14514 ((_ loop1 0) ?x3134 (+ ?x3134 (n s0)) s0)))
+(let ((?x11918 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x14514))))
+(and (distinct ?x11918 ?x3331) true))))))
 (check-sat)
 (pop)

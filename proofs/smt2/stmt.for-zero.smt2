@@ -22,11 +22,10 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x9830 (r s0)))
-(let ((?x5086 (m s0)))
-(let ((?x5856 ((_ loop0 0) ?x5086 (+ ?x5086 c) s0)))
-(let ((?x12042 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x5856))))
-(and (distinct ?x12042 ?x9830) true))))))
+ (let ((?x10336 (r s0)))
+(let ((?x3554 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop0 0) (m s0) (+ (m s0) c) s0))))
+(let ((?x15223 (r ?x3554)))
+(and (distinct ?x15223 ?x10336) true)))))
 (check-sat)
 (pop)
 ; case egglog i64 arithmetic (all)
@@ -35,16 +34,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x7283 (<= k_c 9223372036854775807)))
- (let (($x3796 (>= k_c (- 9223372036854775808))))
- (and $x3796 $x7283))))
+ (let (($x4158 (<= k_c 9223372036854775807)))
+ (let (($x8709 (>= k_c (- 9223372036854775808))))
+ (and $x8709 $x4158))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x11309 (>= 0 k_c)))
- (and true true $x11309)))
+ (let (($x4138 (>= 0 k_c)))
+ (and true true $x4138)))
 (assert
  (not (and (>= 0 k_c))))
 (check-sat)

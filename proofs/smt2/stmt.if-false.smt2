@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x4695 (b s0)))
-(let ((?x164 (r ?x4695)))
-(let (($x6920 (= s0 bot)))
-(let ((?x9449 (r (ite $x6920 bot (ite (not true) bot (ite false (a s0) ?x4695))))))
-(and (distinct ?x9449 ?x164) true))))))
+ (let ((?x15051 (b s0)))
+(let ((?x9743 (r ?x15051)))
+(let (($x5692 (= s0 bot)))
+(let ((?x14514 (r (ite $x5692 bot (ite (not true) bot (ite false (a s0) ?x15051))))))
+(and (distinct ?x14514 ?x9743) true))))))
 (check-sat)
 (pop)

@@ -15,9 +15,9 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x6920 (= s0 bot)))
-(let ((?x8428 (ite $x6920 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x7283 (ite $x6920 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x7283 ?x8428) true)))))
+ (let (($x5692 (= s0 bot)))
+(let ((?x3331 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x2937 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x2937 ?x3331) true)))))
 (check-sat)
 (pop)

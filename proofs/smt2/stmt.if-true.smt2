@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x3072 (a s0)))
-(let ((?x5455 (r ?x3072)))
-(let (($x6920 (= s0 bot)))
-(let ((?x14398 (r (ite $x6920 bot (ite (not true) bot (ite true ?x3072 (b s0)))))))
-(and (distinct ?x14398 ?x5455) true))))))
+ (let ((?x14539 (a s0)))
+(let ((?x16576 (r ?x14539)))
+(let (($x5692 (= s0 bot)))
+(let ((?x15209 (r (ite $x5692 bot (ite (not true) bot (ite true ?x14539 (b s0)))))))
+(and (distinct ?x15209 ?x16576) true))))))
 (check-sat)
 (pop)

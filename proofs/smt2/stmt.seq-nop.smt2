@@ -10,7 +10,7 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x8428 (r s0)))
-(and (distinct ?x8428 ?x8428) true)))
+ (let ((?x3331 (r s0)))
+(and (distinct ?x3331 ?x3331) true)))
 (check-sat)
 (pop)

@@ -6,9 +6,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x4724 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x13734 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x4724)))
+(not $x13734)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -26,9 +26,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x2736 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x9727 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x2736)))
+(not $x9727)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -46,9 +46,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x3072 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x9721 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x3072)))
+(not $x9721)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -66,9 +66,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x16771 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x16576 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x16771)))
+(not $x16576)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -86,9 +86,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x2358 (exists ((undef Real) )(and (=> and (and (= (- x undef) undef_1)))))
+ (let (($x14514 (exists ((undef Real) )(and (=> and (and (= (- x undef) undef_1)))))
 ))
-(not $x2358)))
+(not $x14514)))
 (check-sat)
 (pop)
 ; case fast/float32 rhs<=lhs
