@@ -84,6 +84,8 @@ def test_cli_prove_writes_a_manifest_that_then_checks(monkeypatch, tmp_path):
     import verirw.egraph.library as library
     sample = [r for r in library.load_library() if r.family == "boolean"]
     monkeypatch.setattr(library, "load_library", lambda families=None: sample)
+    from verirw import budget
+    monkeypatch.setattr(budget, "START", "fork")     # the patch reaches a forked child only
     runner = CliRunner()
     assert runner.invoke(main, ["prove", "--out", str(tmp_path), "--workers", "1"]).exit_code == 0
     result = runner.invoke(main, ["prove", "--check", "--out", str(tmp_path), "--workers", "1"])
