@@ -295,7 +295,13 @@ def prove_cmd(check_only, rule_names, timeout, out, workers):
 @main.command("simplify")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--name", help="Only the function or module with this name.")
-@click.option("--validate", is_flag=True, help="Also prove the whole result refines the input.")
+@click.option("--validate/--no-validate", default=True, show_default=True,
+              help="Prove with `verirw check` that the result refines the input; when it is "
+                   "not proven (unknown, refuted) print the input unchanged with the reason. "
+                   "--no-validate is UNSAFE: it prints the passes' output unproven.")
+@click.option("--validate-timeout", default=60.0, show_default=True,
+              help="Seconds for the validation; past them the verdict is unknown and the "
+                   "input is printed unchanged.")
 @click.option("--float-mode", type=click.Choice(["ieee", "fast"]), default="ieee", show_default=True)
 @click.option("--certificate/--no-certificate", default=True, show_default=True,
               help="Print the rules fired and the z3 obligations.")
@@ -307,11 +313,13 @@ def prove_cmd(check_only, rule_names, timeout, out, workers):
                    "hoist_expression, reduce_loop_extents, merge_adjacent_loops, then the "
                    "lowering passes remove_assume, remove_store_undef; or 'all' (the "
                    "optimising ones). Default: simplify alone.")
-def simplify_cmd(file, name, validate, float_mode, certificate, iterations, nodes, seconds,
-                 passes):
+def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate, iterations,
+                 nodes, seconds, passes):
     """Simplify FILE with the proven rule library (RFC 0077 "Simplify") — or run the given
-    passes — and print the result. Exit code 0 on success, 1 if validation refutes the
-    result (an engine bug), 3 for invalid input or an unknown pass."""
+    passes — and print the result, proven by `verirw check` to refine FILE (or FILE itself
+    when validation cannot prove it, with the reason in the certificate; a refuted result is
+    an engine bug and is also reported on stderr). Exit code 0 on success, 3 for invalid
+    input or an unknown pass."""
     import verirw
     from verirw.egraph.engine import Limits
     limits = Limits(iterations=iterations, nodes=nodes, seconds=seconds)
@@ -328,7 +336,7 @@ def simplify_cmd(file, name, validate, float_mode, certificate, iterations, node
     for item in items:
         try:
             result = verirw.simplify(item, passes=passes, limits=limits, float_mode=float_mode,
-                                     validate=validate)
+                                     validate=validate, validate_timeout_s=validate_timeout)
         except VerirwError as e:
             raise _Fail(str(e)) from None
         click.echo(verirw.script(result.func))
@@ -336,6 +344,9 @@ def simplify_cmd(file, name, validate, float_mode, certificate, iterations, node
         if certificate:
             for cert in certs:
                 click.echo(_format_certificate(cert))
+        for cert in certs:
+            if cert.reverted:
+                click.echo(f"verirw simplify: result not applied: {cert.reverted}", err=True)
     sys.exit(0)
 
 

@@ -52,6 +52,7 @@ from verirw import ir, smt
 from verirw.egraph.oracle import entry_assumes, reads_memory
 from verirw.passes.obligations import Obligation, Prover, show
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.trust import trusted
 from verirw.visit import free_vars, substitute, transform, walk
 
 __all__ = ["HoistConditional", "HoistLetBinding", "hoist_expression", "LoopPass", "conjuncts",
@@ -79,6 +80,7 @@ class HoistLetBinding(enum.IntFlag):
     LET_EXPR = 1 << 2
 
 
+@trusted
 def hoist_expression(func: ir.PrimFunc, *,
                      conditional: HoistConditional = (HoistConditional.IF_ELSE_STMT
                                                       | HoistConditional.BOOLEAN_EXPRESSION),

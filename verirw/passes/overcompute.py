@@ -32,10 +32,12 @@ from verirw.egraph.oracle import entry_assumes
 from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import children, node_at, replace_at, with_children
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.trust import trusted
 from verirw.structural import structural_equal
 from verirw.visit import transform, walk
 
 
+@trusted
 def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None = None,
                                          float_mode: str = "ieee", wrap: bool = True,
                                          solver_ms: int = 2000, check_seconds: float = 60.0
