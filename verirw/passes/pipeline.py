@@ -153,7 +153,6 @@ def validated_pipeline(func: ir.PrimFunc, result: SimplifyResult, *, float_mode:
     from verirw.verify.check import CheckResult
     cert = result.certificate
     if unchanged(func, result):
-        cert.changed = False
         return result
     deadline = time.monotonic() + timeout_s
     whole = verdict_of(func, result.func, float_mode=float_mode, timeout_s=timeout_s)

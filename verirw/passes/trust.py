@@ -50,11 +50,16 @@ class RefutedResultWarning(RuntimeWarning):
 
 
 def unchanged(func: ir.PrimFunc, result: SimplifyResult) -> bool:
-    """``result`` is ``func`` itself (equal, or equal up to renaming): nothing to prove."""
-    if result.func is func or result.func == func:
-        return True
+    """``result`` is ``func`` itself (equal, or equal up to renaming): nothing to prove
+    (refinement is reflexive), so no check runs and the certificate says so."""
     from verirw.structural import structural_equal
-    return structural_equal(result.func, func)
+    from verirw.verify.check import CheckResult
+    same = result.func is func or result.func == func or structural_equal(result.func, func)
+    if same:
+        result.certificate.validation = CheckResult("proven", "nothing changed: the result is "
+                                                    "the input (no check needed)")
+        result.certificate.changed = False
+    return same
 
 
 def verdict_of(before: ir.PrimFunc, after: ir.PrimFunc, *, float_mode: str, timeout_s: float):
@@ -74,7 +79,6 @@ def validated(before: ir.PrimFunc, result: SimplifyResult, *, name: str,
     ``before`` with ``result``'s certificate marked ``reverted`` (and a warning if refuted)."""
     cert = result.certificate
     if unchanged(before, result):
-        cert.changed = False
         return result
     verdict = verdict_of(before, result.func, float_mode=float_mode, timeout_s=timeout_s)
     cert.validation = verdict
