@@ -26,7 +26,7 @@ from verirw.passes.paths import children, with_children
 from verirw.passes.pipeline import Step
 from verirw.passes.scope import block_path, in_block
 from verirw.passes.simplify import Certificate, SimplifyResult
-from verirw.passes.trust import trusted
+from verirw.passes.trust import proven_step_by_step, trusted
 from verirw.structural import structural_equal
 from verirw.visit import substitute, walk
 
@@ -160,6 +160,9 @@ def remove_overcompute_through_branching(func: ir.PrimFunc, *, block: str | None
                 cert.rules_fired[f"overcompute-to-branching/{name}"] += 1
         current = candidate
         cert.steps.append(Step(name, time.perf_counter() - t0, changed, current))
+    changes = sum(s.changed for s in cert.steps)
+    if changes:
+        proven_step_by_step(cert, changes)       # every changed step passed _check
     cert.stop = "four steps"
     cert.seconds = time.perf_counter() - start
     return SimplifyResult(current, cert)

@@ -41,6 +41,7 @@ class Certificate:
     steps: list = field(default_factory=list)      # pipeline: one Step per pass application
     reverted: str = ""
     changed: bool | None = None                     # set by validation: output != input
+    by_steps: bool = False                          # every change already proven by check
 
     @property
     def proven_obligations(self) -> list[Obligation]:

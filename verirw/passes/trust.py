@@ -14,6 +14,11 @@ every pass. Its verdicts:
   The input is returned unchanged, ``certificate.reverted`` carries the counterexample, and a
   ``RefutedResultWarning`` is issued so that the bug is not silent.
 
+A pass that proposes candidates and keeps only those ``check`` proves refine the program before
+them (the two RFC 0077 primitives) has validated its result step by step — refinement is
+transitive — and says so with ``proven_step_by_step``; its final result is then not checked
+again (re-checking cost more than the pass itself on RFC examples).
+
 ``validate=False`` skips the check. That is **unsafe**: the result is then only as good as the
 pass's own proofs, and a pass bug reaches the caller.
 """
@@ -27,7 +32,8 @@ import warnings
 from verirw import ir
 from verirw.passes.simplify import SimplifyResult
 
-__all__ = ["RefutedResultWarning", "VALIDATE_TIMEOUT_S", "trusted", "validated", "unchanged"]
+__all__ = ["RefutedResultWarning", "VALIDATE_TIMEOUT_S", "trusted", "validated", "unchanged",
+           "proven_step_by_step"]
 
 #: the default budget of one validation (``verirw.check``'s ``timeout_s``): past it the
 #: verdict is unknown and the input comes back unchanged
@@ -62,6 +68,15 @@ def unchanged(func: ir.PrimFunc, result: SimplifyResult) -> bool:
     return same
 
 
+def proven_step_by_step(cert, changes: int) -> None:
+    """Record that each of ``changes`` changes was proven by ``check`` against the program
+    before it, so the result refines the input without another check."""
+    from verirw.verify.check import CheckResult
+    cert.validation = CheckResult("proven", f"each of the {changes} change(s) proven by check "
+                                  f"against the program before it (refinement is transitive)")
+    cert.by_steps = True
+
+
 def verdict_of(before: ir.PrimFunc, after: ir.PrimFunc, *, float_mode: str, timeout_s: float):
     """``check(before, after)``; an exception inside check is an unknown verdict naming it
     (validation must not turn a crash of the checker into a crash of the pass)."""
@@ -79,6 +94,9 @@ def validated(before: ir.PrimFunc, result: SimplifyResult, *, name: str,
     ``before`` with ``result``'s certificate marked ``reverted`` (and a warning if refuted)."""
     cert = result.certificate
     if unchanged(before, result):
+        return result
+    if cert.by_steps:
+        cert.changed = True
         return result
     verdict = verdict_of(before, result.func, float_mode=float_mode, timeout_s=timeout_s)
     cert.validation = verdict
