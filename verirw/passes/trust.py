@@ -56,11 +56,11 @@ class RefutedResultWarning(RuntimeWarning):
 
 
 def unchanged(func: ir.PrimFunc, result: SimplifyResult) -> bool:
-    """``result`` is ``func`` itself (equal, or equal up to renaming): nothing to prove
-    (refinement is reflexive), so no check runs and the certificate says so."""
-    from verirw.structural import structural_equal
+    """``result`` is ``func`` itself: nothing to prove (refinement is reflexive), so no check
+    runs and the certificate says so. Exact equality only — a renamed parameter is a
+    different signature, so alpha-equivalent results are checked like any other."""
     from verirw.verify.check import CheckResult
-    same = result.func is func or result.func == func or structural_equal(result.func, func)
+    same = result.func is func or result.func == func
     if same:
         result.certificate.validation = CheckResult("proven", "nothing changed: the result is "
                                                     "the input (no check needed)")
