@@ -150,3 +150,12 @@ def test_cli_validates_by_default_and_no_validate_opts_out(tmp_path, monkeypatch
     legacy = CliRunner().invoke(main, ["simplify", str(path), "--validate"])
     assert legacy.exit_code == 0 and "validation: proven" in legacy.output
     assert "UNSAFE" in CliRunner().invoke(main, ["simplify", "--help"]).output
+
+
+def test_validation_runs_in_the_float_mode_of_the_pass():
+    """RFC L880 -> L889 is a refinement only without signed zeros: validated in fast mode it
+    is kept; checked under IEEE it would have been refuted and dropped."""
+    res = passes.remove_no_op(rfc(880), float_mode="fast")
+    assert res.func == rfc(889) and res.changed
+    assert res.certificate.validation.details["float_mode"] == "fast"
+    assert passes.remove_no_op(rfc(880)).func == rfc(880)            # IEEE: nothing removed
