@@ -8,6 +8,15 @@ call it; one warm-up call first) and their ratio; then the examples where valida
 the input unchanged, and why. An example that simplify does not change needs no check (the
 result is the input). Totals: the sum of the medians of each mode and the median ratio over the
 examples that changed.
+
+Measured 2026-11-24 (2 shared cores, other jobs running: single ratios are noisy; an example
+that nothing changed runs no check, so its ratio is noise alone), --repeats 3, 91 parsed
+examples, none returned unchanged by validation:
+
+  engine (default)   18 changed, all proven; sum of medians 44.2 s -> 68.9 s (x1.56);
+                     median ratio over the changed x1.93, max x9.1 (L2073: 0.5 s -> 4.7 s)
+  --passes all       47 changed, all proven; sum of medians 225.5 s -> 269.8 s (x1.20);
+                     median ratio over the changed x1.27, max x7.4 (L2670: 0.3 s -> 2.3 s)
 """
 
 from __future__ import annotations
