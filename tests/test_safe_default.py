@@ -158,3 +158,24 @@ def test_validation_runs_in_the_float_mode_of_the_pass():
     assert res.func == rfc(889) and res.changed
     assert res.certificate.validation.details["float_mode"] == "fast"
     assert passes.remove_no_op(rfc(880)).func == rfc(880)            # IEEE: nothing removed
+
+
+def test_a_pipeline_unknown_as_a_whole_is_proven_pass_by_pass(monkeypatch):
+    """The whole-program check planted unknown; each pass application, checked against the
+    one before, is proven, so the final program stands (refinement is transitive)."""
+    check_module = importlib.import_module("verirw.verify.check")
+    real, calls = check_module.check, []
+
+    def first_unknown(before, after, **kwargs):
+        calls.append(after)
+        if len(calls) == 1:
+            return CheckResult("unknown", "planted: the whole program is too big")
+        return real(before, after, **kwargs)
+    monkeypatch.setattr(check_module, "check", first_unknown)
+    func = rfc(1218)
+    res = verirw.simplify(func, passes=["merge_adjacent_loops", "remove_no_op"])
+    assert res.changed and not res.certificate.reverted
+    assert res.certificate.validation.status == "proven"
+    assert res.certificate.validation.reason.startswith("each of the 2 changing pass")
+    assert len(calls) == 3                                    # the whole, then two steps
+    assert_proven(func, res.func)
