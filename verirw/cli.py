@@ -413,7 +413,13 @@ def _proofs_code(failed: list) -> ExitCode:
 @main.command("simplify")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--name", help="Only the function or module with this name.")
-@click.option("--validate", is_flag=True, help="Also prove the whole result refines the input.")
+@click.option("--validate/--no-validate", default=True, show_default=True,
+              help="Prove with `verirw check` that the result refines the input; when it is "
+                   "not proven (unknown, refuted) print the input unchanged with the reason. "
+                   "--no-validate is UNSAFE: it prints the passes' output unproven.")
+@click.option("--validate-timeout", default=None, type=float,
+              help="Seconds for the validation (default: 0.8 x --timeout); past them the "
+                   "verdict is unknown and the input is printed unchanged.")
 @click.option("--float-mode", type=click.Choice(["ieee", "fast"]), default="ieee", show_default=True)
 @click.option("--certificate/--no-certificate", default=True, show_default=True,
               help="Print the rules fired and the z3 obligations.")
@@ -428,12 +434,13 @@ def _proofs_code(failed: list) -> ExitCode:
                    "lowering passes remove_assume, remove_store_undef; or 'all' (the "
                    "optimising ones). Default: simplify alone.")
 @budgeted(60.0)
-def simplify_cmd(file, name, validate, float_mode, certificate, iterations, nodes, seconds,
-                 passes, timeout, max_memory):
+def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate, iterations,
+                 nodes, seconds, passes, timeout, max_memory):
     """Simplify FILE with the proven rule library (RFC 0077 "Simplify") — or run the given
-    passes — and print the result. Exit code 0 on success, 1 if validation refutes the
-    result (an engine bug), 2 past --timeout/--max-memory, 3 for invalid input or an unknown
-    pass."""
+    passes — and print the result, proven by `verirw check` to refine FILE (or FILE itself
+    when validation cannot prove it, with the reason in the certificate; a refuted result is
+    an engine bug and is also reported on stderr). Exit code 0 on success, 2 past
+    --timeout/--max-memory, 3 for invalid input or an unknown pass."""
     import verirw
     from verirw.egraph.engine import Limits
     limits = Limits(iterations=iterations, nodes=nodes,
@@ -448,14 +455,19 @@ def simplify_cmd(file, name, validate, float_mode, certificate, iterations, node
             resolve(passes)
         except ValueError as e:
             raise _Fail(str(e)) from None
+    if validate_timeout is None:
+        validate_timeout = SOFT * timeout
     for item in items:
         result = verirw.simplify(item, passes=passes, limits=limits, float_mode=float_mode,
-                                 validate=validate)
+                                 validate=validate, validate_timeout_s=validate_timeout)
         click.echo(verirw.script(result.func))
         certs = getattr(result, "certificates", [result.certificate])
         if certificate:
             for cert in certs:
                 click.echo(_format_certificate(cert))
+        for cert in certs:
+            if cert.reverted:
+                click.echo(f"verirw simplify: result not applied: {cert.reverted}", err=True)
     sys.exit(0)
 
 

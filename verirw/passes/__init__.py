@@ -4,7 +4,11 @@
 passes to a fixpoint (``verirw.passes.pipeline``). Each pass is also a function here:
 ``remove_no_op``, ``hoist_expression``, ``reduce_loop_extents``, ``merge_adjacent_loops``,
 and the lowering passes ``remove_assume``, ``remove_store_undef`` (``lower`` runs both and
-checks that no ``T.undef()`` is left)."""
+checks that no ``T.undef()`` is left).
+
+Every entry point is safe by default: its result is returned only when ``verirw.check``
+proves it refines the input, else the input comes back unchanged with the reason in the
+certificate (``verirw.passes.trust``); ``validate=False`` opts out and is unsafe."""
 
 from __future__ import annotations
 
@@ -12,8 +16,10 @@ from verirw import ir
 from verirw.egraph.engine import Limits
 from verirw.errors import VerirwError
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+from verirw.passes.trust import VALIDATE_TIMEOUT_S, RefutedResultWarning, validated
 
 __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError",
+           "RefutedResultWarning",
            "remove_no_op", "hoist_expression", "HoistConditional", "HoistLetBinding",
            "reduce_loop_extents", "merge_adjacent_loops", "remove_assume",
            "remove_store_undef", "lower", "check_lowered", "LoweringError",
@@ -21,25 +27,34 @@ __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationErr
 
 
 class ValidationError(VerirwError):
-    """``simplify(validate=True)``: translation validation refuted the result (an engine bug;
-    the counterexample is in the message)."""
+    """Kept for compatibility: ``simplify`` no longer raises it. A refuted result now gives
+    the input back with a ``RefutedResultWarning`` and the reason in the certificate."""
 
 
 def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = "ieee",
-             validate: bool = False, isolate: bool = True, extra_rules=()):
+             validate: bool = True, validate_timeout_s: float = VALIDATE_TIMEOUT_S,
+             isolate: bool = True, extra_rules=()):
     """Simplify a PrimFunc (or each function of an IRModule) with the rule library — or, with
     ``passes`` (names from ``verirw.passes.pipeline.NAMES``, or ``"all"``), run those passes
     to a fixpoint under ``limits``; the certificate then also lists one step per pass run.
 
     Returns ``SimplifyResult(func, certificate)``. ``isolate`` (default) runs the engine in a
     worker process under ``limits.memory_mb``, so an e-graph blow-up costs the round, not the
-    caller. ``validate`` proves the whole result refines the input with ``verirw.check``: a
-    refutation raises ``ValidationError``; an unknown verdict returns the input unchanged
-    (an unvalidated result is never returned when validation was asked for).
+    caller.
+
+    Safe by default: ``verirw.check`` must prove that the result refines the input within
+    ``validate_timeout_s`` seconds (one check of the final program, not one per pass). When it
+    does not (unknown, refuted, or check failing), the input comes back unchanged with
+    ``certificate.reverted`` saying why and ``changed`` False — except that a pipeline whose
+    final program fails is validated pass by pass and keeps its longest validated prefix. A
+    refutation is a verirw bug and also issues a ``RefutedResultWarning``
+    (``verirw.passes.trust``). ``validate=False`` is **unsafe**: it returns the engine's output
+    unproven, so an engine bug reaches the caller.
     """
     if isinstance(func, ir.IRModule):
         results = [simplify(f, passes=passes, limits=limits, float_mode=float_mode,
-                            validate=validate, isolate=isolate, extra_rules=extra_rules)
+                            validate=validate, validate_timeout_s=validate_timeout_s,
+                            isolate=isolate, extra_rules=extra_rules)
                    for f in func]
         module = ir.IRModule(tuple(r.func for r in results), func.name)
         return ModuleResult(module, [r.certificate for r in results])
@@ -50,12 +65,15 @@ def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = 
 
     if passes is None:
         result = engine(func)
-    else:
-        from verirw.passes.pipeline import run_pipeline
-        result = run_pipeline(func, passes, limits=limits, float_mode=float_mode,
-                              isolated=engine)
+        if validate:
+            result = validated(func, result, name="simplify", float_mode=float_mode,
+                               timeout_s=validate_timeout_s)
+        return result
+    from verirw.passes.pipeline import run_pipeline, validated_pipeline
+    result = run_pipeline(func, passes, limits=limits, float_mode=float_mode, isolated=engine)
     if validate:
-        result = _validated(func, result, float_mode, limits)
+        result = validated_pipeline(func, result, float_mode=float_mode,
+                                    timeout_s=validate_timeout_s)
     return result
 
 
@@ -63,6 +81,10 @@ class ModuleResult(SimplifyResult):
     def __init__(self, module: ir.IRModule, certificates: list[Certificate]):
         super().__init__(module, certificates[0] if certificates else Certificate())
         self.certificates = certificates
+
+    @property
+    def changed(self) -> bool:
+        return any(SimplifyResult(None, c).changed for c in self.certificates)
 
 
 def _isolated(func, kwargs: dict, limits: Limits) -> SimplifyResult:
@@ -78,20 +100,6 @@ def _isolated(func, kwargs: dict, limits: Limits) -> SimplifyResult:
     result = last if last is not None else SimplifyResult(func, Certificate())
     result.certificate.stop = reason
     return result
-
-
-def _validated(before, result: SimplifyResult, float_mode: str, limits: Limits):
-    from verirw.verify.check import check
-    verdict = check(before, result.func, float_mode=float_mode, timeout_s=limits.seconds)
-    result.certificate.validation = verdict
-    if verdict.status == "refuted":
-        raise ValidationError(f"simplify produced a program that does not refine its input: "
-                              f"{verdict.reason}")
-    if verdict.status != "proven":
-        result.certificate.stop = f"validation {verdict.status}: {verdict.reason}"
-        return SimplifyResult(before, result.certificate)
-    return result
-
 
 
 _LAZY = {

@@ -26,6 +26,7 @@ from verirw.passes.paths import children, with_children
 from verirw.passes.pipeline import Step
 from verirw.passes.scope import block_path, in_block
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.trust import proven_step_by_step, trusted
 from verirw.structural import structural_equal
 from verirw.visit import substitute, walk
 
@@ -125,9 +126,10 @@ def step(name: str, func: ir.PrimFunc, *, block: str | None = None,
     if name == "introduce conditionals":
         return introduce_padding_conditionals(func, block=block)[0]
     runs = {
-        "hoist conditionals": lambda f: simplify_func(hoist_expression(f).func,
+        # unvalidated here: remove_overcompute_through_branching checks every step
+        "hoist conditionals": lambda f: simplify_func(hoist_expression(f, validate=False).func,
                                                       families=("stmt",), contextual=False),
-        "remove no-ops": lambda f: remove_no_op(f, float_mode=float_mode),
+        "remove no-ops": lambda f: remove_no_op(f, float_mode=float_mode, validate=False),
         "simplify": lambda f: simplify_func(f, float_mode=float_mode),
     }
     if name not in runs:
@@ -135,6 +137,7 @@ def step(name: str, func: ir.PrimFunc, *, block: str | None = None,
     return in_block(func, block, runs[name])[0]
 
 
+@trusted
 def remove_overcompute_through_branching(func: ir.PrimFunc, *, block: str | None = None,
                                          float_mode: str = "ieee", check_seconds: float = 60.0
                                          ) -> SimplifyResult:
@@ -157,6 +160,9 @@ def remove_overcompute_through_branching(func: ir.PrimFunc, *, block: str | None
                 cert.rules_fired[f"overcompute-to-branching/{name}"] += 1
         current = candidate
         cert.steps.append(Step(name, time.perf_counter() - t0, changed, current))
+    changes = sum(s.changed for s in cert.steps)
+    if changes:
+        proven_step_by_step(cert, changes)       # every changed step passed _check
     cert.stop = "four steps"
     cert.seconds = time.perf_counter() - start
     return SimplifyResult(current, cert)

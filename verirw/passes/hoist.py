@@ -53,6 +53,7 @@ from verirw.egraph.oracle import entry_assumes, reads_memory
 from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Obligation, Prover, show
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.trust import trusted
 from verirw.visit import free_vars, substitute, transform, walk
 
 __all__ = ["HoistConditional", "HoistLetBinding", "hoist_expression", "LoopPass", "conjuncts",
@@ -80,6 +81,7 @@ class HoistLetBinding(enum.IntFlag):
     LET_EXPR = 1 << 2
 
 
+@trusted
 def hoist_expression(func: ir.PrimFunc, *,
                      conditional: HoistConditional = (HoistConditional.IF_ELSE_STMT
                                                       | HoistConditional.BOOLEAN_EXPRESSION),

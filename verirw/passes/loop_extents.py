@@ -28,6 +28,7 @@ from verirw.egraph.oracle import reads_memory
 from verirw.passes.hoist import LoopPass, conjuncts, peel_lets, rewrap_lets
 from verirw.passes.obligations import show
 from verirw.passes.simplify import SimplifyResult
+from verirw.passes.trust import trusted
 from verirw.visit import free_vars
 
 __all__ = ["reduce_loop_extents"]
@@ -45,6 +46,7 @@ _BOUNDS = {
 }
 
 
+@trusted
 def reduce_loop_extents(func: ir.PrimFunc, *, solver_ms: int = 2000) -> SimplifyResult:
     """Narrow loops to the iterations their guarding ``if`` allows, to a fixpoint.
 

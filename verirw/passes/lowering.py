@@ -13,6 +13,7 @@ from __future__ import annotations
 from verirw import ir
 from verirw.errors import VerirwError
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.trust import trusted
 from verirw.printer import format_expr
 from verirw.smt import _undef_valued
 from verirw.visit import transform, walk
@@ -22,6 +23,7 @@ class LoweringError(VerirwError):
     """A program that cannot be lowered: ``T.undef()`` where a value is needed."""
 
 
+@trusted
 def remove_assume(func: ir.PrimFunc) -> SimplifyResult:
     """Every ``T.assume`` becomes a no-op (``tir.transform.RemoveCompileTimeAssume``)."""
     count = sum(isinstance(n, ir.Assume) for n in walk(func.body))
@@ -29,6 +31,7 @@ def remove_assume(func: ir.PrimFunc) -> SimplifyResult:
     return _result(func, _tidy(body), "lowering/remove-assume", count)
 
 
+@trusted
 def remove_store_undef(func: ir.PrimFunc) -> SimplifyResult:
     """Every store whose value is undef (``T.undef()``, or an expression undef propagates
     to, e.g. ``T.undef() + 1``) becomes a no-op. A stored value that mentions undef without
@@ -60,10 +63,11 @@ def check_lowered(func: ir.PrimFunc) -> None:
                                 f"simplify so that no undefined value remains")
 
 
+@trusted
 def lower(func: ir.PrimFunc) -> SimplifyResult:
     """``remove_assume``, ``remove_store_undef``, then ``check_lowered``."""
-    first = remove_assume(func)
-    second = remove_store_undef(first.func)
+    first = remove_assume(func, validate=False)              # validated together, once
+    second = remove_store_undef(first.func, validate=False)
     check_lowered(second.func)
     cert = first.certificate
     cert.rules_fired.update(second.certificate.rules_fired)

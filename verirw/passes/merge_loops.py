@@ -25,6 +25,7 @@ from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import children, replace_at
 from verirw.passes.regions import Access, Regions, accesses
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.trust import trusted
 from verirw.visit import substitute, walk
 
 
@@ -40,6 +41,7 @@ class Refusal:
         return f"not merged: for {self.first} / for {self.second}: {self.reason}"
 
 
+@trusted
 def merge_adjacent_loops(func: ir.PrimFunc, *, solver_ms: int = 2000) -> SimplifyResult:
     """Merge every pair of adjacent serial loops that z3 proves independent (to a fixpoint:
     three mergeable loops become one). ``certificate.refusals`` explains the others."""

@@ -39,6 +39,7 @@ from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+from verirw.passes.trust import trusted
 from verirw.passes.walk import ContextWalk, survivors
 from verirw.visit import transform, walk
 
@@ -46,6 +47,7 @@ from verirw.visit import transform, walk
 CLEANUP = ("stmt", "safety", "bounds", "facts")
 
 
+@trusted
 def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits = Limits(),
                  cleanup: bool = True) -> SimplifyResult:
     """Remove stores that change nothing, then empty statements. Every removal is a proven

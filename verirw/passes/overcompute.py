@@ -33,10 +33,12 @@ from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import children, node_at, replace_at, with_children
 from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.trust import proven_step_by_step, trusted
 from verirw.structural import structural_equal
 from verirw.visit import transform, walk
 
 
+@trusted
 def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None = None,
                                          float_mode: str = "ieee", wrap: bool = True,
                                          solver_ms: int = 2000, check_seconds: float = 60.0
@@ -85,6 +87,9 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
             cert.refusals.append(f"kept `if {show(node.condition)}` ({label} branch): "
                                  f"{verdict.status}: {verdict.reason}")
     cert.obligations.extend(prover.obligations)
+    removed = cert.rules_fired["overcompute/remove-branch"]
+    if removed and not cert.rules_fired["overcompute/no-op-where-false"]:
+        proven_step_by_step(cert, removed)       # else the local proofs get a final check
     cert.stop = "fixpoint"
     cert.seconds = time.perf_counter() - start
     return SimplifyResult(current, cert)

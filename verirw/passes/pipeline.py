@@ -6,6 +6,13 @@ are spent). Each pass is a refinement with its own proofs; the certificate gathe
 rule that fired, every z3 obligation with its time, every refusal, and one ``Step`` per pass
 application (name, seconds, changed or not).
 
+Validation (``verirw.simplify``'s default): the passes run unvalidated and ``check`` proves the
+final program refines the input — one check for the whole pipeline, cheaper than one per
+pass application. When that check does not prove it, the pass applications are validated
+one by one (each against the last validated program; refinement is transitive) and the
+longest validated prefix is returned, so one unprovable or wrong late step does not discard
+the work before it. Both share one budget, ``timeout_s``.
+
 Lowering passes (``remove_assume``, ``remove_store_undef``) discard facts and permissions the
 other passes use, so they may only come after every optimising pass; they run once.
 """
@@ -49,7 +56,8 @@ def _registry(float_mode: str, limits: Limits, isolated: Callable) -> dict[str, 
     def bound(name: str) -> Callable:
         module, kwargs = options[name]
         fn = getattr(importlib.import_module(f"verirw.passes.{module}"), name)
-        return lambda f: fn(f, **kwargs)
+        # unvalidated here: the pipeline validates its result (validated_pipeline)
+        return lambda f: fn(f, validate=False, **kwargs)
 
     return {"simplify": isolated, **{name: (lambda f, n=name: bound(n)(f)) for name in options}}
 
@@ -131,8 +139,56 @@ def _apply(name: str, fn: Callable, func: ir.PrimFunc, cert: Certificate):
         cert.obligations.extend(sub.obligations)
         cert.rounds.extend(sub.rounds)
         cert.refusals.extend(sub.refusals)
-    cert.steps.append(Step(name, time.perf_counter() - t0, changed))
+    cert.steps.append(Step(name, time.perf_counter() - t0, changed, out))
     return out, changed
+
+
+def validated_pipeline(func: ir.PrimFunc, result: SimplifyResult, *, float_mode: str,
+                       timeout_s: float) -> SimplifyResult:
+    """``result`` if ``check`` proves it refines ``func`` (the whole program, or every pass
+    application against the one before); else the longest prefix of pass applications so
+    proven (the input when there is none) with ``certificate.reverted`` naming the failing
+    application. One budget, ``timeout_s``, for all the checks."""
+    from verirw.passes.trust import reverted, unchanged, verdict_of
+    from verirw.verify.check import CheckResult
+    cert = result.certificate
+    if unchanged(func, result):
+        return result
+    deadline = time.monotonic() + timeout_s
+    whole = verdict_of(func, result.func, float_mode=float_mode, timeout_s=timeout_s)
+    cert.validation = whole
+    if whole.status == "proven":
+        cert.changed = True
+        return result
+    changing = [(k, s) for k, s in enumerate(cert.steps, 1) if s.changed]
+    good, kept, failure, refutation = func, 0, None, None
+    for k, step in changing:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            failure = f"no validation budget left for pass application {k} ({step.name})"
+            break
+        verdict = verdict_of(good, step.func, float_mode=float_mode, timeout_s=left)
+        if verdict.status != "proven":
+            failure = f"pass application {k} ({step.name}): validation {verdict}"
+            refutation = verdict if verdict.status == "refuted" else None
+            break
+        good, kept = step.func, kept + 1
+    if failure is None and whole.status == "unknown":        # proven step by step
+        cert.validation = CheckResult("proven", f"each of the {kept} changing pass applications "
+                                      f"proven to refine the one before (the whole program: "
+                                      f"{whole})")
+        cert.changed = True
+        return result
+    if refutation is None and whole.status == "refuted":
+        refutation = whole
+    reason = f"pipeline: validation {whole}" + (f"; {failure}" if failure else
+                                                "; yet every pass application was proven")
+    keep = good if kept and failure is not None else None   # never the refuted final program
+    out = reverted(func, cert, reason, refutation=refutation, keep=keep)
+    if keep is not None:
+        out.certificate.reverted += (f" (after {kept} of {len(changing)} changing pass "
+                                     f"applications, each proven by check)")
+    return out
 
 
 def _is_verirw_pass(fn) -> bool:

@@ -27,7 +27,10 @@ from verirw.semantics import value_let_vars
 @dataclass
 class Certificate:
     """How a result was obtained: rules fired (matches per rule), obligations discharged by
-    z3, e-graph statistics per round, and why the engine stopped."""
+    z3, e-graph statistics per round, and why the engine stopped. ``validation`` is
+    ``check``'s verdict on the result (None: not validated, or nothing changed);
+    ``reverted`` is non-empty when the pass's output was dropped for its input (or, in a
+    pipeline, for the last validated program) and says why (verirw.passes.trust)."""
 
     rules_fired: Counter = field(default_factory=Counter)
     obligations: list[Obligation] = field(default_factory=list)
@@ -37,6 +40,9 @@ class Certificate:
     validation: object = None
     refusals: list = field(default_factory=list)   # rewrites a pass declined, with the reason
     steps: list = field(default_factory=list)      # pipeline: one Step per pass application
+    reverted: str = ""
+    changed: bool | None = None                     # set by validation: output != input
+    by_steps: bool = False                          # every change already proven by check
 
     @property
     def proven_obligations(self) -> list[Obligation]:
@@ -48,7 +54,8 @@ class Certificate:
         return (f"{len(self.rounds)} round(s), {fired} rule matches over "
                 f"{len(self.rules_fired)} rules, {len(self.proven_obligations)} of "
                 f"{len(self.obligations)} z3 obligations proven, max {nodes} e-nodes, "
-                f"{self.seconds:.2f} s; stopped: {self.stop}")
+                f"{self.seconds:.2f} s; stopped: {self.stop}"
+                + (f"; NOT APPLIED: {self.reverted}" if self.reverted else ""))
 
 
 @dataclass
@@ -58,6 +65,9 @@ class SimplifyResult:
 
     @property
     def changed(self) -> bool:
+        """Whether ``func`` differs from the input (False when validation returned it)."""
+        if self.certificate.changed is not None:
+            return self.certificate.changed
         return self.certificate.rules_fired.total() > 0
 
 
