@@ -617,6 +617,12 @@ class _FuncParser:
                                  "H = T.allocate(...))")
         if fname == "allocate":
             self.allocated.add(id(buf))
+        owner = next((b for frame in self.scope.frames for b in frame.values()
+                      if isinstance(b, ir.Buffer) and b.data is buf.data), None)
+        if has_data and owner is not None and owner.dtype != buf.dtype:
+            raise self.err(call, f"{kind} views the {owner.dtype} storage of '{owner.name}' as "
+                                 f"{buf.dtype}: views that reinterpret another dtype are not "
+                                 "supported (buffers hold values, not bytes)")
         self.scope.push()
         self.scope.define(name, buf)
         if has_data:

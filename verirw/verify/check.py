@@ -131,6 +131,11 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         result = CheckResult("unknown", f"budget exhausted: {e}")
     except Unsupported as e:
         result = CheckResult("unknown", f"not supported by the symbolic executor: {e}")
+    except smt.SMTEncodingError as e:
+        result = CheckResult("unknown", f"no SMT encoding: {e}")
+    except z3.Z3Exception as e:     # an encoding bug: never a verdict
+        result = CheckResult("unknown", f"z3 rejected verirw's encoding (a bug; please report "
+                                        f"it): {e}")
     result.statements = budget.statements
     result.time_s = time.monotonic() - start
     result.details["float_mode"] = float_mode
