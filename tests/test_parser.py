@@ -377,3 +377,15 @@ def test_let_may_still_rebind_a_let():
             A[0] = x
     """)
     assert verirw.run(f, A=np.zeros(4, "int32")).arrays["A"][0] == 2
+
+
+def test_printer_renames_a_let_named_like_a_one_element_buffer():
+    """A let variable called ``S`` next to buffer ``S`` must not print as ``S = v`` (a store)."""
+    f = parse(ONE_ELEMENT.format(shape="(1,)"))
+    S = f.buffers["S"]
+    x = ir.Var("S", INT32)
+    body = ir.LetStmt(x, ir.IntImm(3), ir.BufferStore(S, x, (ir.IntImm(0),)))
+    g = f.with_body(body)
+    text = verirw.script(g)
+    assert "S_1 = 3" in text and "S[0] = S_1" in text
+    assert verirw.script(verirw.parse(text)) == text
