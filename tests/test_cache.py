@@ -65,3 +65,39 @@ def test_refusals():
         cache_read(src, "C")
     with pytest.raises(ArgumentError, match="'A_local' already exists"):
         cache_read(cache_read(src, "A"), "A")
+
+
+ASSUMING = '''
+@T.prim_func
+def f(A: T.Buffer((14,), "int32"), B: T.Buffer((14,), "int32")):
+    for i in T.serial(14):
+        T.assume(A[i] >= 0)
+    T.assume(B[0] == 3)
+    for i in T.serial(14):
+        B[i] = A[i] // 2 + READ
+'''
+
+
+@pytest.mark.parametrize("make, buffer, read", [
+    (cache_read, "A", "B[0]"), (cache_write, "B", "B[0]"), (cache_write, "B", "1")])
+def test_leading_assumes_stay_before_the_cache_and_are_restated_after_its_fill(make, buffer, read):
+    """A leading assume about the cached buffer used to be retargeted to the cache but left
+    before the cache's allocation: the output did not re-parse."""
+    src = verirw.parse(ASSUMING.replace("READ", read))
+    text = verirw.script(make(src, buffer))
+    again = verirw.parse(text)                          # re-parses: the cache is in scope
+    lines = text.splitlines()
+    alloc = next(k for k, l in enumerate(lines) if "T.alloc_buffer" in l)
+    assert "T.assume(A[i] >= 0)" in "\n".join(lines[:alloc])      # kept on the original
+    assert "T.assume(B[0] == 3)" in "\n".join(lines[:alloc])
+    restated = f"T.assume({buffer}_local" in "\n".join(lines[alloc:])
+    assert restated == (read == "B[0]")     # only where the cache was filled (B read: filled)
+    proven(src, again)
+
+
+def test_a_wrong_restated_assume_is_caught():
+    """The restated assume is an obligation of check, not a free hypothesis."""
+    src = verirw.parse(ASSUMING.replace("READ", "B[0]"))
+    text = verirw.script(cache_read(src, "A")).replace("T.assume(A_local[i] >= 0)",
+                                                       "T.assume(A_local[i] >= 1)")
+    assert verirw.check(src, verirw.parse(text)).status == "refuted"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+import numpy as np
 import pytest
 
 import verirw
@@ -299,3 +300,92 @@ def test_module_may_only_hold_prim_funcs():
             x = 1
     """)
     assert "may only contain @T.prim_func" in err.message
+
+
+# ----------------------------------------------------------------------------- rebinding names
+# Apache TVM 0.27 prints a store into a one-element buffer ``S`` as ``S = v``; reading that as a
+# new let variable would shadow ``S`` and silently drop the store (check then proves a wrong pair).
+
+ONE_ELEMENT = """
+    @T.prim_func
+    def f(A: T.Buffer((4,), "int32"), S: T.Buffer({shape}, "int32")):
+        S = A[1] + 5
+        A[0] = 1
+"""
+
+
+@pytest.mark.parametrize("shape", ["(1,)", "(1, 1)"])
+def test_assignment_to_one_element_buffer_is_a_store(shape):
+    f = parse(ONE_ELEMENT.format(shape=shape))
+    store = f.body.stmts[0]
+    assert isinstance(store, ir.BufferStore) and store.buffer.name == "S"
+    assert store.indices == (ir.IntImm(0),) * store.buffer.ndim
+    text = verirw.script(f)
+    assert "S[0" in text and "S_1" not in text
+    assert verirw.script(verirw.parse(text)) == text         # the printer's form re-parses the same
+    a = verirw.run(f, A=np.arange(4, dtype="int32"), S=np.zeros(eval(shape), "int32"))
+    assert a.arrays["S"].reshape(-1)[0] == 6
+
+
+def test_one_element_store_is_refuted_when_dropped():
+    before = parse(ONE_ELEMENT.format(shape="(1,)"))
+    after = parse("""
+        @T.prim_func
+        def f(A: T.Buffer((4,), "int32"), S: T.Buffer((1,), "int32")):
+            A[0] = 1
+    """)
+    assert verirw.check(before, after).status == "refuted"
+
+
+def test_augmented_store_into_one_element_local_buffer():
+    f = parse("""
+        @T.prim_func
+        def f(A: T.Buffer((4,), "int32")):
+            acc = T.alloc_buffer((1,), "int32", scope="local")
+            acc = 0
+            for i in range(4):
+                acc += A[i]
+            A[0] = acc[0]
+    """)
+    out = verirw.run(f, A=np.array([1, 2, 3, 4], dtype="int32"))
+    assert out.arrays["A"][0] == 10
+
+
+@pytest.mark.parametrize("snippet, fragment", [
+    ("A = 5", "'A' is a buffer"),                                  # shape (4,): not a store
+    ("A: T.int32 = 5", "'A' is a buffer"),
+    ("S = T.alloc_buffer((1,), \"int32\")", "'S' is a buffer"),
+    ("for A in range(2):\n        pass", "'A' is a buffer"),
+    ("for i, S in T.grid(2, 2):\n        pass", "'S' is a buffer"),
+    ("n = n + 1", "'n' is a parameter"),
+    ("with T.block(\"b\"):\n        n, i = T.axis.remap(\"SS\", [n, n])", "'n' is a parameter"),
+])
+def test_rebinding_a_buffer_or_parameter_name_is_an_error(snippet, fragment):
+    text = ("@T.prim_func\ndef f(A: T.Buffer(4, \"int32\"), S: T.Buffer(1, \"int32\"), n: T.int32):\n"
+            "    " + snippet + "\n")
+    err = error_of(text)
+    assert fragment in err.message
+    assert err.line == (4 if "T.block" in snippet else 3) and err.col is not None
+
+
+def test_let_may_still_rebind_a_let():
+    f = parse("""
+        @T.prim_func
+        def f(A: T.Buffer((4,), "int32")):
+            x = 1
+            x = x + 1
+            A[0] = x
+    """)
+    assert verirw.run(f, A=np.zeros(4, "int32")).arrays["A"][0] == 2
+
+
+def test_printer_renames_a_let_named_like_a_one_element_buffer():
+    """A let variable called ``S`` next to buffer ``S`` must not print as ``S = v`` (a store)."""
+    f = parse(ONE_ELEMENT.format(shape="(1,)"))
+    S = f.buffers["S"]
+    x = ir.Var("S", INT32)
+    body = ir.LetStmt(x, ir.IntImm(3), ir.BufferStore(S, x, (ir.IntImm(0),)))
+    g = f.with_body(body)
+    text = verirw.script(g)
+    assert "S_1 = 3" in text and "S[0] = S_1" in text
+    assert verirw.script(verirw.parse(text)) == text

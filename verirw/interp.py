@@ -623,6 +623,7 @@ class _Storage:
     values: str             # local holding the flat list of values
     states: str | None      # local holding definedness states, None if always defined
     size: str               # code for the number of elements
+    dtype: object = None    # the dtype of the buffer that owns it (views must share it)
 
 
 @dataclass(eq=False)
@@ -1422,7 +1423,7 @@ class _Gen:
         values, states = self.fresh("V"), self.fresh("S")
         self.emit(f"{values} = [{self.zero(buf.dtype)}] * {size}")
         self.emit(f"{states} = [0] * {size}")
-        storage = _Storage(values, states, size)
+        storage = _Storage(values, states, size, buf.dtype)
         data = id(buf.data)
         previous = self.storages.get(data)
         self.storages[data] = storage
@@ -1439,6 +1440,9 @@ class _Gen:
         if storage is None:
             raise MalformedIRError(f"T.decl_buffer {buf.name}: its data {buf.data.name} has no "
                                f"storage here (not a parameter's nor an allocation's)")
+        if storage.dtype is not None and storage.dtype != buf.dtype:
+            raise MalformedIRError(f"T.decl_buffer {buf.name} views {storage.dtype} storage as "
+                                   f"{buf.dtype}: a view must have its storage's dtype")
         dims, consts = self.shape_dims(buf)
         fits = (all(c is not None for c in consts) and storage.size.isdigit()
                 and math.prod(consts) <= int(storage.size))
@@ -1536,7 +1540,7 @@ class _CompiledFunc:
             size = str(math.prod(consts)) if None not in consts else f"_len{k}"
             if not size.isdigit():
                 gen.emit(f"{size} = len({values})")
-            storage = _Storage(values, states, size)
+            storage = _Storage(values, states, size, buf.dtype)
             gen.storages[id(buf.data)] = storage
             gen.views[buf] = _View(buf, storage, dims, consts, check_size=False)
 

@@ -457,6 +457,7 @@ class _FuncParser:
             if dtype_name not in SCALAR_NAMES:
                 raise self.err(node.annotation, "expected a scalar type such as T.int32")
             dtype = DType.get(dtype_name)
+            self.refuse_rebinding(node.target, unit_store_ok=False)
             value = self.cast_to(self.coerce(self.expr(node.value), dtype, node.value), dtype)
             return self.let(node.target.id, value)
         if not isinstance(node, ast.Assign):
@@ -471,6 +472,12 @@ class _FuncParser:
         if not isinstance(target, ast.Name):
             raise self.err(target, "can only assign to a name or a buffer element")
         value = node.value
+        is_alloc = isinstance(value, ast.Call) and _t_func(value.func) in _ALLOC_NAMES
+        rematch = (isinstance(value, ast.Call) and _t_func(value.func) == "match_buffer"
+                   and value.args and isinstance(value.args[0], ast.Name)
+                   and value.args[0].id == target.id)      # A = T.match_buffer(A, ...)
+        if not rematch and self.refuse_rebinding(target, unit_store_ok=not is_alloc):
+            return None                            # ``S = v``: a store, see stmt_Assign
         if isinstance(value, ast.Call):
             fname = _t_func(value.func)
             if fname == "match_buffer":
@@ -495,6 +502,32 @@ class _FuncParser:
         if isinstance(expr, ir.Buffer):
             raise self.err(value, "cannot bind a buffer to a new name; use T.decl_buffer(..., data=X.data)")
         return self.let(target.id, self.coerce(expr, None, value))
+
+    def refuse_rebinding(self, target: ast.Name, unit_store_ok: bool) -> bool:
+        """True when ``S = v`` is a store into the one-element buffer ``S`` (Apache TVM prints
+        ``S[0] = v`` that way); a ScriptError for any other assignment to a buffer's or a
+        parameter's name, which would silently shadow it and change the program's meaning."""
+        name = target.id
+        bound = self.scope.lookup(name)
+        if isinstance(bound, ir.Buffer):
+            if unit_store_ok and _unit_shape(bound):
+                return True
+            raise self.err(target, f"'{name}' is a buffer: assigning to its name would shadow it; "
+                                   f"write {name}[...] = value to store into it, or use a new name")
+        if bound is not None and any(p is bound for p in self.params):
+            raise self.err(target, f"'{name}' is a parameter of the function: assigning to it "
+                                   "would shadow it; use a new name")
+        if isinstance(bound, ir.Var) and bound.dtype.is_handle:
+            raise self.err(target, f"'{name}' is a handle: assigning to it would shadow it; "
+                                   "use a new name")
+        return False
+
+    def unit_store(self, target: ast.Name, value, value_node: ast.AST) -> ir.Stmt:
+        """``S = v`` for a buffer ``S`` of shape (1,) (or all ones): ``S[0] = v``."""
+        buf = self.scope.lookup(target.id)
+        zero = ir.IntImm(0, INT32)
+        expr = self.cast_to(self.coerce(value, buf.dtype, value_node), buf.dtype)
+        return ir.BufferStore(buf, expr, (zero,) * buf.ndim)
 
     def block_predicate(self, call: ast.Call):
         """``T.where(cond)``: the block runs only where ``cond`` holds; it guards the rest of the
@@ -528,6 +561,8 @@ class _FuncParser:
                 and len(kinds.value) == len(names) and set(kinds.value) <= set("SR")):
             raise self.err(kinds, f"T.axis.remap: the kinds must be a string of {len(names)} "
                                   "letters S (spatial) or R (reduce)")
+        for t in target.elts:
+            self.refuse_rebinding(t, unit_store_ok=False)
         values = [self.coerce(self.expr(e), None, e) for e in value.args[1].elts]
         vars_ = [ir.Var(n, v.dtype) for n, v in zip(names, values)]
         self.scope.push()
@@ -582,6 +617,12 @@ class _FuncParser:
                                  "H = T.allocate(...))")
         if fname == "allocate":
             self.allocated.add(id(buf))
+        owner = next((b for frame in self.scope.frames for b in frame.values()
+                      if isinstance(b, ir.Buffer) and b.data is buf.data), None)
+        if has_data and owner is not None and owner.dtype != buf.dtype:
+            raise self.err(call, f"{kind} views the {owner.dtype} storage of '{owner.name}' as "
+                                 f"{buf.dtype}: views that reinterpret another dtype are not "
+                                 "supported (buffers hold values, not bytes)")
         self.scope.push()
         self.scope.define(name, buf)
         if has_data:
@@ -655,6 +696,12 @@ class _FuncParser:
 
     def stmt_Assign(self, node: ast.Assign) -> ir.Stmt:
         target = node.targets[0]
+        if isinstance(target, ast.Name):          # ``S = v`` into a one-element buffer
+            value = self.expr(node.value)
+            if isinstance(value, ir.Buffer):
+                raise self.err(node.value, f"cannot store the buffer '{value.name}' into "
+                                           f"'{target.id}'; index it")
+            return self.unit_store(target, value, node.value)
         assert isinstance(target, ast.Subscript)
         return self.store(target, self.expr(node.value), node.value)
 
@@ -666,6 +713,13 @@ class _FuncParser:
             current = self.load(node.target)
             value = self.binop(op, current, self.expr(node.value), node)
             return self.store(node.target, value, node.value)
+        if isinstance(node.target, ast.Name):
+            buf = self.scope.lookup(node.target.id)
+            if isinstance(buf, ir.Buffer) and _unit_shape(buf):   # ``S += v``: S[0] += v
+                zero = ir.IntImm(0, INT32)
+                current = ir.BufferLoad(buf, (zero,) * buf.ndim)
+                value = self.binop(op, current, self.expr(node.value), node)
+                return self.unit_store(node.target, value, node.value)
         raise self.err(node.target, "augmented assignment is only supported on buffer elements; "
                                     "write 'x = x + ...' to rebind a variable")
 
@@ -769,6 +823,9 @@ class _FuncParser:
                 extent = ir.Sub(extent_stop, minimum)
         if not dtype.is_int:
             raise self.err(pos, f"loop bounds must be integers, not {dtype}")
+        names = node.target.elts if isinstance(node.target, ast.Tuple) else [node.target]
+        self.refuse_rebinding(next((t for t in names if getattr(t, "id", None) == name), names[0]),
+                              unit_store_ok=False)
         var = ir.Var(name, dtype)
         self.loop_min[id(var)] = minimum
         self.scope.push()
@@ -1189,6 +1246,11 @@ class _FuncParser:
     def compare(self, cls: type, a, b, node) -> ir.Expr:
         x, y = self.unify(a, b, node)
         return cls(x, y)
+
+
+def _unit_shape(buf: ir.Buffer) -> bool:
+    """A buffer with one element: every dimension is the constant 1."""
+    return all(isinstance(d, ir.IntImm) and d.value == 1 for d in buf.shape)
 
 
 def _is_init(stmt: ast.stmt) -> bool:

@@ -3,7 +3,8 @@ cache_write"): an internal copy of an argument whose layout ``transform_layout``
 without touching the function's signature.
 
 * ``cache_read(func, "A")``: ``A_local`` is allocated, filled from ``A`` at the start, and every
-  read of ``A`` reads ``A_local`` instead. ``A`` must not be written by the function (a read
+  read of ``A`` reads ``A_local`` instead. Leading assumes stay first (about ``A``) and are
+  restated about ``A_local`` after the fill. ``A`` must not be written by the function (a read
   cache of a buffer that changes would go stale).
 * ``cache_write(func, "B")``: every access of ``B`` goes to ``B_local``, which is copied back
   into ``B`` at the end. Elements the function never writes must keep their value, so
@@ -27,9 +28,10 @@ def cache_read(func: ir.PrimFunc, buffer: str, scope: str = "local", *, name: st
         raise ArgumentError(f"cache_read: {func.name} writes {buffer}, so a read cache would go "
                             "stale; use cache_write")
     cache = _cache_buffer(func, src, scope, name)
-    body = _retarget(func.body, src, cache, loads=True, stores=False)
-    head, rest = _leading_assumes(body)
-    body = ir.seq(*head, ir.Allocate(cache, ir.seq(_copy(src, cache), rest)))
+    head, rest = _leading_assumes(func.body)
+    rest = _retarget(rest, src, cache, loads=True, stores=False)
+    body = ir.seq(*head, ir.Allocate(cache, ir.seq(_copy(src, cache),
+                                                   *_restated(head, src, cache), rest)))
     return func.with_body(body)
 
 
@@ -39,11 +41,12 @@ def cache_write(func: ir.PrimFunc, buffer: str, scope: str = "local", *, name: s
     if not _stores(func.body, dst):
         raise ArgumentError(f"cache_write: {func.name} never writes {buffer}; use cache_read")
     cache = _cache_buffer(func, dst, scope, name)
-    reads = any(isinstance(n, ir.BufferLoad) and n.buffer.data is dst.data for n in walk(func.body))
-    needs_fill = reads or not _writes_every_element(func.body, dst)
-    body = _retarget(func.body, dst, cache, loads=True, stores=True)
-    head, rest = _leading_assumes(body)
-    stages = ([_copy(dst, cache)] if needs_fill else []) + [rest, _copy(cache, dst)]
+    head, rest = _leading_assumes(func.body)    # they stay on B: they read no cache
+    reads = any(isinstance(n, ir.BufferLoad) and n.buffer.data is dst.data for n in walk(rest))
+    needs_fill = reads or not _writes_every_element(rest, dst)
+    rest = _retarget(rest, dst, cache, loads=True, stores=True)
+    fill = [_copy(dst, cache), *_restated(head, dst, cache)] if needs_fill else []
+    stages = fill + [rest, _copy(cache, dst)]
     return func.with_body(ir.seq(*head, ir.Allocate(cache, ir.seq(*stages))))
 
 
@@ -103,6 +106,14 @@ def _leading_assumes(body: ir.Stmt) -> tuple[list[ir.Stmt], ir.Stmt]:
     while k < len(stmts) and _only_assumes(stmts[k]):
         k += 1
     return stmts[:k], ir.seq(*stmts[k:])
+
+
+def _restated(head: list[ir.Stmt], old: ir.Buffer, cache: ir.Buffer) -> list[ir.Stmt]:
+    """The leading assumes that read ``old``, restated about ``cache``: they stay first about
+    ``old`` (where they are valid, before the cache exists) and hold for ``cache`` once it is
+    filled, as every element then equals ``old``'s; later passes may use them there."""
+    return [_retarget(s, old, cache, loads=True, stores=False) for s in head
+            if any(isinstance(n, ir.BufferLoad) and n.buffer is old for n in walk(s))]
 
 
 def _only_assumes(s: ir.Stmt) -> bool:

@@ -20,7 +20,7 @@ import numpy as np
 import z3
 
 from verirw import ir, smt
-from verirw.errors import ArgumentError, VerirwError
+from verirw.errors import ArgumentError
 from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
 from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute
 
@@ -70,6 +70,9 @@ def _select(node, function: str | None) -> ir.PrimFunc:
 METHODS = ("auto", "unroll", "summary")
 #: above this many statements or input elements, "auto" tries loop summaries first
 SUMMARY_FROM = 2048
+#: the concrete search (verify.search) that runs first gets this share of the timeout, at most
+#: SEARCH_MAX_S: small programs try all their inputs well within it
+SEARCH_SHARE, SEARCH_MAX_S = 0.1, 2.0
 
 
 def check(before, after, *, function: str | None = None, layouts: dict | None = None,
@@ -107,7 +110,11 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         most = max(_most_statements(src.body), _most_statements(tgt.body),
                    _elements(src), _elements(tgt))
         result, why_not = None, None
-        if method == "summary" or (method == "auto" and most > SUMMARY_FROM):
+        if float_mode == "ieee" or not _has_floats(src):   # the interpreter is IEEE
+            from verirw.verify.search import search
+            result = search(src, tgt, layouts, scalars,
+                            min(deadline, start + min(timeout_s * SEARCH_SHARE, SEARCH_MAX_S)))
+        if result is None and (method == "summary" or (method == "auto" and most > SUMMARY_FROM)):
             # leave unrolling time when it can still decide
             share = deadline if method == "summary" or most > max_statements else start + timeout_s / 3
             result, why_not = _summarised(src, tgt, layouts, share, scalars, float_mode)
@@ -131,6 +138,11 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         result = CheckResult("unknown", f"budget exhausted: {e}")
     except Unsupported as e:
         result = CheckResult("unknown", f"not supported by the symbolic executor: {e}")
+    except smt.SMTEncodingError as e:
+        result = CheckResult("unknown", f"no SMT encoding: {e}")
+    except z3.Z3Exception as e:     # an encoding bug: never a verdict
+        result = CheckResult("unknown", f"z3 rejected verirw's encoding (a bug; please report "
+                                        f"it): {e}")
     result.statements = budget.statements
     result.time_s = time.monotonic() - start
     result.details["float_mode"] = float_mode
@@ -145,9 +157,7 @@ def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars:
     """Every loop iteration by iteration, one solver term per element (verify.symexec)."""
     relate_inputs(src, tgt, layouts)
     result = None
-    if float_mode == "ieee" or not _has_floats(src):   # the interpreter is IEEE
-        result = _try_concrete(src, tgt, layouts, scalars)
-    if result is None and float_mode == "ieee" and _has_floats(src):
+    if float_mode == "ieee" and _has_floats(src):
         result = _try_exact_arithmetic(src, tgt, layouts, scalars,
                                        time.monotonic() + (deadline - time.monotonic()) / 4)
     if result is None:
@@ -158,14 +168,11 @@ def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars:
 
 def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str):
     """``(result or None, why not)`` from verify.summarised. IEEE floats are hard for z3:
-    as when unrolling, special inputs in the interpreter and a counterexample in exact
-    arithmetic (confirmed by the interpreter) come first."""
+    as when unrolling, a counterexample in exact arithmetic (confirmed by the interpreter)
+    comes first (after check's concrete search)."""
     from verirw.verify.summarised import check_summarised
     try:
         if float_mode == "ieee" and _has_floats(src):
-            result = _try_concrete(src, tgt, layouts, scalars)
-            if result is not None:
-                return result, None
             quarter = time.monotonic() + (deadline - time.monotonic()) / 4
             result, _ = check_summarised(src, tgt, layouts, quarter, scalars, "fast")
             if result is not None and result.status == "refuted":
@@ -203,42 +210,6 @@ def _most_statements(s: ir.Stmt) -> int:
     return 1
 
 
-def _try_concrete(src, tgt, layouts: dict, scalars: dict) -> CheckResult | None:
-    """Refute cheaply when special inputs already show a difference in the interpreter."""
-    from verirw.verify.replay import special_inputs, witness
-    if src.scalar_params and set(p.name for p in src.scalar_params) - set(scalars):
-        return None
-    try:
-        candidates = list(special_inputs(src))
-    except (AttributeError, ValueError):
-        return None               # symbolic shapes: leave it to the solver
-    for inputs in candidates + [_pinned(src, c, scalars) for c in candidates]:
-        if inputs is None:
-            continue
-        cex = {"inputs": inputs, "scalars": dict(scalars)}
-        found = witness(src, tgt, cex, layouts)
-        if found is not None:
-            cex["location"] = found
-            result = CheckResult("refuted", found + " (found by running special inputs)",
-                                 counterexample=cex)
-            result.confirmed = True
-            return result
-    return None
-
-
-def _pinned(src, inputs: dict, scalars: dict) -> dict | None:
-    """``inputs`` with the elements ``src``'s assumes pin (padding that holds 0) set, so that
-    special inputs do not all violate an assume about padding; None if nothing changes."""
-    from verirw.testing.inputs import satisfy_assumes
-    try:
-        out = satisfy_assumes(src, {**inputs, **scalars})
-    except (VerirwError, ValueError, KeyError, TypeError):
-        return None
-    out = {k: v for k, v in out.items() if k in inputs}
-    same = all(np.array_equal(out[k], inputs[k], equal_nan=True) for k in inputs)
-    return None if same else out
-
-
 def _has_floats(func: ir.PrimFunc) -> bool:
     return any(b.dtype.is_float for b in func.buffers.values())
 
@@ -253,6 +224,7 @@ def _try_exact_arithmetic(src, tgt, layouts: dict, scalars: dict, deadline: floa
         return None
     if fast.status != "refuted":
         return None
+    fast.counterexample["rounded"] = True         # reals rounded to floats (replay.witness)
     found = witness(src, tgt, fast.counterexample, layouts)
     if found is None:
         return None

@@ -97,6 +97,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
                       f"interpreter ({elements:,} input elements > {REPLAY_AT_MOST:,})")
     model = solver.model()
     cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms)
+    cex["rounded"] = float_mode == "fast"     # reals rounded to floats (replay.witness)
     for kind, cond, desc in live:
         if not z3.is_true(model.eval(cond, model_completion=True)):
             continue

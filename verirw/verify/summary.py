@@ -255,6 +255,7 @@ class SummaryExecutor(Executor):
                             _const_array(shape, FALSE))
 
     def s_DeclBuffer(self, s: ir.DeclBuffer, path):
+        self.check_view(s.buffer)
         self.storage(s.buffer)          # same storage, same shape, or Unsupported
         self.run(s.body, path)
 

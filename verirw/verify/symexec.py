@@ -27,7 +27,7 @@ from verirw import ir, smt
 from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.semantics import contains_undef, is_value_expr
-from verirw.visit import free_vars
+from verirw.visit import free_vars, walk
 
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
@@ -134,6 +134,7 @@ class Executor:
         self.let_defined: dict[int, z3.BoolRef] = {}
         self.loop_values: list[tuple[str, int]] = []
         self._undef_memo: dict[int, tuple[object, bool]] = {}
+        self.data_dtypes = _data_dtypes(func)
 
     def has_undef(self, node) -> bool:
         """``contains_undef``, memoised per node: loop bodies are visited every iteration."""
@@ -395,10 +396,28 @@ class Executor:
         return Storage(buf.name, [self.fresh(sort, f"uninit_{buf.name}") for _ in range(size)],
                        [FALSE] * size, [FALSE] * size)
 
+    def check_view(self, buf: ir.Buffer):
+        """Storage holds values of its owner's dtype: a view that reinterprets them as another
+        dtype (a bool buffer read as int8) has no encoding here."""
+        owner = self.data_dtypes.get(id(buf.data))
+        if owner is not None and owner != buf.dtype:
+            raise Unsupported(f"buffer view {buf.name} reads {owner} storage as {buf.dtype} "
+                              "(views that reinterpret another dtype)")
+
     def s_DeclBuffer(self, s: ir.DeclBuffer, path):
+        self.check_view(s.buffer)
         if id(s.buffer.data) not in self.result.storages:
             raise Unsupported(f"T.decl_buffer {s.buffer.name} aliases storage that is not allocated here")
         self.run(s.body, path)
+
+
+def _data_dtypes(func: ir.PrimFunc) -> dict:
+    """id(data var) -> the dtype of the parameter or allocation that owns the storage."""
+    out = {id(buf.data): buf.dtype for _, buf in func.buffer_map}
+    for n in walk(func.body):
+        if isinstance(n, ir.Allocate):
+            out[id(n.buffer.data)] = n.buffer.dtype
+    return out
 
 
 def _merge(cond, then: Storage, other: Storage) -> Storage:
