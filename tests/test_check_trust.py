@@ -193,3 +193,24 @@ def test_layout_difference_found_by_the_solver_is_reproduced():
         "A[i // 4, i % 4] * 2", "A[i // 4, i % 4] * 2 + T.if_then_else(A[3, 3] == 12345, 1, 0)"))
     result = verirw.check(parse(LOGICAL), after, layouts=L4, timeout_s=30)
     assert result.status == "refuted" and result.confirmed is True, result.reason
+
+
+def test_a_solver_counterexample_the_interpreter_does_not_reproduce_is_unknown(monkeypatch):
+    """Without T.undef() (whose values the solver may choose), every genuine counterexample
+    replays in the interpreter; one that does not is a disagreement between two engines of
+    verirw — never a verdict about the user's programs."""
+    import verirw
+    import verirw.verify.replay as replay
+    from verirw.verify import search
+    before = verirw.parse("""
+@T.prim_func
+def f(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        B[i] = A[i]
+""")
+    after = verirw.parse(verirw.script(before).replace("= A[i]", "= A[i] + 1"))
+    assert verirw.check(before, after).status == "refuted"
+    monkeypatch.setattr(replay, "replay", lambda *a, **k: False)     # plant the disagreement
+    monkeypatch.setattr(search, "search", lambda *a, **k: None)     # the solver must find it
+    result = verirw.check(before, after)
+    assert result.status == "unknown" and "not reproduced" in result.reason, result

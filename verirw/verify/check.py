@@ -21,6 +21,7 @@ import z3
 
 from verirw import ir, smt
 from verirw.errors import ArgumentError
+from verirw.semantics import contains_undef
 from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
 from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute
 
@@ -149,6 +150,15 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     if result.status == "refuted" and confirm and result.confirmed is None:
         from verirw.verify.replay import replay
         result.confirmed = replay(src, tgt, result.counterexample, layouts)
+        if not result.confirmed and not layouts and not (contains_undef(src.body)
+                                                         or contains_undef(tgt.body)):
+            # without undef (whose values the solver may choose) the interpreter must show
+            # every genuine counterexample: the solver and the interpreter disagree, which is
+            # a bug in verirw, not a verdict about the programs
+            result.status = "unknown"
+            result.reason = (f"the solver's counterexample is not reproduced by the reference "
+                             f"interpreter (an encoding disagreement: a bug in verirw, please "
+                             f"report it); solver said: {result.reason}")
     return result
 
 
