@@ -46,21 +46,23 @@ class FuzzMismatch(AssertionError):
 def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layouts=None,
                 scalars: dict | None = None) -> str | None:
     """Run both programs in the interpreter on ``seeds`` random inputs (and zeros), made to
-    satisfy ``before``'s assumes about padding, with the given values of scalar parameters;
+    satisfy ``before``'s assumes about padding, with the given values of scalar parameters
+    (by default ``default_scalars``: extremes of their dtype, varied by seed);
     the first difference on an element ``before`` defines, or ``after``'s error, as one line."""
     import numpy as np
-    from verirw.testing.inputs import random_inputs, satisfy_assumes
+    from verirw.testing.inputs import default_scalars, random_inputs, satisfy_assumes
     from verirw.verify.replay import witness
     candidates = []
-    for seed in range(seeds):
-        candidates.append(random_inputs(before, seed, scalars))
-    zeros = random_inputs(before, 0, scalars)
-    candidates.append({k: np.zeros_like(v) if k not in (scalars or {}) else v
-                       for k, v in zeros.items()})
-    for inputs in candidates:
+    for seed in range(seeds + 1):
+        given = scalars if scalars is not None else default_scalars(before, seed)
+        inputs = random_inputs(before, seed, given)
+        if seed == seeds:                    # and zeros
+            inputs = {k: np.zeros_like(v) if k not in given else v for k, v in inputs.items()}
+        candidates.append((inputs, given))
+    for inputs, given in candidates:
         inputs = satisfy_assumes(before, inputs)
-        arrays = {k: v for k, v in inputs.items() if k not in (scalars or {})}
-        found = witness(before, after, {"inputs": arrays, "scalars": dict(scalars or {})},
+        arrays = {k: v for k, v in inputs.items() if k not in given}
+        found = witness(before, after, {"inputs": arrays, "scalars": dict(given)},
                         layouts or {})
         if found is not None:
             return found
