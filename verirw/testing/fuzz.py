@@ -14,10 +14,14 @@ Properties ("passes" of the campaign); each raises ``FuzzMismatch`` with a reada
   original defines, on the same random inputs.
 * ``codegen``: the kernel compiled through llvmlite (``build(prepare(f))``, some rank-2
   buffers physically 2-d) agrees with the interpreter on random inputs (verirw.testing.native).
+* ``compose``: replacing a load by the constant it holds never changes the interpreter's
+  result; ``rebind``: ``S = v`` on a buffer ``S`` is rejected or a store, never a shadowing
+  let (verirw.testing.trust_checks).
 * ``pass:<name>``: a user pass (PrimFunc -> PrimFunc) keeps refinement on random inputs
   (see ``fuzz_pass``, usable from any pytest test).
 
-Programs come with undef stores and assumes about padding (``prim_funcs`` features) wherever
+Programs come from a generator (``generators``: ``prim_funcs`` by default, or the trust issue's
+edge cases); they come with undef stores and assumes about padding (``prim_funcs`` features) wherever
 the property can honour them; the random inputs are made to satisfy the assumes
 (``satisfy_assumes``), or every run would violate one and compare nothing.
 """
@@ -329,9 +333,28 @@ class Property:
     run: Callable
 
 
-def properties(max_depth: int = 3) -> dict[str, Property]:
-    funcs = prim_funcs(max_depth=max_depth, undef_stores=True, padding_assumes=True)
+def generators(max_depth: int = 3) -> dict[str, object]:
+    """Program strategies by name (``verirw fuzz --generator``): ``default`` is ``prim_funcs``;
+    the others aim at the trust issue's bug classes (verirw.testing.edge_cases)."""
+    from verirw.testing import edge_cases
     return {
+        "default": prim_funcs(max_depth=max_depth, undef_stores=True, padding_assumes=True),
+        "wrap": edge_cases.wrap_programs(),
+        "undef": edge_cases.undef_condition_programs(),
+        "deep": edge_cases.deep_programs(),
+        "trust": edge_cases.trust_programs(),
+    }
+
+
+def properties(max_depth: int = 3, generator: str = "default") -> dict[str, Property]:
+    """The fuzz properties over programs of ``generator`` (see ``generators``); a crash in a
+    property is a ``FuzzMismatch`` too (``trust_checks.guarded``)."""
+    from verirw.testing import edge_cases, trust_checks
+    known = generators(max_depth)
+    if generator not in known:
+        raise ValueError(f"unknown generator {generator!r}; known: {sorted(known)}")
+    funcs = known[generator]
+    table = {
         "roundtrip": Property("roundtrip", funcs, lambda args: check_roundtrip(args)),
         "check": Property("check", st.tuples(funcs, st.integers(0, 10_000)),
                           lambda args: check_check(*args)),
@@ -343,7 +366,12 @@ def properties(max_depth: int = 3) -> dict[str, Property]:
         "pipeline": Property("pipeline", funcs, lambda args: check_pipeline(args)),
         "codegen": Property("codegen", st.tuples(funcs, st.integers(0, 255)),
                             lambda args: _check_codegen(*args)),
+        "compose": Property("compose", st.tuples(funcs, st.integers(0, 10_000)),
+                            lambda args: trust_checks.check_compose(*args)),
+        "rebind": Property("rebind", edge_cases.rebinding_scripts(),
+                           lambda args: trust_checks.check_rebind(args)),
     }
+    return {k: Property(p.name, p.strategy, trust_checks.guarded(p.run)) for k, p in table.items()}
 
 
 def _check_codegen(f: ir.PrimFunc, choice: int) -> str:
