@@ -95,11 +95,15 @@ def check_compose(f: ir.PrimFunc, choice: int, *, solver_ms: int = 1000) -> str:
 def check_rebind(case) -> str:
     """``case`` is an ``edge_cases.RebindingScript``; "rejected" or "store"."""
     from verirw.parser import parse
+    programs = {"script": case.text, "as_store": case.as_store}
     try:
         g = parse(case.text)
-    except ScriptError:
+    except ScriptError as e:
+        line = _assignment_line(case)
+        if e.line != line:           # e.g. "'S' is not a buffer" at a later use: shadowed
+            raise FuzzMismatch(f"the assignment to buffer {case.name} (line {line}) was "
+                               f"accepted; the script failed later: {e.message}", programs)
         return "rejected"
-    programs = {"script": case.text, "as_store": case.as_store}
     if not case.storable:
         raise FuzzMismatch(f"assigning to buffer {case.name} (not of shape (1,)) was accepted "
                            f"instead of a ScriptError", programs)
@@ -108,6 +112,15 @@ def check_rebind(case) -> str:
                            f"neither rejected nor the store {case.name}[0] = ...",
                            {**programs, "parsed": _script(g)})
     return "store"
+
+
+def _assignment_line(case) -> int:
+    """The 1-based line of ``case.text`` that assigns to the buffer (not its allocation)."""
+    for k, line in enumerate(case.text.splitlines(), 1):
+        head = line.strip()
+        if head.startswith((f"{case.name} =", f"{case.name}:")) and "alloc_buffer" not in head:
+            return k
+    raise ValueError(f"no assignment to {case.name} in the script")
 
 
 def _show_args(args) -> dict[str, str]:

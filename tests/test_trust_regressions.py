@@ -1,0 +1,160 @@
+"""Reproducers of the trust issue (19), as regression tests. Each is xfail(strict=True) while
+the bug stands: when a fix lands the test passes, strict xfail turns that into a failure, and
+the mark must be removed — so a fix cannot land unnoticed, nor a regression afterwards.
+
+Item 1: after ``T.assume(A[k] == v)`` Simplify's contextual pass replaces the load by ``v``;
+the expression then reads no memory and is evaluated as index arithmetic (no wrap-around).
+Item 2: ``not (A[i] == T.undef())`` (False) rewritten to ``A[i] != T.undef()`` (undefined).
+Item 4: deep expressions crash with RecursionError. Item 5: ``S = 5`` shadows buffer ``S``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import verirw
+from verirw.testing import fuzz, trust_checks
+from verirw.testing.edge_cases import RebindingScript
+from verirw.testing.inputs import default_scalars, inputs_for
+
+ITEM1 = "issue 19 item 1: a substituted assumed value loses value arithmetic's wrap-around"
+
+WRAP_AFTER_ASSUME = {
+    "int32_branch": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == 2147483647)
+    if A[0] + 1 > A[0]:
+        B[0] = 1
+    else:
+        B[0] = 2
+''',
+    "cast_to_int64": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == 2147483647)
+    B[0] = T.Cast("int64", A[0] + 1)
+''',
+    "mul_then_div": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == 3)
+    B[0] = A[0] * 1000000000 // 7
+''',
+    "uint8_below_zero": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "uint8"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == T.uint8(0))
+    B[0] = T.Cast("int32", A[0] - T.uint8(1))
+''',
+    "int8_branch": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == T.int8(127))
+    if A[0] + T.int8(1) < A[0]:
+        B[0] = 1
+    else:
+        B[0] = 2
+''',
+    "assume_in_loop": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((2,), "int64")):
+    for i in range(2):
+        T.assume(A[0] == 2147483647)
+        B[i] = T.Cast("int64", A[0] + 1)
+''',
+    "let_bound_to_load": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == 2147483647)
+    x = A[0]
+    B[0] = T.Cast("int64", x + 1)
+''',
+    "scalar_param": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int64"), n: T.int32):
+    T.assume(A[0] == n)
+    B[0] = T.Cast("int64", A[0] + 1)
+''',
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRAP_AFTER_ASSUME))
+def test_the_reproducers_run_on_inputs_that_satisfy_their_assumes(name):
+    """Control: the fuzz inputs satisfy each reproducer's assume (else nothing is compared)."""
+    f = verirw.parse(WRAP_AFTER_ASSUME[name])
+    fuzz.check_roundtrip(f)
+    verirw.run(f, **inputs_for(f, 0, default_scalars(f, 0)))
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
+@pytest.mark.parametrize("name", sorted(WRAP_AFTER_ASSUME))
+def test_simplify_keeps_wrap_around_after_an_assume(name):
+    fuzz.check_simplify(verirw.parse(WRAP_AFTER_ASSUME[name]))
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
+def test_the_issue_example_is_not_folded_to_the_then_branch():
+    f = verirw.parse(WRAP_AFTER_ASSUME["int32_branch"])
+    out = fuzz.simplified(f)
+    a, b = np.array([2147483647], "int32"), np.zeros(1, "int32")
+    assert verirw.run(f, A=a, B=b.copy()).arrays["B"][0] == 2        # the source wraps
+    if verirw.run(out, A=a, B=b.copy()).arrays["B"][0] != 2:
+        raise fuzz.FuzzMismatch("folded to B[0] = 1", {"after": verirw.script(out)})
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
+@pytest.mark.parametrize("name", ["cast_to_int64", "uint8_below_zero", "let_bound_to_load"])
+def test_a_load_replaced_by_its_value_keeps_the_result(name):
+    trust_checks.check_compose(verirw.parse(WRAP_AFTER_ASSUME[name]), 0)
+
+
+NOT_EQ_UNDEF = '''
+@T.prim_func
+def func(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        if not (A[i] == T.undef()):
+            B[i] = 1
+        else:
+            B[i] = 2
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
+                   reason="issue 19 item 2: not (x == T.undef()) rewritten to x != T.undef()")
+def test_simplify_keeps_not_of_an_undef_equality():
+    fuzz.check_simplify(verirw.parse(NOT_EQ_UNDEF))
+
+
+def _deep_sum(terms: int) -> verirw.ir.PrimFunc:
+    return verirw.parse(f'''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    B[0] = {" + ".join(["A[0]"] * terms)}
+''')
+
+
+@pytest.mark.xfail(strict=True, raises=RecursionError,
+                   reason="issue 19 item 4: deep expressions crash with RecursionError")
+def test_a_300_term_sum_runs():
+    verirw.run(_deep_sum(300), A=np.ones(1, "int32"), B=np.zeros(1, "int32"))
+
+
+REBIND = RebindingScript("S", '''
+@T.prim_func
+def func(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32"), S: T.Buffer((1,), "int32")):
+    S = 5
+    B[0] = S[0]
+''', '''
+@T.prim_func
+def func(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32"), S: T.Buffer((1,), "int32")):
+    S[0] = 5
+    B[0] = S[0]
+''', True)
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
+                   reason="issue 19 item 5: S = 5 silently shadows buffer S")
+def test_assigning_to_a_buffer_name_is_rejected_or_a_store():
+    trust_checks.check_rebind(REBIND)
