@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import verirw
 from verirw import ir
-from verirw.dtypes import INT64, UINT8
+from verirw.dtypes import INT8, INT64, UINT8
 from verirw.errors import ExecutionError
 from verirw.testing import edge_cases, fuzz, trust_checks
 from verirw.testing.campaign import _run_one
@@ -193,3 +193,33 @@ def func(A: T.Buffer((1,), "uint8"), B: T.Buffer((1,), "uint8")):
     wrong = f.with_body(ir.seq(f.body.stmts[0], ir.BufferStore(
         f.buffers["B"], ir.IntImm(1, UINT8), (ir.IntImm(0),))))
     assert fuzz.differences(f, wrong) is not None               # 0 expected, 1 stored
+
+
+def test_properties_run_with_a_users_stack_not_hypothesis_raised_limit():
+    """Hypothesis adds 2,000 frames to the recursion limit; a guarded property does not get
+    them, so a walker that overflows a user's stack overflows here too."""
+    seen = []
+
+    def deep(n):
+        return 0 if n == 0 else 1 + deep(n - 1)
+
+    guarded = trust_checks.guarded(lambda args: seen.append(deep(args)) or "ok")
+    assert guarded(500) == "ok"
+    with pytest.raises(fuzz.FuzzMismatch, match="RecursionError"):
+        guarded(1500)
+
+
+def test_a_pass_emitting_an_out_of_range_literal_is_caught():
+    f = verirw.parse(WRAP_INT8)
+    folded = f.with_body(ir.seq(f.body.stmts[0], ir.BufferStore(
+        f.buffers["B"], ir.Cast(INT64, ir.IntImm(-256, INT8)), (ir.IntImm(0),))))
+    with pytest.raises(fuzz.FuzzMismatch, match="does not fit in int8"):
+        fuzz.check_pass(lambda g: folded, f)
+
+
+WRAP_INT8 = """
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == -128)
+    B[0] = T.Cast("int64", A[0] + A[0])
+"""

@@ -7,11 +7,13 @@ import collections
 import hashlib
 import multiprocessing
 import time
+import warnings
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, seed as hseed, settings
+from hypothesis.errors import HypothesisWarning
 
 from verirw.testing import fuzz
 
@@ -93,7 +95,9 @@ def _run_one(prop_name: str, seed: int, examples: int, max_depth: int, out: str,
         verdicts[f"{prop_name}: {prop.run(args)}"] += 1
 
     try:
-        run()
+        with warnings.catch_warnings():     # "overly large repr" of deep programs
+            warnings.simplefilter("ignore", HypothesisWarning)
+            run()
     except fuzz.FuzzMismatch as err:
         args = last["args"]
         choice = args[1] if isinstance(args, tuple) else None

@@ -289,6 +289,10 @@ def check_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc, 
     g = transform(f)
     if not isinstance(g, ir.PrimFunc):
         raise FuzzMismatch(f"the pass returned {type(g).__name__}, not a PrimFunc", {"f": _script(f)})
+    bad = _malformed(g)
+    if bad is not None:
+        raise FuzzMismatch(f"the pass's output is not valid IR: {bad}",
+                           {"before": _script(f), "after": _script(g)})
     diff = differences(f, g)
     if diff is not None:
         raise FuzzMismatch(f"the pass changed the program's behaviour: {diff}",
@@ -299,6 +303,24 @@ def check_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc, 
         if result.status == "refuted":
             raise FuzzMismatch(f"check refutes the pass's output: {result.reason}",
                                {"before": _script(f), "after": _script(g)})
+
+
+def _malformed(g: ir.PrimFunc) -> str | None:
+    """Why ``g`` is not a program a user could write back (a literal outside its dtype's
+    range, e.g. constant folding that forgot to wrap; or parse(script(g)) != g), or None."""
+    from verirw.errors import ScriptError
+    from verirw.parser import parse
+    from verirw.visit import walk
+    for n in walk(g.body):
+        if isinstance(n, ir.IntImm) and n.dtype.is_int and \
+                not n.dtype.min_value <= n.value <= n.dtype.max_value:
+            return f"the literal {n.value} does not fit in {n.dtype}"
+    try:
+        if parse(_script(g)) != g:
+            return "parse(script(output)) differs from the output"
+    except ScriptError as e:
+        return f"its script does not parse: {e.message}"
+    return None
 
 
 def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int = 100,

@@ -16,6 +16,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from verirw import ir
@@ -136,10 +138,25 @@ def _show_args(args) -> dict[str, str]:
     return {"args": repr(args)[:2000]}
 
 
+#: Python's default recursion limit: what a user's program has
+USER_STACK = 1000
+
+
+def _depth() -> int:
+    frame, n = sys._getframe(), 0
+    while frame is not None:
+        frame, n = frame.f_back, n + 1
+    return n
+
+
 def guarded(run):
-    """``run(args)`` with crashes reported as ``FuzzMismatch`` (see module docstring)."""
+    """``run(args)`` with crashes reported as ``FuzzMismatch`` (see module docstring). It runs
+    with ``USER_STACK`` frames to spare, as in a user's script: hypothesis raises the recursion
+    limit by 2,000 while it runs a test, which hid RecursionErrors up to ~1,500 levels deep."""
 
     def call(args):
+        saved = sys.getrecursionlimit()
+        sys.setrecursionlimit(_depth() + USER_STACK)
         try:
             return run(args)
         except FuzzMismatch:
@@ -147,7 +164,10 @@ def guarded(run):
         except ResourceLimitError:
             return "resource limit"
         except Exception as e:            # noqa: BLE001 - any crash is a finding
+            sys.setrecursionlimit(saved)  # room to print the report
             raise FuzzMismatch(f"crashed with {type(e).__name__}: {str(e)[:300]}",
                                _show_args(args)) from e
+        finally:
+            sys.setrecursionlimit(saved)
 
     return call
