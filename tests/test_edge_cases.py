@@ -223,3 +223,9 @@ def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
     T.assume(A[0] == -128)
     B[0] = T.Cast("int64", A[0] + A[0])
 """
+
+
+def test_fuzz_pass_takes_a_generator():
+    fuzz.fuzz_pass(lambda f: f, examples=10, seed=1, generator="wrap")     # correct: passes
+    with pytest.raises(fuzz.FuzzMismatch, match="changed the program's behaviour"):
+        fuzz.fuzz_pass(lambda f: f.with_body(ir.NOOP), examples=10, seed=2, generator="wrap")

@@ -325,21 +325,28 @@ def _malformed(g: ir.PrimFunc) -> str | None:
 
 def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int = 100,
               max_depth: int = 3, validate: bool = False, seed: int | None = None,
-              undef_stores: bool = True, padding_assumes: bool = True) -> None:
+              undef_stores: bool = True, padding_assumes: bool = True,
+              generator: str = "default") -> None:
     """Fuzz a user pass from a pytest test: hypothesis generates programs, shrinks any
     failure to a small one, and raises ``FuzzMismatch`` with its TVMScript. The programs
     store ``T.undef()`` and assume facts about padding (RFC 0077's inputs to a pass) unless
-    told not to.
+    told not to; ``generator="wrap"`` (or ``undef``, ``deep``, ``trust``: see ``generators``)
+    fuzzes with the trust issue's edge cases instead.
 
         def test_my_pass():
             verirw.testing.fuzz.fuzz_pass(my_pass, examples=200)
+            verirw.testing.fuzz.fuzz_pass(my_pass, examples=100, generator="wrap")
     """
     from hypothesis import HealthCheck, given, seed as hseed, settings
+    if generator == "default":
+        programs = prim_funcs(max_depth=max_depth, undef_stores=undef_stores,
+                              padding_assumes=padding_assumes)
+    else:
+        programs = generators(max_depth)[generator]
 
     @settings(max_examples=examples, deadline=None, database=None,
               suppress_health_check=[HealthCheck.too_slow])
-    @given(prim_funcs(max_depth=max_depth, undef_stores=undef_stores,
-                      padding_assumes=padding_assumes))
+    @given(programs)
     def run(f):
         check_pass(transform, f, validate=validate)
 
