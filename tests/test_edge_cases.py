@@ -149,16 +149,16 @@ def test_a_crash_in_a_property_is_a_saved_mismatch(tmp_path, monkeypatch):
 def test_compositionality_holds_where_nothing_wraps():
     f = verirw.parse('''
 @T.prim_func
-def func(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32")):
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((2,), "int32")):
     T.assume(A[0] == 5)
     x = A[0]
     for i in range(2):
-        if A[0] + 1 > A[1]:
-            B[i] = x * 3 + A[1]
+        if A[0] + 1 > x * 2:
+            B[i] = x * 3 + A[0]
         else:
             B[i] = A[0] // 2
 ''')
-    for choice in range(4):
+    for choice in range(8):
         assert trust_checks.check_compose(f, choice) == "same"
 
 

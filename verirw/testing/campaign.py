@@ -91,15 +91,22 @@ def _run_one(prop_name: str, seed: int, examples: int, max_depth: int, out: str,
     @given(prop.strategy)
     def run(args):
         count[0] += 1
-        last["args"] = args
-        verdicts[f"{prop_name}: {prop.run(args)}"] += 1
+        try:
+            verdicts[f"{prop_name}: {prop.run(args)}"] += 1
+        except fuzz.FuzzMismatch as err:
+            last["failed"] = (args, err)
+            raise
 
     try:
         with warnings.catch_warnings():     # "overly large repr" of deep programs
             warnings.simplefilter("ignore", HypothesisWarning)
             run()
-    except fuzz.FuzzMismatch as err:
-        args = last["args"]
+    except (fuzz.FuzzMismatch, BaseExceptionGroup):
+        # a group when hypothesis calls the failure flaky (a RecursionError depends on how
+        # deep the stack already was): the last failing example is saved either way
+        if "failed" not in last:
+            raise
+        args, err = last["failed"]
         choice = args[1] if isinstance(args, tuple) else None
         path = _save(Path(out), prop_name, seed, err, choice, generator)
         return count[0], verdicts, (prop_name, seed, err.report, path)

@@ -46,6 +46,9 @@ class FuzzMismatch(AssertionError):
         self.programs = programs
         super().__init__(report + "".join(f"\n--- {k} ---\n{v}" for k, v in programs.items()))
 
+    def __reduce__(self):              # picklable, so a campaign's worker can send it back
+        return (FuzzMismatch, (self.report, self.programs))
+
 
 def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layouts=None,
                 scalars: dict | None = None) -> str | None:
