@@ -28,9 +28,10 @@ def test_wrap_programs_reach_every_integer_width_with_an_extreme_pinned(dtype):
     def extreme_pin(f):
         pins = [n.condition.b for n in walk(f.body) if isinstance(n, ir.Assume)]
         return (f.buffers["A"].dtype == dtype and
-                any(isinstance(p, ir.IntImm) and p.value in (dtype.max_value, dtype.min_value)
-                    for p in pins))
-    f = find(edge_cases.wrap_programs(), extreme_pin, settings=settings(database=None))
+                any(isinstance(p, ir.IntImm) and p.value in near for p in pins))
+    near = {dtype.max_value, dtype.min_value, dtype.max_value - 1, dtype.min_value + 1}
+    f = find(edge_cases.wrap_programs(), extreme_pin,
+             settings=settings(database=None, max_examples=5000))
     verirw.run(f, **inputs_for(f, 0, default_scalars(f, 0)))     # its assumes hold
 
 

@@ -158,3 +158,47 @@ def func(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32"), S: T.Buffer((1,
                    reason="issue 19 item 5: S = 5 silently shadows buffer S")
 def test_assigning_to_a_buffer_name_is_rejected_or_a_store():
     trust_checks.check_rebind(REBIND)
+
+
+# Found by `verirw fuzz --passes check --generator wrap` (seed 2): z3 lets a scalar parameter
+# take values outside its dtype, so check refutes a valid refinement with n = 128 for an int8
+# n (the interpreter rejects that input, so the refutation is never confirmed).
+SCALAR_RANGE_BEFORE = '''
+@T.prim_func
+def func(B: T.Buffer((1,), "int32"), n: T.int8):
+    B[0] = 1
+'''
+SCALAR_RANGE_AFTER = '''
+@T.prim_func
+def func(B: T.Buffer((1,), "int32"), n: T.int8):
+    if n > 127:
+        B[0] = 2
+    else:
+        B[0] = 1
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="check: scalar parameters are not range-constrained in z3")
+def test_check_keeps_scalar_parameters_within_their_dtype():
+    result = verirw.check(verirw.parse(SCALAR_RANGE_BEFORE), verirw.parse(SCALAR_RANGE_AFTER))
+    assert result.status != "refuted", (result.reason, result.counterexample)
+
+
+# Found by `verirw fuzz --passes simplify --generator wrap` (seed 1): constant folding after the
+# substitution yields a literal that does not fit its dtype (T.int8(-256)), which the parser
+# rejects, besides losing the wrap (item 1).
+OUT_OF_RANGE_FOLD = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == -128)
+    B[0] = T.Cast("int64", A[0] + A[0])
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
+def test_simplify_output_literals_fit_their_dtype():
+    f = verirw.parse(OUT_OF_RANGE_FOLD)
+    bad = fuzz._malformed(fuzz.simplified(f))
+    if bad is not None:
+        raise fuzz.FuzzMismatch(bad, {"f": OUT_OF_RANGE_FOLD})
