@@ -129,6 +129,11 @@ def _pin_read_only(func: ir.PrimFunc, out: dict, scalars: dict, memo: dict) -> N
         return
 
     def visit(s, env: dict) -> None:
+        key = (_has_assume, id(s))
+        if key not in memo:
+            memo[key] = _has_assume(s)
+        if not memo[key]:               # nothing to pin below: do not walk loop iterations
+            return
         if isinstance(s, ir.SeqStmt):
             for x in s.stmts:
                 visit(x, env)
@@ -227,6 +232,10 @@ def _pinning(e: ir.Expr):
 
 def _loads(e) -> bool:
     return any(isinstance(n, ir.BufferLoad) for n in walk(e))
+
+
+def _has_assume(s) -> bool:
+    return any(isinstance(n, ir.Assume) for n in walk(s))
 
 
 def _has_store(s) -> bool:
