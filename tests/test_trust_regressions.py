@@ -202,3 +202,42 @@ def test_simplify_output_literals_fit_their_dtype():
     bad = fuzz._malformed(fuzz.simplified(f))
     if bad is not None:
         raise fuzz.FuzzMismatch(bad, {"f": OUT_OF_RANGE_FOLD})
+
+
+# Found by `verirw fuzz --passes simplify --generator wrap` (seed 5): Simplify emits
+# T.Cast("int64", T.int8(-128)) (a cast of a literal), which the parser folds to
+# T.int64(-128), so parse(script(f)) == f fails for Simplify's output.
+CAST_OF_LITERAL = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == -128)
+    B[0] = T.Cast("int64", A[0])
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
+                   reason="roundtrip: the parser folds a cast of a literal that Simplify emits")
+def test_simplify_output_round_trips():
+    fuzz.check_roundtrip(fuzz.simplified(verirw.parse(CAST_OF_LITERAL)))
+
+
+# Found by `verirw fuzz --passes codegen --generator wrap` (seed 5): a load-free int64
+# expression is index arithmetic (mathematical integers) in the interpreter, but the compiled
+# code computes it in 64-bit registers: -2**63 - 1 > -2**63 is False in one, True in the other.
+# Simplify creates such expressions whenever it substitutes an assumed value (item 1).
+INT64_INDEX_OVERFLOW = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int64"), B: T.Buffer((1,), "int64")):
+    if T.int64(-9223372036854775808) - T.int64(1) > T.int64(-9223372036854775808):
+        B[0] = 1
+    else:
+        B[0] = 2
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
+                   reason="contract: index arithmetic beyond 64 bits (interpreter mathematical, "
+                          "codegen 64-bit)")
+def test_compiled_code_agrees_on_int64_index_arithmetic_at_the_extremes():
+    from verirw.testing.native import check_codegen
+    check_codegen(verirw.parse(INT64_INDEX_OVERFLOW), 0)

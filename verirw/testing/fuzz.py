@@ -310,7 +310,10 @@ def check_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc, 
 
 def _malformed(g: ir.PrimFunc) -> str | None:
     """Why ``g`` is not a program a user could write back (a literal outside its dtype's
-    range, e.g. constant folding that forgot to wrap; or parse(script(g)) != g), or None."""
+    range, e.g. constant folding that forgot to wrap; a script that does not parse), or None.
+    Structural equality after the round trip is not asked: the parser folds
+    ``T.Cast("int64", T.int8(-128))``, which Simplify emits, and that would mask the rest
+    (tests/test_trust_regressions.py keeps it as a finding)."""
     from verirw.errors import ScriptError
     from verirw.parser import parse
     from verirw.visit import walk
@@ -319,8 +322,7 @@ def _malformed(g: ir.PrimFunc) -> str | None:
                 not n.dtype.min_value <= n.value <= n.dtype.max_value:
             return f"the literal {n.value} does not fit in {n.dtype}"
     try:
-        if parse(_script(g)) != g:
-            return "parse(script(output)) differs from the output"
+        parse(_script(g))
     except ScriptError as e:
         return f"its script does not parse: {e.message}"
     return None
