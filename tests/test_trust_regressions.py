@@ -241,3 +241,26 @@ def func(A: T.Buffer((1,), "int64"), B: T.Buffer((1,), "int64")):
 def test_compiled_code_agrees_on_int64_index_arithmetic_at_the_extremes():
     from verirw.testing.native import check_codegen
     check_codegen(verirw.parse(INT64_INDEX_OVERFLOW), 0)
+
+
+def _right_chain(depth: int) -> verirw.ir.PrimFunc:
+    """``A[0] + (A[0] + (... + A[0]))``, ``depth`` levels: printed with ``depth`` parentheses."""
+    from verirw import ir
+    from verirw.dtypes import INT32
+    A, B = ir.make_buffer("A", (1,), INT32), ir.make_buffer("B", (1,), INT32)
+    load = ir.BufferLoad(A, (ir.IntImm(0, INT32),))
+    e = load
+    for _ in range(depth):
+        e = ir.Add(load, e)
+    params = (ir.Var("A", ir.HANDLE), ir.Var("B", ir.HANDLE))
+    body = ir.BufferStore(B, e, (ir.IntImm(0, INT32),))
+    return ir.PrimFunc("func", params, ((params[0], A), (params[1], B)), body)
+
+
+# Found by `verirw fuzz --passes roundtrip --generator deep`: the printer nests one pair of
+# parentheses per level of a right-leaning chain, and Python's parser stops at 200.
+@pytest.mark.xfail(strict=True, raises=verirw.ScriptError,
+                   reason="issue 19 item 4: printed deep right chains exceed Python's 200 "
+                          "nested parentheses")
+def test_a_210_level_right_chain_round_trips():
+    fuzz.check_roundtrip(_right_chain(210))
