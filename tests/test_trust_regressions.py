@@ -264,3 +264,19 @@ def _right_chain(depth: int) -> verirw.ir.PrimFunc:
                           "nested parentheses")
 def test_a_210_level_right_chain_round_trips():
     fuzz.check_roundtrip(_right_chain(210))
+
+
+# Found by tests/test_simplify_property.py once pass outputs were required to be well formed:
+# Simplify folds the load-free (index) product T.int8(6) * T.int8(22) to T.int8(132), a
+# literal outside int8 that the parser rejects (the store would wrap it to -124 either way).
+NARROW_INDEX_FOLD = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8")):
+    A[0] = T.int8(6) * T.int8(22)
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
+                   reason="simplify folds narrow index arithmetic to an out-of-range literal")
+def test_simplify_folds_narrow_literals_to_literals_that_fit():
+    fuzz.check_simplify(verirw.parse(NARROW_INDEX_FOLD))

@@ -244,14 +244,14 @@ def check_simplify(f: ir.PrimFunc) -> str:
 
 
 def _verdict(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc) -> str:
-    """``check_pass(transform, f)``, then "changed" or "unchanged"."""
+    """``check_pass(transform, f, well_formed=True)``, then "changed" or "unchanged"."""
     out = {}
 
     def run(g):
         out["after"] = transform(g)
         return out["after"]
 
-    check_pass(run, f)
+    check_pass(run, f, well_formed=True)
     return "unchanged" if out["after"] == f else "changed"
 
 
@@ -286,13 +286,14 @@ def check_pipeline(f: ir.PrimFunc) -> str:
 
 
 def check_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], f: ir.PrimFunc, *,
-               validate: bool = False) -> None:
+               validate: bool = False, well_formed: bool = False) -> None:
     """``transform(f)`` refines ``f`` on random inputs (and, with ``validate``, is not
-    refuted by ``check``)."""
+    refuted by ``check``; with ``well_formed``, its output is a program a user could write:
+    literals within their dtype, a script that parses)."""
     g = transform(f)
     if not isinstance(g, ir.PrimFunc):
         raise FuzzMismatch(f"the pass returned {type(g).__name__}, not a PrimFunc", {"f": _script(f)})
-    bad = _malformed(g)
+    bad = _malformed(g) if well_formed else None
     if bad is not None:
         raise FuzzMismatch(f"the pass's output is not valid IR: {bad}",
                            {"before": _script(f), "after": _script(g)})

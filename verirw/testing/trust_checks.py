@@ -93,7 +93,7 @@ def check_compose(f: ir.PrimFunc, choice: int, *, solver_ms: int = 1000) -> str:
     direct = f.with_body(_replace(f.body, load, const))
     assumed = ir.seq(ir.Assume(ir.EQ(load, const)), f.body)
     by_context = f.with_body(ContextPass(entry_assumes(assumed), solver_ms).run(assumed))
-    shown = verirw.format_expr(load)
+    found, programs = [], {"f": _script(f)}
     for how, g in (("direct", direct), ("assume", by_context)):
         try:
             after = verirw.run(g, **{k: (v.copy() if isinstance(v, np.ndarray) else v)
@@ -101,13 +101,15 @@ def check_compose(f: ir.PrimFunc, choice: int, *, solver_ms: int = 1000) -> str:
             diff = first_difference(before, after, {})
         except VerirwError as e:
             diff = f"the substituted program fails: {e}"
-        if diff is not None:
-            raise FuzzMismatch(
-                f"compositionality ({how}): replacing {shown} by {verirw.format_expr(const)}, "
-                f"its value on this input, changed the result: {diff}",
-                {"f": _script(f), "substituted": _script(g),
-                 "inputs": repr({k: (v.tolist() if isinstance(v, np.ndarray) else v)
-                                 for k, v in inputs.items()})})
+        if diff is not None:            # both ways reported: a fix may repair one first
+            found.append(f"{how}: {diff}")
+            programs[f"substituted ({how})"] = _script(g)
+    if found:
+        programs["inputs"] = repr({k: (v.tolist() if isinstance(v, np.ndarray) else v)
+                                   for k, v in inputs.items()})
+        raise FuzzMismatch(f"compositionality: replacing {verirw.format_expr(load)} by "
+                           f"{verirw.format_expr(const)}, its value on this input, changed the "
+                           f"result ({'; '.join(found)})", programs)
     return "same"
 
 
