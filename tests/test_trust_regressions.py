@@ -280,3 +280,23 @@ def func(A: T.Buffer((1,), "int8")):
                    reason="simplify folds narrow index arithmetic to an out-of-range literal")
 def test_simplify_folds_narrow_literals_to_literals_that_fit():
     fuzz.check_simplify(verirw.parse(NARROW_INDEX_FOLD))
+
+
+# Found by `verirw fuzz --passes pipeline --generator trust` (seed 7): `x == T.undef()` is True
+# by the contract, but the full pipeline leaves it in the condition and the code generator
+# refuses any T.undef() that reaches it, so this program cannot be compiled.
+UNDEF_EQ_CONDITION = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
+    for i in T.serial(1):
+        if A[i] == T.undef():
+            B[i] = 1
+        else:
+            B[i] = 2
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=verirw.VerirwError,
+                   reason="the pipeline leaves x == T.undef() (True) for codegen to refuse")
+def test_the_pipeline_compiles_a_condition_comparing_with_undef():
+    fuzz.check_pipeline(verirw.parse(UNDEF_EQ_CONDITION))
