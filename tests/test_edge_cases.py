@@ -230,3 +230,9 @@ def test_fuzz_pass_takes_a_generator():
     fuzz.fuzz_pass(lambda f: f, examples=10, seed=1, generator="wrap")     # correct: passes
     with pytest.raises(fuzz.FuzzMismatch, match="changed the program's behaviour"):
         fuzz.fuzz_pass(lambda f: f.with_body(ir.NOOP), examples=10, seed=2, generator="wrap")
+
+
+def test_the_cli_offers_every_generator():
+    from verirw.cli import fuzz_cmd
+    option = next(p for p in fuzz_cmd.params if p.name == "generator")
+    assert set(option.type.choices) == set(fuzz.generators())
