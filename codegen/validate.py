@@ -85,7 +85,7 @@ def _check_stmt(where: str, n) -> None:
                     raise BuildError(f"{where}: no code generation for a float64 -> float16 "
                                      f"cast ({format_expr(x)}): LLVM needs a runtime function "
                                      f"the JIT does not provide")
-                if isinstance(x, ir.Call) and (x.op not in ("abs", "sqrt")
+                if isinstance(x, ir.Call) and (x.op not in ("abs", "sqrt", ir.REINTERPRET)
                                                or (x.op == "sqrt" and not x.dtype.is_float)):
                     raise BuildError(f"{where}: no code generation for {format_expr(x)}")
 

@@ -1,7 +1,9 @@
 """Comparisons: constants to the right, decided by the interval lattice, offsets moved.
 
 Deciding a comparison drops its operands' evaluation, hence ``safe``; IEEE floats are left
-out where NaN breaks the identity (``not (x < y)`` is not ``x >= y`` for NaN).
+out where NaN breaks the identity (``not (x < y)`` is not ``x >= y`` for NaN). ``x ==
+T.undef()`` is a special form (defined, True), so a rule that turns ``==`` into ``!=`` or back
+on values needs operands that are not a bare undef (``safe``).
 """
 
 from verirw.egraph.rule import ALL, INDEX, INT, Rule
@@ -17,8 +19,14 @@ RULES = [
     Rule("not-le", "not (x <= y)", "x > y", domains=INT),
     Rule("not-gt", "not (x > y)", "x <= y", domains=INT),
     Rule("not-ge", "not (x >= y)", "x < y", domains=INT),
-    Rule("not-eq", "not (x == y)", "x != y", domains=("index", "wrap", "bool")),
-    Rule("not-ne", "not (x != y)", "x == y", domains=("index", "wrap", "bool")),
+    Rule("not-eq", "not (x == y)", "x != y", domains=INDEX),
+    Rule("not-ne", "not (x != y)", "x == y", domains=INDEX),
+    # on values an operand may be a bare T.undef(): `not (x == T.undef())` is False, while
+    # `x != T.undef()` is an undefined condition; safe operands are never undef
+    Rule("not-eq-value", "not (x == y)", "x != y", when="safe(x) and safe(y)",
+         domains=("wrap", "bool")),
+    Rule("not-ne-value", "not (x != y)", "x == y", when="safe(x) and safe(y)",
+         domains=("wrap", "bool")),
     Rule("eq-self", "x == x", "true", when="safe(x)", domains=("index", "wrap", "bool")),
     Rule("lt-self", "x < x", "false", when="safe(x)", domains=ALL),
     Rule("lt-true", "x < y", "true", when="safe(x) and safe(y) and x < y", domains=INDEX),

@@ -1,4 +1,5 @@
-"""The command line: output and exit codes (0 ok, 1 user error, 2 usage error)."""
+"""The command line: output and exit codes (0 ok, 1 refuted, 2 unknown, 3 invalid input or
+usage error, 4 internal error; more in test_exit_codes.py)."""
 
 from __future__ import annotations
 
@@ -24,14 +25,14 @@ def test_parse_prints_back():
 
 def test_parse_error_exit_code_and_location():
     r = invoke("parse", EXAMPLES / "rfc0077_L1787_MyModule.py")
-    assert r.exit_code == 1
+    assert r.exit_code == 3
     assert "rfc0077_L1787_MyModule.py:8:36: error: undefined variable 'i'" in r.output
 
 
 def test_missing_file_and_usage_errors():
-    assert invoke("run", ROOT / "no_such_file.py").exit_code == 1
-    assert invoke("run", EXAMPLES / "rfc0077_L1595_func.py", "--param", "oops").exit_code == 2
-    assert invoke("frobnicate").exit_code == 2
+    assert invoke("run", ROOT / "no_such_file.py").exit_code == 3
+    assert invoke("run", EXAMPLES / "rfc0077_L1595_func.py", "--param", "oops").exit_code == 3
+    assert invoke("frobnicate").exit_code == 3
 
 
 def test_run_reports_outputs_and_undefined_locations():

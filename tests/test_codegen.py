@@ -987,7 +987,7 @@ def test_cli_build_compare():
 
 def test_cli_build_compare_takes_params():
     path = EXAMPLES[0].parent / "rfc0077_L1012_func.py"
-    assert invoke("build", path, "--emit", "none", "--compare").exit_code == 1
+    assert invoke("build", path, "--emit", "none", "--compare").exit_code == 3
     r = invoke("build", path, "--emit", "none", "--compare", "--param", "n=3")
     assert r.exit_code == 0, r.output
 
@@ -1011,7 +1011,7 @@ def test_cli_build_refusal_is_a_one_line_error(tmp_path, program, fragment):
     path = tmp_path / "bad.py"
     path.write_text(program)
     r = invoke("build", path)
-    assert r.exit_code == 1
+    assert r.exit_code == 3
     lines = r.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("verirw: error: f:"), r.output
     assert fragment in lines[0]
@@ -1071,7 +1071,7 @@ def test_cli_build_error_names_the_function_once(tmp_path):
             B[i * 12 + j * 4 + k] = A[i, j, k]
     """))
     r = invoke("build", path)
-    assert r.exit_code == 1
+    assert r.exit_code == 3
     assert "f: f:" not in r.output, r.output
 
 

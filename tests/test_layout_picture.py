@@ -299,8 +299,8 @@ def test_cli_exit_codes(tmp_path):
 
     assert invoke(SPLIT, "--shape", "4,14").exit_code == 3      # rank mismatch
     assert invoke("lambda i: open(i)", "--shape", "4").exit_code == 3
-    assert invoke(SPLIT, "--shape", "four").exit_code == 2      # usage error, as for --seed
-    assert invoke(SPLIT).exit_code == 2                         # --shape is required
+    assert invoke(SPLIT, "--shape", "four").exit_code == 3      # usage error, as for --seed
+    assert invoke(SPLIT).exit_code == 3                         # --shape is required
 
 
 # ----------------------------------------------------------------------------- documentation

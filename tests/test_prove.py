@@ -71,6 +71,8 @@ def test_cli_prove_check_fails_on_a_planted_rule(monkeypatch, tmp_path):
     import verirw.egraph.library as library
     planted = Rule("undef-sub-self", "u - u", "0", domains=("wrap",), family="planted")
     monkeypatch.setattr(library, "load_library", lambda families=None: [planted])
+    from verirw import budget
+    monkeypatch.setattr(budget, "START", "fork")     # the patch reaches a forked child only
     result = CliRunner().invoke(main, ["prove", "--check", "--out", str(tmp_path),
                                        "--workers", "1"])
     assert result.exit_code == 1

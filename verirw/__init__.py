@@ -34,11 +34,35 @@ def run(func, **kwargs):
     return _run(func, **kwargs)
 
 
-def check(before, after, **kwargs):
+def check(before, after, *, max_memory=None, isolate=None, **kwargs):
     """Decide whether ``after`` refines ``before``: proven / refuted / unknown; see
-    ``verirw.verify.check``."""
+    ``verirw.verify.check``.
+
+    A budget you pass is a bound, not a hint: with ``timeout_s`` or ``max_memory`` (bytes, or
+    text like ``"4G"``) the check runs in a child process (``verirw.budget``) that is killed
+    past either, and the answer is unknown with the reason. ``isolate`` forces (True) or
+    forbids (False) the child; by default it is used exactly when a budget is given."""
     from verirw.verify import check as _check
-    return _check(before, after, **kwargs)
+    if isolate is None:
+        isolate = max_memory is not None or "timeout_s" in kwargs
+    if not isolate:
+        return _check(before, after, **kwargs)
+    import functools
+    from verirw import budget
+    from verirw.errors import ResourceLimitError
+    from verirw.verify.check import CheckResult
+    timeout = kwargs.get("timeout_s", 60.0)
+    kwargs["timeout_s"] = 0.8 * timeout       # its own deadline first: it says what it was doing
+    memory = budget.parse_size(max_memory) if max_memory is not None else None
+    outcome = budget.Outcome()
+    try:
+        # fork: the checker never runs egglog, so the fork hazard of budget.START does not apply
+        return budget.run_bounded(functools.partial(_check, **kwargs), before, after,
+                                  timeout_s=timeout, max_memory=memory, outcome=outcome,
+                                  start="fork")
+    except ResourceLimitError as e:
+        return CheckResult("unknown", f"{e.resource} budget exhausted: {e.message}",
+                           time_s=outcome.wall_s)
 
 
 def transform_layout(func, buffer, index_map, pad_value=None, **kwargs):

@@ -1,43 +1,134 @@
-"""The ``verirw`` command line. Exit codes: 0 success, 1 a user error (bad script, undefined
-behaviour on the inputs) with a one-line reason, 2 a usage error; ``check`` and ``layout``
-answer 3 for invalid input (``check``: 1 refuted, 2 unknown)."""
+"""The ``verirw`` command line. One exit-code scheme for every subcommand (``verirw.exitcodes``):
+0 proven/success, 1 refuted, 2 unknown (a budget ran out or an unsupported construct),
+3 invalid input or usage error, 4 internal error. Every subcommand runs its work in a forked
+child under ``--timeout`` and ``--max-memory`` (``verirw.budget``), so both are bounds."""
 
 from __future__ import annotations
 
-import contextlib
+import functools
 import os
 import sys
+import traceback
 from pathlib import Path
 
 import click
 import numpy as np
 
 from verirw import ir
-from verirw.errors import VerirwError
+from verirw.errors import ResourceLimitError, VerirwError
+from verirw.exitcodes import SCHEME, ExitCode, exit_code_for
 
 DEMO_FILE = Path("examples") / "rfc0077_elementwise.py"
+#: share of --timeout given to a command's own deadline; the hard kill is at the full --timeout
+SOFT = 0.8
+_DEBUG = False
 
 
 class _Fail(click.ClickException):
-    exit_code = 1
+    """A one-line failure with its exit code (default: invalid input)."""
+
+    def __init__(self, message: str, code: ExitCode = ExitCode.INVALID):
+        super().__init__(message)
+        self.exit_code = int(code)
 
     def show(self, file=None):
         located = ": error: " in self.message.splitlines()[0]     # a ScriptError says it itself
         click.echo(self.message if located else f"verirw: error: {self.message}", err=True)
 
 
-@contextlib.contextmanager
-def _invalid_input():
-    """Any failure inside is the user's input: exit code 3 with a one-line reason."""
+def _report(exc: BaseException) -> int:
+    """Print an exception that ended a command as one line (a traceback only with --debug for
+    internal errors) and return its exit code."""
+    code = exit_code_for(exc)
+    if isinstance(exc, ResourceLimitError):
+        option = {"time": "--timeout", "memory": "--max-memory"}.get(exc.resource)
+        hint = f" (raise {option})" if option else ""
+        click.echo(f"unknown: {exc.resource} budget exhausted: {exc.message}{hint}")
+    elif code == ExitCode.INTERNAL:
+        if _DEBUG:
+            click.echo(getattr(exc, "remote_traceback", None)
+                       or "".join(traceback.format_exception(exc)), err=True, nl=False)
+        click.echo(f"verirw: internal error (a bug in verirw): {type(exc).__name__}: "
+                   f"{str(exc).splitlines()[0] if str(exc) else ''}"
+                   + ("" if _DEBUG else " (rerun with --debug for the traceback)"), err=True)
+    else:
+        message = str(exc)
+        located = message and ": error: " in message.splitlines()[0]
+        label = {ExitCode.UNKNOWN: "unknown", ExitCode.REFUTED: "refuted"}.get(code, "error")
+        click.echo(message if located else f"verirw: {label}: {message}", err=True)
+    return int(code)
+
+
+class _Main(click.Group):
+    """Maps every way a command ends to the scheme: click's usage errors exit 3 (click's own
+    default is 2, which is "unknown" here) and an uncaught exception exits 4, never 1."""
+
+    def command(self, *args, **kwargs):
+        kwargs.setdefault("epilog", SCHEME)       # every subcommand's --help states the scheme
+        return super().command(*args, **kwargs)
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        try:
+            rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            code = rv if isinstance(rv, int) else 0
+        except click.exceptions.Abort:
+            click.echo("Aborted!", err=True)
+            code = 130
+        except click.ClickException as e:
+            e.show()
+            code = e.exit_code if isinstance(e, _Fail) else int(ExitCode.INVALID)
+        except KeyboardInterrupt:
+            code = 130
+        except Exception as e:                            # noqa: BLE001 - mapped, never 1
+            code = _report(e)
+        sys.exit(code)
+
+
+def _run_body(name: str, kwargs: dict) -> int:
+    """In the child: the command's own body (by name: a fresh interpreter can look it up),
+    with click errors raised late turned into picklable ones."""
+    f = main.commands[name].callback.__wrapped__
     try:
-        yield
-    except _Fail as e:
-        e.exit_code = 3
+        rv = f(**kwargs)
+    except _Fail:
         raise
-    except VerirwError as e:
-        err = _Fail(str(e))
-        err.exit_code = 3
-        raise err from None
+    except click.ClickException as e:
+        raise _Fail(e.format_message()) from None
+    return rv if isinstance(rv, int) else 0
+
+
+def _memory_option(ctx, param, value):
+    from verirw.budget import default_max_memory, parse_size
+    if value is None:
+        return default_max_memory()
+    try:
+        return parse_size(value)
+    except ValueError as e:
+        raise click.BadParameter(str(e)) from None
+
+
+def budgeted(timeout: float | None, timeout_help: str = ""):
+    """Give a command ``--timeout`` (wall seconds, ``timeout`` by default; none if None) and
+    ``--max-memory`` and run its body in a forked child under both (``verirw.budget``).
+    Past either the command answers unknown (exit 2) with the reason. The body receives
+    ``timeout`` (seconds or None) to pass down as its own, softer, deadline."""
+    def decorate(f):
+        @functools.wraps(f)
+        def command(**kwargs):
+            from verirw.budget import run_bounded
+            name = click.get_current_context().info_name
+            return run_bounded(_run_body, name, kwargs, timeout_s=kwargs["timeout"],
+                               max_memory=kwargs["max_memory"])
+        command = click.option(
+            "--max-memory", callback=_memory_option, metavar="SIZE",
+            help="Memory bound, like 4G or 512M (default: half of physical memory); past it "
+                 "the answer is unknown (exit 2).")(command)
+        return click.option(
+            "--timeout", type=click.FloatRange(min=0, min_open=True), default=timeout,
+            show_default=timeout is not None,
+            help=(timeout_help or "Wall-clock bound in seconds") + "; past it the answer is "
+                 "unknown (exit 2)." + ("" if timeout is not None else " Default: none."))(command)
+    return decorate
 
 
 def _load(path: str, name: str | None):
@@ -61,7 +152,8 @@ def _functions(item) -> list[ir.PrimFunc]:
     return list(item.functions) if isinstance(item, ir.IRModule) else [item]
 
 
-def _parse_params(params: tuple[str, ...]) -> dict[str, int]:
+def _parse_params(ctx, param, params: tuple[str, ...]) -> dict[str, int]:
+    """``--param NAME=INT`` (a click callback: a bad value is a usage error, exit 3)."""
     out = {}
     for p in params:
         key, sep, value = p.partition("=")
@@ -101,16 +193,20 @@ def _run_one(func: ir.PrimFunc, seed: int, scalars: dict[str, int], show_inputs:
     click.echo(f"  ({result.steps} statements executed)")
 
 
-@click.group()
+@click.group(cls=_Main, epilog=SCHEME)
 @click.version_option(package_name="verirw")
-def main():
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error (exit 4).")
+def main(debug):
     """verirw: verified rewriting of TVMScript loop programs."""
+    global _DEBUG
+    _DEBUG = debug
 
 
 @main.command("parse")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--name", help="Only the function or module with this name.")
-def parse_cmd(file, name):
+@budgeted(None)
+def parse_cmd(file, name, timeout, max_memory):
     """Parse FILE and print it back as TVMScript (a check that verirw accepts it)."""
     import verirw
     for item in _load(file, name):
@@ -121,19 +217,21 @@ def parse_cmd(file, name):
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--name", help="Only the function or module with this name.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the random inputs.")
-@click.option("--param", "params", multiple=True, metavar="NAME=INT",
+@click.option("--param", "params", multiple=True, metavar="NAME=INT", callback=_parse_params,
               help="Value of a scalar parameter (repeatable).")
 @click.option("--inputs/--no-inputs", default=True, show_default=True, help="Print the inputs.")
-def run_cmd(file, name, seed, params, inputs):
-    """Run every function in FILE on seeded random inputs with the reference interpreter."""
-    scalars = _parse_params(params)
+@budgeted(None)
+def run_cmd(file, name, seed, params, inputs, timeout, max_memory):
+    """Run every function in FILE on seeded random inputs with the reference interpreter.
+    Exit code 0, or 3 when a program has no defined behaviour on the inputs."""
+    scalars = params
     for item in _load(file, name):
         for func in _functions(item):
             click.echo(f"{func.name}:")
             try:
                 _run_one(func, seed, scalars, inputs)
             except VerirwError as e:
-                raise _Fail(f"{func.name}: {e}") from None
+                raise _Fail(f"{func.name}: {e}", exit_code_for(e)) from None
 
 
 @main.command("build")
@@ -149,16 +247,18 @@ def run_cmd(file, name, seed, params, inputs):
 @click.option("--bounds-check", is_flag=True, help="Check every access's indices at run time.")
 @click.option("--compare", is_flag=True,
               help="Also run the kernel and the interpreter on random inputs and compare.")
-@click.option("--param", "params", multiple=True, metavar="NAME=INT",
+@click.option("--param", "params", multiple=True, metavar="NAME=INT", callback=_parse_params,
               help="Value of a scalar parameter for --compare (repeatable).")
-def build_cmd(file, name, emit, float_mode, bounds_check, compare, params):
+@budgeted(None)
+def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, timeout, max_memory):
     """Compile every function in FILE to native code through llvmlite (after the lowering
-    steps flatten and remove_store_undef) and print the code. Exit code 0 on success, 1 with
-    a one-line reason when a function cannot be compiled or --compare finds a difference."""
+    steps flatten and remove_store_undef) and print the code. Exit code 0 on success, 3 when
+    a function cannot be compiled (with the reason), 4 when --compare finds the compiled code
+    disagreeing with the interpreter (a bug)."""
     import time
     from verirw.codegen import build, prepare
     from verirw.testing.native import compiled_differences
-    scalars = _parse_params(params)
+    scalars = params
     for item in _load(file, name):
         for func in _functions(item):
             start = time.perf_counter()
@@ -167,7 +267,7 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params):
             except VerirwError as e:
                 message = str(e)
                 raise _Fail(message if message.startswith(f"{func.name}:")
-                            else f"{func.name}: {message}") from None
+                            else f"{func.name}: {message}", exit_code_for(e)) from None
             ms = (time.perf_counter() - start) * 1e3
             text = {"llvm": kernel.llvm_ir, "opt": kernel.optimised_ir,
                     "asm": kernel.assembly() if emit == "asm" else "", "none": ""}[emit]
@@ -181,9 +281,10 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params):
                     found = compiled_differences(func, scalars=scalars, float_mode=kernel.float_mode,
                                                  bounds_check=bounds_check)
                 except VerirwError as e:
-                    raise _Fail(f"{func.name}: {e}") from None
+                    raise _Fail(f"{func.name}: {e}", exit_code_for(e)) from None
                 if found is not None:
-                    raise _Fail(f"{func.name}: compiled code disagrees with the interpreter: {found}")
+                    raise _Fail(f"{func.name}: compiled code disagrees with the interpreter: "
+                                f"{found}", ExitCode.INTERNAL)
                 click.echo(f"# {func.name}: compiled kernel agrees with the interpreter on 3 "
                            f"random inputs", err=True)
 
@@ -194,34 +295,30 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params):
 @click.option("--name", help="The function (or module) to take from each file.")
 @click.option("--function", help="In a module: check only this function.")
 @click.option("--layout", "layouts", multiple=True, metavar='BUF="lambda i: [i//4, i%4]"',
+              callback=lambda ctx, param, v: _parse_layouts(v),
               help="Relate after's transformed buffer BUF to before's (repeatable).")
 @click.option("--float-mode", type=click.Choice(["ieee", "fast"]), default="ieee", show_default=True,
               help="ieee: bit-identical IEEE results; fast: exact reals (fast-math reassociation).")
-@click.option("--timeout", default=60.0, show_default=True, help="Seconds before answering unknown.")
 @click.option("--max-statements", default=2_000_000, show_default=True,
               help="Symbolic statements executed before answering unknown.")
-@click.option("--param", "params", multiple=True, metavar="NAME=INT", help="Fix a scalar parameter.")
+@click.option("--param", "params", multiple=True, metavar="NAME=INT", callback=_parse_params,
+              help="Fix a scalar parameter.")
 @click.option("--method", type=click.Choice(["auto", "unroll", "summary"]), default="auto",
               show_default=True, help="unroll: loops iteration by iteration; summary: loops with "
               "independent iterations once, on a symbolic iteration (any trip count, symbolic "
               "bounds); auto: unroll small programs, summarise large ones.")
+@budgeted(60.0)
 def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_statements, params,
-              method):
+              method, max_memory):
     """Prove that AFTER refines BEFORE. Exit code: 0 proven, 1 refuted (with a counterexample),
     2 unknown (budget exhausted or unsupported), 3 invalid input."""
     from verirw.verify import check
-    with _invalid_input():
-        src = _single(_load(before, name), before)
-        tgt = _single(_load(after, name), after)
-        layout_map = {}
-        for item in layouts:
-            key, sep, text = item.partition("=")
-            if not sep or not key.strip():
-                raise click.BadParameter(f"expected BUF=\"lambda ...\", got {item!r}", param_hint="--layout")
-            layout_map[key.strip()] = text.strip().strip("'\"")
-        result = check(src, tgt, function=function, layouts=layout_map, timeout_s=timeout,
-                       max_statements=max_statements, scalars=_parse_params(params),
-                       float_mode=float_mode, method=method)
+    src = _single(_load(before, name), before)
+    tgt = _single(_load(after, name), after)
+    # the checker's own deadline comes first, so it can say what it was doing
+    result = check(src, tgt, function=function, layouts=layouts, timeout_s=SOFT * timeout,
+                   max_statements=max_statements, scalars=params, float_mode=float_mode,
+                   method=method)
     click.echo(f"{result.status}: {result.reason}")
     how = ("loop summaries" if result.details.get("method") == "summary"
            else f"{result.statements} statements executed symbolically")
@@ -238,6 +335,17 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
     sys.exit(result.exit_code)
 
 
+def _parse_layouts(values: tuple[str, ...]) -> dict[str, str]:
+    out = {}
+    for item in values:
+        key, sep, text = item.partition("=")
+        if not sep or not key.strip():
+            raise click.BadParameter(f"expected BUF=\"lambda ...\", got {item!r}",
+                                     param_hint="--layout")
+        out[key.strip()] = text.strip().strip("'\"")
+    return out
+
+
 def _single(items: list, path: str):
     if len(items) != 1:
         raise _Fail(f"{path} holds {len(items)} definitions; pick one with --name")
@@ -249,15 +357,19 @@ def _single(items: list, path: str):
               help="Do not write: fail if a rule is not proven or the manifest is stale.")
 @click.option("--rule", "rule_names", multiple=True, metavar="FAMILY/NAME",
               help="Only these rules (printed, never written to the manifest).")
-@click.option("--timeout", default=20_000, show_default=True, help="Milliseconds per obligation.")
+@click.option("--obligation-timeout", default=20_000, show_default=True,
+              help="Milliseconds per obligation (z3's own limit; an obligation past it is "
+                   "unknown).")
 @click.option("--out", type=click.Path(file_okay=False), default=None,
               help="Manifest folder (default: the proofs/ folder of verirw).")
 @click.option("--workers", default=os.cpu_count() or 1, show_default=True,
               help="Processes proving rules in parallel.")
-def prove_cmd(check_only, rule_names, timeout, out, workers):
+@budgeted(None, "Wall-clock bound in seconds for the whole run")
+def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, timeout, max_memory):
     """Prove every rule of rules/ with z3 and write proofs/ (manifest.json and one SMT-LIB2
     file per rule). Exit code 0 when every rule is proven (and, with --check, the manifest is
-    current); 1 otherwise, with one line per failing rule."""
+    current); 1 when a rule is refuted or (with --check) the manifest is stale; 2 when a rule
+    is only unknown (z3 gave up); one line per failing rule."""
     import time as _time
     from verirw import prover
     from verirw.egraph.library import load_library, qualified_name
@@ -269,7 +381,7 @@ def prove_cmd(check_only, rule_names, timeout, out, workers):
             raise _Fail(f"no rule named {', '.join(rule_names)}")
     start = _time.perf_counter()
     with click.progressbar(length=len(rules), label="proving", file=sys.stderr) as bar:
-        proofs = prover.prove_library(rules, timeout_ms=timeout, workers=workers,
+        proofs = prover.prove_library(rules, timeout_ms=obligation_timeout, workers=workers,
                                       progress=lambda p: bar.update(1))
     elapsed = _time.perf_counter() - start
     failed = [p for p in proofs if p.status != "proven"]
@@ -285,11 +397,17 @@ def prove_cmd(check_only, rule_names, timeout, out, workers):
             click.echo(f"stale: {line}")
         if stale:
             click.echo(f"the manifest in {folder} is stale: run `verirw prove` and commit it")
-        sys.exit(1 if failed or stale else 0)
+        sys.exit(ExitCode.REFUTED if stale else _proofs_code(failed))
     if not rule_names:
         path = prover.write_manifest(proofs, folder)
         click.echo(f"wrote {path}")
-    sys.exit(1 if failed else 0)
+    sys.exit(_proofs_code(failed))
+
+
+def _proofs_code(failed: list) -> ExitCode:
+    if any(p.status == "refuted" for p in failed):
+        return ExitCode.REFUTED
+    return ExitCode.UNKNOWN if failed else ExitCode.OK
 
 
 @main.command("simplify")
@@ -301,36 +419,38 @@ def prove_cmd(check_only, rule_names, timeout, out, workers):
               help="Print the rules fired and the z3 obligations.")
 @click.option("--iterations", default=12, show_default=True, help="E-graph steps per round.")
 @click.option("--nodes", default=200_000, show_default=True, help="E-graph size limit.")
-@click.option("--seconds", default=60.0, show_default=True, help="Time limit.")
+@click.option("--seconds", default=None, type=float,
+              help="The engine's own time limit per run, after which it returns its best "
+                   "sound result so far (default: 0.8 x --timeout).")
 @click.option("--passes", default=None,
               help="Comma-separated passes run to a fixpoint: simplify, remove_no_op, "
                    "hoist_expression, reduce_loop_extents, merge_adjacent_loops, then the "
                    "lowering passes remove_assume, remove_store_undef; or 'all' (the "
                    "optimising ones). Default: simplify alone.")
+@budgeted(60.0)
 def simplify_cmd(file, name, validate, float_mode, certificate, iterations, nodes, seconds,
-                 passes):
+                 passes, timeout, max_memory):
     """Simplify FILE with the proven rule library (RFC 0077 "Simplify") — or run the given
     passes — and print the result. Exit code 0 on success, 1 if validation refutes the
-    result (an engine bug), 3 for invalid input or an unknown pass."""
+    result (an engine bug), 2 past --timeout/--max-memory, 3 for invalid input or an unknown
+    pass."""
     import verirw
     from verirw.egraph.engine import Limits
-    limits = Limits(iterations=iterations, nodes=nodes, seconds=seconds)
-    with _invalid_input():
-        items = _load(file, name)
-        if passes is not None and passes != "all":
-            passes = [p.strip() for p in passes.split(",") if p.strip()]
-        if passes is not None:
-            from verirw.passes.pipeline import resolve
-            try:
-                resolve(passes)
-            except ValueError as e:
-                raise VerirwError(str(e)) from None
-    for item in items:
+    limits = Limits(iterations=iterations, nodes=nodes,
+                    seconds=seconds if seconds is not None else SOFT * timeout,
+                    memory_mb=min(Limits().memory_mb, max_memory >> 20))
+    items = _load(file, name)
+    if passes is not None and passes != "all":
+        passes = [p.strip() for p in passes.split(",") if p.strip()]
+    if passes is not None:
+        from verirw.passes.pipeline import resolve
         try:
-            result = verirw.simplify(item, passes=passes, limits=limits, float_mode=float_mode,
-                                     validate=validate)
-        except VerirwError as e:
+            resolve(passes)
+        except ValueError as e:
             raise _Fail(str(e)) from None
+    for item in items:
+        result = verirw.simplify(item, passes=passes, limits=limits, float_mode=float_mode,
+                                 validate=validate)
         click.echo(verirw.script(result.func))
         certs = getattr(result, "certificates", [result.certificate])
         if certificate:
@@ -377,13 +497,19 @@ def _format_certificate(cert) -> str:
 @click.option("--max-depth", default=3, show_default=True, help="Nesting depth of programs.")
 @click.option("--out", default="fuzz-failures", show_default=True, type=click.Path(file_okay=False),
               help="Where minimised failures are saved as pytest files.")
-def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator):
+@budgeted(None, "Wall-clock bound in seconds for the whole campaign")
+def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator, timeout, max_memory):
     """Differential fuzzing: generated programs through each property, compared with the
     interpreter; failures are minimised by hypothesis and saved as reproducible tests.
-    Exit code 0 when nothing failed, 1 otherwise."""
+    Exit code 0 when nothing failed, 1 when a property failed, 3 for an unknown property."""
     from verirw.testing.campaign import run_campaign
-    from verirw.testing.fuzz import ALL_PROPERTIES
-    names = list(ALL_PROPERTIES) if passes == "all" else [p.strip() for p in passes.split(",")]
+    from verirw.testing.fuzz import ALL_PROPERTIES, properties
+    known = list(properties())
+    names = (list(ALL_PROPERTIES) if passes == "all"
+             else [p.strip() for p in passes.split(",") if p.strip()])
+    unknown = [n for n in names if n not in known]
+    if unknown or not names:
+        raise _Fail(f"unknown fuzz properties {unknown}; known: {', '.join(known)} (or all)")
     summary = run_campaign(names, examples=examples, seed=seed, workers=workers,
                            max_depth=max_depth, out=Path(out), echo=click.echo,
                            progress=click.progressbar, generator=generator)
@@ -397,7 +523,8 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator):
 @click.option("--seed", default=0, show_default=True)
 @click.option("--size", default=None, type=click.IntRange(min=1),
               help="Elements of the end-to-end run (default 16,777,214).")
-def demo_cmd(file, seed, size):
+@budgeted(None)
+def demo_cmd(file, seed, size, timeout, max_memory):
     """The main job. Without FILE: RFC 0077's element-wise example end to end at a realistic
     size — parse, transform_layout with padding, simplify with its certificate, overcompute,
     check, build through llvmlite, run against the interpreter, time branching vs
@@ -405,11 +532,12 @@ def demo_cmd(file, seed, size):
     parse each stage, print it back, run it on random inputs, and prove it refines the
     previous stage (layouts are read from the RFC's `sched.transform_layout(BUF, lambda ...)`
     comment above a stage); where the comment names a primitive verirw implements, verirw
-    applies it itself and compares."""
+    applies it itself and compares. Exit code 1 when a stage is refuted, 2 when one is
+    unknown, 4 when the end-to-end demo fails (its input is verirw's own: a bug)."""
     if file is None:
         from verirw.demo import DEFAULT_SIZE, run_demo
         if not run_demo(size or DEFAULT_SIZE, echo=click.echo, seed=seed):
-            raise _Fail("the end-to-end demo failed (see above)")
+            raise _Fail("the end-to-end demo failed (see above)", ExitCode.INTERNAL)
         return
     import verirw
     from verirw.verify import check
@@ -418,7 +546,7 @@ def demo_cmd(file, seed, size):
     layouts = _stage_layouts(path.read_text(), len(items))
     steps = _stage_steps(path.read_text(), len(items))
     click.echo(f"# {path}: {len(items)} stages of the RFC example\n")
-    failed = False
+    worst = ExitCode.OK
     for k, item in enumerate(items, 1):
         text = verirw.script(item)
         assert verirw.parse(text) == item, "round trip"
@@ -429,17 +557,19 @@ def demo_cmd(file, seed, size):
             try:
                 _run_one(func, seed, {}, show_inputs=True)
             except VerirwError as e:
-                raise _Fail(f"stage {k}: {e}") from None
+                raise _Fail(f"stage {k}: {e}", exit_code_for(e)) from None
         if k > 1 and steps[k - 1]:
             click.echo(_reproduce(items[k - 2], item, steps[k - 1]))
         if k > 1:
             how = ", ".join(f'{b}="{m}"' for b, m in layouts[k - 1].items()) or "same layout"
             result = check(items[k - 2], item, layouts=layouts[k - 1])
             click.echo(f"## stage {k - 1} -> {k} ({how}): {result.status}: {result.reason}")
-            failed |= not result.proven
+            if not result.proven:
+                worst = max(worst, ExitCode.UNKNOWN if result.status == "unknown"
+                            else ExitCode.REFUTED)
         click.echo()
-    if failed:
-        raise _Fail("a stage was not proven to refine the previous one")
+    if worst:
+        raise _Fail("a stage was not proven to refine the previous one", worst)
 
 
 def _stage_layouts(text: str, n: int) -> list[dict[str, str]]:
@@ -527,26 +657,24 @@ def _parse_shape(ctx, param, value: str) -> tuple[int, ...]:
               help="Write the picture to FILE.svg or FILE.png instead of printing it.")
 @click.option("--color/--no-color", default=None,
               help="ANSI colours in the text picture (default: when printing to a terminal).")
-def layout_cmd(index_map, shape, output, color):
+@budgeted(60.0)
+def layout_cmd(index_map, shape, output, color, timeout, max_memory):
     """Draw the logical, transformed and physical index spaces of a buffer of --shape under
     the index map MAP (e.g. "lambda i: [i//4, i%4]"), padding marked. Exit code: 0 drawn,
-    3 invalid input (a non-injective map, a bad shape, a shape too large to draw)."""
+    2 past --timeout/--max-memory, 3 invalid input (a non-injective map, a bad shape, a
+    shape too large to draw)."""
     from verirw.layout.picture import layout_picture
+    suffix = Path(output).suffix.lower() if output else None
+    if suffix not in (None, ".svg", ".png"):
+        raise _Fail(f"cannot tell the format of {output}: the file name must end in .svg or .png")
+    picture = layout_picture(index_map, shape)
     try:
-        with _invalid_input():
-            suffix = Path(output).suffix.lower() if output else None
-            if suffix not in (None, ".svg", ".png"):
-                raise _Fail(f"cannot tell the format of {output}: the file name must end in .svg "
-                            "or .png")
-            picture = layout_picture(index_map, shape)
-            if suffix == ".svg":
-                Path(output).write_text(picture.to_svg())
-            elif suffix == ".png":
-                picture.to_png(output)
+        if suffix == ".svg":
+            Path(output).write_text(picture.to_svg())
+        elif suffix == ".png":
+            picture.to_png(output)
     except OSError as e:
-        err = _Fail(f"cannot write {output}: {e.strerror}")
-        err.exit_code = 3
-        raise err from None
+        raise _Fail(f"cannot write {output}: {e.strerror}") from None
     if output:
         click.echo(f"wrote {output}: {picture.padding_count} padding cells in transformed shape "
                    f"{list(picture.transformed.shape)}")

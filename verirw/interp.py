@@ -78,7 +78,7 @@ import numpy as np
 from verirw import ir
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
-from verirw.semantics import contains_undef, truncdiv, truncmod
+from verirw.semantics import contains_undef, is_marker, truncdiv, truncmod
 
 __all__ = ["RunResult", "run", "evaluate", "generated_source", "MalformedIRError"]
 
@@ -764,7 +764,7 @@ class _Gen:
         cached = self.isval_memo.get(id(e))
         if cached is not None:
             return cached
-        if isinstance(e, (ir.BufferLoad, ir.Undef)):
+        if isinstance(e, (ir.BufferLoad, ir.Undef)) or is_marker(e):
             result = True
         elif isinstance(e, ir.Var):
             result = id(e) in self.value_vars
@@ -1026,6 +1026,9 @@ class _Gen:
             raise MalformedIRError(f"unknown builtin T.{e.op} with {len(e.args)} argument(s)")
         (arg,) = e.args
         d = arg.dtype
+        if e.op == ir.REINTERPRET:
+            _check_marker(e)
+            return self.operand(arg, d)
         if e.op == "sqrt":
             if not d.is_float:
                 raise MalformedIRError(f"T.sqrt needs a float argument, got {d}")
@@ -1444,6 +1447,13 @@ class _Gen:
 
     def source(self, header: str) -> str:
         return "\n".join([*self.toplevel, header, *self.lines]) + "\n"
+
+
+def _check_marker(e: ir.Call) -> None:
+    """``T.reinterpret`` is only the value-domain marker: an integer, same dtype in and out."""
+    if e.dtype != e.args[0].dtype or not e.dtype.is_int or e.dtype.is_bool:
+        raise MalformedIRError(f"T.reinterpret from {e.args[0].dtype} to {e.dtype}: only the "
+                               f"value marker (same integer dtype) is supported")
 
 
 def _bracket_depth(code: str) -> int:

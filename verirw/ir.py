@@ -224,7 +224,12 @@ class Call(Expr):
 
 
 #: pure builtins: name -> number of arguments. Semantics live in interp / smt.
-BUILTINS = {"abs": 1, "sqrt": 1}
+#: ``reinterpret`` (printed ``T.reinterpret("int32", x)``, same dtype in and out) is the
+#: value-domain marker: its value is ``x`` wrapped to the dtype, and it counts as a value
+#: expression, so replacing a load by an equal index expression keeps the wrap-around of the
+#: arithmetic around it (see ``semantics.as_value``).
+BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1}
+REINTERPRET = "reinterpret"
 
 
 def as_expr(value, dtype: DType | None = None) -> Expr:
@@ -405,11 +410,14 @@ _NEGATED = {}     # filled below: comparison class -> its negation on totally or
 
 def negate(cond: Expr) -> Expr:
     """``not cond``, written without ``not`` where that is exact: a comparison of integers
-    flips (``not a < b`` is ``a >= b``); on floats it does not (NaN), so ``Not`` stays."""
+    flips (``not a < b`` is ``a >= b``); on floats it does not (NaN), so ``Not`` stays; nor
+    does a comparison with a bare ``T.undef()`` operand (``x == T.undef()`` is a defined
+    special form, ``x != T.undef()`` an undefined condition)."""
     if isinstance(cond, Not):
         return cond.a
     flipped = _NEGATED.get(type(cond))
-    if flipped is not None and not cond.a.dtype.is_float:
+    if flipped is not None and not cond.a.dtype.is_float \
+            and not isinstance(cond.a, Undef) and not isinstance(cond.b, Undef):
         return flipped(cond.a, cond.b)
     return Not(cond)
 

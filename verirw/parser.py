@@ -1002,6 +1002,8 @@ class _FuncParser:
             return self.cast_to(self.coerce(self.expr(value_node), None, value_node), dtype)
         if fname in SCALAR_NAMES:
             return self.typed_literal(node, DType.get(fname))
+        if fname == ir.REINTERPRET:
+            return self.reinterpret(node)
         if fname in ir.BUILTINS:
             self.nargs(node, ir.BUILTINS[fname], fname)
             args = [self.coerce(self.expr(a), None, a) for a in node.args]
@@ -1015,6 +1017,22 @@ class _FuncParser:
             return self.condition(node.args[0])
         self.out_of_scope(node, fname)
         raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
+
+    def reinterpret(self, node: ast.Call):
+        """``T.reinterpret(dtype, x)`` (TVM's bit cast; also ``value=``/``dtype=`` keywords).
+        Only the same-dtype form is supported: it is verirw's value-domain marker."""
+        args = {kw.arg: kw.value for kw in node.keywords}
+        if set(args) - {"dtype", "value"} or len(node.args) + len(args) != 2:
+            raise self.err(node, "T.reinterpret expects a dtype and a value")
+        positional = list(node.args)
+        dtype_node = args.get("dtype") or positional.pop(0)
+        value_node = args.get("value") or positional.pop(0)
+        dtype = self.dtype_arg(dtype_node)
+        value = self.coerce(self.expr(value_node), dtype, value_node)
+        if value.dtype != dtype or not dtype.is_int or dtype.is_bool:
+            raise self.err(node, f"T.reinterpret from {value.dtype} to {dtype} is not supported: "
+                                 f"only the same integer dtype (verirw's value marker)")
+        return ir.Call(ir.REINTERPRET, (value,), dtype)
 
     def nargs(self, node: ast.Call, n: int, fname: str):
         if len(node.args) != n or node.keywords:
@@ -1111,8 +1129,11 @@ class _FuncParser:
             return e
         if isinstance(e, ir.IntImm) and dtype.is_float:
             return ir.FloatImm(_round_float(float(e.value), dtype), dtype)
-        if isinstance(e, ir.IntImm) and (dtype.is_int or dtype.is_bool):
+        if isinstance(e, ir.IntImm) and (dtype.is_bool or
+                                         dtype.min_value <= e.value <= dtype.max_value):
             return ir.IntImm(dtype.wrap(e.value), dtype)
+        # a literal that does not fit stays a cast: the identity in index arithmetic, a wrap
+        # in value arithmetic (folding it here would decide the domain without its context)
         if isinstance(e, ir.FloatImm) and dtype.is_float:
             return ir.FloatImm(_round_float(e.value, dtype), dtype)
         if isinstance(e, ir.Undef):

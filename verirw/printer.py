@@ -325,6 +325,8 @@ class _Printer:
             return f'T.Cast("{e.dtype.name}", {self.expr(e.value)})', _P_ATOM
         if cls is ir.Call:
             args = ", ".join(self.expr(a) for a in e.args)
+            if e.op == ir.REINTERPRET:
+                return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
             return f"T.{e.op}({args})", _P_ATOM
         raise TypeError(f"cannot print {type(e).__name__}")
 
@@ -354,6 +356,13 @@ class _Printer:
     def int_literal(self, e: ir.IntImm, context: bool) -> tuple[str, int]:
         if e.dtype == BOOL:
             return ("True" if e.value else "False"), _P_ATOM
+        if not e.dtype.min_value <= e.value <= e.dtype.max_value:
+            # an index constant beyond its register width (index arithmetic is mathematical):
+            # an index cast is the identity, and the parser keeps a cast that does not fit
+            wide = "int64" if -(1 << 63) <= e.value < (1 << 63) else None
+            if wide is None:
+                raise ValueError(f"the index constant {e.value} does not fit in 64 bits")
+            return f'T.Cast("{e.dtype.name}", T.{wide}({e.value}))', _P_ATOM
         if context is True or (e.dtype == INT32 and context is not _FORCE_TYPED):
             return str(e.value), (_P_UNARY if e.value < 0 else _P_ATOM)
         return f"T.{e.dtype.name}({e.value})", _P_ATOM

@@ -27,6 +27,7 @@ import z3
 
 from verirw import ir, smt
 from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
+from verirw.egraph import emitted
 from verirw.egraph.library import kind_of, load_library, qualified_name
 from verirw.egraph.pattern import ARITH, COMPARE, PLit, POp, PVar, Pattern, PatternError
 from verirw.egraph.rule import CONST_LIMIT, AnyRule, Bound, Fact, Parsed, Rule, Safety, parse_rule
@@ -56,13 +57,17 @@ class ProofObligation:
     smt2: str
     counterexample: dict = field(default_factory=dict)
     solver: str = "z3"
+    about: str = ""           # the emitted egglog command, for its arithmetic's obligation
 
 
-def _digest(rule: AnyRule, case: str) -> str:
-    """What an obligation is about: the rule as written and the case (z3's SMT-LIB text
-    names auxiliary constants differently from run to run, so it is not hashed)."""
+def _digest(rule: AnyRule, case: str, about: str = "") -> str:
+    """What an obligation is about: the rule as written and the case, and for the egglog
+    arithmetic the emitted command (z3's SMT-LIB text names auxiliary constants differently
+    from run to run, so it is not hashed)."""
     text = repr((OBLIGATION_FORMAT, kind_of(rule), sorted(
         (k, v) for k, v in vars(rule).items() if k != "family"), case))
+    if about:
+        text += about
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -141,10 +146,12 @@ def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
 class _Instance:
     """A parsed rule's patterns as IR, for one dtype."""
 
-    def __init__(self, parsed: Parsed, dtype: DType, all_safe: bool = False):
+    def __init__(self, parsed: Parsed, dtype: DType, all_safe: bool = False,
+                 bare_undef: str | None = None):
         self.p = parsed
         self.dtype = dtype
         self.all_safe = all_safe
+        self.bare_undef = bare_undef       # a term variable instantiated as a bare T.undef()
         self.value_vars: list[ir.Var] = []
         self.plain: dict[str, ir.Var] = {}
         self._model: dict[str, ir.Expr] = {}
@@ -182,7 +189,7 @@ class _Instance:
             return ir.IntImm(int(p.value), dtype)
         if isinstance(p, PVar):
             dtype = self.dtype_of(self.p.typing.sort_of(p))
-            if p.kind == "undef":
+            if p.kind == "undef" or p.name == self.bare_undef:
                 return self._undefs.setdefault(p.name, ir.Undef(dtype))
             if p.kind == "const" or self.all_safe or p.name in self.p.safe_vars:
                 return self.var(p.name, dtype)
@@ -277,11 +284,31 @@ def _node_sorts(parsed: Parsed) -> set[str]:
     return out
 
 
+def bare_undef_candidates(parsed: Parsed) -> list[str]:
+    """Term variables that may stand for a bare ``T.undef()`` where that differs from an
+    arbitrary value: direct operands of ``==``/``!=`` on either side. ``x == T.undef()`` is a
+    special form (defined, True; ``X != T.undef()`` is an undefined condition), so a term
+    variable there is also proven as a bare undef. A ``safe`` variable is never undef."""
+    out: list[str] = []
+    stack = [parsed.lhs, parsed.rhs]
+    while stack:
+        q = stack.pop()
+        if isinstance(q, POp):
+            if q.op in ("eq", "ne"):
+                for a in q.args:
+                    if isinstance(a, PVar) and a.kind == "term" and a.name not in out \
+                            and a.name not in parsed.safe_vars:
+                        out.append(a.name)
+            stack.extend(q.args)
+    return sorted(out)
+
+
 def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     out = []
-    for domain, dtype in _cases(parsed):
+    for domain, dtype, bare in _rewrite_cases(parsed):
+        suffix = f" {bare}=undef" if bare else ""
         for direction in ("lhs<=rhs", "rhs<=lhs"):
-            inst = _Instance(parsed, dtype)
+            inst = _Instance(parsed, dtype, bare_undef=bare)
             lhs, rhs = inst.build(parsed.lhs, domain), inst.build(parsed.rhs, domain)
             facts = inst.facts(domain) + inst.constant_ranges()
             enc = _encoder(inst, domain)
@@ -290,13 +317,24 @@ def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
                 assertions = smt.refinement_assertions(src, tgt, facts, encoder=enc,
                                                        require_bounds=True)
             except smt.SMTEncodingError as exc:
-                out.append(ProofObligation(f"{domain}/{dtype} {direction}", "unknown", 0.0, "",
-                                      {"reason": str(exc)}))
+                out.append(ProofObligation(f"{domain}/{dtype} {direction}{suffix}", "unknown",
+                                           0.0, "", {"reason": str(exc)}))
                 continue
             logic = "QF_FP" if domain == "ieee" else None
-            out.append(_solve(f"{domain}/{dtype} {direction}", assertions, timeout_ms, enc,
-                              logic))
+            out.append(_solve(f"{domain}/{dtype} {direction}{suffix}", assertions, timeout_ms,
+                              enc, logic))
     return out
+
+
+def _rewrite_cases(parsed: Parsed):
+    """(domain, dtype, bare-undef variable or None): T.undef() is a buffer value, never an
+    index, so the bare-undef cases exist in the value domains only."""
+    bare = bare_undef_candidates(parsed)
+    for domain, dtype in _cases(parsed):
+        yield domain, dtype, None
+        if domain != "index":
+            for name in bare:
+                yield domain, dtype, name
 
 
 def _prove_bound(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
@@ -371,16 +409,29 @@ def _prove_statement(parsed: Parsed, timeout_ms: int) -> tuple[list["ProofObliga
 
 
 def prove_rule(rule: AnyRule, timeout_ms: int = 10_000) -> RuleProof:
-    """All obligations of one rule (a rule outside the pattern language raises)."""
+    """All obligations of one rule (a rule outside the pattern language raises): its
+    algebra, and the i64 arithmetic of its egglog translation."""
     parsed = parse_rule(rule)
     if isinstance(rule, Rule) and rule.is_statement:
         obligations, method = _prove_statement(parsed, timeout_ms)
-        return RuleProof(rule, obligations, method)
-    if isinstance(rule, Rule):
-        return RuleProof(rule, _prove_rewrite(parsed, timeout_ms), "refinement both ways")
-    if isinstance(rule, Safety):
-        return RuleProof(rule, _prove_safety(parsed, timeout_ms), "definedness")
-    return RuleProof(rule, _prove_bound(parsed, timeout_ms), "implication")
+    elif isinstance(rule, Rule):
+        obligations, method = _prove_rewrite(parsed, timeout_ms), "refinement both ways"
+    elif isinstance(rule, Safety):
+        obligations, method = _prove_safety(parsed, timeout_ms), "definedness"
+    else:
+        obligations, method = _prove_bound(parsed, timeout_ms), "implication"
+    return RuleProof(rule, obligations + prove_emitted(parsed, timeout_ms), method)
+
+
+def prove_emitted(parsed: Parsed, timeout_ms: int = 10_000) -> list[ProofObligation]:
+    """The egglog translation computes what the patterns say (``verirw.egraph.emitted``)."""
+    out = []
+    for ob in emitted.obligations(parsed, parsed.rule.family or "f"):
+        # nonlinear (symbolic divisors): two solvers before an answer is unknown
+        proof = _solve(ob.case, list(ob.assertions), timeout_ms, logic="QF_NIA")
+        proof.about = ob.text
+        out.append(proof)
+    return out
 
 
 def prove_library(rules=None, timeout_ms: int = 10_000, progress=None,
@@ -418,7 +469,7 @@ def manifest_of(proofs: list[RuleProof]) -> dict:
             "name": p.name, "kind": kind_of(p.rule), "domains": list(p.rule.domains),
             "status": p.status, "method": p.method, "ms": round(p.ms, 1),
             "obligations": [{"case": o.case, "status": o.status, "solver": o.solver,
-                             "ms": round(o.ms, 1), "sha256": _digest(p.rule, o.case)}
+                             "ms": round(o.ms, 1), "sha256": _digest(p.rule, o.case, o.about)}
                             for o in p.obligations],
             "smt2": f"smt2/{p.name.replace('/', '.')}.smt2",
         } for p in proofs],

@@ -7,7 +7,8 @@ Integer expressions come in two kinds (DESIGN.md, "Semantics contract"):
   ``//`` and ``%`` are floor division and floor modulo. Its dtype only says how wide the
   generated code's registers are (64-bit), never that it wraps.
 * A **value expression** depends on buffer contents (a ``BufferLoad``, a ``T.undef()``, a
-  let variable bound to a value expression, or any float subexpression). Every operation on
+  let variable bound to a value expression, a ``T.reinterpret`` marker, or any float
+  subexpression). Every operation on
   it wraps to its dtype's width (two's complement), like LLVM ``add`` without ``nsw``. An
   index subexpression used inside a value expression is wrapped to the dtype first.
 
@@ -31,7 +32,7 @@ def is_value_expr(expr: ir.Expr, value_vars: frozenset[int] | set[int] = frozens
     stack = [expr]
     while stack:
         e = stack.pop()
-        if isinstance(e, (ir.BufferLoad, ir.Undef)):
+        if isinstance(e, (ir.BufferLoad, ir.Undef)) or is_marker(e):
             return True
         if isinstance(e, ir.Var):
             if id(e) in value_vars:
@@ -53,6 +54,75 @@ def is_value_expr(expr: ir.Expr, value_vars: frozenset[int] | set[int] = frozens
         elif isinstance(e, ir.Call):
             stack.extend(e.args)
     return False
+
+
+def value_let_vars(node) -> tuple[ir.Var, ...]:
+    """The let variables of ``node`` bound to value expressions, in binding order: a solver
+    query about a program point must encode them as wrapped values (bit-vectors), not as
+    mathematical integers (``x = A[0]; if x + 1 > x`` is false at ``A[0] == INT_MAX``).
+
+    A Var bound twice (a pass copied a let) in different domains has no single meaning:
+    ``MalformedIRError``.
+    """
+    from verirw.errors import MalformedIRError
+    from verirw.visit import walk
+    domain: dict[int, bool] = {}
+    values: set[int] = set()
+    out: list[ir.Var] = []
+    for n in walk(node):
+        if isinstance(n, ir.LetStmt) and n.var.dtype.is_int and not n.var.dtype.is_bool:
+            value = is_value_expr(n.value, values)
+            seen = domain.setdefault(id(n.var), value)
+            if seen != value:
+                raise MalformedIRError(f"let variable {n.var.name} is bound to a value in one "
+                                       f"place and to an index expression in another")
+            if value and id(n.var) not in values:
+                values.add(id(n.var))
+                out.append(n.var)
+    return tuple(out)
+
+
+def is_marker(e: ir.Expr) -> bool:
+    """``T.reinterpret(d, x)``: the value-domain marker (a value leaf whose value is ``x``
+    wrapped to ``d``)."""
+    return type(e) is ir.Call and e.op == ir.REINTERPRET
+
+
+def as_value(e: ir.Expr, dtype=None, value_vars=frozenset()) -> ir.Expr:
+    """``e`` as a value expression of ``dtype`` (default ``e.dtype``), with the same value in
+    every value position.
+
+    Compositionality (DESIGN.md) asks that replacing a sub-expression by an equal one never
+    changes the meaning around it. A load replaced by the constant an assume fixes would turn
+    the arithmetic around it into index arithmetic (no wrap-around); wrapped in the marker,
+    it stays value arithmetic. Values, floats and bools need no marker.
+    """
+    dtype = e.dtype if dtype is None else dtype
+    if not dtype.is_int or dtype.is_bool:
+        return e if e.dtype == dtype else ir.Cast(dtype, e)
+    if isinstance(e, ir.IntImm):
+        e = ir.IntImm(dtype.wrap(e.value), dtype)
+    elif is_value_expr(e, value_vars):
+        return e if e.dtype == dtype else ir.Cast(dtype, e)     # a value cast wraps
+    elif e.dtype != dtype:
+        e = ir.Cast(dtype, e)                 # an index cast is the identity
+    return ir.Call(ir.REINTERPRET, (e,), dtype)
+
+
+def replace_equal(old: ir.Expr, new: ir.Expr, value_vars=frozenset()) -> ir.Expr | None:
+    """What to put in place of ``old`` when ``new`` is known to equal it, keeping the
+    meaning of every enclosing expression; None when no replacement keeps it.
+
+    A value ``old`` takes ``as_value(new)``. An index ``old`` cannot take a value ``new``:
+    the index arithmetic around it would start to wrap.
+    """
+    old_value = is_value_expr(old, value_vars)
+    new_value = is_value_expr(new, value_vars)
+    if old.dtype.is_int and not old.dtype.is_bool:
+        if old_value:
+            return as_value(new, old.dtype, value_vars)
+        return None if new_value else new
+    return new if new.dtype == old.dtype else None
 
 
 def contains_undef(node) -> bool:

@@ -728,6 +728,11 @@ class Encoder:
         if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:
             raise SMTEncodingError(f"unknown builtin {e.op}/{len(e.args)}")
         dtype = e.dtype
+        if e.op == ir.REINTERPRET:
+            if dtype != e.args[0].dtype or not dtype.is_int or dtype.is_bool:
+                raise SMTEncodingError(f"T.reinterpret from {e.args[0].dtype} to {dtype}: only "
+                                       f"the value marker (same integer dtype) is supported")
+            return self._operand(e.args[0], True)      # the argument, wrapped to its dtype
         if self._fast and dtype.is_float:
             x = self.encode(e.args[0])
             if e.op == "abs":
@@ -974,10 +979,11 @@ def to_smtlib(goal, facts=(), *, encoder: Encoder | None = None,
 
 
 def prove(goal, facts=(), *, timeout_ms: int = 2000, encoder: Encoder | None = None,
-          require_bounds: bool = False) -> ProofResult:
+          require_bounds: bool = False, value_vars: Iterable[ir.Var] = ()) -> ProofResult:
     """Prove that ``goal`` (an IR bool expression or z3 BoolRef) holds wherever ``facts``
-    hold. ``require_bounds`` adds the in-bounds conditions of loads to both sides."""
-    enc = encoder or Encoder()
+    hold. ``require_bounds`` adds the in-bounds conditions of loads to both sides.
+    ``value_vars``: let variables bound to values (``semantics.value_let_vars``)."""
+    enc = encoder or Encoder(value_vars=value_vars)
     assertions = _proof_assertions(goal, facts, enc, require_bounds)
     return _run("prove", assertions, timeout_ms, enc)
 

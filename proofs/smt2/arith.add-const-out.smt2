@@ -11,12 +11,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1952 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct 0 ok_y) true)))
-(let (($x25 (and (distinct 0 ok_x) true)))
-(let (($x29 (=> (and $x25 $x34) (and $x25 $x34 (= (+ (+ ?x3995 c) ?x1952) (+ (+ ?x3995 ?x1952) c))))))
-(not $x29)))))))
+ (let ((?x15 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5725 (and (distinct 0 ok_y) true)))
+(let (($x1520 (and (distinct 0 ok_x) true)))
+(let (($x27 (=> (and $x1520 $x5725) (and $x1520 $x5725 (= (+ (+ ?x11 c) ?x15) (+ (+ ?x11 ?x15) c))))))
+(not $x27)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -31,11 +31,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1952 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct 0 ok_y) true)))
-(let (($x25 (and (distinct 0 ok_x) true)))
-(let (($x305 (=> (and $x25 $x34) (and $x25 $x34 (= (+ (+ ?x3995 ?x1952) c) (+ (+ ?x3995 c) ?x1952))))))
-(not $x305)))))))
+ (let ((?x15 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5725 (and (distinct 0 ok_y) true)))
+(let (($x1520 (and (distinct 0 ok_x) true)))
+(let (($x1920 (=> (and $x1520 $x5725) (and $x1520 $x5725 (= (+ (+ ?x11 ?x15) c) (+ (+ ?x11 c) ?x15))))))
+(not $x1920)))))))
 (check-sat)
 (pop)

@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x21 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x41 (and (distinct 0 ok_x) true)))
-(not (=> (and $x41) (and $x41 (= (+ c ?x21) (+ ?x21 c))))))))
+ (let ((?x18 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16 (and (distinct 0 ok_x) true)))
+(not (=> (and $x16) (and $x16 (= (+ c ?x18) (+ ?x18 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x21 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x41 (and (distinct 0 ok_x) true)))
-(not (=> (and $x41) (and $x41 (= (+ ?x21 c) (+ c ?x21))))))))
+ (let ((?x18 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16 (and (distinct 0 ok_x) true)))
+(not (=> (and $x16) (and $x16 (= (+ ?x18 c) (+ c ?x18))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x1337 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x1337)))))))
+ (let (($x12 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 $x12)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,11 +51,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let ((?x45 (bvadd c ?x25)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd ?x25 c) ?x45)))))))))
+ (let ((?x28 (select mem_x k_x)))
+(let ((?x38 (bvadd c ?x28)))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 (= (bvadd ?x28 c) ?x38)))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x1337 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x1337)))))))
+ (let (($x12 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 $x12)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -80,11 +80,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let ((?x45 (bvadd c ?x25)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd ?x25 c) ?x45)))))))))
+ (let ((?x28 (select mem_x k_x)))
+(let ((?x38 (bvadd c ?x28)))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 (= (bvadd ?x28 c) ?x38)))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -95,11 +95,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x34 (select mem_x k_x)))
-(let ((?x47 (bvadd ?x34 c)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd c ?x34) ?x47)))))))))
+ (let (($x1952 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 $x1952)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -110,10 +109,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x22 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x22)))))))
+ (let ((?x25 (select mem_x k_x)))
+(let ((?x16 (bvadd c ?x25)))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 (= (bvadd ?x25 c) ?x16)))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -124,11 +124,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x45 (select mem_x k_x)))
-(let ((?x779 (bvadd ?x45 c)))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 (= (bvadd c ?x45) ?x779)))))))))
+ (let ((?x38 (select mem_x k_x)))
+(let ((?x605 (bvadd ?x38 c)))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 (= (bvadd c ?x38) ?x605)))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -139,9 +139,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x18 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x64 (>= k_x 0)))
-(let (($x809 (and $x64 (> 1 k_x))))
-(not (=> (and $x809) (and $x809 $x18)))))))
+ (let (($x59 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
+(let (($x10 (>= k_x 0)))
+(let (($x19 (and $x10 (> 1 k_x))))
+(not (=> (and $x19) (and $x19 $x59)))))))
 (check-sat)
 (pop)

@@ -7,9 +7,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x25 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x41 (and (distinct 0 ok_x) true)))
-(not (=> (and $x41) (and $x41 (= (- (+ ?x25 y) y) ?x25)))))))
+ (let ((?x9 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1993 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1993) (and $x1993 (= (- (+ ?x9 y) y) ?x9)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -20,9 +20,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x25 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x41 (and (distinct 0 ok_x) true)))
-(not (=> (and $x41) (and $x41 (= ?x25 (- (+ ?x25 y) y))))))))
+ (let ((?x9 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1993 (and (distinct 0 ok_x) true)))
+(not (=> (and $x1993) (and $x1993 (= ?x9 (- (+ ?x9 y) y))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -33,10 +33,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x779 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x779 y) y) ?x779))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x16 y) y) ?x16))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -47,10 +47,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x779 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= ?x779 (bvsub (bvadd ?x779 y) y)))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= ?x16 (bvsub (bvadd ?x16 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -61,10 +61,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x779 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x779 y) y) ?x779))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x16 y) y) ?x16))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -75,10 +75,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x779 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= ?x779 (bvsub (bvadd ?x779 y) y)))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= ?x16 (bvsub (bvadd ?x16 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -89,10 +89,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x47 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x47 y) y) ?x47))))))))
+ (let ((?x1920 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x1920 y) y) ?x1920))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -103,10 +103,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x47 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= ?x47 (bvsub (bvadd ?x47 y) y)))))))))
+ (let ((?x1920 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= ?x1920 (bvsub (bvadd ?x1920 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -117,10 +117,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x1337 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x1337 y) y) ?x1337))))))))
+ (let ((?x5673 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= (bvsub (bvadd ?x5673 y) y) ?x5673))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -131,9 +131,9 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x1337 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x26 (and $x23 (> 1 k_x))))
-(not (=> (and $x26) (and $x26 (= ?x1337 (bvsub (bvadd ?x1337 y) y)))))))))
+ (let ((?x5673 (select mem_x k_x)))
+(let (($x680 (>= k_x 0)))
+(let (($x26 (and $x680 (> 1 k_x))))
+(not (=> (and $x26) (and $x26 (= ?x5673 (bvsub (bvadd ?x5673 y) y)))))))))
 (check-sat)
 (pop)

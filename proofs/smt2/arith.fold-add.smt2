@@ -27,3 +27,31 @@
  (not (=> and (and (= (+ c1 c2) (+ c1 c2))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c1 () Int)
+(declare-fun k_c2 () Int)
+(assert
+ (let (($x4280 (<= k_c1 9223372036854775807)))
+ (let (($x91 (>= k_c1 (- 9223372036854775808))))
+ (and $x91 $x4280))))
+(assert
+ (and true true (> 1073741824 k_c1)))
+(assert
+ (and true true (< (- 1073741824) k_c1)))
+(assert
+ (let (($x4047 (<= k_c2 9223372036854775807)))
+ (let (($x1084 (>= k_c2 (- 9223372036854775808))))
+ (and $x1084 $x4047))))
+(assert
+ (and true true (> 1073741824 k_c2)))
+(assert
+ (and true true (< (- 1073741824) k_c2)))
+(assert
+ (let (($x13 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x1952 (and (and true true (and true $x13)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x1952)))))
+(check-sat)
+(pop)

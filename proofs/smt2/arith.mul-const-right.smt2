@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x18 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16 (and (distinct 0 ok_x) true)))
-(not (=> (and $x16) (and $x16 (= (* c ?x18) (* ?x18 c))))))))
+ (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x32 (and (distinct 0 ok_x) true)))
+(not (=> (and $x32) (and $x32 (= (* c ?x421) (* ?x421 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x18 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16 (and (distinct 0 ok_x) true)))
-(not (=> (and $x16) (and $x16 (= (* ?x18 c) (* c ?x18))))))))
+ (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x32 (and (distinct 0 ok_x) true)))
+(not (=> (and $x32) (and $x32 (= (* ?x421 c) (* c ?x421))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x48 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+ (let ((?x10 (select mem_x k_x)))
+(let ((?x29 (bvmul ?x10 c)))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 $x48)))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul c ?x10) ?x29)))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,11 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x24 (select mem_x k_x)))
-(let ((?x10 (bvmul c ?x24)))
+ (let (($x11 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 (= (bvmul ?x24 c) ?x10)))))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x11)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x48 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+ (let ((?x10 (select mem_x k_x)))
+(let ((?x29 (bvmul ?x10 c)))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 $x48)))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul c ?x10) ?x29)))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -80,11 +81,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x24 (select mem_x k_x)))
-(let ((?x10 (bvmul c ?x24)))
+ (let (($x11 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 (= (bvmul ?x24 c) ?x10)))))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x11)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -95,11 +95,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let ((?x49 (bvmul ?x25 c)))
+ (let ((?x18 (select mem_x k_x)))
+(let ((?x25 (bvmul ?x18 c)))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 (= (bvmul c ?x25) ?x49)))))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul c ?x18) ?x25)))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -110,10 +110,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x28 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+ (let (($x8 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 $x28)))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x8)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -124,11 +124,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x10 (select mem_x k_x)))
-(let ((?x605 (bvmul ?x10 c)))
+ (let (($x29 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 (= (bvmul c ?x10) ?x605)))))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 $x29)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -139,9 +138,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x59 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+ (let ((?x41 (select mem_x k_x)))
+(let ((?x605 (bvmul c ?x41)))
 (let (($x3015 (>= k_x 0)))
-(let (($x608 (and $x3015 (> 1 k_x))))
-(not (=> (and $x608) (and $x608 $x59)))))))
+(let (($x680 (and $x3015 (> 1 k_x))))
+(not (=> (and $x680) (and $x680 (= (bvmul ?x41 c) ?x605)))))))))
 (check-sat)
 (pop)

@@ -7,9 +7,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13 (and (distinct 0 ok_x) true)))
-(not (=> (and $x13) (and $x13 (= (+ (- ?x421 y) y) ?x421)))))))
+ (let ((?x25 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x15 (and (distinct 0 ok_x) true)))
+(not (=> (and $x15) (and $x15 (= (+ (- ?x25 y) y) ?x25)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -20,9 +20,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13 (and (distinct 0 ok_x) true)))
-(not (=> (and $x13) (and $x13 (= ?x421 (+ (- ?x421 y) y))))))))
+ (let ((?x25 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x15 (and (distinct 0 ok_x) true)))
+(not (=> (and $x15) (and $x15 (= ?x25 (+ (- ?x25 y) y))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -33,10 +33,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x48 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x48 y) y) ?x48))))))))
+ (let ((?x24 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= (bvadd (bvsub ?x24 y) y) ?x24))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -47,10 +47,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x48 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= ?x48 (bvadd (bvsub ?x48 y) y)))))))))
+ (let ((?x24 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= ?x24 (bvadd (bvsub ?x24 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -61,10 +61,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x48 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x48 y) y) ?x48))))))))
+ (let ((?x24 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= (bvadd (bvsub ?x24 y) y) ?x24))))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -75,10 +75,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x48 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= ?x48 (bvadd (bvsub ?x48 y) y)))))))))
+ (let ((?x24 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= ?x24 (bvadd (bvsub ?x24 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -89,10 +89,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x58 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x58 y) y) ?x58))))))))
+ (let ((?x9 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= (bvadd (bvsub ?x9 y) y) ?x9))))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -103,10 +103,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x58 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= ?x58 (bvadd (bvsub ?x58 y) y)))))))))
+ (let ((?x9 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= ?x9 (bvadd (bvsub ?x9 y) y)))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -117,10 +117,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x11 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= (bvadd (bvsub ?x11 y) y) ?x11))))))))
+ (let ((?x13 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= (bvadd (bvsub ?x13 y) y) ?x13))))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -131,9 +131,9 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x11 (select mem_x k_x)))
-(let (($x28 (>= k_x 0)))
-(let (($x49 (and $x28 (> 1 k_x))))
-(not (=> (and $x49) (and $x49 (= ?x11 (bvadd (bvsub ?x11 y) y)))))))))
+ (let ((?x13 (select mem_x k_x)))
+(let (($x34 (>= k_x 0)))
+(let (($x37 (and $x34 (> 1 k_x))))
+(not (=> (and $x37) (and $x37 (= ?x13 (bvadd (bvsub ?x13 y) y)))))))))
 (check-sat)
 (pop)

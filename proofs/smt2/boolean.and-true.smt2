@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x1933 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2012 (and $x1933 a)))
-(let (($x2902 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2902) (and $x2902 (= (and $x2012 true) $x2012))))))))
+ (let (($x732 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x732 a)))
+(let (($x9110 (and (distinct 0 ok_a) true)))
+(not (=> (and $x9110) (and $x9110 (= (and $x1755 true) $x1755))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x1933 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2012 (and $x1933 a)))
-(let (($x2902 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2902) (and $x2902 (= $x2012 (and $x2012 true)))))))))
+ (let (($x732 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x732 a)))
+(let (($x9110 (and (distinct 0 ok_a) true)))
+(not (=> (and $x9110) (and $x9110 (= $x1755 (and $x1755 true)))))))))
 (check-sat)
 (pop)

@@ -6,9 +6,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x4024 (=> (and (=> (and false) (and (distinct 0 ok_a) true))) (and (= (and false (and $x3404 a)) false)))))
-(not $x4024))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x9598 (=> (and (=> (and false) (and (distinct 0 ok_a) true))) (and (= (and false (and $x10336 a)) false)))))
+(not $x9598))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x293 (=> (and false) (and (distinct 0 ok_a) true))))
-(not (=> and (and $x293 (= false (and false (and $x3404 a)))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x11322 (=> (and false) (and (distinct 0 ok_a) true))))
+(not (=> and (and $x11322 (= false (and false (and $x10336 a)))))))))
 (check-sat)
 (pop)

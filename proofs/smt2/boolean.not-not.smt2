@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x3639 (and $x3404 a)))
-(let (($x2012 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2012) (and $x2012 (= (not (not $x3639)) $x3639))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x6877 (and $x10336 a)))
+(let (($x1755 (and (distinct 0 ok_a) true)))
+(not (=> (and $x1755) (and $x1755 (= (not (not $x6877)) $x6877))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x3639 (and $x3404 a)))
-(let (($x2012 (and (distinct 0 ok_a) true)))
-(not (=> (and $x2012) (and $x2012 (= $x3639 (not (not $x3639))))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x6877 (and $x10336 a)))
+(let (($x1755 (and (distinct 0 ok_a) true)))
+(not (=> (and $x1755) (and $x1755 (= $x6877 (not (not $x6877))))))))))
 (check-sat)
 (pop)

@@ -6,10 +6,10 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2012 (and $x3404 a)))
-(let (($x1933 (and (distinct 0 ok_a) true)))
-(not (=> (and $x1933) (and $x1933 (= (or $x2012 false) $x2012))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x10336 a)))
+(let (($x732 (and (distinct 0 ok_a) true)))
+(not (=> (and $x732) (and $x732 (= (or $x1755 false) $x1755))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2012 (and $x3404 a)))
-(let (($x1933 (and (distinct 0 ok_a) true)))
-(not (=> (and $x1933) (and $x1933 (= $x2012 (or $x2012 false)))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1755 (and $x10336 a)))
+(let (($x732 (and (distinct 0 ok_a) true)))
+(not (=> (and $x732) (and $x732 (= $x1755 (or $x1755 false)))))))))
 (check-sat)
 (pop)

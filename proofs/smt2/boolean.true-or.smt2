@@ -6,9 +6,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x3863 (=> (and (=> (and (not true)) (and (distinct 0 ok_a) true))) (and (= (or true (and $x3404 a)) true)))))
-(not $x3863))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x15051 (=> (and (=> (and (not true)) (and (distinct 0 ok_a) true))) (and (= (or true (and $x10336 a)) true)))))
+(not $x15051))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3404 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x4024 (=> (and (not true)) (and (distinct 0 ok_a) true))))
-(not (=> and (and $x4024 (= true (or true (and $x3404 a)))))))))
+ (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x9598 (=> (and (not true)) (and (distinct 0 ok_a) true))))
+(not (=> and (and $x9598 (= true (or true (and $x10336 a)))))))))
 (check-sat)
 (pop)

@@ -12,3 +12,23 @@
  (not (and (<= lo_y (ite (< x y) y x)))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun lo_y () Int)
+(declare-fun x_y () Int)
+(assert
+ (let (($x12365 (<= lo_y 9223372036854775807)))
+ (let (($x172656 (>= lo_y (- 9223372036854775808))))
+ (and $x172656 $x12365))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (not (and (and true (= lo_y lo_y)))))
+(check-sat)
+(pop)

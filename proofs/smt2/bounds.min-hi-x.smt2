@@ -12,3 +12,23 @@
  (not (and (<= (ite (< y x) y x) hi_x))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x203153 (<= hi_x 9223372036854775807)))
+ (let (($x111336 (>= hi_x (- 9223372036854775808))))
+ (and $x111336 $x203153))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (not (and (and true (= hi_x hi_x)))))
+(check-sat)
+(pop)

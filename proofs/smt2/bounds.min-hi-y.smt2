@@ -12,3 +12,23 @@
  (not (and (<= (ite (< y x) y x) hi_y))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(assert
+ (let (($x12365 (<= hi_y 9223372036854775807)))
+ (let (($x204773 (>= hi_y (- 9223372036854775808))))
+ (and $x204773 $x12365))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (not (and (and true (= hi_y hi_y)))))
+(check-sat)
+(pop)

@@ -23,3 +23,48 @@
  (not (=> and (and (= false (= x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x7646 (<= hi_y 9223372036854775807)))
+ (let (($x14051 (>= hi_y (- 9223372036854775808))))
+ (and $x14051 $x7646))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x14878 (<= lo_y 9223372036854775807)))
+ (let (($x9455 (>= lo_y (- 9223372036854775808))))
+ (and $x9455 $x14878))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x14618 (<= hi_x 9223372036854775807)))
+ (let (($x2562 (>= hi_x (- 9223372036854775808))))
+ (and $x2562 $x14618))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (and true true (< hi_x lo_y)))
+(assert
+ (not (and (< x_x x_y))))
+(check-sat)
+(pop)

@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1933 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5974 (and (distinct 0 ok_x) true)))
-(not (=> (and $x5974) (and $x5974 (= (= c ?x1933) (= ?x1933 c))))))))
+ (let ((?x37 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2361 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2361) (and $x2361 (= (= c ?x37) (= ?x37 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1933 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5974 (and (distinct 0 ok_x) true)))
-(not (=> (and $x5974) (and $x5974 (= (= ?x1933 c) (= c ?x1933))))))))
+ (let ((?x37 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2361 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2361) (and $x2361 (= (= ?x37 c) (= c ?x37))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x48 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x48)))))))
+ (let (($x6759 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x10353 (>= k_x 0)))
+(let (($x5565 (and $x10353 (> 1 k_x))))
+(not (=> (and $x5565) (and $x5565 $x6759)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x293 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x293)))))))
+ (let (($x4659 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x10353 (>= k_x 0)))
+(let (($x5565 (and $x10353 (> 1 k_x))))
+(not (=> (and $x5565) (and $x5565 $x4659)))))))
+(check-sat)
+(pop)
+; case wrap/int8 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/int8 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +81,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3636 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3636)))))))
+ (let (($x15384 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x779 (>= k_x 0)))
+(let (($x2345 (and $x779 (> 1 k_x))))
+(not (=> (and $x2345) (and $x2345 $x15384)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +95,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3942 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3942)))))))
+ (let (($x2470 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x779 (>= k_x 0)))
+(let (($x2345 (and $x779 (> 1 k_x))))
+(not (=> (and $x2345) (and $x2345 $x2470)))))))
+(check-sat)
+(pop)
+; case wrap/uint8 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/uint8 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +125,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x18 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x18)))))))
+ (let (($x10186 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x37 (>= k_x 0)))
+(let (($x12505 (and $x37 (> 1 k_x))))
+(not (=> (and $x12505) (and $x12505 $x10186)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +139,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3831 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3831)))))))
+ (let (($x3060 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x37 (>= k_x 0)))
+(let (($x12505 (and $x37 (> 1 k_x))))
+(not (=> (and $x12505) (and $x12505 $x3060)))))))
+(check-sat)
+(pop)
+; case wrap/int32 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/int32 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +169,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x4247 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x4247)))))))
+ (let (($x7708 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x97 (>= k_x 0)))
+(let (($x3802 (and $x97 (> 1 k_x))))
+(not (=> (and $x3802) (and $x3802 $x7708)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +183,26 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3615 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x3615)))))))
+ (let (($x2361 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x97 (>= k_x 0)))
+(let (($x3802 (and $x97 (> 1 k_x))))
+(not (=> (and $x3802) (and $x3802 $x2361)))))))
+(check-sat)
+(pop)
+; case wrap/int64 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case wrap/int64 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,10 +213,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x5673 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x5673)))))))
+ (let (($x5565 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x1029 (>= k_x 0)))
+(let (($x8196 (and $x1029 (> 1 k_x))))
+(not (=> (and $x8196) (and $x8196 $x5565)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -163,10 +227,26 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x1933 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x1933)))))))
+ (let (($x8201 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x1029 (>= k_x 0)))
+(let (($x8196 (and $x1029 (> 1 k_x))))
+(not (=> (and $x8196) (and $x8196 $x8201)))))))
+(check-sat)
+(pop)
+; case ieee/float32 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case ieee/float32 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -177,10 +257,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x5673 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x5673)))))))
+ (let (($x2345 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x11032 (>= k_x 0)))
+(let (($x4659 (and $x11032 (> 1 k_x))))
+(not (=> (and $x4659) (and $x4659 $x2345)))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -191,9 +271,25 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x5974 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x305 (>= k_x 0)))
-(let (($x3214 (and $x305 (> 1 k_x))))
-(not (=> (and $x3214) (and $x3214 $x5974)))))))
+ (let (($x3479 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x11032 (>= k_x 0)))
+(let (($x4659 (and $x11032 (> 1 k_x))))
+(not (=> (and $x4659) (and $x4659 $x3479)))))))
+(check-sat)
+(pop)
+; case ieee/float64 lhs<=rhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
+(check-sat)
+(pop)
+; case ieee/float64 rhs<=lhs x=undef
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ (not (=> and (and (= true true)))))
 (check-sat)
 (pop)

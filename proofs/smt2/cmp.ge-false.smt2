@@ -23,3 +23,48 @@
  (not (=> and (and (= false (>= x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x6483 (<= hi_y 9223372036854775807)))
+ (let (($x779 (>= hi_y (- 9223372036854775808))))
+ (and $x779 $x6483))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x13524 (<= lo_y 9223372036854775807)))
+ (let (($x12482 (>= lo_y (- 9223372036854775808))))
+ (and $x12482 $x13524))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x9317 (<= hi_x 9223372036854775807)))
+ (let (($x795 (>= hi_x (- 9223372036854775808))))
+ (and $x795 $x9317))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (and true true (< hi_x lo_y)))
+(assert
+ (not (and (< x_x x_y))))
+(check-sat)
+(pop)

@@ -23,3 +23,48 @@
  (not (=> and (and (= false (> x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x6983 (<= hi_y 9223372036854775807)))
+ (let (($x3238 (>= hi_y (- 9223372036854775808))))
+ (and $x3238 $x6983))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x10934 (<= lo_y 9223372036854775807)))
+ (let (($x779 (>= lo_y (- 9223372036854775808))))
+ (and $x779 $x10934))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x14051 (<= hi_x 9223372036854775807)))
+ (let (($x97 (>= hi_x (- 9223372036854775808))))
+ (and $x97 $x14051))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (and true true (<= hi_x lo_y)))
+(assert
+ (not (and (<= x_x x_y))))
+(check-sat)
+(pop)

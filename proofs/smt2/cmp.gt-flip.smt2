@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3615 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2002 (and (distinct 0 ok_x) true)))
-(not (=> (and $x2002) (and $x2002 (= (> c ?x3615) (< ?x3615 c))))))))
+ (let ((?x3509 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3012 (and (distinct 0 ok_x) true)))
+(not (=> (and $x3012) (and $x3012 (= (> c ?x3509) (< ?x3509 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3615 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2002 (and (distinct 0 ok_x) true)))
-(not (=> (and $x2002) (and $x2002 (= (< ?x3615 c) (> c ?x3615))))))))
+ (let ((?x3509 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3012 (and (distinct 0 ok_x) true)))
+(not (=> (and $x3012) (and $x3012 (= (< ?x3509 c) (> c ?x3509))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x531 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x531)))))))
+ (let (($x2345 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x2345)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x1016 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x1016)))))))
+ (let (($x12480 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x12480)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +65,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x242 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x242)))))))
+ (let (($x779 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x779)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +79,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2018 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x2018)))))))
+ (let (($x15384 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x15384)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +93,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x2747 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x2747)))))))
+ (let (($x10353 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x10353)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +107,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3267 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x3267)))))))
+ (let (($x11032 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x11032)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +121,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x3445 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x3445)))))))
+ (let (($x6672 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x6672)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +135,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3610 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 $x3610)))))))
+ (let (($x8483 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 $x8483)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,11 +149,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x1912 (select mem_x k_x)))
-(let (($x915 (fp.lt ?x1912 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= (fp.gt c ?x1912) $x915)))))))))
+ (let ((?x4314 (select mem_x k_x)))
+(let (($x3072 (fp.lt ?x4314 c)))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 (= (fp.gt c ?x4314) $x3072)))))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -164,11 +164,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x1912 (select mem_x k_x)))
-(let (($x915 (fp.lt ?x1912 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= $x915 (fp.gt c ?x1912))))))))))
+ (let ((?x4314 (select mem_x k_x)))
+(let (($x3072 (fp.lt ?x4314 c)))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 (= $x3072 (fp.gt c ?x4314))))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -179,11 +179,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x531 (select mem_x k_x)))
-(let (($x3610 (fp.lt ?x531 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= (fp.gt c ?x531) $x3610)))))))))
+ (let ((?x2345 (select mem_x k_x)))
+(let (($x8483 (fp.lt ?x2345 c)))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 (= (fp.gt c ?x2345) $x8483)))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -194,10 +194,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x531 (select mem_x k_x)))
-(let (($x3610 (fp.lt ?x531 c)))
-(let (($x129 (>= k_x 0)))
-(let (($x3404 (and $x129 (> 1 k_x))))
-(not (=> (and $x3404) (and $x3404 (= $x3610 (fp.gt c ?x531))))))))))
+ (let ((?x2345 (select mem_x k_x)))
+(let (($x8483 (fp.lt ?x2345 c)))
+(let (($x7708 (>= k_x 0)))
+(let (($x8151 (and $x7708 (> 1 k_x))))
+(not (=> (and $x8151) (and $x8151 (= $x8483 (fp.gt c ?x2345))))))))))
 (check-sat)
 (pop)

@@ -23,3 +23,48 @@
  (not (=> and (and (= true (<= x y))))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(declare-fun lo_y () Int)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x3012 (<= hi_y 9223372036854775807)))
+ (let (($x15198 (>= hi_y (- 9223372036854775808))))
+ (and $x15198 $x3012))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (let (($x1942 (<= lo_y 9223372036854775807)))
+ (let (($x1430 (>= lo_y (- 9223372036854775808))))
+ (and $x1430 $x1942))))
+(assert
+ (<= lo_y x_y))
+(assert
+ (and true true (> 4294967296 lo_y)))
+(assert
+ (and true true (< (- 4294967296) lo_y)))
+(assert
+ (let (($x12480 (<= hi_x 9223372036854775807)))
+ (let (($x11921 (>= hi_x (- 9223372036854775808))))
+ (and $x11921 $x12480))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (and true true (<= hi_x lo_y)))
+(assert
+ (not (and (<= x_x x_y))))
+(check-sat)
+(pop)

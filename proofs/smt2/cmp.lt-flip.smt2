@@ -9,9 +9,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2747 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3214 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3214) (and $x3214 (= (< c ?x2747) (> ?x2747 c))))))))
+ (let ((?x10353 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x253 (and (distinct 0 ok_x) true)))
+(not (=> (and $x253) (and $x253 (= (< c ?x10353) (> ?x10353 c))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -24,9 +24,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2747 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3214 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3214) (and $x3214 (= (> ?x2747 c) (< c ?x2747))))))))
+ (let ((?x10353 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x253 (and (distinct 0 ok_x) true)))
+(not (=> (and $x253) (and $x253 (= (> ?x10353 c) (< c ?x10353))))))))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -37,10 +37,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x665 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x665)))))))
+ (let (($x366 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x366)))))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -51,10 +51,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3947 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x3947)))))))
+ (let (($x10362 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x10362)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -65,10 +65,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x1016 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x1016)))))))
+ (let (($x12480 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x12480)))))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -79,10 +79,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2002 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x2002)))))))
+ (let (($x11032 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x11032)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -93,10 +93,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x5974 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x5974)))))))
+ (let (($x4480 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x4480)))))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -107,10 +107,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3332 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x3332)))))))
+ (let (($x2345 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x2345)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -121,10 +121,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x1766 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x1766)))))))
+ (let (($x3732 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x3732)))))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -135,10 +135,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3458 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 $x3458)))))))
+ (let (($x10186 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 $x10186)))))))
 (check-sat)
 (pop)
 ; case ieee/float32 lhs<=rhs
@@ -149,11 +149,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x1016 (select mem_x k_x)))
-(let (($x4247 (fp.lt c ?x1016)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= $x4247 (fp.gt ?x1016 c))))))))))
+ (let ((?x12480 (select mem_x k_x)))
+(let (($x29 (fp.lt c ?x12480)))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 (= $x29 (fp.gt ?x12480 c))))))))))
 (check-sat)
 (pop)
 ; case ieee/float32 rhs<=lhs
@@ -164,11 +164,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x1016 (select mem_x k_x)))
-(let (($x4247 (fp.lt c ?x1016)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= (fp.gt ?x1016 c) $x4247)))))))))
+ (let ((?x12480 (select mem_x k_x)))
+(let (($x29 (fp.lt c ?x12480)))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 (= (fp.gt ?x12480 c) $x29)))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 lhs<=rhs
@@ -179,11 +179,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x665 (select mem_x k_x)))
-(let (($x91 (fp.lt c ?x665)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= $x91 (fp.gt ?x665 c))))))))))
+ (let ((?x366 (select mem_x k_x)))
+(let (($x48 (fp.lt c ?x366)))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 (= $x48 (fp.gt ?x366 c))))))))))
 (check-sat)
 (pop)
 ; case ieee/float64 rhs<=lhs
@@ -194,10 +194,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x665 (select mem_x k_x)))
-(let (($x91 (fp.lt c ?x665)))
-(let (($x70 (>= k_x 0)))
-(let (($x189 (and $x70 (> 1 k_x))))
-(not (=> (and $x189) (and $x189 (= (fp.gt ?x665 c) $x91)))))))))
+ (let ((?x366 (select mem_x k_x)))
+(let (($x48 (fp.lt c ?x366)))
+(let (($x3245 (>= k_x 0)))
+(let (($x5232 (and $x3245 (> 1 k_x))))
+(not (=> (and $x5232) (and $x5232 (= (fp.gt ?x366 c) $x48)))))))))
 (check-sat)
 (pop)

@@ -11,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x59 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1993 (>= c 0)))
-(let (($x52 (= (ite $x1993 (div (* ?x59 c) c) (div (- (* ?x59 c)) (- c))) ?x59)))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(not (=> (and $x12 (and (distinct 0 c) true)) (and $x12 $x52))))))))
+ (let ((?x557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1594 (>= c 0)))
+(let (($x1333 (= (ite $x1594 (div (* ?x557 c) c) (div (- (* ?x557 c)) (- c))) ?x557)))
+(let (($x4303 (and (distinct 0 ok_x) true)))
+(not (=> (and $x4303 (and (distinct 0 c) true)) (and $x4303 $x1333))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -30,12 +30,32 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x59 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x48 (* ?x59 c)))
-(let (($x1993 (>= c 0)))
-(let (($x41 (and (distinct 0 c) true)))
-(let (($x12 (and (distinct 0 ok_x) true)))
-(let (($x42 (and $x12 $x41 (= ?x59 (ite $x1993 (div ?x48 c) (div (- ?x48) (- c)))))))
-(not (=> (and $x12) $x42)))))))))
+ (let ((?x557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x169 (* ?x557 c)))
+(let (($x1594 (>= c 0)))
+(let (($x4773 (and (distinct 0 c) true)))
+(let (($x4303 (and (distinct 0 ok_x) true)))
+(let (($x1029 (and $x4303 $x4773 (= ?x557 (ite $x1594 (div ?x169 c) (div (- ?x169) (- c)))))))
+(not (=> (and $x4303) $x1029)))))))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x6361 (<= k_c 9223372036854775807)))
+ (let (($x2457 (>= k_c (- 9223372036854775808))))
+ (and $x2457 $x6361))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x750 (and (distinct 0 k_c) true)))
+ (and true true $x750)))
+(assert
+ (not (and (and (distinct 0 k_c) true))))
 (check-sat)
 (pop)

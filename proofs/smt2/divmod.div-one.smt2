@@ -6,9 +6,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x1594 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1726 (and (distinct 0 ok_x) true)))
-(not (=> (and $x1726) (and $x1726 (= (div ?x1594 1) ?x1594)))))))
+ (let ((?x3554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2345 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2345) (and $x2345 (= (div ?x3554 1) ?x3554)))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x1594 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1726 (and (distinct 0 ok_x) true)))
-(not (=> (and $x1726) (and $x1726 (= ?x1594 (div ?x1594 1))))))))
+ (let ((?x3554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2345 (and (distinct 0 ok_x) true)))
+(not (=> (and $x2345) (and $x2345 (= ?x3554 (div ?x3554 1))))))))
 (check-sat)
 (pop)

@@ -12,16 +12,15 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3995 (- c)))
-(let ((?x27 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x1993 (>= c 0)))
-(let ((?x25 (ite $x1993 (div (+ ?x27 (* x c)) c) (div (- (+ ?x27 (* x c))) ?x3995))))
-(let ((?x1704 (* x c)))
-(let ((?x20 (+ ?x27 ?x1704)))
-(let (($x3024 (= (- ?x20 (* c ?x25)) (- ?x27 (* c (ite $x1993 (div ?x27 c) (div (- ?x27) ?x3995)))))))
-(let (($x41 (and (distinct 0 c) true)))
-(let (($x1017 (and (distinct 0 ok_y) true)))
-(not (=> (and $x1017 $x41) (and $x1017 $x41 $x3024)))))))))))))
+ (let ((?x3868 (- c)))
+(let ((?x3073 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x3139 (>= c 0)))
+(let ((?x3189 (ite $x3139 (div (+ ?x3073 (* x c)) c) (div (- (+ ?x3073 (* x c))) ?x3868))))
+(let ((?x3923 (+ ?x3073 (* x c))))
+(let (($x3733 (= (- ?x3923 (* c ?x3189)) (- ?x3073 (* c (ite $x3139 (div ?x3073 c) (div (- ?x3073) ?x3868)))))))
+(let (($x2621 (and (distinct 0 c) true)))
+(let (($x8523 (and (distinct 0 ok_y) true)))
+(not (=> (and $x8523 $x2621) (and $x8523 $x2621 $x3733))))))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -37,14 +36,33 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3995 (- c)))
-(let ((?x1704 (* x c)))
-(let ((?x27 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x20 (+ ?x27 ?x1704)))
-(let (($x1993 (>= c 0)))
-(let (($x10 (= (- ?x27 (* c (ite $x1993 (div ?x27 c) (div (- ?x27) ?x3995)))) (- ?x20 (* c (ite $x1993 (div ?x20 c) (div (- ?x20) ?x3995)))))))
-(let (($x41 (and (distinct 0 c) true)))
-(let (($x1017 (and (distinct 0 ok_y) true)))
-(not (=> (and $x1017 $x41) (and $x1017 $x41 $x10))))))))))))
+ (let ((?x3868 (- c)))
+(let ((?x3073 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3923 (+ ?x3073 (* x c))))
+(let (($x3139 (>= c 0)))
+(let (($x4081 (= (- ?x3073 (* c (ite $x3139 (div ?x3073 c) (div (- ?x3073) ?x3868)))) (- ?x3923 (* c (ite $x3139 (div ?x3923 c) (div (- ?x3923) ?x3868)))))))
+(let (($x2621 (and (distinct 0 c) true)))
+(let (($x8523 (and (distinct 0 ok_y) true)))
+(not (=> (and $x8523 $x2621) (and $x8523 $x2621 $x4081)))))))))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x2910 (<= k_c 9223372036854775807)))
+ (let (($x4066 (>= k_c (- 9223372036854775808))))
+ (and $x4066 $x2910))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x32 (and (distinct 0 k_c) true)))
+ (and true true $x32)))
+(assert
+ (not (and (and (distinct 0 k_c) true))))
 (check-sat)
 (pop)

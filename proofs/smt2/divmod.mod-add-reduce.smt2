@@ -10,9 +10,9 @@
 (assert
  (< 0 c2))
 (assert
- (let ((?x5973 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
- (let ((?x4357 (- c1 ?x5973)))
- (and (distinct ?x4357 c1) true))))
+ (let ((?x9799 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+ (let ((?x11 (- c1 ?x9799)))
+ (and (distinct ?x11 c1) true))))
 (assert
  (and (distinct 0 c2) true))
 (assert
@@ -20,17 +20,17 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9 (- c2)))
-(let ((?x4357 (- c1 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) ?x9))))))
-(let ((?x1251 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x798 (+ ?x1251 ?x4357)))
-(let (($x43 (>= c2 0)))
-(let ((?x3282 (* c2 (ite $x43 (div (+ ?x1251 c1) c2) (div (- (+ ?x1251 c1)) ?x9)))))
-(let ((?x25 (+ ?x1251 c1)))
-(let (($x426 (= (- ?x25 ?x3282) (- ?x798 (* c2 (ite $x43 (div ?x798 c2) (div (- ?x798) ?x9)))))))
-(let (($x5045 (and (distinct 0 c2) true)))
-(let (($x3448 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3448 $x5045) (and $x3448 $x5045 $x5045 $x426))))))))))))))
+ (let ((?x2973 (- c2)))
+(let ((?x11 (- c1 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) ?x2973))))))
+(let ((?x589 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x13919 (+ ?x589 ?x11)))
+(let (($x4124 (>= c2 0)))
+(let ((?x24 (* c2 (ite $x4124 (div (+ ?x589 c1) c2) (div (- (+ ?x589 c1)) ?x2973)))))
+(let ((?x3143 (+ ?x589 c1)))
+(let (($x16253 (= (- ?x3143 ?x24) (- ?x13919 (* c2 (ite $x4124 (div ?x13919 c2) (div (- ?x13919) ?x2973)))))))
+(let (($x14125 (and (distinct 0 c2) true)))
+(let (($x8449 (and (distinct 0 ok_x) true)))
+(not (=> (and $x8449 $x14125) (and $x8449 $x14125 $x14125 $x16253))))))))))))))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -44,9 +44,9 @@
 (assert
  (< 0 c2))
 (assert
- (let ((?x5973 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
- (let ((?x4357 (- c1 ?x5973)))
- (and (distinct ?x4357 c1) true))))
+ (let ((?x9799 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+ (let ((?x11 (- c1 ?x9799)))
+ (and (distinct ?x11 c1) true))))
 (assert
  (and (distinct 0 c2) true))
 (assert
@@ -54,15 +54,70 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9 (- c2)))
-(let ((?x1251 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x25 (+ ?x1251 c1)))
-(let (($x43 (>= c2 0)))
-(let ((?x4357 (- c1 (* c2 (ite $x43 (div c1 c2) (div (- c1) ?x9))))))
-(let ((?x798 (+ ?x1251 ?x4357)))
-(let (($x2994 (= (- ?x798 (* c2 (ite $x43 (div ?x798 c2) (div (- ?x798) ?x9)))) (- ?x25 (* c2 (ite $x43 (div ?x25 c2) (div (- ?x25) ?x9)))))))
-(let (($x5045 (and (distinct 0 c2) true)))
-(let (($x3448 (and (distinct 0 ok_x) true)))
-(not (=> (and $x3448 $x5045 $x5045) (and $x3448 $x5045 $x2994)))))))))))))
+ (let ((?x2973 (- c2)))
+(let ((?x589 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x3143 (+ ?x589 c1)))
+(let (($x4124 (>= c2 0)))
+(let ((?x11 (- c1 (* c2 (ite $x4124 (div c1 c2) (div (- c1) ?x2973))))))
+(let ((?x13919 (+ ?x589 ?x11)))
+(let (($x8450 (= (- ?x13919 (* c2 (ite $x4124 (div ?x13919 c2) (div (- ?x13919) ?x2973)))) (- ?x3143 (* c2 (ite $x4124 (div ?x3143 c2) (div (- ?x3143) ?x2973)))))))
+(let (($x14125 (and (distinct 0 c2) true)))
+(let (($x8449 (and (distinct 0 ok_x) true)))
+(not (=> (and $x8449 $x14125 $x14125) (and $x8449 $x14125 $x8450)))))))))))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c2 () Int)
+(declare-fun k_c1 () Int)
+(assert
+ (let (($x2976 (<= k_c2 9223372036854775807)))
+ (let (($x30 (>= k_c2 (- 9223372036854775808))))
+ (and $x30 $x2976))))
+(assert
+ (and true true (> 1073741824 k_c2)))
+(assert
+ (and true true (< (- 1073741824) k_c2)))
+(assert
+ (let (($x8641 (<= k_c1 9223372036854775807)))
+ (let (($x3615 (>= k_c1 (- 9223372036854775808))))
+ (and $x3615 $x8641))))
+(assert
+ (and true true (> 1073741824 k_c1)))
+(assert
+ (and true true (< (- 1073741824) k_c1)))
+(assert
+ (let (($x3518 (< 0 k_c2)))
+ (and true true $x3518)))
+(assert
+ (let ((?x3535 (div k_c1 k_c2)))
+ (let (($x4250 (>= k_c1 0)))
+ (let ((?x2910 (- k_c1 (* k_c2 (ite $x4250 ?x3535 (- (div (- k_c1) k_c2)))))))
+ (let ((?x3352 (+ ?x2910 k_c2)))
+ (let ((?x3421 (* k_c2 (ite (>= ?x3352 0) (div ?x3352 k_c2) (- (div (- ?x3352) k_c2))))))
+ (let ((?x1649 (- ?x3352 ?x3421)))
+ (let (($x1079 (and (distinct k_c2 0) true)))
+ (let (($x1084 (and (and $x1079 (not (and (= ?x3352 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x1649 (- 9223372036854775808)) (<= ?x1649 9223372036854775807)))))
+ (let (($x4964 (and (and $x1079 (not (and (= k_c1 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x2910 (- 9223372036854775808)) (<= ?x2910 9223372036854775807)))))
+ (let (($x9021 (and (and true true $x4964) true (and true (and (>= ?x3352 (- 9223372036854775808)) (<= ?x3352 9223372036854775807))))))
+ (let (($x605 (and $x9021 true $x1084)))
+ (and $x605 true (and (distinct ?x1649 k_c1) true))))))))))))))
+(assert
+ (let ((?x3535 (div k_c1 k_c2)))
+(let (($x16 (>= k_c2 0)))
+(let ((?x15 (- k_c1 (* k_c2 (ite $x16 ?x3535 (div (- k_c1) (- k_c2)))))))
+(let (($x1079 (and (distinct k_c2 0) true)))
+(let (($x3518 (< 0 k_c2)))
+(let ((?x2910 (- k_c1 (* k_c2 (ite (>= k_c1 0) ?x3535 (- (div (- k_c1) k_c2)))))))
+(let ((?x3352 (+ ?x2910 k_c2)))
+(let ((?x3421 (* k_c2 (ite (>= ?x3352 0) (div ?x3352 k_c2) (- (div (- ?x3352) k_c2))))))
+(let ((?x1649 (- ?x3352 ?x3421)))
+(let (($x1084 (and (and $x1079 (not (and (= ?x3352 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x1649 (- 9223372036854775808)) (<= ?x1649 9223372036854775807)))))
+(let (($x4964 (and (and $x1079 (not (and (= k_c1 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x2910 (- 9223372036854775808)) (<= ?x2910 9223372036854775807)))))
+(let (($x9021 (and (and true true $x4964) true (and true (and (>= ?x3352 (- 9223372036854775808)) (<= ?x3352 9223372036854775807))))))
+(let (($x605 (and $x9021 true $x1084)))
+(not (and $x1079 (and $x605 (= ?x1649 ?x15)) $x3518 $x1079 (and (distinct ?x15 k_c1) true)))))))))))))))))
 (check-sat)
 (pop)

@@ -11,3 +11,20 @@
  (not (and (<= c x))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x212699 (<= k_c 9223372036854775807)))
+ (let (($x202393 (>= k_c (- 9223372036854775808))))
+ (and $x202393 $x212699))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (not (and (and true (= k_c k_c)))))
+(check-sat)
+(pop)

@@ -14,3 +14,23 @@
  (not (and (<= y hi_x))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x201351 (<= hi_x 9223372036854775807)))
+ (let (($x202393 (>= hi_x (- 9223372036854775808))))
+ (and $x202393 $x201351))))
+(assert
+ (<= x_x hi_x))
+(assert
+ (and true true (> 4294967296 hi_x)))
+(assert
+ (and true true (< (- 4294967296) hi_x)))
+(assert
+ (not (and (and true (= hi_x hi_x)))))
+(check-sat)
+(pop)

@@ -14,3 +14,23 @@
  (not (and (<= x hi_y))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun hi_y () Int)
+(declare-fun x_y () Int)
+(assert
+ (let (($x200047 (<= hi_y 9223372036854775807)))
+ (let (($x93110 (>= hi_y (- 9223372036854775808))))
+ (and $x93110 $x200047))))
+(assert
+ (<= x_y hi_y))
+(assert
+ (and true true (> 4294967296 hi_y)))
+(assert
+ (and true true (< (- 4294967296) hi_y)))
+(assert
+ (not (and (and true (= hi_y hi_y)))))
+(check-sat)
+(pop)

@@ -14,3 +14,23 @@
  (not (and (<= lo_x y))))
 (check-sat)
 (pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun lo_x () Int)
+(declare-fun x_x () Int)
+(assert
+ (let (($x198896 (<= lo_x 9223372036854775807)))
+ (let (($x216401 (>= lo_x (- 9223372036854775808))))
+ (and $x216401 $x198896))))
+(assert
+ (<= lo_x x_x))
+(assert
+ (and true true (> 4294967296 lo_x)))
+(assert
+ (and true true (< (- 4294967296) lo_x)))
+(assert
+ (not (and (and true (= lo_x lo_x)))))
+(check-sat)
+(pop)

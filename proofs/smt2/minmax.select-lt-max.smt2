@@ -6,8 +6,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3947 (=> and (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x3947)))
+ (let (($x10362 (=> and (and (= (ite (< x y) y x) (ite (< x y) y x))))))
+(not $x10362)))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -17,8 +17,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3947 (=> and (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x3947)))
+ (let (($x10362 (=> and (and (= (ite (< x y) y x) (ite (< x y) y x))))))
+(not $x10362)))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -28,8 +28,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x3458 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> and $x3458))))
+ (let (($x10186 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> and $x10186))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -39,8 +39,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x3458 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> and $x3458))))
+ (let (($x10186 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> and $x10186))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -50,8 +50,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x34 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> and $x34))))
+ (let (($x11032 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
+(not (=> and $x11032))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -61,8 +61,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x34 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> and $x34))))
+ (let (($x11032 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
+(not (=> and $x11032))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -72,8 +72,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x5913 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> and $x5913))))
+ (let (($x3802 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> and $x3802))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -83,8 +83,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x5913 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> and $x5913))))
+ (let (($x3802 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> and $x3802))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -94,8 +94,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x9 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> and $x9))))
+ (let (($x5308 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> and $x5308))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -105,7 +105,7 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x9 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> and $x9))))
+ (let (($x5308 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> and $x5308))))
 (check-sat)
 (pop)

@@ -6,8 +6,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3547 (=> and (and (= (ite (< x y) x y) (ite (< y x) y x))))))
-(not $x3547)))
+ (let (($x8668 (=> and (and (= (ite (< x y) x y) (ite (< y x) y x))))))
+(not $x8668)))
 (check-sat)
 (pop)
 ; case index/int32 rhs<=lhs
@@ -17,8 +17,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x53 (=> and (and (= (ite (< y x) y x) (ite (< x y) x y))))))
-(not $x53)))
+ (let (($x5979 (=> and (and (= (ite (< y x) y x) (ite (< x y) x y))))))
+(not $x5979)))
 (check-sat)
 (pop)
 ; case wrap/int8 lhs<=rhs
@@ -28,8 +28,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x242 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x242))))
+ (let (($x3174 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x3174))))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -39,8 +39,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x34 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x34))))
+ (let (($x1869 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x1869))))
 (check-sat)
 (pop)
 ; case wrap/uint8 lhs<=rhs
@@ -50,8 +50,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x53 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
-(not (=> and $x53))))
+ (let (($x5979 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
+(not (=> and $x5979))))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -61,8 +61,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x305 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
-(not (=> and $x305))))
+ (let (($x3352 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
+(not (=> and $x3352))))
 (check-sat)
 (pop)
 ; case wrap/int32 lhs<=rhs
@@ -72,8 +72,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x12 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x12))))
+ (let (($x2877 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x2877))))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -83,8 +83,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x1649 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x1649))))
+ (let (($x14260 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x14260))))
 (check-sat)
 (pop)
 ; case wrap/int64 lhs<=rhs
@@ -94,8 +94,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x987 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> and $x987))))
+ (let (($x178 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> and $x178))))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -105,7 +105,7 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x91 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> and $x91))))
+ (let (($x43 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> and $x43))))
 (check-sat)
 (pop)

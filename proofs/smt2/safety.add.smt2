@@ -56,8 +56,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x3036 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x3036 ?x3036) true)))))
+ (let ((?x6869 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x6869 ?x6869) true)))))
 (check-sat)
 (pop)
 ; case ieee/float64 defined
@@ -67,7 +67,7 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x2046 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x2046 ?x2046) true)))))
+ (let ((?x5278 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x5278 ?x5278) true)))))
 (check-sat)
 (pop)

@@ -6,8 +6,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3611 (and (or (= (ite (< x y) y x) (ite (< x y) y x)) true))))
-(not $x3611)))
+ (let (($x3331 (and (or (= (ite (< x y) y x) (ite (< x y) y x)) true))))
+(not $x3331)))
 (check-sat)
 (pop)
 ; case wrap/int8 defined
@@ -17,8 +17,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x3038 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x3038))))
+ (let (($x13644 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x13644))))
 (check-sat)
 (pop)
 ; case wrap/uint8 defined
@@ -28,8 +28,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x1960 (or (= (ite (bvult x y) y x) (ite (bvult x y) y x)) true)))
-(not (and $x1960))))
+ (let (($x2730 (or (= (ite (bvult x y) y x) (ite (bvult x y) y x)) true)))
+(not (and $x2730))))
 (check-sat)
 (pop)
 ; case wrap/int32 defined
@@ -39,8 +39,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x2747 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x2747))))
+ (let (($x12506 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x12506))))
 (check-sat)
 (pop)
 ; case wrap/int64 defined
@@ -50,8 +50,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x2886 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x2886))))
+ (let (($x7169 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x7169))))
 (check-sat)
 (pop)
 ; case ieee/float32 defined
@@ -61,8 +61,8 @@
 (declare-fun x () (_ FloatingPoint 8 24))
 (declare-fun y () (_ FloatingPoint 8 24))
 (assert
- (let (($x1960 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x1960))))
+ (let (($x2730 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
+(not (and $x2730))))
 (check-sat)
 (pop)
 ; case ieee/float64 defined
@@ -72,7 +72,7 @@
 (declare-fun x () (_ FloatingPoint 11 53))
 (declare-fun y () (_ FloatingPoint 11 53))
 (assert
- (let (($x44 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x44))))
+ (let (($x5881 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
+(not (and $x5881))))
 (check-sat)
 (pop)

@@ -6,8 +6,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3458 (and (or (= (ite (< y x) y x) (ite (< y x) y x)) true))))
-(not $x3458)))
+ (let (($x3554 (and (or (= (ite (< y x) y x) (ite (< y x) y x)) true))))
+(not $x3554)))
 (check-sat)
 (pop)
 ; case wrap/int8 defined
@@ -17,8 +17,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x3611 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
-(not (and $x3611))))
+ (let (($x3331 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
+(not (and $x3331))))
 (check-sat)
 (pop)
 ; case wrap/uint8 defined
@@ -28,8 +28,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x755 (or (= (ite (bvult y x) y x) (ite (bvult y x) y x)) true)))
-(not (and $x755))))
+ (let (($x5692 (or (= (ite (bvult y x) y x) (ite (bvult y x) y x)) true)))
+(not (and $x5692))))
 (check-sat)
 (pop)
 ; case wrap/int32 defined
@@ -39,8 +39,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x1124 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
-(not (and $x1124))))
+ (let (($x11569 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
+(not (and $x11569))))
 (check-sat)
 (pop)
 ; case wrap/int64 defined
@@ -50,8 +50,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x3335 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
-(not (and $x3335))))
+ (let (($x15697 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
+(not (and $x15697))))
 (check-sat)
 (pop)
 ; case ieee/float32 defined
@@ -61,8 +61,8 @@
 (declare-fun x () (_ FloatingPoint 8 24))
 (declare-fun y () (_ FloatingPoint 8 24))
 (assert
- (let (($x755 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
-(not (and $x755))))
+ (let (($x5692 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
+(not (and $x5692))))
 (check-sat)
 (pop)
 ; case ieee/float64 defined
@@ -72,7 +72,7 @@
 (declare-fun x () (_ FloatingPoint 11 53))
 (declare-fun y () (_ FloatingPoint 11 53))
 (assert
- (let (($x3338 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
-(not (and $x3338))))
+ (let (($x11918 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
+(not (and $x11918))))
 (check-sat)
 (pop)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3639 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x1124 (and (distinct 0 c) true)))
-(not (and $x1124 $x1124 (or (= ?x3639 ?x3639) true))))))
+ (let ((?x8243 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x3865 (and (distinct 0 c) true)))
+(not (and $x3865 $x3865 (or (= ?x8243 ?x8243) true))))))
 (check-sat)
 (pop)
 ; case wrap/int8 defined
@@ -24,8 +24,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x4359 (and (distinct (_ bv0 8) c) true)))
-(not (and $x4359 $x4359 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x15209 (and (distinct (_ bv0 8) c) true)))
+(not (and $x15209 $x15209 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/uint8 defined
@@ -37,8 +37,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x4359 (and (distinct (_ bv0 8) c) true)))
-(not (and $x4359 $x4359 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (let (($x15209 (and (distinct (_ bv0 8) c) true)))
+(not (and $x15209 $x15209 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int32 defined
@@ -50,8 +50,8 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let (($x3458 (and (distinct (_ bv0 32) c) true)))
-(not (and $x3458 $x3458 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x10336 (and (distinct (_ bv0 32) c) true)))
+(not (and $x10336 $x10336 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop)
 ; case wrap/int64 defined
@@ -63,7 +63,47 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let (($x3476 (and (distinct (_ bv0 64) c) true)))
-(not (and $x3476 $x3476 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x14792 (and (distinct (_ bv0 64) c) true)))
+(not (and $x14792 $x14792 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (index)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x4158 (<= k_c 9223372036854775807)))
+ (let (($x5692 (>= k_c (- 9223372036854775808))))
+ (and $x5692 $x4158))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x4465 (and (distinct 0 k_c) true)))
+ (and true true $x4465)))
+(assert
+ (not (and (and (distinct 0 k_c) true))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (wrap)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x4158 (<= k_c 9223372036854775807)))
+ (let (($x5692 (>= k_c (- 9223372036854775808))))
+ (and $x5692 $x4158))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x4465 (and (distinct 0 k_c) true)))
+ (and true true $x4465)))
+(assert
+ (not (and (and (distinct 0 k_c) true))))
 (check-sat)
 (pop)

@@ -56,8 +56,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x1789 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x1789 ?x1789) true)))))
+ (let ((?x2897 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x2897 ?x2897) true)))))
 (check-sat)
 (pop)
 ; case ieee/float64 defined
@@ -67,7 +67,7 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x1704 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x1704 ?x1704) true)))))
+ (let ((?x14514 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x14514 ?x14514) true)))))
 (check-sat)
 (pop)

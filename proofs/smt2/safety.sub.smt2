@@ -56,8 +56,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x3611 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x3611 ?x3611) true)))))
+ (let ((?x15697 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x15697 ?x15697) true)))))
 (check-sat)
 (pop)
 ; case ieee/float64 defined
@@ -67,7 +67,7 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x825 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x825 ?x825) true)))))
+ (let ((?x15223 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x15223 ?x15223) true)))))
 (check-sat)
 (pop)

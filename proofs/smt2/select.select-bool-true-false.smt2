@@ -6,10 +6,10 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x129 (and $x3662 b)))
-(let (($x5673 (and (distinct 0 ok_b) true)))
-(not (=> (and $x5673) (and $x5673 (= (ite $x129 true false) $x129))))))))
+ (let (($x3331 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x4465 (and $x3331 b)))
+(let (($x266 (and (distinct 0 ok_b) true)))
+(not (=> (and $x266) (and $x266 (= (ite $x4465 true false) $x4465))))))))
 (check-sat)
 (pop)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x3662 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x129 (and $x3662 b)))
-(let (($x5673 (and (distinct 0 ok_b) true)))
-(not (=> (and $x5673) (and $x5673 (= $x129 (ite $x129 true false)))))))))
+ (let (($x3331 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x4465 (and $x3331 b)))
+(let (($x266 (and (distinct 0 ok_b) true)))
+(not (=> (and $x266) (and $x266 (= $x4465 (ite $x4465 true false)))))))))
 (check-sat)
 (pop)

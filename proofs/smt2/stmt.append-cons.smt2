@@ -16,7 +16,7 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x5913 (l (t (h s0)))))
-(and (distinct ?x5913 ?x5913) true)))
+ (let ((?x7169 (l (t (h s0)))))
+(and (distinct ?x7169 ?x7169) true)))
 (check-sat)
 (pop)

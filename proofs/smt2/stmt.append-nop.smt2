@@ -10,7 +10,7 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x2747 (l s0)))
-(and (distinct ?x2747 ?x2747) true)))
+ (let ((?x5692 (l s0)))
+(and (distinct ?x5692 ?x5692) true)))
 (check-sat)
 (pop)

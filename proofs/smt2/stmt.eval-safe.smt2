@@ -10,8 +10,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x4393 (r s0)))
-(let ((?x4222 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x4222 ?x4393) true))))
+ (let ((?x9721 (r s0)))
+(let ((?x4134 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x4134 ?x9721) true))))
 (check-sat)
 (pop)

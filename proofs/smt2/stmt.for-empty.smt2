@@ -10,9 +10,9 @@
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
                  ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
 (assert
- (let ((?x825 ((_ loop1 0) ind_j ind_end ind_s)))
-(let (($x1704 (= ?x825 ind_s)))
-(not (=> (>= ind_j ind_end) $x1704)))))
+ (let ((?x8862 ((_ loop1 0) ind_j ind_end ind_s)))
+(let (($x13644 (= ?x8862 ind_s)))
+(not (=> (>= ind_j ind_end) $x13644)))))
 (check-sat)
 (pop)
 ; case induction step
@@ -30,8 +30,8 @@
 (assert
  (= ((_ loop1 0) (+ ind_j 1) ind_end ind_s) ind_s))
 (assert
- (let ((?x825 ((_ loop1 0) ind_j ind_end ind_s)))
-(and (distinct ?x825 ind_s) true)))
+ (let ((?x8862 ((_ loop1 0) ind_j ind_end ind_s)))
+(and (distinct ?x8862 ind_s) true)))
 (check-sat)
 (pop)
 ; case lhs == rhs
@@ -52,10 +52,10 @@
  (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= ((_ loop1 0) ind_j ind_end ind_s) ind_s))
  )
 (assert
- (let ((?x1991 (r s0)))
-(let ((?x242 (m s0)))
-(let ((?x1124 ((_ loop1 0) ?x242 (+ ?x242 (n s0)) s0)))
-(let ((?x1960 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x1124))))
-(and (distinct ?x1960 ?x1991) true))))))
+ (let ((?x3331 (r s0)))
+(let ((?x3134 (m s0)))
+(let ((?x14514 ((_ loop1 0) ?x3134 (+ ?x3134 (n s0)) s0)))
+(let ((?x11918 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x14514))))
+(and (distinct ?x11918 ?x3331) true))))))
 (check-sat)
 (pop)

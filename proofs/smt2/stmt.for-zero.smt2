@@ -22,10 +22,29 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x1991 (r s0)))
-(let ((?x242 (m s0)))
-(let ((?x1662 ((_ loop0 0) ?x242 (+ ?x242 c) s0)))
-(let ((?x755 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x1662))))
-(and (distinct ?x755 ?x1991) true))))))
+ (let ((?x10336 (r s0)))
+(let ((?x3554 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop0 0) (m s0) (+ (m s0) c) s0))))
+(let ((?x15223 (r ?x3554)))
+(and (distinct ?x15223 ?x10336) true)))))
+(check-sat)
+(pop)
+; case egglog i64 arithmetic (all)
+(push)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun k_c () Int)
+(assert
+ (let (($x4158 (<= k_c 9223372036854775807)))
+ (let (($x8709 (>= k_c (- 9223372036854775808))))
+ (and $x8709 $x4158))))
+(assert
+ (and true true (> 1073741824 k_c)))
+(assert
+ (and true true (< (- 1073741824) k_c)))
+(assert
+ (let (($x4138 (>= 0 k_c)))
+ (and true true $x4138)))
+(assert
+ (not (and (>= 0 k_c))))
 (check-sat)
 (pop)

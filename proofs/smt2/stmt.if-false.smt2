@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x1011 (b s0)))
-(let ((?x3233 (r ?x1011)))
-(let (($x2747 (= s0 bot)))
-(let ((?x511 (r (ite $x2747 bot (ite (not true) bot (ite false (a s0) ?x1011))))))
-(and (distinct ?x511 ?x3233) true))))))
+ (let ((?x15051 (b s0)))
+(let ((?x9743 (r ?x15051)))
+(let (($x5692 (= s0 bot)))
+(let ((?x14514 (r (ite $x5692 bot (ite (not true) bot (ite false (a s0) ?x15051))))))
+(and (distinct ?x14514 ?x9743) true))))))
 (check-sat)
 (pop)

@@ -15,9 +15,9 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x2747 (= s0 bot)))
-(let ((?x3073 (ite $x2747 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x3662 (ite $x2747 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x3662 ?x3073) true)))))
+ (let (($x5692 (= s0 bot)))
+(let ((?x3331 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x2937 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x2937 ?x3331) true)))))
 (check-sat)
 (pop)

@@ -15,10 +15,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x5673 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x2747 (= s0 bot)))
-(let ((?x854 (ite $x2747 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x2897 (r ?x854)))
-(and (distinct ?x2897 ?x5673) true))))))
+ (let ((?x6869 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x5692 (= s0 bot)))
+(let ((?x14336 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x16576 (r ?x14336)))
+(and (distinct ?x16576 ?x6869) true))))))
 (check-sat)
 (pop)

@@ -16,10 +16,10 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x3404 (a s0)))
-(let ((?x2897 (r ?x3404)))
-(let (($x2747 (= s0 bot)))
-(let ((?x1704 (r (ite $x2747 bot (ite (not true) bot (ite true ?x3404 (b s0)))))))
-(and (distinct ?x1704 ?x2897) true))))))
+ (let ((?x14539 (a s0)))
+(let ((?x16576 (r ?x14539)))
+(let (($x5692 (= s0 bot)))
+(let ((?x15209 (r (ite $x5692 bot (ite (not true) bot (ite true ?x14539 (b s0)))))))
+(and (distinct ?x15209 ?x16576) true))))))
 (check-sat)
 (pop)

@@ -10,7 +10,7 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x3073 (r s0)))
-(and (distinct ?x3073 ?x3073) true)))
+ (let ((?x3331 (r s0)))
+(and (distinct ?x3331 ?x3331) true)))
 (check-sat)
 (pop)

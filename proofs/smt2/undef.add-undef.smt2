@@ -6,9 +6,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x9 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x9727 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x9)))
+(not $x9727)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -26,9 +26,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x3662 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x3331 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x3662)))
+(not $x3331)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -46,9 +46,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x3863 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x15051 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x3863)))
+(not $x15051)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -66,9 +66,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x3488 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x7908 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x3488)))
+(not $x7908)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -86,9 +86,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x3073 (exists ((undef Real) )(and (=> and (and (= (+ x undef) undef_1)))))
+ (let (($x14514 (exists ((undef Real) )(and (=> and (and (= (+ x undef) undef_1)))))
 ))
-(not $x3073)))
+(not $x14514)))
 (check-sat)
 (pop)
 ; case fast/float32 rhs<=lhs

@@ -6,9 +6,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1356 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x13734 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x1356)))
+(not $x13734)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -26,9 +26,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1704 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x9727 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x1704)))
+(not $x9727)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -46,9 +46,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x3662 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x9721 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x3662)))
+(not $x9721)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -66,9 +66,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x4225 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
+ (let (($x16576 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x4225)))
+(not $x16576)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -86,9 +86,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x34 (exists ((undef Real) )(and (=> and (and (= (- x undef) undef_1)))))
+ (let (($x14514 (exists ((undef Real) )(and (=> and (and (= (- x undef) undef_1)))))
 ))
-(not $x34)))
+(not $x14514)))
 (check-sat)
 (pop)
 ; case fast/float32 rhs<=lhs

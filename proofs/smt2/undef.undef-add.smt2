@@ -6,9 +6,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x3319 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x10149 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x3319)))
+(not $x10149)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -26,9 +26,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x3611 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x15209 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x3611)))
+(not $x15209)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -46,9 +46,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x2747 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x1517 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x2747)))
+(not $x1517)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -66,9 +66,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x129 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x10336 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x129)))
+(not $x10336)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs
@@ -86,9 +86,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x2012 (exists ((undef Real) )(and (=> and (and (= (+ undef x) undef_1)))))
+ (let (($x1755 (exists ((undef Real) )(and (=> and (and (= (+ undef x) undef_1)))))
 ))
-(not $x2012)))
+(not $x1755)))
 (check-sat)
 (pop)
 ; case fast/float32 rhs<=lhs

@@ -4,9 +4,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3404 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x10336 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x3404)))
+(not $x10336)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -23,9 +23,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x680 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x5692 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x680)))
+(not $x5692)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -42,9 +42,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3488 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
+ (let (($x7908 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
 ))
-(not $x3488)))
+(not $x7908)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -61,9 +61,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x680 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
+ (let (($x5692 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
 ))
-(not $x680)))
+(not $x5692)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs

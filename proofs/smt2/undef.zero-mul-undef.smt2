@@ -4,9 +4,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3488 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x7908 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x3488)))
+(not $x7908)))
 (check-sat)
 (pop)
 ; case wrap/int8 rhs<=lhs
@@ -23,9 +23,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3863 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x15051 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x3863)))
+(not $x15051)))
 (check-sat)
 (pop)
 ; case wrap/uint8 rhs<=lhs
@@ -42,9 +42,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3073 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
+ (let (($x14514 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
 ))
-(not $x3073)))
+(not $x14514)))
 (check-sat)
 (pop)
 ; case wrap/int32 rhs<=lhs
@@ -61,9 +61,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x3863 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
+ (let (($x15051 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
 ))
-(not $x3863)))
+(not $x15051)))
 (check-sat)
 (pop)
 ; case wrap/int64 rhs<=lhs

@@ -13,9 +13,9 @@ import dataclasses
 import itertools
 
 from verirw import ir
-from verirw.dtypes import BOOL, DType
+from verirw.dtypes import BOOL, INT64, DType
 from verirw.errors import VerirwError
-from verirw.semantics import is_value_expr
+from verirw.semantics import as_value, is_marker, is_value_expr
 
 _ARITH = {ir.Add: "Add", ir.Sub: "Sub", ir.Mul: "Mul", ir.FloorDiv: "Div", ir.FloorMod: "Mod",
           ir.TruncDiv: "TDiv", ir.TruncMod: "TMod", ir.Min: "Min", ir.Max: "Max"}
@@ -32,9 +32,8 @@ class DecodeError(VerirwError):
 
 
 class KindChange(DecodeError):
-    """An extracted wrapped-integer operation lost every memory operand (``A[i] * 0 + x*y``
-    -> ``0 + x*y``): the IR would now evaluate it over the mathematical integers, without
-    wrap-around. The round is dropped rather than risk a different value."""
+    """An extracted term cannot keep its value domain in the IR (kept for callers that catch
+    it; decoding now marks such terms with ``T.reinterpret`` instead, see ``_keep_kind``)."""
 
 
 def _quote(s: str) -> str:
@@ -136,6 +135,13 @@ class Codec:
             return f"(Load {_quote(self.buffer_key(e.buffer))} {self.args(e.indices)})"
         if t is ir.Call:
             value = self.is_value(e)
+            if is_marker(e):
+                arg = e.args[0]
+                if isinstance(arg, ir.IntImm):     # a value constant: a v-keyed literal
+                    return f"(Int {e.dtype.wrap(arg.value)} {_quote(self.key(e.dtype, True))})"
+                # the argument keeps its own domain: the marker only wraps its result
+                return (f"(Call {_quote(e.op)} {_quote(self.key(e.dtype, True))} "
+                        f"{self.args(e.args)})")
             return (f"(Call {_quote(e.op)} {_quote(self.key(e.dtype, value))} "
                     f"{self.args(e.args, value)})")
         raise DecodeError(f"no egglog encoding for {t.__name__}")
@@ -245,8 +251,10 @@ class Codec:
                            ir.seq(*body) if body else ir.NOOP)]
         if head == "Let":
             body = self._list(term[3])
-            return [ir.LetStmt(self.vars[term[1]], self.decode_expr(term[2]),
-                               ir.seq(*body) if body else ir.NOOP)]
+            var, value = self.vars[term[1]], self.decode_expr(term[2])
+            if id(var) in self.value_vars:
+                value = as_value(value, var.dtype, self.value_vars)  # its uses keep wrapping
+            return [ir.LetStmt(var, value, ir.seq(*body) if body else ir.NOOP)]
         if head == "Assume":
             return [self.wrappers[term[1]]]
         if head == "Eval":
@@ -264,16 +272,38 @@ class Codec:
             term = term[2]
         return out
 
-    def _same_kind(self, key: str, node: ir.Expr) -> None:
-        """A wrapped operation must still read memory after extraction (see KindChange)."""
-        if key.startswith("v:") and not self.is_value(node):
-            from verirw.printer import format_expr
-            raise KindChange(f"{format_expr(node)} would no longer wrap around")
+    def _keep_kind(self, key: str, node: ir.Expr) -> ir.Expr:
+        """A value-domain term (key ``v:``) whose extracted operands read no memory (``A[i] *
+        0 + x*y`` -> ``0 + x*y``) would be index arithmetic in the IR, without wrap-around:
+        its first integer operand gets the value marker, which keeps the operation wrapping
+        (compositionality: the meaning of an operation depends only on its operands')."""
+        if not key.startswith("v:") or self.is_value(node):
+            return node
+        if isinstance(node, ir.CmpOp) and all(
+                isinstance(x, ir.IntImm) and x.dtype.min_value <= x.value <= x.dtype.max_value
+                for x in (node.a, node.b)):
+            return node                  # in-range literals compare the same in either domain
+        if isinstance(node, (ir.BinaryOp, ir.CmpOp)):
+            return dataclasses.replace(node, a=as_value(node.a))
+        if isinstance(node, ir.Cast):
+            return ir.Cast(node.dtype, as_value(node.value))
+        if isinstance(node, ir.Call) and node.args:
+            return dataclasses.replace(node, args=(as_value(node.args[0]), *node.args[1:]))
+        raise KindChange(f"cannot keep the value domain of {node!r}")
 
     def decode_expr(self, term) -> ir.Expr:
         head = term[0]
         if head == "Int":
-            return ir.IntImm(term[1], _dtype(term[2]))
+            dtype = _dtype(term[2])
+            if term[2].startswith("v:"):         # a value constant: its wrapped value
+                return ir.IntImm(dtype.wrap(term[1]), dtype)
+            if dtype.is_int and not dtype.min_value <= term[1] <= dtype.max_value:
+                # an index constant beyond its register width: the identity cast of an
+                # int64 literal (so the program prints and re-parses as itself)
+                if not INT64.min_value <= term[1] <= INT64.max_value:
+                    raise DecodeError(f"the index constant {term[1]} does not fit in 64 bits")
+                return ir.Cast(dtype, ir.IntImm(term[1], INT64))
+            return ir.IntImm(term[1], dtype)
         if head == "Flt":
             return ir.FloatImm(float(term[1]), _dtype(term[2]))
         if head == "Var":
@@ -282,10 +312,10 @@ class Codec:
             return ir.Undef(_dtype(term[2]))
         if head in _ARITH_BACK:
             node = _ARITH_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
-            self._same_kind(term[1], node)
-            return node
+            return self._keep_kind(term[1], node)
         if head in _CMP_BACK:
-            return _CMP_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
+            node = _CMP_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
+            return self._keep_kind(term[1], node)
         if head in ("And", "Or"):
             return getattr(ir, head)(self.decode_expr(term[1]), self.decode_expr(term[2]))
         if head == "Not":
@@ -294,12 +324,12 @@ class Codec:
             return ir.Select(*(self.decode_expr(t) for t in term[1:4]))
         if head == "Cast":
             node = ir.Cast(_dtype(term[1]), self.decode_expr(term[2]))
-            self._same_kind(term[1], node)
-            return node
+            return self._keep_kind(term[1], node)
         if head == "Load":
             return ir.BufferLoad(self.buffers[term[1]], tuple(self._args(term[2])))
         if head == "Call":
-            return ir.Call(term[1], tuple(self._args(term[3])), _dtype(term[2]))
+            node = ir.Call(term[1], tuple(self._args(term[3])), _dtype(term[2]))
+            return node if term[1] == ir.REINTERPRET else self._keep_kind(term[2], node)
         raise DecodeError(f"cannot decode expression {head}")
 
 

@@ -88,8 +88,9 @@ class OracleCodec(Codec):
     def _prove(self, kind: str, goal: ir.Expr, claim: str) -> bool:
         start = time.perf_counter()
         try:
+            values = [v for v in self.vars.values() if id(v) in self.value_vars]
             result = smt.prove(goal, [*self.hypotheses, *self._loops],
-                               timeout_ms=self.solver_ms)
+                               timeout_ms=self.solver_ms, value_vars=values)
             status = result.status
         except smt.SMTEncodingError:
             status = "unknown"

@@ -10,7 +10,8 @@ z3 per occurrence:
 * a load whose value an earlier ``T.assume(B[...] == v)`` fixes — same location proven by
   z3, no write to that storage in between — is replaced by ``v`` (RFC 0077: "the first
   access of B[0] may be replaced ... later accesses may not"). Float buffers are left alone:
-  ``==`` does not tell ``-0.0`` from ``0.0``.
+  ``==`` does not tell ``-0.0`` from ``0.0``. The replacement keeps the load's value domain
+  (``semantics.replace_equal``): ``A[0] + 1`` with ``A[0] == 2147483647`` still wraps.
 
 Every replacement is recorded as an ``Obligation`` in the certificate.
 """
@@ -22,7 +23,9 @@ import dataclasses
 from verirw import ir
 from verirw.egraph.oracle import reads_memory, _show
 from verirw.passes.obligations import Prover
+from verirw.passes.fold import fold_constants
 from verirw.passes.walk import ContextWalk
+from verirw.semantics import replace_equal
 from verirw.visit import transform
 
 TRUE = ir.IntImm(1, ir.BOOL)
@@ -40,9 +43,9 @@ class ValueFact:
 
 
 class ContextPass(ContextWalk):
-    def __init__(self, hypotheses: list[ir.Expr], solver_ms: int):
+    def __init__(self, hypotheses: list[ir.Expr], solver_ms: int, value_vars=()):
         self.base = list(hypotheses)
-        self.prover = Prover(solver_ms)
+        self.prover = Prover(solver_ms, value_vars)
 
     @property
     def obligations(self):
@@ -86,11 +89,14 @@ class ContextPass(ContextWalk):
                     continue
                 same = ir.all_of(a.eq(b) for a, b in zip(n.indices, fact.load.indices))
                 claim = f"{_show(n)} == {_show(fact.value)} (from T.assume)"
-                if self.prover.prove("assume-value", same, hyps, claim):
-                    return fact.value
+                replacement = replace_equal(n, fact.value)
+                if replacement is not None and \
+                        self.prover.prove("assume-value", same, hyps, claim):
+                    return replacement
             return n
 
-        return transform(e, post)
+        out = transform(e, post)
+        return e if out is e else fold_constants(out)
 
 
 def _value_facts(cond: ir.Expr) -> list[ValueFact]:

@@ -50,6 +50,7 @@ from collections import Counter
 
 from verirw import ir, smt
 from verirw.egraph.oracle import entry_assumes, reads_memory
+from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Obligation, Prover, show
 from verirw.passes.simplify import Certificate, SimplifyResult
 from verirw.visit import free_vars, substitute, transform, walk
@@ -112,7 +113,7 @@ class LoopPass:
 
     def __init__(self, func: ir.PrimFunc, solver_ms: int):
         self.func = func
-        self.prover = Prover(solver_ms)
+        self.prover = Prover(solver_ms, value_let_vars(func.body))
         self.fired: Counter = Counter()
         self._memo: dict = {}
         self._refused: dict[str, None] = {}     # claims, in order

@@ -20,6 +20,7 @@ import time
 
 from verirw import ir
 from verirw.egraph.oracle import entry_assumes, reads_memory
+from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import children, replace_at
 from verirw.passes.regions import Access, Regions, accesses
@@ -43,7 +44,7 @@ def merge_adjacent_loops(func: ir.PrimFunc, *, solver_ms: int = 2000) -> Simplif
     """Merge every pair of adjacent serial loops that z3 proves independent (to a fixpoint:
     three mergeable loops become one). ``certificate.refusals`` explains the others."""
     start = time.perf_counter()
-    prover = Prover(solver_ms)
+    prover = Prover(solver_ms, value_let_vars(func.body))
     merger = _Merger(func.body, prover, entry_assumes(func.body))
     body = merger.run()
     cert = Certificate(obligations=prover.obligations)

@@ -34,6 +34,7 @@ from verirw import ir, smt
 from verirw.egraph.engine import Limits
 from verirw.egraph.oracle import entry_assumes, reads_memory
 from verirw.passes.input_facts import LoopFact, input_facts, instances
+from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
@@ -51,7 +52,7 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
     obligation in the certificate; ``rules_fired`` counts ``remove-no-op/known-value`` and
     ``remove-no-op/dead-store``."""
     start = time.perf_counter()
-    prover = Prover(limits.solver_ms)
+    prover = Prover(limits.solver_ms, value_let_vars(func.body))
     hyps = entry_assumes(func.body)
     cert = Certificate()
     known = _KnownValues(prover, float_mode, input_facts(func.body))
@@ -162,7 +163,7 @@ class _KnownValues(ContextWalk):
     def _holds_already(self, s: ir.BufferStore, hyps: list, facts: list[_Fact]) -> bool:
         """z3: in every state the facts allow, the element already holds the stored value
         (same bits). The value's own errors may be assumed away: the source has them too."""
-        enc = smt.Encoder(float_mode=self.float_mode)
+        enc = smt.Encoder(float_mode=self.float_mode, value_vars=self.prover.value_vars)
         current_load = ir.BufferLoad(s.buffer, s.indices)
         hyps = [*hyps, *instances(self.loop_facts, [s.value, current_load])]
         try:

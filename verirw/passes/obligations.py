@@ -20,15 +20,21 @@ show = _show
 
 
 class Prover:
-    def __init__(self, solver_ms: int = 2000):
+    """``value_vars``: the let variables bound to values in the program the questions are
+    about (``semantics.value_let_vars``), so that z3 wraps their arithmetic as the program
+    does."""
+
+    def __init__(self, solver_ms: int = 2000, value_vars=()):
         self.solver_ms = solver_ms
+        self.value_vars = tuple(value_vars)
         self.obligations: list[Obligation] = []
 
     def prove(self, kind: str, goal: ir.Expr, hyps=(), claim: str | None = None) -> bool:
         """Is the IR condition ``goal`` true wherever ``hyps`` (IR conditions) hold?"""
         start = time.perf_counter()
         try:
-            status = smt.prove(goal, list(hyps), timeout_ms=self.solver_ms).status
+            status = smt.prove(goal, list(hyps), timeout_ms=self.solver_ms,
+                               value_vars=self.value_vars).status
         except (smt.SMTEncodingError, smt.NotConstantError):
             status = "unknown"
         self._record(kind, claim or _show(goal), status, start)

@@ -29,6 +29,7 @@ import time
 
 from verirw import ir
 from verirw.egraph.oracle import entry_assumes
+from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Prover, show
 from verirw.passes.paths import children, node_at, replace_at, with_children
 from verirw.passes.simplify import Certificate, SimplifyResult
@@ -46,7 +47,7 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
     floormod per access may cost more than the branch it saves)."""
     from verirw.verify.check import check
     start = time.perf_counter()
-    prover = Prover(solver_ms)
+    prover = Prover(solver_ms, value_let_vars(func.body))
     cert = Certificate()
     hyps = entry_assumes(func.body)
     current = func

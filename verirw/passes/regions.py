@@ -199,7 +199,7 @@ class Regions:
         key = (tuple(facts), same)
         if key in self._proven:
             return self.prover.decided(kind, claim + " (proven above for the same regions)")
-        enc = smt.Encoder()
+        enc = smt.Encoder(value_vars=self.prover.value_vars)
         terms = [enc.encode(f) for f in facts] + [enc.encode(same)]
         ok = self.prover.unsat(kind, terms, claim)
         if ok:
@@ -223,7 +223,7 @@ class Regions:
         if target.indices is None:
             return False
         it = self._instance(target, shared, "t")
-        enc = smt.Encoder()
+        enc = smt.Encoder(value_vars=self.prover.value_vars)
         terms = [enc.encode(f) for f in [*self.hyps, *it.dom]]
         for n, w in enumerate(writes):
             iw = self._instance(w, shared, f"w{n}")

@@ -21,6 +21,7 @@ from verirw.egraph.engine import EGraph, Limits, RunStats
 from verirw.egraph.library import FAMILIES
 from verirw.egraph.oracle import Obligation, OracleCodec, entry_assumes
 from verirw.passes.context import ContextPass
+from verirw.semantics import value_let_vars
 
 
 @dataclass
@@ -75,7 +76,7 @@ def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMI
     for _ in range(limits.rounds):
         decided = body
         if contextual:
-            context = ContextPass(hyps, limits.solver_ms)
+            context = ContextPass(hyps, limits.solver_ms, value_let_vars(body))
             decided = context.run(body)
             cert.obligations.extend(context.obligations)
 

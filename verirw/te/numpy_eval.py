@@ -290,6 +290,8 @@ class _Evaluator:
             raise EvaluationError(f"unknown builtin T.{e.op} with {len(e.args)} argument(s)")
         (arg,) = e.args
         d = arg.dtype
+        if e.op == ir.REINTERPRET:             # the value marker: the argument, wrapped
+            return self.as_type(arg, lanes, self.repr_dtype(e))
         if e.op == "sqrt":
             if not d.is_float:
                 raise EvaluationError(f"T.sqrt needs a float argument, got {d}")
