@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from click.testing import CliRunner
-from hypothesis import HealthCheck, Phase, find, given, seed, settings
+from hypothesis import HealthCheck, find, given, seed, settings
 from hypothesis import strategies as st
 
 import verirw
@@ -163,11 +163,8 @@ def func(A: T.Buffer((1,), "int32"), B: T.Buffer((2,), "int32")):
         assert trust_checks.check_compose(f, choice) == "same"
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
-                   reason="issue 19 item 1: a load replaced by its value becomes index arithmetic")
 @seed(19)
 @settings(max_examples=40, deadline=None, database=None, derandomize=True,
-          phases=[Phase.explicit, Phase.generate],        # no shrinking: it is expected to fail
           suppress_health_check=list(HealthCheck))
 @given(edge_cases.wrap_programs(), st.integers(0, 100))
 def test_replacing_a_load_by_its_value_never_changes_the_result(f, choice):

@@ -1,6 +1,7 @@
-"""Reproducers of the trust issue (19), as regression tests. Each is xfail(strict=True) while
-the bug stands: when a fix lands the test passes, strict xfail turns that into a failure, and
-the mark must be removed — so a fix cannot land unnoticed, nor a regression afterwards.
+"""Reproducers of the trust issue (19), as regression tests. A bug that still stands is
+xfail(strict=True): when its fix lands the test passes, strict xfail turns that into a failure,
+and the mark must be removed — so a fix cannot land unnoticed, nor a regression afterwards.
+Items 1 and 2 and the literal-folding findings are fixed on main (merged here): plain tests.
 
 Item 1: after ``T.assume(A[k] == v)`` Simplify's contextual pass replaces the load by ``v``;
 the expression then reads no memory and is evaluated as index arithmetic (no wrap-around).
@@ -18,7 +19,6 @@ from verirw.testing import fuzz, trust_checks
 from verirw.testing.edge_cases import RebindingScript
 from verirw.testing.inputs import default_scalars, inputs_for
 
-ITEM1 = "issue 19 item 1: a substituted assumed value loses value arithmetic's wrap-around"
 
 WRAP_AFTER_ASSUME = {
     "int32_branch": '''
@@ -88,13 +88,11 @@ def test_the_reproducers_run_on_inputs_that_satisfy_their_assumes(name):
     verirw.run(f, **inputs_for(f, 0, default_scalars(f, 0)))
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
 @pytest.mark.parametrize("name", sorted(WRAP_AFTER_ASSUME))
 def test_simplify_keeps_wrap_around_after_an_assume(name):
     fuzz.check_simplify(verirw.parse(WRAP_AFTER_ASSUME[name]))
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
 def test_the_issue_example_is_not_folded_to_the_then_branch():
     f = verirw.parse(WRAP_AFTER_ASSUME["int32_branch"])
     out = fuzz.simplified(f)
@@ -104,7 +102,6 @@ def test_the_issue_example_is_not_folded_to_the_then_branch():
         raise fuzz.FuzzMismatch("folded to B[0] = 1", {"after": verirw.script(out)})
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
 @pytest.mark.parametrize("name", ["cast_to_int64", "uint8_below_zero", "let_bound_to_load"])
 def test_a_load_replaced_by_its_value_keeps_the_result(name):
     trust_checks.check_compose(verirw.parse(WRAP_AFTER_ASSUME[name]), 0)
@@ -121,8 +118,6 @@ def func(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
 '''
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
-                   reason="issue 19 item 2: not (x == T.undef()) rewritten to x != T.undef()")
 def test_simplify_keeps_not_of_an_undef_equality():
     fuzz.check_simplify(verirw.parse(NOT_EQ_UNDEF))
 
@@ -196,7 +191,6 @@ def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
 '''
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch, reason=ITEM1)
 def test_simplify_output_literals_fit_their_dtype():
     f = verirw.parse(OUT_OF_RANGE_FOLD)
     bad = fuzz._malformed(fuzz.simplified(f))
@@ -215,8 +209,6 @@ def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
 '''
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
-                   reason="roundtrip: the parser folds a cast of a literal that Simplify emits")
 def test_simplify_output_round_trips():
     fuzz.check_roundtrip(fuzz.simplified(verirw.parse(CAST_OF_LITERAL)))
 
@@ -276,8 +268,6 @@ def func(A: T.Buffer((1,), "int8")):
 '''
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
-                   reason="simplify folds narrow index arithmetic to an out-of-range literal")
 def test_simplify_folds_narrow_literals_to_literals_that_fit():
     fuzz.check_simplify(verirw.parse(NARROW_INDEX_FOLD))
 

@@ -2,10 +2,10 @@
 
 * ``check_compose``: **compositionality** (DESIGN.md) — replacing a load by the constant it
   holds on an input never changes the interpreter's result on that input. Checked twice:
-  ``direct`` (the load replaced in the IR by ``equal_constant``) and ``assume`` (a
-  ``T.assume(load == c)`` added in front, the substitution left to Simplify's contextual pass,
-  the mechanism that miscompiled). Today both fail where the load sits in wrapping
-  arithmetic: the substitute reads no memory and is evaluated as index arithmetic.
+  ``direct`` (the load replaced in the IR by ``substitute_for``, the contract's
+  ``replace_equal``) and ``assume`` (a ``T.assume(load == c)`` added in front, the
+  substitution left to Simplify's contextual pass, the mechanism that miscompiled: the
+  substitute read no memory and was evaluated as index arithmetic, issue 19 item 1).
 * ``check_rebind``: a script assigning to a buffer's name (``S = v``) is either rejected with
   a ``ScriptError`` or means the store ``S[0] = v`` (TVM's printer's meaning, shape (1,) only);
   it never silently shadows the buffer.
@@ -26,10 +26,16 @@ from verirw.testing.fuzz import FuzzMismatch, _script
 
 
 def equal_constant(load: ir.BufferLoad, value: int) -> ir.Expr:
-    """The IR constant standing for ``load`` when it holds ``value``: what the contextual pass
-    substitutes. If the fix for issue 19 item 1 marks substituted constants as value
-    arithmetic in some other way, this is the one place to say so."""
+    """The literal ``value`` of ``load``'s dtype: what an assume states the load equals."""
     return ir.IntImm(int(value), load.dtype)
+
+
+def substitute_for(load: ir.BufferLoad, const: ir.Expr) -> ir.Expr:
+    """What stands in for ``load`` once it is known to equal ``const``: the contract's
+    ``semantics.replace_equal`` (a value marker, so the arithmetic around keeps wrapping)."""
+    from verirw.semantics import replace_equal
+    out = replace_equal(load, const)
+    return const if out is None else out
 
 
 def _constant_loads(f: ir.PrimFunc) -> list[ir.BufferLoad]:
@@ -90,7 +96,7 @@ def check_compose(f: ir.PrimFunc, choice: int, *, solver_ms: int = 1000) -> str:
         return "undefined"
     arr = inputs[load.buffer.name]
     const = equal_constant(load, arr[tuple(i.value for i in load.indices)])
-    direct = f.with_body(_replace(f.body, load, const))
+    direct = f.with_body(_replace(f.body, load, substitute_for(load, const)))
     assumed = ir.seq(ir.Assume(ir.EQ(load, const)), f.body)
     by_context = f.with_body(ContextPass(entry_assumes(assumed), solver_ms).run(assumed))
     found, programs = [], {"f": _script(f)}
