@@ -497,7 +497,12 @@ def _format_certificate(cert) -> str:
 @main.command("fuzz")
 @click.option("--passes", default="all", show_default=True,
               help="Comma-separated properties: roundtrip, check, summary, layout, simplify, "
-                   "pipeline, codegen (or all).")
+                   "pipeline, codegen (all: these seven), compose, rebind.")
+@click.option("--generator", default="default", show_default=True,
+              type=click.Choice(["default", "wrap", "undef", "deep", "trust"]),
+              help="Programs to fuzz with: prim_funcs (default), or the trust issue's edge "
+                   "cases: wrap-around under value-fixing assumes, T.undef() in conditions, "
+                   "deep expressions, or all three (trust).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
 @click.option("--workers", default=1, show_default=True, help="Processes (different seeds).")
@@ -505,20 +510,21 @@ def _format_certificate(cert) -> str:
 @click.option("--out", default="fuzz-failures", show_default=True, type=click.Path(file_okay=False),
               help="Where minimised failures are saved as pytest files.")
 @budgeted(None, "Wall-clock bound in seconds for the whole campaign")
-def fuzz_cmd(passes, examples, seed, workers, max_depth, out, timeout, max_memory):
+def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator, timeout, max_memory):
     """Differential fuzzing: generated programs through each property, compared with the
     interpreter; failures are minimised by hypothesis and saved as reproducible tests.
     Exit code 0 when nothing failed, 1 when a property failed, 3 for an unknown property."""
     from verirw.testing.campaign import run_campaign
-    from verirw.testing.fuzz import properties
+    from verirw.testing.fuzz import ALL_PROPERTIES, properties
     known = list(properties())
-    names = known if passes == "all" else [p.strip() for p in passes.split(",") if p.strip()]
+    names = (list(ALL_PROPERTIES) if passes == "all"
+             else [p.strip() for p in passes.split(",") if p.strip()])
     unknown = [n for n in names if n not in known]
     if unknown or not names:
         raise _Fail(f"unknown fuzz properties {unknown}; known: {', '.join(known)} (or all)")
     summary = run_campaign(names, examples=examples, seed=seed, workers=workers,
                            max_depth=max_depth, out=Path(out), echo=click.echo,
-                           progress=click.progressbar)
+                           progress=click.progressbar, generator=generator)
     for line in summary.lines():
         click.echo(line)
     sys.exit(1 if summary.failures else 0)

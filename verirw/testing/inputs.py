@@ -112,6 +112,92 @@ def satisfy_assumes(func: ir.PrimFunc, inputs: dict[str, object]) -> dict[str, o
             arr[idx] = evaluate(value, env)
 
     visit(func.body, dict(scalars))
+    _pin_read_only(func, out, scalars, memo)
+    return out
+
+
+def _pin_read_only(func: ir.PrimFunc, out: dict, scalars: dict, memo: dict) -> None:
+    """Pins from assumes anywhere in the body (inside loops and branches, before lets), for
+    parameter buffers the program never writes: their values are the same at every program
+    point, so pinning them up front satisfies the assume wherever it stands. Branches whose
+    condition reads memory are both visited (pinning more than needed is harmless); a pin
+    whose index or value cannot be evaluated (it reads a let bound to a load) is skipped."""
+    from verirw.interp import evaluate
+    written = {id(n.buffer.data) for n in walk(func.body) if isinstance(n, ir.BufferStore)}
+    read_only = {buf.name for _, buf in func.buffer_map if id(buf.data) not in written}
+    if not read_only:
+        return
+
+    def visit(s, env: dict) -> None:
+        key = (_has_assume, id(s))
+        if key not in memo:
+            memo[key] = _has_assume(s)
+        if not memo[key]:               # nothing to pin below: do not walk loop iterations
+            return
+        if isinstance(s, ir.SeqStmt):
+            for x in s.stmts:
+                visit(x, env)
+        elif isinstance(s, (ir.Block, ir.DeclBuffer, ir.Allocate)):
+            visit(s.body, env)
+        elif isinstance(s, ir.For):
+            lo, n = _try(evaluate, s.min, env), _try(evaluate, s.extent, env)
+            if lo is not None and n is not None:
+                for i in range(int(lo), int(lo) + min(int(n), 64)):
+                    visit(s.body, {**env, s.loop_var: i})
+        elif isinstance(s, ir.IfThenElse):
+            taken = None if _loads(s.condition) else _try(evaluate, s.condition, env)
+            if taken is None or taken:
+                visit(s.then_case, env)
+            if s.else_case is not None and (taken is None or not taken):
+                visit(s.else_case, env)
+        elif isinstance(s, ir.LetStmt):
+            value = None if _loads(s.value) else _try(evaluate, s.value, env)
+            visit(s.body, env if value is None else {**env, s.var: value})
+        elif isinstance(s, ir.Assume):
+            key = (_pin_plan, id(s.condition))
+            if key not in memo:
+                memo[key] = _pin_plan(s.condition)
+            plan = memo[key]
+            if plan is None or plan[0][0].buffer.name not in read_only:
+                return
+            (load, value), rest = plan
+            if any(_try(evaluate, d, env) for d in rest):       # holds already (None: pin)
+                return
+            idx = [_try(evaluate, i, env) for i in load.indices]
+            v = _try(evaluate, value, env)
+            arr = out.get(load.buffer.name)
+            if None in idx or v is None or not isinstance(arr, np.ndarray):
+                return
+            if all(0 <= k < n for k, n in zip(idx, arr.shape)):
+                arr[tuple(int(k) for k in idx)] = v
+
+    visit(func.body, dict(scalars))
+
+
+def _try(fn, *args):
+    """``fn(*args)``, or None when it raises (a variable without a value, a failing op)."""
+    try:
+        return fn(*args)
+    except Exception:       # noqa: BLE001 - any failure means "cannot tell here"
+        return None
+
+
+def default_scalars(func: ir.PrimFunc, seed: int = 0) -> dict[str, int]:
+    """Values for ``func``'s scalar parameters when the caller gives none: a small positive
+    size for a parameter that shapes a buffer, else one of its dtype's extremes (and 0, 1, -1)
+    chosen by ``seed`` — where wrap-around bugs live."""
+    from verirw.visit import free_vars
+    in_shapes = {id(v) for _, buf in func.buffer_map for d in buf.shape for v in free_vars(d)}
+    out = {}
+    for k, p in enumerate(func.scalar_params):
+        if id(p) in in_shapes or not p.dtype.is_int:
+            out[p.name] = 1 + (seed + k) % 4
+            continue
+        d = p.dtype
+        choices = [d.max_value, d.min_value, 0, 1, d.max_value - 1, d.min_value + 1]
+        if d.is_signed:
+            choices.append(-1)
+        out[p.name] = choices[(seed + k) % len(choices)]
     return out
 
 
@@ -146,6 +232,10 @@ def _pinning(e: ir.Expr):
 
 def _loads(e) -> bool:
     return any(isinstance(n, ir.BufferLoad) for n in walk(e))
+
+
+def _has_assume(s) -> bool:
+    return any(isinstance(n, ir.Assume) for n in walk(s))
 
 
 def _has_store(s) -> bool:

@@ -31,12 +31,13 @@ def compiled_differences(f: ir.PrimFunc, *, reference: ir.PrimFunc | None = None
     program compiled against its source.)"""
     from verirw.codegen import build, prepare
     from verirw.interp import run
-    from verirw.testing.inputs import random_inputs, satisfy_assumes
+    from verirw.testing.inputs import default_scalars, random_inputs, satisfy_assumes
     reference = f if reference is None else reference
     kernel = build(prepare(f), float_mode=float_mode, bounds_check=bounds_check)
     physical = kernel.func.buffers
     for seed in range(seeds):
-        inputs = satisfy_assumes(reference, random_inputs(reference, seed, scalars))
+        given = scalars if scalars is not None else default_scalars(reference, seed)
+        inputs = satisfy_assumes(reference, random_inputs(reference, seed, given))
         try:
             ref = run(reference, **inputs)
         except ExecutionError:

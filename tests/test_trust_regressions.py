@@ -1,0 +1,292 @@
+"""Reproducers of the trust issue (19), as regression tests. A bug that still stands is
+xfail(strict=True): when its fix lands the test passes, strict xfail turns that into a failure,
+and the mark must be removed — so a fix cannot land unnoticed, nor a regression afterwards.
+Items 1 and 2 and the literal-folding findings are fixed on main (merged here): plain tests.
+
+Item 1: after ``T.assume(A[k] == v)`` Simplify's contextual pass replaces the load by ``v``;
+the expression then reads no memory and is evaluated as index arithmetic (no wrap-around).
+Item 2: ``not (A[i] == T.undef())`` (False) rewritten to ``A[i] != T.undef()`` (undefined).
+Item 4: deep expressions crash with RecursionError. Item 5: ``S = 5`` shadows buffer ``S``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import verirw
+from verirw.testing import fuzz, trust_checks
+from verirw.testing.edge_cases import RebindingScript
+from verirw.testing.inputs import default_scalars, inputs_for
+
+
+WRAP_AFTER_ASSUME = {
+    "int32_branch": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == 2147483647)
+    if A[0] + 1 > A[0]:
+        B[0] = 1
+    else:
+        B[0] = 2
+''',
+    "cast_to_int64": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == 2147483647)
+    B[0] = T.Cast("int64", A[0] + 1)
+''',
+    "mul_then_div": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == 3)
+    B[0] = A[0] * 1000000000 // 7
+''',
+    "uint8_below_zero": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "uint8"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == T.uint8(0))
+    B[0] = T.Cast("int32", A[0] - T.uint8(1))
+''',
+    "int8_branch": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == T.int8(127))
+    if A[0] + T.int8(1) < A[0]:
+        B[0] = 1
+    else:
+        B[0] = 2
+''',
+    "assume_in_loop": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((2,), "int64")):
+    for i in range(2):
+        T.assume(A[0] == 2147483647)
+        B[i] = T.Cast("int64", A[0] + 1)
+''',
+    "let_bound_to_load": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == 2147483647)
+    x = A[0]
+    B[0] = T.Cast("int64", x + 1)
+''',
+    "scalar_param": '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int64"), n: T.int32):
+    T.assume(A[0] == n)
+    B[0] = T.Cast("int64", A[0] + 1)
+''',
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRAP_AFTER_ASSUME))
+def test_the_reproducers_run_on_inputs_that_satisfy_their_assumes(name):
+    """Control: the fuzz inputs satisfy each reproducer's assume (else nothing is compared)."""
+    f = verirw.parse(WRAP_AFTER_ASSUME[name])
+    fuzz.check_roundtrip(f)
+    verirw.run(f, **inputs_for(f, 0, default_scalars(f, 0)))
+
+
+@pytest.mark.parametrize("name", sorted(WRAP_AFTER_ASSUME))
+def test_simplify_keeps_wrap_around_after_an_assume(name):
+    fuzz.check_simplify(verirw.parse(WRAP_AFTER_ASSUME[name]))
+
+
+def test_the_issue_example_is_not_folded_to_the_then_branch():
+    f = verirw.parse(WRAP_AFTER_ASSUME["int32_branch"])
+    out = fuzz.simplified(f)
+    a, b = np.array([2147483647], "int32"), np.zeros(1, "int32")
+    assert verirw.run(f, A=a, B=b.copy()).arrays["B"][0] == 2        # the source wraps
+    if verirw.run(out, A=a, B=b.copy()).arrays["B"][0] != 2:
+        raise fuzz.FuzzMismatch("folded to B[0] = 1", {"after": verirw.script(out)})
+
+
+@pytest.mark.parametrize("name", ["cast_to_int64", "uint8_below_zero", "let_bound_to_load"])
+def test_a_load_replaced_by_its_value_keeps_the_result(name):
+    trust_checks.check_compose(verirw.parse(WRAP_AFTER_ASSUME[name]), 0)
+
+
+NOT_EQ_UNDEF = '''
+@T.prim_func
+def func(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        if not (A[i] == T.undef()):
+            B[i] = 1
+        else:
+            B[i] = 2
+'''
+
+
+def test_simplify_keeps_not_of_an_undef_equality():
+    fuzz.check_simplify(verirw.parse(NOT_EQ_UNDEF))
+
+
+def _deep_sum(terms: int) -> verirw.ir.PrimFunc:
+    return verirw.parse(f'''
+@T.prim_func
+def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    B[0] = {" + ".join(["A[0]"] * terms)}
+''')
+
+
+@pytest.mark.xfail(strict=True, raises=RecursionError,
+                   reason="issue 19 item 4: deep expressions crash with RecursionError")
+def test_a_300_term_sum_runs():
+    verirw.run(_deep_sum(300), A=np.ones(1, "int32"), B=np.zeros(1, "int32"))
+
+
+REBIND = RebindingScript("S", '''
+@T.prim_func
+def func(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32"), S: T.Buffer((1,), "int32")):
+    S = 5
+    B[0] = S[0]
+''', '''
+@T.prim_func
+def func(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32"), S: T.Buffer((1,), "int32")):
+    S[0] = 5
+    B[0] = S[0]
+''', True)
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
+                   reason="issue 19 item 5: S = 5 silently shadows buffer S")
+def test_assigning_to_a_buffer_name_is_rejected_or_a_store():
+    trust_checks.check_rebind(REBIND)
+
+
+# Found by `verirw fuzz --passes check --generator wrap` (seed 2): z3 lets a scalar parameter
+# take values outside its dtype, so check refutes a valid refinement with n = 128 for an int8
+# n (the interpreter rejects that input, so the refutation is never confirmed).
+SCALAR_RANGE_BEFORE = '''
+@T.prim_func
+def func(B: T.Buffer((1,), "int32"), n: T.int8):
+    B[0] = 1
+'''
+SCALAR_RANGE_AFTER = '''
+@T.prim_func
+def func(B: T.Buffer((1,), "int32"), n: T.int8):
+    if n > 127:
+        B[0] = 2
+    else:
+        B[0] = 1
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="check: scalar parameters are not range-constrained in z3")
+def test_check_keeps_scalar_parameters_within_their_dtype():
+    result = verirw.check(verirw.parse(SCALAR_RANGE_BEFORE), verirw.parse(SCALAR_RANGE_AFTER))
+    assert result.status != "refuted", (result.reason, result.counterexample)
+
+
+# Found by `verirw fuzz --passes simplify --generator wrap` (seed 1): constant folding after the
+# substitution yields a literal that does not fit its dtype (T.int8(-256)), which the parser
+# rejects, besides losing the wrap (item 1).
+OUT_OF_RANGE_FOLD = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == -128)
+    B[0] = T.Cast("int64", A[0] + A[0])
+'''
+
+
+def test_simplify_output_literals_fit_their_dtype():
+    f = verirw.parse(OUT_OF_RANGE_FOLD)
+    bad = fuzz._malformed(fuzz.simplified(f))
+    if bad is not None:
+        raise fuzz.FuzzMismatch(bad, {"f": OUT_OF_RANGE_FOLD})
+
+
+# Found by `verirw fuzz --passes simplify --generator wrap` (seed 5): Simplify emits
+# T.Cast("int64", T.int8(-128)) (a cast of a literal), which the parser folds to
+# T.int64(-128), so parse(script(f)) == f fails for Simplify's output.
+CAST_OF_LITERAL = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == -128)
+    B[0] = T.Cast("int64", A[0])
+'''
+
+
+def test_simplify_output_round_trips():
+    fuzz.check_roundtrip(fuzz.simplified(verirw.parse(CAST_OF_LITERAL)))
+
+
+# Found by `verirw fuzz --passes codegen --generator wrap` (seed 5): a load-free int64
+# expression is index arithmetic (mathematical integers) in the interpreter, but the compiled
+# code computes it in 64-bit registers: -2**63 - 1 > -2**63 is False in one, True in the other.
+# Simplify creates such expressions whenever it substitutes an assumed value (item 1).
+INT64_INDEX_OVERFLOW = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int64"), B: T.Buffer((1,), "int64")):
+    if T.int64(-9223372036854775808) - T.int64(1) > T.int64(-9223372036854775808):
+        B[0] = 1
+    else:
+        B[0] = 2
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
+                   reason="contract: index arithmetic beyond 64 bits (interpreter mathematical, "
+                          "codegen 64-bit)")
+def test_compiled_code_agrees_on_int64_index_arithmetic_at_the_extremes():
+    from verirw.testing.native import check_codegen
+    check_codegen(verirw.parse(INT64_INDEX_OVERFLOW), 0)
+
+
+def _right_chain(depth: int) -> verirw.ir.PrimFunc:
+    """``A[0] + (A[0] + (... + A[0]))``, ``depth`` levels: printed with ``depth`` parentheses."""
+    from verirw import ir
+    from verirw.dtypes import INT32
+    A, B = ir.make_buffer("A", (1,), INT32), ir.make_buffer("B", (1,), INT32)
+    load = ir.BufferLoad(A, (ir.IntImm(0, INT32),))
+    e = load
+    for _ in range(depth):
+        e = ir.Add(load, e)
+    params = (ir.Var("A", ir.HANDLE), ir.Var("B", ir.HANDLE))
+    body = ir.BufferStore(B, e, (ir.IntImm(0, INT32),))
+    return ir.PrimFunc("func", params, ((params[0], A), (params[1], B)), body)
+
+
+# Found by `verirw fuzz --passes roundtrip --generator deep`: the printer nests one pair of
+# parentheses per level of a right-leaning chain, and Python's parser stops at 200.
+@pytest.mark.xfail(strict=True, raises=verirw.ScriptError,
+                   reason="issue 19 item 4: printed deep right chains exceed Python's 200 "
+                          "nested parentheses")
+def test_a_210_level_right_chain_round_trips():
+    fuzz.check_roundtrip(_right_chain(210))
+
+
+# Found by tests/test_simplify_property.py once pass outputs were required to be well formed:
+# Simplify folds the load-free (index) product T.int8(6) * T.int8(22) to T.int8(132), a
+# literal outside int8 that the parser rejects (the store would wrap it to -124 either way).
+NARROW_INDEX_FOLD = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8")):
+    A[0] = T.int8(6) * T.int8(22)
+'''
+
+
+def test_simplify_folds_narrow_literals_to_literals_that_fit():
+    fuzz.check_simplify(verirw.parse(NARROW_INDEX_FOLD))
+
+
+# Found by `verirw fuzz --passes pipeline --generator trust` (seed 7): `x == T.undef()` is True
+# by the contract, but the full pipeline leaves it in the condition and the code generator
+# refuses any T.undef() that reaches it, so this program cannot be compiled.
+UNDEF_EQ_CONDITION = '''
+@T.prim_func
+def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
+    for i in T.serial(1):
+        if A[i] == T.undef():
+            B[i] = 1
+        else:
+            B[i] = 2
+'''
+
+
+@pytest.mark.xfail(strict=True, raises=verirw.VerirwError,
+                   reason="the pipeline leaves x == T.undef() (True) for codegen to refuse")
+def test_the_pipeline_compiles_a_condition_comparing_with_undef():
+    fuzz.check_pipeline(verirw.parse(UNDEF_EQ_CONDITION))
