@@ -1,7 +1,8 @@
 """Reproducers of the trust issue (19), as regression tests. A bug that still stands is
 xfail(strict=True): when its fix lands the test passes, strict xfail turns that into a failure,
 and the mark must be removed — so a fix cannot land unnoticed, nor a regression afterwards.
-Items 1 and 2 and the literal-folding findings are fixed on main (merged here): plain tests.
+Items 1, 2 and 5, the literal-folding findings and the scalar-parameter ranges are fixed
+(plain tests).
 
 Item 1: after ``T.assume(A[k] == v)`` Simplify's contextual pass replaces the load by ``v``;
 the expression then reads no memory and is evaluated as index arithmetic (no wrap-around).
@@ -149,8 +150,6 @@ def func(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32"), S: T.Buffer((1,
 ''', True)
 
 
-@pytest.mark.xfail(strict=True, raises=fuzz.FuzzMismatch,
-                   reason="issue 19 item 5: S = 5 silently shadows buffer S")
 def test_assigning_to_a_buffer_name_is_rejected_or_a_store():
     trust_checks.check_rebind(REBIND)
 
@@ -173,11 +172,13 @@ def func(B: T.Buffer((1,), "int32"), n: T.int8):
 '''
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="check: scalar parameters are not range-constrained in z3")
 def test_check_keeps_scalar_parameters_within_their_dtype():
     result = verirw.check(verirw.parse(SCALAR_RANGE_BEFORE), verirw.parse(SCALAR_RANGE_AFTER))
-    assert result.status != "refuted", (result.reason, result.counterexample)
+    assert result.status == "proven", (result.reason, result.counterexample)
+    for method in ("unroll", "summary"):
+        result = verirw.check(verirw.parse(SCALAR_RANGE_BEFORE), verirw.parse(SCALAR_RANGE_AFTER),
+                              method=method)
+        assert result.status == "proven", (method, result.reason)
 
 
 # Found by `verirw fuzz --passes simplify --generator wrap` (seed 1): constant folding after the

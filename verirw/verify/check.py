@@ -274,6 +274,7 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
     tgt_run = execute(tgt, relation.target_inputs, scalar_terms, "target", budget, "t!", float_mode)
 
     hyps = list(src_run.assumes) + src_run.side_facts + tgt_run.side_facts + relation.facts
+    hyps += scalar_ranges(src, scalar_terms)
     hyps += [z3.Not(f.condition) for f in src_run.failures]
     hyps += relation.target_assumes(tgt_run)        # fills relation.consumed
     consumed = {id(f) for f in relation.consumed}
@@ -313,6 +314,17 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
                 reason = f"after has undefined behaviour where before does not: {desc}"
             return CheckResult("refuted", reason, counterexample=cex)
     return CheckResult("unknown", "z3 found a model but no obligation evaluates to true in it")
+
+
+def scalar_ranges(func: ir.PrimFunc, terms: dict) -> list:
+    """A scalar parameter's value fits its dtype (the interpreter and the compiled kernel
+    refuse any other): ``n: T.int8`` is never 128."""
+    out = []
+    for p in func.scalar_params:
+        t = terms.get(p.name)
+        if t is not None and p.dtype.is_int and not p.dtype.is_bool and z3.is_int(t):
+            out.append(z3.And(t >= p.dtype.min_value, t <= p.dtype.max_value))
+    return out
 
 
 #: budget of the first, joint query before the obligations are tried one at a time

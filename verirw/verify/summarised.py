@@ -28,7 +28,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     """``(CheckResult, None)`` when decided — proven, or refuted with a counterexample the
     interpreter reproduces — else ``(None, reason)``. May raise ``Unsupported`` or
     ``BudgetExceeded``."""
-    from verirw.verify.check import CheckResult, _solve
+    from verirw.verify.check import CheckResult, _solve, scalar_ranges
     from verirw.verify.replay import witness
 
     maps = {name: IndexMap.coerce(m) for name, m in layouts.items()}
@@ -46,6 +46,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     src_run, tgt_run = src_ex.result, tgt_ex.result
 
     hyps = list(src_run.assumes) + src_run.side_facts + tgt_run.side_facts
+    hyps += scalar_ranges(src, scalar_terms)
     src_failures = [_exists(f) for f in src_run.failures]
     if src_failures and _sat(hyps + [z3.Or(*src_failures)], deadline) != z3.unsat:
         hyps += [z3.Not(c) for c in src_failures]      # before is defined: for every iteration
