@@ -21,6 +21,7 @@ from typing import Callable
 from verirw import ir
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType, common_int
 from verirw.errors import ScriptError
+from verirw.guard import deep
 
 # ----------------------------------------------------------------------------- untyped values
 
@@ -1316,6 +1317,7 @@ def _syntax_tree(src: _Source) -> ast.Module:
                           e.text) from None
 
 
+@deep
 def parse_all(source, *, filename: str | None = None) -> list:
     """Every top-level ``@T.prim_func`` and ``@ir_module`` in ``source``, in order."""
     src = _source_of(source)
@@ -1333,6 +1335,7 @@ def parse_all(source, *, filename: str | None = None) -> list:
     return [_parse_item(n, src) for n in _items(tree)]
 
 
+@deep
 def parse(source, *, name: str | None = None, filename: str | None = None):
     """Parse TVMScript text (or a Python function/class object) into a PrimFunc or IRModule.
 

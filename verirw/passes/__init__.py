@@ -12,6 +12,7 @@ from verirw import ir
 from verirw.egraph.engine import Limits
 from verirw.errors import VerirwError
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+from verirw.guard import deep
 
 __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError",
            "remove_no_op", "hoist_expression", "HoistConditional", "HoistLetBinding",
@@ -25,6 +26,7 @@ class ValidationError(VerirwError):
     the counterexample is in the message)."""
 
 
+@deep
 def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = "ieee",
              validate: bool = False, isolate: bool = True, extra_rules=()):
     """Simplify a PrimFunc (or each function of an IRModule) with the rule library — or, with
