@@ -27,7 +27,7 @@ from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, DType
 class Expr:
     """Base of all expressions; subclasses define ``dtype``."""
 
-    __slots__ = ()
+    __slots__ = ("_h",)         # the cached hash (see _cache_hashes)
 
     dtype: DType
 
@@ -90,14 +90,42 @@ class Var(Expr):
         return f"Var({self.name!r}, {self.dtype})"
 
 
-@dataclass(frozen=True, slots=True)
-class BinaryOp(Expr):
-    a: Expr
-    b: Expr
+class _DerivedDtype(Expr):
+    """An expression whose dtype is one child's (``_source``), cached in ``_dt``: looking
+    it up is O(1) (a 10,000-term sum would otherwise walk its whole left spine, on every
+    lookup), and filled in without recursion. ``_dt`` is not a field: equality, hashing,
+    pickling and the walkers ignore it (after unpickling it is recomputed)."""
+
+    __slots__ = ("_dt",)
 
     @property
     def dtype(self) -> DType:
-        return self.a.dtype
+        try:
+            return self._dt
+        except AttributeError:
+            pass
+        chain, node = [], self
+        while isinstance(node, _DerivedDtype):
+            try:
+                dt = node._dt
+                break
+            except AttributeError:
+                chain.append(node)
+                node = node._source()
+        else:
+            dt = node.dtype
+        for n in chain:
+            object.__setattr__(n, "_dt", dt)
+        return dt
+
+
+@dataclass(frozen=True, slots=True)
+class BinaryOp(_DerivedDtype):
+    a: Expr
+    b: Expr
+
+    def _source(self) -> Expr:
+        return self.a
 
 
 class Add(BinaryOp): __slots__ = ()
@@ -175,16 +203,15 @@ class Not(Expr):
 
 
 @dataclass(frozen=True, slots=True)
-class Select(Expr):
+class Select(_DerivedDtype):
     """``T.if_then_else(cond, t, f)``: evaluates only the chosen branch."""
 
     cond: Expr
     true_value: Expr
     false_value: Expr
 
-    @property
-    def dtype(self) -> DType:
-        return self.true_value.dtype
+    def _source(self) -> Expr:
+        return self.true_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +317,7 @@ def make_buffer(name: str, shape, dtype: DType | str, *, axis_separators=(), sco
 
 
 class Stmt:
-    __slots__ = ()
+    __slots__ = ("_h",)         # the cached hash (see _cache_hashes)
 
 
 FOR_KINDS = ("serial", "parallel", "vectorized", "unroll")
@@ -445,6 +472,29 @@ def seq(*stmts: Stmt) -> Stmt:
     if len(flat) == 1:
         return flat[0]
     return SeqStmt(tuple(flat))
+
+
+def _cache_hashes(*classes) -> None:
+    """Frozen dataclasses recompute their hash from all fields on every call: O(size) per
+    dict lookup, quadratic on long statement lists and deep expressions. The same value, cached
+    in ``_h`` (not a field) the first time."""
+    for cls in classes:
+        names = tuple(f for f in cls.__dataclass_fields__)
+
+        def __hash__(self, names=names):
+            try:
+                return self._h
+            except AttributeError:
+                pass
+            h = hash(tuple(getattr(self, n) for n in names))
+            object.__setattr__(self, "_h", h)
+            return h
+        cls.__hash__ = __hash__
+
+
+_cache_hashes(IntImm, BinaryOp, CmpOp, And, Or, Not, Select, Cast, BufferLoad, Call, For,
+              IfThenElse, BufferStore, SeqStmt, LetStmt, Assume, Evaluate, Allocate, DeclBuffer,
+              Block)
 
 
 # ----------------------------------------------------------------------------- functions

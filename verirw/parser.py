@@ -1312,9 +1312,34 @@ def _syntax_tree(src: _Source) -> ast.Module:
             warnings.simplefilter("ignore", SyntaxWarning)   # e.g. "invalid decimal literal"
             return ast.parse(src.text, src.filename)
     except SyntaxError as e:
+        if "too many nested parentheses" in str(e.msg):
+            tree = _deep_syntax_tree(src)          # CPython's tokenizer stops at 200 brackets
+            if tree is not None:
+                return tree
         raise ScriptError(f"invalid Python syntax: {e.msg}", src.filename,
                           (e.lineno or 0) + src.line_offset, e.offset,
                           e.text) from None
+
+
+def _deep_syntax_tree(src: _Source) -> ast.Module | None:
+    """The tree of a text with expressions nested deeper than CPython accepts (deepexpr)."""
+    from verirw import deepexpr
+    try:
+        spliced = deepexpr.splice(src.text, src.filename)
+    except ScriptError as e:
+        raise ScriptError(e.message, e.filename, (e.line or 0) + src.line_offset,
+                          e.col, e.source_line) from None
+    if spliced is None:
+        return None
+    text, parsed = spliced
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SyntaxWarning)
+            tree = ast.parse(text, src.filename)
+    except SyntaxError:
+        return None
+    deepexpr.restore(tree, parsed)
+    return tree
 
 
 @deep
