@@ -406,3 +406,15 @@ def restore(tree: ast.AST, parsed: dict[str, ast.expr]) -> None:
                 for k, item in enumerate(value):
                     if isinstance(item, ast.Name) and item.id in parsed:
                         value[k] = parsed[item.id]
+
+
+def parse_expression(text: str, filename: str = "<string>") -> ast.expr:
+    """One expression (all of ``text``) as CPython's ``ast`` would give it, at any depth."""
+    toks = [t for line in _logical_lines(text) for t in line]
+    if not toks:
+        raise ScriptError("empty expression", filename)
+    parser = _Parser(toks, filename)
+    node = parser.expr()
+    if parser.i != len(toks):
+        parser.fail(parser.peek(), "unexpected token after the expression")
+    return node

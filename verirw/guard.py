@@ -9,15 +9,17 @@ stack, so depth is bounded by memory rather than by the interpreter's default. I
 runs out, the caller gets ``ResourceLimitError("depth", ...)`` — never a RecursionError, and
 never a verdict.
 
-One guarded call runs on one thread from start to end, so thread-bound objects it creates
-(egglog e-graphs, which refuse to be used from another thread) stay on their thread; a nested
-guarded call runs directly on the current guard thread.
+Guarded calls run on one long-lived thread, so thread-bound objects (egglog e-graphs, which
+refuse to be used from another thread) stay usable from call to call; a nested guarded call
+runs directly on the guard thread.
 """
 
 from __future__ import annotations
 
 import ctypes
 import functools
+import os
+import queue
 import sys
 import threading
 
@@ -31,8 +33,66 @@ RECURSION_LIMIT = 200_000
 
 _local = threading.local()
 _lock = threading.Lock()
-_active = 0                 # guard threads running (the raised limit is process-wide)
+_worker = None              # the guard thread, started on first use
 _saved_limit = None
+
+
+class _Job:
+    __slots__ = ("fn", "args", "kwargs", "result", "error", "done")
+
+    def __init__(self, fn, args, kwargs):
+        self.fn, self.args, self.kwargs = fn, args, kwargs
+        self.result = self.error = None
+        self.done = threading.Event()
+
+
+class _Worker:
+    """One long-lived thread with a big stack: thread-bound objects a call leaves behind
+    (egglog e-graphs loaded once) stay usable by the next call. Calls from several threads
+    queue and run one at a time."""
+
+    def __init__(self):
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        old = threading.stack_size()
+        threading.stack_size(STACK_BYTES)
+        try:      # the size applies when the thread starts
+            self.thread = threading.Thread(target=self.loop, name="verirw-deep", daemon=True)
+            self.thread.start()
+        finally:
+            threading.stack_size(old)
+
+    def loop(self):
+        _local.inside = True
+        while True:
+            job = self.jobs.get()
+            try:
+                job.result = job.fn(*job.args, **job.kwargs)
+            except BaseException as e:       # noqa: BLE001 - handed to the caller's thread
+                job.error = e
+            job.done.set()
+            job = None
+
+
+def _forget_worker():
+    """A forked child has no guard thread (only the forking thread survives a fork)."""
+    global _worker
+    _worker = None
+
+
+os.register_at_fork(after_in_child=_forget_worker)
+
+
+def _raise_limit():
+    global _saved_limit
+    if _saved_limit is None:
+        _saved_limit = sys.getrecursionlimit()
+    # process-wide: other threads get it too while a guarded call runs (see call)
+    sys.setrecursionlimit(max(_saved_limit, RECURSION_LIMIT))
+
+
+def _restore_limit():
+    if _saved_limit is not None:
+        sys.setrecursionlimit(_saved_limit)
 
 
 def depth_error(exc: BaseException | None = None, what: str = "the program") -> ResourceLimitError:
@@ -45,7 +105,7 @@ def depth_error(exc: BaseException | None = None, what: str = "the program") -> 
 
 def is_depth_exhaustion(exc: BaseException) -> bool:
     """A RecursionError, also when a C library wrapped it (ctypes reports it as an
-    ``ArgumentError`` naming it, z3's bindings go through ctypes)."""
+    ``ArgumentError`` naming it; z3's bindings go through ctypes)."""
     seen = 0
     while exc is not None and seen < 8:
         if isinstance(exc, RecursionError):
@@ -57,61 +117,32 @@ def is_depth_exhaustion(exc: BaseException) -> bool:
     return False
 
 
-def _raise_limit():
-    global _active, _saved_limit
-    with _lock:
-        if _active == 0:
-            _saved_limit = sys.getrecursionlimit()
-            sys.setrecursionlimit(max(_saved_limit, RECURSION_LIMIT))
-        _active += 1
-
-
-def _restore_limit():
-    global _active
-    with _lock:
-        _active -= 1
-        if _active == 0 and _saved_limit is not None:
-            # the limit is process-wide: only the last guard thread out restores it
-            sys.setrecursionlimit(_saved_limit)
-
-
 def in_guard() -> bool:
     return getattr(_local, "inside", False)
 
 
 def call(fn, *args, what: str = "the program", **kwargs):
-    """``fn(*args, **kwargs)`` on a guard thread; its result, or its exception re-raised here
-    (a RecursionError becomes ``ResourceLimitError("depth")``)."""
+    """``fn(*args, **kwargs)`` on the guard thread; its result, or its exception re-raised
+    here (a RecursionError becomes ``ResourceLimitError("depth")``)."""
+    global _worker
     if in_guard():
         return fn(*args, **kwargs)
-    box: dict = {}
-
-    def target():
-        _local.inside = True
+    job = _Job(fn, args, kwargs)
+    with _lock:       # one guarded call at a time: the raised limit is process-wide
+        if _worker is None:
+            _worker = _Worker()
+        _raise_limit()
         try:
-            box["result"] = fn(*args, **kwargs)
-        except BaseException as e:       # noqa: BLE001 - handed to the caller's thread
-            box["error"] = e
-
-    _raise_limit()
-    try:
-        with _lock:
-            old = threading.stack_size()
-            threading.stack_size(STACK_BYTES)
-            try:      # the size applies when the thread starts
-                thread = threading.Thread(target=target, name="verirw-deep", daemon=True)
-                thread.start()
-            finally:
-                threading.stack_size(old)
-        thread.join()
-    finally:
-        _restore_limit()
-    error = box.get("error")
+            _worker.jobs.put(job)
+            job.done.wait()
+        finally:
+            _restore_limit()
+    error, job.error = job.error, None
     if error is not None:
         if is_depth_exhaustion(error):
             raise depth_error(error, what) from None
         raise error
-    return box.get("result")
+    return job.result
 
 
 def deep(fn=None, *, what: str = "the program"):
