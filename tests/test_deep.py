@@ -131,26 +131,38 @@ def test_deep_if_statements_in_text_are_capped_with_a_located_error():
 # ----------------------------------------------------------------------------- check / build / simplify
 
 
-def test_long_sum_checks_against_itself_and_a_reordering(sum_func):
+def test_long_sum_checks_against_itself(sum_func):
     assert verirw.check(sum_func, sum_func).status == "proven"
-    swapped = verirw.parse(program("B[0] = " + " + ".join(f"A[{(i + 1) % 16}]"
-                                                          for i in range(N_TERMS))))
-    assert verirw.check(sum_func, swapped).status == "proven"     # the same multiset, int32
-    wrong = verirw.parse(program("B[0] = " + " + ".join(f"A[{i % 16}]" for i in range(N_TERMS - 1))))
-    result = verirw.check(sum_func, wrong)
+
+
+def short_sum(n: int, shift: int = 0) -> ir.PrimFunc:
+    return verirw.parse(program("B[0] = " + " + ".join(f"A[{(i + shift) % 16}]" for i in range(n))))
+
+
+def test_a_reordered_sum_is_proven_and_a_shorter_one_refuted():
+    before = short_sum(1_600)
+    assert verirw.check(before, short_sum(1_600, shift=1)).status == "proven"   # same multiset
+    result = verirw.check(before, short_sum(1_599))
     assert result.status == "refuted", result.reason
 
 
-def test_straight_line_program_checks_against_itself():
-    f = verirw.parse(straight_line(2_000))
-    assert verirw.check(f, f).status == "proven"
+def chain(n: int) -> ir.PrimFunc:
+    """Each statement reads the previous one's result: symbolic values nest ``n`` deep (the
+    issue's RecursionError in verify/normalise.py)."""
+    return verirw.parse(program(*(f"B[{i % 16}] = B[{(i - 1) % 16}] + A[{(i * 7) % 16}]"
+                                  for i in range(n))))
+
+
+def test_statement_chain_checks_against_itself():
+    assert verirw.check(chain(1_030), chain(1_030)).status == "proven"
+    f = chain(400)
     assert verirw.check(f, f, method="summary").status == "proven"
 
 
 def test_modulo_loop_checks_against_a_rewrite():
     before = verirw.parse(program("for i in range(4096):", "    B[i % 16] = A[i % 16]"))
     after = verirw.parse(program("for i in range(16):", "    B[i] = A[i]"))
-    assert verirw.check(before, after).status == "proven"
+    assert verirw.check(before, after, method="unroll").status == "proven"
 
 
 def test_long_sum_builds_and_agrees_with_the_interpreter(sum_func):
@@ -162,7 +174,7 @@ def test_long_sum_builds_and_agrees_with_the_interpreter(sum_func):
 
 
 def test_simplify_on_a_long_sum_answers(sum_func):
-    res = verirw.simplify(sum_func, limits=verirw.Limits(iterations=1, rounds=1, seconds=20))
+    res = verirw.simplify(sum_func, limits=verirw.Limits(iterations=1, rounds=1, seconds=10))
     assert run_b0(res.func) == run_b0(sum_func)
 
 
@@ -188,8 +200,9 @@ def test_deep_loop_and_if_nest_built_as_ir():
     assert text.count("if A[") == DEPTH // 2
     assert verirw.structural_equal(f, deep_loops(DEPTH))
     assert hash(f) == hash(deep_loops(DEPTH))
-    result = verirw.check(f, f)
-    assert result.status in ("proven", "unknown"), result.reason
+    g = deep_loops(500)        # 2,000 deep: unknown (time budget) after ~26 s
+    result = verirw.check(g, g)
+    assert result.status == "proven", result.reason
 
 
 # ----------------------------------------------------------------------------- the guard itself
@@ -233,4 +246,4 @@ def test_fallback_parser_errors_are_located():
     text = program("B[0] = " + "(" * 300 + "A[0] +* 1" + ")" * 300)
     with pytest.raises(ScriptError) as e:
         verirw.parse(text)
-    assert e.value.line == 3 and e.value.col == 7 + 300 + len("A[0] +") + 1
+    assert e.value.line == 3 and e.value.col == len("    B[0] = ") + 300 + len("A[0] +") + 1

@@ -117,6 +117,11 @@ def is_depth_exhaustion(exc: BaseException) -> bool:
     return False
 
 
+def started() -> bool:
+    """Whether the guard thread exists (in this process)."""
+    return _worker is not None
+
+
 def in_guard() -> bool:
     return getattr(_local, "inside", False)
 

@@ -9,6 +9,7 @@ must survive it run the engine in a worker process, see ``verirw.egraph.isolate`
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import threading
 import time
@@ -36,6 +37,14 @@ PLAIN_STEP_GROWTH = 1.5
 #: loaded e-graphs per thread: egglog's e-graph refuses to be used from another thread than
 #: the one that made it (verirw.guard runs entry points on its own thread)
 _POOL = threading.local()
+
+
+@atexit.register
+def _drop_guard_pool():
+    """The guard thread's e-graphs must be dropped on that thread (egglog refuses another)."""
+    from verirw import guard
+    if guard.started():
+        guard.call(lambda: _POOL.__dict__.clear())
 
 
 @dataclass(frozen=True)
