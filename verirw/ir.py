@@ -474,24 +474,76 @@ def seq(*stmts: Stmt) -> Stmt:
     return SeqStmt(tuple(flat))
 
 
+def _fields_of(node) -> tuple:
+    return tuple(getattr(node, n) for n in node._names)
+
+
+def _fill_hashes(root) -> None:
+    """Hash ``root`` and every uncached node below it, children first, without recursion."""
+    stack = [(root, False)]
+    while stack:
+        node, ready = stack.pop()
+        if ready:
+            if not hasattr(node, "_h"):
+                object.__setattr__(node, "_h", hash(_fields_of(node)))   # children cached
+            continue
+        if hasattr(node, "_h"):
+            continue
+        stack.append((node, True))
+        for value in _fields_of(node):
+            for child in (value if type(value) is tuple else (value,)):
+                if type(child) in _HASH_CACHED and not hasattr(child, "_h"):
+                    stack.append((child, False))
+
+
+def _cached_hash(self) -> int:
+    try:
+        return self._h
+    except AttributeError:
+        _fill_hashes(self)
+        return self._h
+
+
+def _iterative_eq(self, other):
+    """Exact structural equality, without recursion (a 10,000-deep expression compares on
+    any thread); unequal hashes (cached) answer at once."""
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    stack = [(self, other)]
+    while stack:
+        a, b = stack.pop()
+        if a is b:
+            continue
+        ta = type(a)
+        if ta is not type(b):
+            return False
+        if ta in _HASH_CACHED:
+            if hash(a) != hash(b):
+                return False
+            stack.extend(zip(_fields_of(a), _fields_of(b)))
+        elif ta is tuple:
+            if len(a) != len(b):
+                return False
+            stack.extend(zip(a, b))
+        elif not a == b:
+            return False
+    return True
+
+
 def _cache_hashes(*classes) -> None:
-    """Frozen dataclasses recompute their hash from all fields on every call: O(size) per
-    dict lookup, quadratic on long statement lists and deep expressions. The same value, cached
-    in ``_h`` (not a field) the first time."""
+    """Frozen dataclasses recompute their hash from all fields on every call and compare
+    recursively: O(size) per dict lookup (quadratic on long statement lists and deep
+    expressions) and a RecursionError past ~1,000 levels. The same hash, cached in ``_h`` (not
+    a field) and computed without recursion; the same equality, without recursion."""
     for cls in classes:
-        names = tuple(f for f in cls.__dataclass_fields__)
-
-        def __hash__(self, names=names):
-            try:
-                return self._h
-            except AttributeError:
-                pass
-            h = hash(tuple(getattr(self, n) for n in names))
-            object.__setattr__(self, "_h", h)
-            return h
-        cls.__hash__ = __hash__
+        for sub in [cls] + cls.__subclasses__():
+            sub._names = tuple(cls.__dataclass_fields__)
+            _HASH_CACHED.add(sub)
+        cls.__hash__ = _cached_hash
+        cls.__eq__ = _iterative_eq
 
 
+_HASH_CACHED: set[type] = set()
 _cache_hashes(IntImm, BinaryOp, CmpOp, And, Or, Not, Select, Cast, BufferLoad, Call, For,
               IfThenElse, BufferStore, SeqStmt, LetStmt, Assume, Evaluate, Allocate, DeclBuffer,
               Block)
