@@ -409,7 +409,19 @@ class Encoder:
         """``semantics.is_value_expr`` with this encoder's value variables, memoised."""
         hit = self._is_value_memo.get(id(expr))
         if hit is None:
-            hit = (expr, is_value_expr(expr, self._value_vars))
+            # a long operand chain (x + 1 + 1 + ...): answer its left spine bottom-up, each
+            # node from its operands' memoised answers — linear instead of quadratic
+            spine, node = [], expr
+            while isinstance(node, (ir.BinaryOp, ir.CmpOp)) and id(node) not in self._is_value_memo:
+                spine.append(node)
+                node = node.a
+            for n in reversed(spine[1:]):
+                answer = (n.dtype.is_float or self.is_value(n.a)
+                          or is_value_expr(n.b, self._value_vars))
+                self._is_value_memo[id(n)] = (n, answer)
+            hit = (expr, is_value_expr(expr, self._value_vars) if len(spine) < 2 else
+                   expr.dtype.is_float or self.is_value(expr.a)
+                   or is_value_expr(expr.b, self._value_vars))
             self._is_value_memo[id(expr)] = hit
         return hit[1]
 
