@@ -34,7 +34,6 @@ RECURSION_LIMIT = 200_000
 _local = threading.local()
 _lock = threading.Lock()
 _worker = None              # the guard thread, started on first use
-_saved_limit = None
 
 
 class _Job:
@@ -82,19 +81,6 @@ def _forget_worker():
 os.register_at_fork(after_in_child=_forget_worker)
 
 
-def _raise_limit():
-    global _saved_limit
-    if _saved_limit is None:
-        _saved_limit = sys.getrecursionlimit()
-    # process-wide: other threads get it too while a guarded call runs (see call)
-    sys.setrecursionlimit(max(_saved_limit, RECURSION_LIMIT))
-
-
-def _restore_limit():
-    if _saved_limit is not None:
-        sys.setrecursionlimit(_saved_limit)
-
-
 def depth_error(exc: BaseException | None = None, what: str = "the program") -> ResourceLimitError:
     """The error reported when nesting is deeper than the guard thread can walk."""
     return ResourceLimitError(
@@ -136,12 +122,14 @@ def call(fn, *args, what: str = "the program", **kwargs):
     with _lock:       # one guarded call at a time: the raised limit is process-wide
         if _worker is None:
             _worker = _Worker()
-        _raise_limit()
+        saved = sys.getrecursionlimit()      # the caller's (a test runner may have set it)
+        # process-wide: other threads get it too while the guarded call runs
+        sys.setrecursionlimit(max(saved, RECURSION_LIMIT))
         try:
             _worker.jobs.put(job)
             job.done.wait()
         finally:
-            _restore_limit()
+            sys.setrecursionlimit(saved)
     error, job.error = job.error, None
     if error is not None:
         if is_depth_exhaustion(error):
