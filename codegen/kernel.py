@@ -30,6 +30,7 @@ from verirw.visit import walk
 from verirw.codegen import jit
 from verirw.codegen.lower import Lowered, Site, lower_to_llvm, param_type
 from verirw.codegen.validate import validate
+from verirw.guard import deep
 
 FLOAT_MODES = ("ieee", "fast")
 _CACHE: "OrderedDict[str, Kernel]" = OrderedDict()
@@ -199,6 +200,7 @@ def _as_signed(dtype, value: int) -> int:
 # ----------------------------------------------------------------------------- build
 
 
+@deep
 def build(func, *, function: str | None = None, float_mode: str | None = None,
           bounds_check: bool = False) -> Kernel:
     """Compile a lowered PrimFunc (or ``function`` of an IRModule) to native code.

@@ -38,7 +38,7 @@ import llvmlite.ir as ll
 from verirw import ir
 from verirw.dtypes import DType
 from verirw.printer import format_expr
-from verirw.semantics import is_value_expr
+from verirw.semantics import value_oracle
 from verirw.visit import walk
 
 I1 = ll.IntType(1)
@@ -107,6 +107,7 @@ class _Emitter:
         self.sites: list[Site] = []
         self.env: dict[int, tuple[ll.Value, bool]] = {}     # var id -> (value, is_index)
         self.value_vars: set[int] = set()
+        self._value_oracle = value_oracle(self.value_vars)    # linear on deep chains
         self.storages: dict[int, _Storage] = {}
         self.malloc_slots: list[ll.Value] = []
         self._collapse_vars: dict[int, tuple[ir.Var, ir.Var, int]] = {}
@@ -364,7 +365,7 @@ class _Emitter:
     # ----------------------------------------------------------------------------- expressions
 
     def _is_value(self, e: ir.Expr) -> bool:
-        return is_value_expr(e, self.value_vars)
+        return self._value_oracle(e)
 
     def index(self, e: ir.Expr) -> ll.Value:
         """An integer expression as an exact i64 (a value expression is sign/zero-extended)."""

@@ -13,12 +13,14 @@ from verirw.codegen.lower import same_extent
 from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.visit import walk
+from verirw.guard import deep
 
 
 class BuildError(VerirwError):
     """A program the code generator cannot (yet) compile, with the reason."""
 
 
+@deep
 def prepare(func: ir.PrimFunc) -> ir.PrimFunc:
     """The lowering steps code generation needs, in RFC 0077's order: ``flatten`` (physical
     shapes, RFC 0039) and ``remove_store_undef``. ``T.assume`` stays: the code generator turns

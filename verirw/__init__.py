@@ -14,6 +14,7 @@
 from verirw import ir
 from verirw.errors import (ArgumentError, ExecutionError, MalformedIRError, ScriptError,
                            VerirwError)
+from verirw.guard import deep
 from verirw.index_map import AXIS_SEPARATOR, IndexMap, IndexMapError
 from verirw.parser import parse, parse_all
 from verirw.printer import format_expr, script
@@ -86,18 +87,21 @@ def build(func, **kwargs):
     return _build(func, **kwargs)
 
 
+@deep
 def cache_read(func, buffer, scope="local", **kwargs):
     """An internal read copy of argument ``buffer``; see ``verirw.layout.cache``."""
     from verirw.layout.cache import cache_read as _cache_read
     return _cache_read(func, buffer, scope, **kwargs)
 
 
+@deep
 def cache_write(func, buffer, scope="local", **kwargs):
     """An internal write copy of argument ``buffer``; see ``verirw.layout.cache``."""
     from verirw.layout.cache import cache_write as _cache_write
     return _cache_write(func, buffer, scope, **kwargs)
 
 
+@deep
 def sequential_buffer_access(func, block, buffer, **kwargs):
     """Loops rewritten to walk ``buffer``'s layout in order, legality proven; see
     ``verirw.layout.sequential``."""

@@ -78,6 +78,7 @@ import numpy as np
 from verirw import ir
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
+from verirw.guard import deep
 from verirw.semantics import contains_undef, is_marker, truncdiv, truncmod
 
 __all__ = ["RunResult", "run", "evaluate", "generated_source", "MalformedIRError"]
@@ -103,6 +104,7 @@ class RunResult:
 # ----------------------------------------------------------------------------- public API
 
 
+@deep
 def run(func_or_module, *, function: str | None = None, **kwargs) -> RunResult:
     """Run a PrimFunc (or one function of an IRModule) on numpy arrays and Python scalars.
 
@@ -114,6 +116,7 @@ def run(func_or_module, *, function: str | None = None, **kwargs) -> RunResult:
     return _compiled(func).run(kwargs)
 
 
+@deep
 def evaluate(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None, *,
              value_vars=()):
     """Value of a standalone expression, with the interpreter's semantics.

@@ -27,7 +27,7 @@ from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, DType
 class Expr:
     """Base of all expressions; subclasses define ``dtype``."""
 
-    __slots__ = ()
+    __slots__ = ("_h",)         # the cached hash (see _cache_hashes)
 
     dtype: DType
 
@@ -90,14 +90,42 @@ class Var(Expr):
         return f"Var({self.name!r}, {self.dtype})"
 
 
-@dataclass(frozen=True, slots=True)
-class BinaryOp(Expr):
-    a: Expr
-    b: Expr
+class _DerivedDtype(Expr):
+    """An expression whose dtype is one child's (``_source``), cached in ``_dt``: looking
+    it up is O(1) (a 10,000-term sum would otherwise walk its whole left spine, on every
+    lookup), and filled in without recursion. ``_dt`` is not a field: equality, hashing,
+    pickling and the walkers ignore it (after unpickling it is recomputed)."""
+
+    __slots__ = ("_dt",)
 
     @property
     def dtype(self) -> DType:
-        return self.a.dtype
+        try:
+            return self._dt
+        except AttributeError:
+            pass
+        chain, node = [], self
+        while isinstance(node, _DerivedDtype):
+            try:
+                dt = node._dt
+                break
+            except AttributeError:
+                chain.append(node)
+                node = node._source()
+        else:
+            dt = node.dtype
+        for n in chain:
+            object.__setattr__(n, "_dt", dt)
+        return dt
+
+
+@dataclass(frozen=True, slots=True)
+class BinaryOp(_DerivedDtype):
+    a: Expr
+    b: Expr
+
+    def _source(self) -> Expr:
+        return self.a
 
 
 class Add(BinaryOp): __slots__ = ()
@@ -175,16 +203,15 @@ class Not(Expr):
 
 
 @dataclass(frozen=True, slots=True)
-class Select(Expr):
+class Select(_DerivedDtype):
     """``T.if_then_else(cond, t, f)``: evaluates only the chosen branch."""
 
     cond: Expr
     true_value: Expr
     false_value: Expr
 
-    @property
-    def dtype(self) -> DType:
-        return self.true_value.dtype
+    def _source(self) -> Expr:
+        return self.true_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +322,7 @@ def make_buffer(name: str, shape, dtype: DType | str, *, axis_separators=(), sco
 
 
 class Stmt:
-    __slots__ = ()
+    __slots__ = ("_h",)         # the cached hash (see _cache_hashes)
 
 
 FOR_KINDS = ("serial", "parallel", "vectorized", "unroll")
@@ -453,6 +480,81 @@ def seq(*stmts: Stmt) -> Stmt:
     if len(flat) == 1:
         return flat[0]
     return SeqStmt(tuple(flat))
+
+
+def _fields_of(node) -> tuple:
+    return tuple(getattr(node, n) for n in node._names)
+
+
+def _fill_hashes(root) -> None:
+    """Hash ``root`` and every uncached node below it, children first, without recursion."""
+    stack = [(root, False)]
+    while stack:
+        node, ready = stack.pop()
+        if ready:
+            if not hasattr(node, "_h"):
+                object.__setattr__(node, "_h", hash(_fields_of(node)))   # children cached
+            continue
+        if hasattr(node, "_h"):
+            continue
+        stack.append((node, True))
+        for value in _fields_of(node):
+            for child in (value if type(value) is tuple else (value,)):
+                if type(child) in _HASH_CACHED and not hasattr(child, "_h"):
+                    stack.append((child, False))
+
+
+def _cached_hash(self) -> int:
+    try:
+        return self._h
+    except AttributeError:
+        _fill_hashes(self)
+        return self._h
+
+
+def _iterative_eq(self, other):
+    """Exact structural equality, without recursion (a 10,000-deep expression compares on
+    any thread); unequal hashes (cached) answer at once."""
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    stack = [(self, other)]
+    while stack:
+        a, b = stack.pop()
+        if a is b:
+            continue
+        ta = type(a)
+        if ta is not type(b):
+            return False
+        if ta in _HASH_CACHED:
+            if hash(a) != hash(b):
+                return False
+            stack.extend(zip(_fields_of(a), _fields_of(b)))
+        elif ta is tuple:
+            if len(a) != len(b):
+                return False
+            stack.extend(zip(a, b))
+        elif not a == b:
+            return False
+    return True
+
+
+def _cache_hashes(*classes) -> None:
+    """Frozen dataclasses recompute their hash from all fields on every call and compare
+    recursively: O(size) per dict lookup (quadratic on long statement lists and deep
+    expressions) and a RecursionError past ~1,000 levels. The same hash, cached in ``_h`` (not
+    a field) and computed without recursion; the same equality, without recursion."""
+    for cls in classes:
+        for sub in [cls] + cls.__subclasses__():
+            sub._names = tuple(cls.__dataclass_fields__)
+            _HASH_CACHED.add(sub)
+        cls.__hash__ = _cached_hash
+        cls.__eq__ = _iterative_eq
+
+
+_HASH_CACHED: set[type] = set()
+_cache_hashes(IntImm, BinaryOp, CmpOp, And, Or, Not, Select, Cast, BufferLoad, Call, For,
+              IfThenElse, BufferStore, SeqStmt, LetStmt, Assume, Evaluate, Allocate, DeclBuffer,
+              Block)
 
 
 # ----------------------------------------------------------------------------- functions

@@ -21,6 +21,7 @@ from typing import Callable
 from verirw import ir
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType, common_int
 from verirw.errors import ScriptError
+from verirw.guard import deep
 
 # ----------------------------------------------------------------------------- untyped values
 
@@ -1394,11 +1395,37 @@ def _syntax_tree(src: _Source) -> ast.Module:
             warnings.simplefilter("ignore", SyntaxWarning)   # e.g. "invalid decimal literal"
             return ast.parse(src.text, src.filename)
     except SyntaxError as e:
+        if "too many nested parentheses" in str(e.msg):
+            tree = _deep_syntax_tree(src)          # CPython's tokenizer stops at 200 brackets
+            if tree is not None:
+                return tree
         raise ScriptError(f"invalid Python syntax: {e.msg}", src.filename,
                           (e.lineno or 0) + src.line_offset, e.offset,
                           e.text) from None
 
 
+def _deep_syntax_tree(src: _Source) -> ast.Module | None:
+    """The tree of a text with expressions nested deeper than CPython accepts (deepexpr)."""
+    from verirw import deepexpr
+    try:
+        spliced = deepexpr.splice(src.text, src.filename)
+    except ScriptError as e:
+        raise ScriptError(e.message, e.filename, (e.line or 0) + src.line_offset,
+                          e.col, e.source_line) from None
+    if spliced is None:
+        return None
+    text, parsed = spliced
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SyntaxWarning)
+            tree = ast.parse(text, src.filename)
+    except SyntaxError:
+        return None
+    deepexpr.restore(tree, parsed)
+    return tree
+
+
+@deep
 def parse_all(source, *, filename: str | None = None) -> list:
     """Every top-level ``@T.prim_func`` and ``@ir_module`` in ``source``, in order."""
     src = _source_of(source)
@@ -1416,6 +1443,7 @@ def parse_all(source, *, filename: str | None = None) -> list:
     return [_parse_item(n, src) for n in _items(tree)]
 
 
+@deep
 def parse(source, *, name: str | None = None, filename: str | None = None):
     """Parse TVMScript text (or a Python function/class object) into a PrimFunc or IRModule.
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from verirw import ir
 from verirw.dtypes import BOOL, FLOAT32, INT32, DType
+from verirw.guard import deep
 
 _INDENT = "    "
 _RESERVED = {"T", "I", "range", "min", "max", "abs", "True", "False", "None"} | set(keyword.kwlist)
@@ -394,6 +395,7 @@ def _is_zero(e: ir.Expr) -> bool:
     return isinstance(e, ir.IntImm) and e.value == 0
 
 
+@deep
 def script(node) -> str:
     """TVMScript text for a PrimFunc, an IRModule, a statement or an expression."""
     p = _Printer()
@@ -410,6 +412,7 @@ def script(node) -> str:
     return "\n".join(p.lines) + "\n"
 
 
+@deep
 def format_expr(e: ir.Expr) -> str:
     """One expression as TVMScript text (for error messages)."""
     return _Printer().expr(e)

@@ -124,6 +124,65 @@ def replace_equal(old: ir.Expr, new: ir.Expr, value_vars=frozenset()) -> ir.Expr
         return None if new_value else new
     return new if new.dtype == old.dtype else None
 
+def _decided(e: ir.Expr, value_vars) -> bool | None:
+    """``is_value_expr(e)`` when ``e`` alone decides it, else None (its operands decide)."""
+    if isinstance(e, (ir.BufferLoad, ir.Undef)) or is_marker(e):
+        return True
+    if isinstance(e, ir.Var):
+        return id(e) in value_vars
+    if isinstance(e, ir.FloatImm) or e.dtype.is_float:
+        return True
+    if isinstance(e, ir.Cast) and e.value.dtype.is_float:
+        return True
+    return None
+
+
+def _operands(e: ir.Expr) -> tuple:
+    """The sub-expressions ``is_value_expr`` looks into (none for other nodes)."""
+    if isinstance(e, (ir.BinaryOp, ir.CmpOp, ir.And, ir.Or)):
+        return (e.a, e.b)
+    if isinstance(e, ir.Not):
+        return (e.a,)
+    if isinstance(e, ir.Select):
+        return (e.cond, e.true_value, e.false_value)
+    if isinstance(e, ir.Cast):
+        return (e.value,)
+    if isinstance(e, ir.Call):
+        return e.args
+    return ()
+
+
+def value_oracle(value_vars: frozenset[int] | set[int] = frozenset()):
+    """``is_value_expr`` memoised for one walk that asks about every node of a program: each
+    node is classified once, bottom-up without recursion, so a 10,000-term chain costs linear
+    time (asking ``is_value_expr`` at every node is quadratic). ``value_vars`` may grow as
+    lets are entered (a variable is only used inside its let)."""
+    memo: dict[int, tuple[ir.Expr, bool]] = {}
+
+    def ask(expr: ir.Expr) -> bool:
+        hit = memo.get(id(expr))
+        if hit is not None:
+            return hit[1]
+        stack = [expr]
+        while stack:
+            e = stack[-1]
+            if id(e) in memo:
+                stack.pop()
+                continue
+            answer = _decided(e, value_vars)
+            if answer is None:
+                kids = _operands(e)
+                pending = [k for k in kids if id(k) not in memo]
+                if pending:
+                    stack.extend(pending)
+                    continue
+                answer = any(memo[id(k)][1] for k in kids)
+            memo[id(e)] = (e, answer)       # the node is kept alive: its id stays its own
+            stack.pop()
+        return memo[id(expr)][1]
+
+    return ask
+
 
 def contains_undef(node) -> bool:
     """True if ``T.undef()`` occurs anywhere in ``node`` (a store of such a value is a no-op

@@ -361,7 +361,7 @@ class Encoder:
         self.checks: list[tuple[str, z3.BoolRef]] = []  # conditions and bounds, in order
         self._internal: set[str] = set()
         self._names: set[str] = set()
-        self._guard: list[z3.BoolRef] = []
+        self._guard: list[z3.BoolRef] = []       # path conditions, each the enclosing ones too
         self._is_value_memo: dict[int, tuple[ir.Expr, bool]] = {}
 
     # --------------------------------------------------------------- public API
@@ -409,14 +409,26 @@ class Encoder:
         """``semantics.is_value_expr`` with this encoder's value variables, memoised."""
         hit = self._is_value_memo.get(id(expr))
         if hit is None:
-            hit = (expr, is_value_expr(expr, self._value_vars))
+            # a long operand chain (x + 1 + 1 + ...): answer its left spine bottom-up, each
+            # node from its operands' memoised answers — linear instead of quadratic
+            spine, node = [], expr
+            while isinstance(node, (ir.BinaryOp, ir.CmpOp)) and id(node) not in self._is_value_memo:
+                spine.append(node)
+                node = node.a
+            for n in reversed(spine[1:]):
+                answer = (n.dtype.is_float or self.is_value(n.a)
+                          or is_value_expr(n.b, self._value_vars))
+                self._is_value_memo[id(n)] = (n, answer)
+            hit = (expr, is_value_expr(expr, self._value_vars) if len(spine) < 2 else
+                   expr.dtype.is_float or self.is_value(expr.a)
+                   or is_value_expr(expr.b, self._value_vars))
             self._is_value_memo[id(expr)] = hit
         return hit[1]
 
     def path_guard(self) -> z3.BoolRef:
         """The condition under which the subexpression being encoded is evaluated (inside lazy
         ``Select``/``And``/``Or`` branches); True outside any branch. For ``load`` callbacks."""
-        return z3.And(*self._guard) if self._guard else z3.BoolVal(True)
+        return self._guard[-1] if self._guard else z3.BoolVal(True)
 
     def is_internal(self, name: str) -> bool:
         """True for constants the encoder made up (undefs, memories), not user variables."""
@@ -436,13 +448,15 @@ class Encoder:
     def _record(self, target: list, kind: str, cond: z3.BoolRef) -> None:
         """Add a condition, valid only on the current path (lazy Select/And/Or)."""
         if self._guard:
-            cond = z3.Implies(z3.And(*self._guard), cond)
+            cond = z3.Implies(self._guard[-1], cond)
         target.append((kind, cond))
         self.checks.append((kind, cond))
 
     @contextlib.contextmanager
     def _guarded(self, cond: z3.BoolRef):
-        self._guard.append(cond)
+        # cumulative: each entry is the conjunction of the enclosing conditions, one And per
+        # level instead of one per load (2,000 nested T.if_then_else: quadratic otherwise)
+        self._guard.append(z3.And(self._guard[-1], cond) if self._guard else cond)
         try:
             yield
         finally:

@@ -11,6 +11,7 @@ import dataclasses
 from dataclasses import fields
 
 from verirw import ir
+from verirw.guard import deep
 
 
 def normalize_seq(s):
@@ -199,6 +200,7 @@ class _Eq:
         return self.eq(a.body, b.body)
 
 
+@deep
 def structural_equal(a, b, *, map_free_vars: bool = False, exprs=None) -> bool:
     """Alpha-equivalence of two IR nodes (functions, statements, expressions or modules).
 
@@ -217,6 +219,7 @@ def structural_equal(a, b, *, map_free_vars: bool = False, exprs=None) -> bool:
     return _Eq(map_free_vars, exprs).eq(a, b)
 
 
+@deep
 def structural_hash(node) -> int:
     """A hash with ``structural_equal(a, b) => structural_hash(a) == structural_hash(b)``.
 

@@ -80,21 +80,25 @@ def transform(node, post: Callable, pre: Callable | None = None):
     Buffers are rewritten too, so a shape or data var substitution reaches every reference.
     """
     memo: dict[int, object] = {}
-
-    def go(n):
+    # an explicit stack, in the order a recursive walk would go (pre-order left to right,
+    # post-order), so depth is not limited by Python's stack
+    stack: list[tuple[object, bool]] = [(node, False)]
+    while stack:
+        n, expanded = stack.pop()
         key = id(n)
+        if expanded:
+            memo[key] = post(map_children(n, lambda c: memo[id(c)]))
+            continue
         if key in memo:
-            return memo[key]
+            continue
         if pre is not None:
             replaced = pre(n)
             if replaced is not None:
                 memo[key] = replaced
-                return replaced
-        out = post(map_children(n, go))
-        memo[key] = out
-        return out
-
-    return go(node)
+                continue
+        stack.append((n, True))
+        stack.extend((c, False) for c in reversed(list(children(n))))
+    return memo[id(node)]
 
 
 def substitute(node, mapping: dict):

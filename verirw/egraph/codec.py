@@ -15,7 +15,7 @@ import itertools
 from verirw import ir
 from verirw.dtypes import BOOL, INT64, DType
 from verirw.errors import VerirwError
-from verirw.semantics import as_value, is_marker, is_value_expr
+from verirw.semantics import as_value, is_marker, is_value_expr, value_oracle
 
 _ARITH = {ir.Add: "Add", ir.Sub: "Sub", ir.Mul: "Mul", ir.FloorDiv: "Div", ir.FloorMod: "Mod",
           ir.TruncDiv: "TDiv", ir.TruncMod: "TMod", ir.Min: "Min", ir.Max: "Max"}
@@ -50,6 +50,7 @@ class Codec:
         self._undefs = 0
         self.dtype_keys: set[str] = set()
         self.value_vars: set[int] = set()           # ids of let vars bound to values
+        self._value_oracle = value_oracle(self.value_vars)    # linear on deep chains
         self.loop_ranges: list[tuple[str, str, str]] = []   # (var term, min term, end term)
         self.lets: list[str] = []                   # egglog commands binding list cells
 
@@ -98,7 +99,7 @@ class Codec:
         return k
 
     def is_value(self, e: ir.Expr) -> bool:
-        return is_value_expr(e, self.value_vars)
+        return self._value_oracle(e)
 
     def expr(self, e: ir.Expr, context_value: bool = False) -> str:
         t = type(e)

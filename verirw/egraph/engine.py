@@ -9,7 +9,9 @@ must survive it run the engine in a worker process, see ``verirw.egraph.isolate`
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -32,7 +34,17 @@ MATCHES_PER_NODE = 4
 PLAIN_STEP_NODES = 1000
 PLAIN_STEP_GROWTH = 1.5
 
-_POOL: dict[tuple, "EGraph"] = {}
+#: loaded e-graphs per thread: egglog's e-graph refuses to be used from another thread than
+#: the one that made it (verirw.guard runs entry points on its own thread)
+_POOL = threading.local()
+
+
+@atexit.register
+def _drop_guard_pool():
+    """The guard thread's e-graphs must be dropped on that thread (egglog refuses another)."""
+    from verirw import guard
+    if guard.started():
+        guard.call(lambda: _POOL.__dict__.clear())
 
 
 @dataclass(frozen=True)
@@ -90,9 +102,10 @@ class EGraph:
         """One loaded e-graph per configuration (loading the library takes ~0.4 s); use it
         inside ``scope()`` so every program starts from the empty graph."""
         key = (tuple(families), float_mode, tuple(extra_rules))
-        egraph = _POOL.get(key)
+        pool = _POOL.__dict__.setdefault("graphs", {})
+        egraph = pool.get(key)
         if egraph is None:
-            egraph = _POOL[key] = cls(families, float_mode, extra_rules)
+            egraph = pool[key] = cls(families, float_mode, extra_rules)
         return egraph
 
     @contextlib.contextmanager

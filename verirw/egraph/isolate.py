@@ -163,4 +163,5 @@ def forget(memory_mb: int) -> None:
 
 
 if __name__ == "__main__":
-    _serve(int(sys.argv[1]))
+    from verirw import guard
+    guard.call(_serve, int(sys.argv[1]))       # deep programs: the guard thread's stack

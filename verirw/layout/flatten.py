@@ -44,10 +44,12 @@ from verirw import ir
 from verirw.dtypes import INT32, DType
 from verirw.errors import ArgumentError, MalformedIRError
 from verirw.visit import transform, walk
+from verirw.guard import deep
 
 __all__ = ["flatten"]
 
 
+@deep
 def flatten(node: ir.PrimFunc | ir.IRModule) -> ir.PrimFunc | ir.IRModule:
     """Lower every buffer of a PrimFunc (or of each function of an IRModule) to its physical
     shape; see the module docstring for the conventions.

@@ -33,10 +33,12 @@ from verirw.dtypes import DType
 from verirw.errors import ArgumentError, MalformedIRError
 from verirw.index_map import AXIS_SEPARATOR, IndexMap
 from verirw.visit import substitute, transform, walk
+from verirw.guard import deep
 
 __all__ = ["transform_layout", "AXIS_SEPARATOR"]
 
 
+@deep
 def transform_layout(func, buffer: str, index_map, pad_value=None, *,
                      allow_signature_change: bool = False, function: str | None = None,
                      timeout_ms: int = 10_000):

@@ -17,6 +17,7 @@ from verirw.egraph.engine import Limits
 from verirw.errors import VerirwError
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
 from verirw.passes.trust import VALIDATE_TIMEOUT_S, RefutedResultWarning, validated
+from verirw.guard import deep
 
 __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError",
            "RefutedResultWarning",
@@ -31,6 +32,7 @@ class ValidationError(VerirwError):
     the input back with a ``RefutedResultWarning`` and the reason in the certificate."""
 
 
+@deep
 def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = "ieee",
              validate: bool = True, validate_timeout_s: float = VALIDATE_TIMEOUT_S,
              isolate: bool = True, extra_rules=()):

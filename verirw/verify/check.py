@@ -13,6 +13,7 @@ on how ``after`` was produced.
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 
@@ -20,7 +21,8 @@ import numpy as np
 import z3
 
 from verirw import ir, smt
-from verirw.errors import ArgumentError
+from verirw.errors import ArgumentError, ResourceLimitError, VerirwError
+from verirw.guard import deep
 from verirw.semantics import contains_undef
 from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
 from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute
@@ -76,6 +78,22 @@ SUMMARY_FROM = 2048
 SEARCH_SHARE, SEARCH_MAX_S = 0.1, 2.0
 
 
+def _unknown_past_limits(fn):
+    """``check`` through the depth guard: a ResourceLimitError is an answer, unknown."""
+    @functools.wraps(fn)
+    def wrapper(before, after, **kwargs):
+        start = time.monotonic()
+        try:
+            return deep(fn, what="a program to check")(before, after, **kwargs)
+        except ResourceLimitError as e:
+            return CheckResult("unknown", f"resource limit ({e.resource}): {e}",
+                               time_s=time.monotonic() - start,
+                               details={"resource": e.resource,
+                                        "float_mode": kwargs.get("float_mode", "ieee")})
+    return wrapper
+
+
+@_unknown_past_limits
 def check(before, after, *, function: str | None = None, layouts: dict | None = None,
           timeout_s: float = 60.0, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True,
