@@ -1,7 +1,7 @@
 """Reproducers of the trust issue (19), as regression tests. A bug that still stands is
 xfail(strict=True): when its fix lands the test passes, strict xfail turns that into a failure,
 and the mark must be removed — so a fix cannot land unnoticed, nor a regression afterwards.
-Items 1, 2 and 5, the literal-folding findings and the scalar-parameter ranges are fixed
+Items 1, 2, 4 and 5, the literal-folding findings and the scalar-parameter ranges are fixed
 (plain tests).
 
 Item 1: after ``T.assume(A[k] == v)`` Simplify's contextual pass replaces the load by ``v``;
@@ -131,8 +131,6 @@ def func(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
 ''')
 
 
-@pytest.mark.xfail(strict=True, raises=RecursionError,
-                   reason="issue 19 item 4: deep expressions crash with RecursionError")
 def test_a_300_term_sum_runs():
     verirw.run(_deep_sum(300), A=np.ones(1, "int32"), B=np.zeros(1, "int32"))
 
@@ -252,9 +250,6 @@ def _right_chain(depth: int) -> verirw.ir.PrimFunc:
 
 # Found by `verirw fuzz --passes roundtrip --generator deep`: the printer nests one pair of
 # parentheses per level of a right-leaning chain, and Python's parser stops at 200.
-@pytest.mark.xfail(strict=True, raises=verirw.ScriptError,
-                   reason="issue 19 item 4: printed deep right chains exceed Python's 200 "
-                          "nested parentheses")
 def test_a_210_level_right_chain_round_trips():
     fuzz.check_roundtrip(_right_chain(210))
 
