@@ -486,7 +486,8 @@ def _format_certificate(cert) -> str:
             lines.append(f"#   rule {rule}: {n} match(es)")
     for o in cert.obligations:
         if o.status == "proven":
-            lines.append(f"#   z3 {o.kind}: {o.claim} ({o.ms:.1f} ms)")
+            engine = "interpreter" if o.kind == "fold" else "z3"
+            lines.append(f"#   {engine} {o.kind}: {o.claim} ({o.ms:.1f} ms)")
     for refusal in cert.refusals:
         lines.append(f"#   refused: {refusal}")
     if cert.validation is not None:

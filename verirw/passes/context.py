@@ -96,7 +96,13 @@ class ContextPass(ContextWalk):
             return n
 
         out = transform(e, post)
-        return e if out is e else fold_constants(out)
+        if out is e:
+            return e
+        folded = fold_constants(out)
+        if folded != out:
+            self.prover.decided("fold", f"{_show(out)}  ->  {_show(folded)} (closed arithmetic, "
+                                        f"evaluated by the interpreter)")
+        return folded
 
 
 def _value_facts(cond: ir.Expr) -> list[ValueFact]:
