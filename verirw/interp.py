@@ -79,7 +79,7 @@ from verirw import ir
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
 from verirw.guard import deep
-from verirw.semantics import contains_undef, is_marker, truncdiv, truncmod
+from verirw.semantics import contains_undef, is_marker, leaf_domain, operands, truncdiv, truncmod
 
 __all__ = ["RunResult", "run", "evaluate", "generated_source", "MalformedIRError"]
 
@@ -485,19 +485,6 @@ _RING = {ir.Add: "+", ir.Sub: "-", ir.Mul: "*"}
 _CMP = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}
 
 
-def _expr_children(e: ir.Expr) -> tuple:
-    """Operands of an expression (not the indices of a load, which are a separate context)."""
-    if isinstance(e, (ir.BinaryOp, ir.CmpOp, ir.And, ir.Or)):
-        return (e.a, e.b)
-    if isinstance(e, ir.Not):
-        return (e.a,)
-    if isinstance(e, ir.Select):
-        return (e.cond, e.true_value, e.false_value)
-    if isinstance(e, ir.Cast):
-        return (e.value,)
-    if isinstance(e, ir.Call):
-        return e.args
-    return ()
 
 
 def _subexprs(e: ir.Expr):
@@ -509,7 +496,7 @@ def _subexprs(e: ir.Expr):
         if isinstance(n, ir.BufferLoad):
             stack.extend(n.indices)
         else:
-            stack.extend(_expr_children(n))
+            stack.extend(operands(n))
 
 
 def _expr_free_vars(e: ir.Expr) -> list[ir.Var]:
@@ -554,7 +541,7 @@ def _may_taint(e: ir.Expr, storages: set[int], lets: set[int]) -> bool:
                 return True
             stack.extend(n.indices)
         else:
-            stack.extend(_expr_children(n))
+            stack.extend(operands(n))
     return False
 
 
@@ -768,16 +755,9 @@ class _Gen:
         cached = self.isval_memo.get(id(e))
         if cached is not None:
             return cached
-        if isinstance(e, (ir.BufferLoad, ir.Undef)) or is_marker(e):
-            result = True
-        elif isinstance(e, ir.Var):
-            result = id(e) in self.value_vars
-        elif isinstance(e, ir.FloatImm) or e.dtype.is_float:
-            result = True
-        elif isinstance(e, ir.Cast) and e.value.dtype.is_float:
-            result = True
-        else:
-            result = any(self.is_value(c) for c in _expr_children(e))
+        result = leaf_domain(e, self.value_vars)
+        if result is None:
+            result = any(self.is_value(c) for c in operands(e))
         self.isval_memo[id(e)] = result
         return result
 

@@ -32,27 +32,12 @@ def is_value_expr(expr: ir.Expr, value_vars: frozenset[int] | set[int] = frozens
     stack = [expr]
     while stack:
         e = stack.pop()
-        if isinstance(e, (ir.BufferLoad, ir.Undef)) or is_marker(e):
-            return True
-        if isinstance(e, ir.Var):
-            if id(e) in value_vars:
+        decided = leaf_domain(e, value_vars)
+        if decided is not None:
+            if decided:
                 return True
             continue
-        if isinstance(e, ir.FloatImm) or e.dtype.is_float:
-            return True
-        if isinstance(e, ir.Cast) and e.value.dtype.is_float:
-            return True
-        if isinstance(e, ir.BinaryOp) or isinstance(e, ir.CmpOp) or isinstance(e, (ir.And, ir.Or)):
-            stack.append(e.a)
-            stack.append(e.b)
-        elif isinstance(e, ir.Not):
-            stack.append(e.a)
-        elif isinstance(e, ir.Select):
-            stack.extend((e.cond, e.true_value, e.false_value))
-        elif isinstance(e, ir.Cast):
-            stack.append(e.value)
-        elif isinstance(e, ir.Call):
-            stack.extend(e.args)
+        stack.extend(operands(e))
     return False
 
 
@@ -124,8 +109,9 @@ def replace_equal(old: ir.Expr, new: ir.Expr, value_vars=frozenset()) -> ir.Expr
         return None if new_value else new
     return new if new.dtype == old.dtype else None
 
-def _decided(e: ir.Expr, value_vars) -> bool | None:
-    """``is_value_expr(e)`` when ``e`` alone decides it, else None (its operands decide)."""
+def leaf_domain(e: ir.Expr, value_vars) -> bool | None:
+    """``is_value_expr(e)`` when ``e`` alone decides it (a load, undef, the value marker, a
+    variable, a float), else None (its operands decide)."""
     if isinstance(e, (ir.BufferLoad, ir.Undef)) or is_marker(e):
         return True
     if isinstance(e, ir.Var):
@@ -137,8 +123,9 @@ def _decided(e: ir.Expr, value_vars) -> bool | None:
     return None
 
 
-def _operands(e: ir.Expr) -> tuple:
-    """The sub-expressions ``is_value_expr`` looks into (none for other nodes)."""
+def operands(e: ir.Expr) -> tuple:
+    """The operands of an expression, which decide its domain (not the indices of a load,
+    which are a context of their own; none for leaves)."""
     if isinstance(e, (ir.BinaryOp, ir.CmpOp, ir.And, ir.Or)):
         return (e.a, e.b)
     if isinstance(e, ir.Not):
@@ -169,9 +156,9 @@ def value_oracle(value_vars: frozenset[int] | set[int] = frozenset()):
             if id(e) in memo:
                 stack.pop()
                 continue
-            answer = _decided(e, value_vars)
+            answer = leaf_domain(e, value_vars)
             if answer is None:
-                kids = _operands(e)
+                kids = operands(e)
                 pending = [k for k in kids if id(k) not in memo]
                 if pending:
                     stack.extend(pending)
