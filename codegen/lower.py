@@ -13,11 +13,14 @@ out-of-bounds access. Parameters, in the PrimFunc's order (the calling conventio
 
 ``noalias`` is sound because kernels refuse arguments that share memory (verirw.codegen.kernel).
 
-Arithmetic (verirw.semantics): an *index* expression (reads no memory) is computed in i64 with
-``nsw`` and ``//``/``%`` are exact floordiv/floormod. Index arithmetic is mathematical, so this
-is exact while every intermediate value fits in 64 bits (DESIGN.md: "generated code uses 64-bit
-indices"); an index expression such as ``n * n * n`` with ``n = 2**30`` is outside what
-generated code computes (tests/test_codegen.py records it). A *value* expression is computed at its dtype's
+Arithmetic (verirw.semantics): an *index* expression (reads no memory) is computed in i64 and
+``//``/``%`` are exact floordiv/floormod. Index arithmetic is mathematical, so i64 is exact
+only while every intermediate value fits in 64 bits (DESIGN.md: "generated code uses 64-bit
+indices"): an interval analysis (loop ranges, parameters and values within their dtypes)
+proves that for almost every operation, which then carries ``nsw``; any other is computed with
+LLVM's overflow intrinsics and the kernel stops with ``ExecutionError("index_overflow")``
+where 64 bits cannot hold the mathematical result (``n * n * n`` with ``n = 2**30``) —
+never a wrapped index. A *value* expression is computed at its dtype's
 width and wraps (no ``nsw``); an index operand of a value expression is truncated to the dtype
 first. Floats are IEEE; with ``float_mode="fast"`` every float operation carries LLVM's
 ``fast`` flags (reassociation lets float reductions vectorize), and only then.
@@ -112,6 +115,7 @@ class _Emitter:
         self.malloc_slots: list[ll.Value] = []
         self._collapse_vars: dict[int, tuple[ir.Var, ir.Var, int]] = {}
         self._intrinsics: dict[str, ll.Function] = {}
+        self.ranges = _IndexRanges(self._is_value)
 
     # ----------------------------------------------------------------------------- entry
 
@@ -170,6 +174,7 @@ class _Emitter:
                 self.env[id(p)] = (value, False)
             else:
                 self.env[id(p)] = (self._ext(arg, p.dtype), True)
+                self.ranges.bind(p, p.dtype.min_value, p.dtype.max_value)
 
     # ----------------------------------------------------------------------------- statements
 
@@ -200,6 +205,7 @@ class _Emitter:
             self.env[id(s.var)] = (self.value(s.value), False)
         elif s.var.dtype.is_int:
             self.env[id(s.var)] = (self.index(s.value), True)
+            self.ranges.bind(s.var, *self.ranges.of(s.value))
         else:
             self.env[id(s.var)] = (self.value(s.value), False)
         self.stmt(s.body)
@@ -234,6 +240,9 @@ class _Emitter:
         self.b.position_at_end(body)
         var = self.b.phi(I64, name)
         var.add_incoming(lo, pre)
+        (lo_min, lo_max), (_, ext_max) = self.ranges.of(s.min), self.ranges.of(s.extent)
+        self.ranges.bind(s.loop_var, lo_min, None if None in (lo_max, ext_max)
+                         else lo_max + ext_max - 1)
         self._bind_loop_var(s.loop_var, var)
         self.stmt(s.body)
         nxt = self.b.add(var, ll.Constant(I64, 1), name=f"{name}.next", flags=["nsw", "nuw"]
@@ -253,6 +262,8 @@ class _Emitter:
         fused = ir.For(k, ir.IntImm(0, k.dtype), ir.IntImm(outer.extent.value * K, k.dtype),
                        outer.kind, inner.body)
         self._collapse_vars[id(k)] = (outer.loop_var, inner.loop_var, K)
+        self.ranges.bind(outer.loop_var, 0, outer.extent.value - 1)
+        self.ranges.bind(inner.loop_var, 0, K - 1)
         self._loop(fused)
 
     def _bind_loop_var(self, var: ir.Var, value: ll.Value) -> None:
@@ -346,7 +357,7 @@ class _Emitter:
         if dtype.is_bool:
             return self.b.zext(self.cond(e), I8)
         if dtype.is_int and e.dtype.is_int and not self._is_value(e):
-            return self._trunc(self.index(e), dtype)
+            return self._trunc(self.index(e, modular=True), dtype)
         v = self.value(e)
         if e.dtype != dtype:
             v = self._convert(v, e.dtype, dtype)
@@ -367,34 +378,71 @@ class _Emitter:
     def _is_value(self, e: ir.Expr) -> bool:
         return self._value_oracle(e)
 
-    def index(self, e: ir.Expr) -> ll.Value:
-        """An integer expression as an exact i64 (a value expression is sign/zero-extended)."""
+    def index(self, e: ir.Expr, modular: bool = False) -> ll.Value:
+        """An integer expression as an exact i64 (a value expression is sign/zero-extended).
+        ``modular``: only the result modulo 2**64 matters (the caller truncates it to a value's
+        width), so ``+ - *`` may wrap; exact values are still needed below any other op."""
         if e.dtype.is_bool:
             return self.b.zext(self.cond(e), I64)
         if self._is_value(e):
             return self._ext(self.value(e), e.dtype)
         if isinstance(e, ir.IntImm):
+            if not _fits64(e.value, e.value):
+                raise _unsupported(e)
             return ll.Constant(I64, e.value)
         if isinstance(e, ir.Var):
             v, is_index = self.env[id(e)]
             return v if is_index else self._ext(v, e.dtype)
         if isinstance(e, (ir.Add, ir.Sub, ir.Mul)):
-            op = {ir.Add: self.b.add, ir.Sub: self.b.sub, ir.Mul: self.b.mul}[type(e)]
-            return op(self.index(e.a), self.index(e.b), flags=["nsw"])
+            a, b = self.index(e.a, modular), self.index(e.b, modular)
+            if modular:              # a ring homomorphism: the low 64 bits are exact
+                op = {ir.Add: self.b.add, ir.Sub: self.b.sub, ir.Mul: self.b.mul}[type(e)]
+                return op(a, b)
+            if _fits64(*self.ranges.of(e)):
+                op = {ir.Add: self.b.add, ir.Sub: self.b.sub, ir.Mul: self.b.mul}[type(e)]
+                return op(a, b, flags=["nsw"])
+            return self._checked(e, a, b)
         if isinstance(e, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)):
-            return self._int_div(e, self.index(e.a), self.index(e.b), I64, signed=True)
+            a, b = self.index(e.a), self.index(e.b)
+            if not _fits64(*self.ranges.of(e)):      # MIN // -1 is 2**63 in the integers
+                self._fail_if(self.b.and_(
+                    self.b.icmp_signed("==", a, ll.Constant(I64, -(1 << 63))),
+                    self.b.icmp_signed("==", b, ll.Constant(I64, -1))), self._overflow(e))
+            return self._int_div(e, a, b, I64, signed=True)
         if isinstance(e, (ir.Min, ir.Max)):
             a, b = self.index(e.a), self.index(e.b)
             return self._minmax(e, a, b, signed=True)
         if isinstance(e, ir.Cast):
-            return self.index(e.value)     # an int cast inside an index expression is the identity
+            return self.index(e.value, modular)   # an int cast in index arithmetic: the identity
         if isinstance(e, ir.Select):
-            return self._choose(e, self.index)
+            return self._choose(e, lambda x: self.index(x, modular))
         if isinstance(e, ir.Call) and e.op == "abs":
             a = self.index(e.args[0])
+            if not _fits64(*self.ranges.of(e)):      # abs(MIN) is 2**63 in the integers
+                self._fail_if(self.b.icmp_signed("==", a, ll.Constant(I64, -(1 << 63))),
+                              self._overflow(e))
             return self.b.select(self.b.icmp_signed("<", a, ll.Constant(I64, 0)),
                                  self.b.sub(ll.Constant(I64, 0), a, flags=["nsw"]), a)
         raise _unsupported(e)
+
+    def _checked(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value) -> ll.Value:
+        """``a op b`` in i64 with LLVM's overflow intrinsic: past 64 bits the kernel stops with
+        ``index_overflow`` instead of computing a wrapped index."""
+        name = "llvm.{}.with.overflow.i64".format(
+            {ir.Add: "sadd", ir.Sub: "ssub", ir.Mul: "smul"}[type(e)])
+        fn = self._intrinsics.get(name)
+        if fn is None:
+            fnty = ll.FunctionType(ll.LiteralStructType([I64, I1]), [I64, I64])
+            fn = self._intrinsics[name] = ll.Function(self.module, fnty, name)
+        pair = self.b.call(fn, [a, b])
+        self._fail_if(self.b.extract_value(pair, 1), self._overflow(e))
+        return self.b.extract_value(pair, 0)
+
+    @staticmethod
+    def _overflow(e: ir.Expr) -> Site:
+        return Site("index_overflow", f"the index arithmetic {format_expr(e)} leaves the 64 bits "
+                                      f"generated code computes it in (the interpreter's "
+                                      f"integers are unbounded)")
 
     def cond(self, e: ir.Expr) -> ll.Value:
         """A bool expression as i1."""
@@ -430,7 +478,7 @@ class _Emitter:
         if d.is_bool:
             return self.cond(e)
         if d.is_int and not self._is_value(e):
-            return self._trunc(self.index(e), d)
+            return self._trunc(self.index(e, modular=d.bits <= 64), d)
         if isinstance(e, ir.FloatImm):
             return ll.Constant(llvm_type(d), e.value)
         if isinstance(e, ir.IntImm):
@@ -450,7 +498,7 @@ class _Emitter:
         if isinstance(e, ir.Cast):
             src = e.value.dtype
             v = self.value(e.value) if (src.is_float or src.is_bool or self._is_value(e.value)) \
-                else self._trunc(self.index(e.value), src)
+                else self._trunc(self.index(e.value, modular=True), src)
             return self._convert(v, src, d)
         if isinstance(e, ir.Call):
             return self._call(e)
@@ -674,6 +722,82 @@ def lower_to_llvm(func: ir.PrimFunc, *, float_mode: str = "ieee",
 
 
 # ----------------------------------------------------------------------------- utilities
+
+
+_I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
+
+
+def _fits64(lo: int | None, hi: int | None) -> bool:
+    return lo is not None and hi is not None and _I64_MIN <= lo and hi <= _I64_MAX
+
+
+class _IndexRanges:
+    """Intervals of index expressions (None: unbounded), from what is bound where the code is
+    emitted: loop ranges, lets, parameters and values within their dtypes. Sound bounds, for
+    deciding where i64 index arithmetic needs no overflow check."""
+
+    def __init__(self, is_value):
+        self.is_value = is_value
+        self.vars: dict[int, tuple[int | None, int | None]] = {}
+        self.memo: dict[int, tuple[ir.Expr, tuple]] = {}
+
+    def bind(self, var: ir.Var, lo: int | None, hi: int | None) -> None:
+        self.vars[id(var)] = (lo, hi)
+
+    def of(self, e: ir.Expr) -> tuple[int | None, int | None]:
+        hit = self.memo.get(id(e))
+        if hit is not None and hit[0] is e and not isinstance(e, ir.Var):
+            return hit[1]
+        out = self._compute(e)
+        self.memo[id(e)] = (e, out)
+        return out
+
+    def _compute(self, e: ir.Expr) -> tuple[int | None, int | None]:
+        d = e.dtype
+        if d.is_bool:
+            return 0, 1
+        if not d.is_int:
+            return None, None
+        if isinstance(e, ir.IntImm):
+            return e.value, e.value
+        if self.is_value(e):
+            return d.min_value, d.max_value
+        if isinstance(e, ir.Var):
+            return self.vars.get(id(e), (None, None))
+        if isinstance(e, ir.Cast):
+            return self.of(e.value) if e.value.dtype.is_int or e.value.dtype.is_bool \
+                else (None, None)
+        if isinstance(e, ir.Select):
+            (a, b), (c, f) = self.of(e.true_value), self.of(e.false_value)
+            return (None if None in (a, c) else min(a, c)), (None if None in (b, f) else max(b, f))
+        if isinstance(e, ir.Call) and e.op == "abs":
+            lo, hi = self.of(e.args[0])
+            if None in (lo, hi):
+                return 0, None
+            return (0 if lo <= 0 <= hi else min(abs(lo), abs(hi))), max(abs(lo), abs(hi))
+        if not isinstance(e, ir.BinaryOp):
+            return None, None
+        (alo, ahi), (blo, bhi) = self.of(e.a), self.of(e.b)
+        if None in (alo, ahi, blo, bhi):
+            return None, None
+        t = type(e)
+        if t is ir.Add:
+            return alo + blo, ahi + bhi
+        if t is ir.Sub:
+            return alo - bhi, ahi - blo
+        if t is ir.Mul:
+            corners = (alo * blo, alo * bhi, ahi * blo, ahi * bhi)
+            return min(corners), max(corners)
+        if t is ir.Min:
+            return min(alo, blo), min(ahi, bhi)
+        if t is ir.Max:
+            return max(alo, blo), max(ahi, bhi)
+        big = max(abs(alo), abs(ahi))
+        if t in (ir.FloorDiv, ir.TruncDiv):
+            # |a // b| <= |a| except a // -1 (== -a) and floor rounding down by one
+            return -big - 1, big
+        divisor = max(abs(blo), abs(bhi))                    # |a % b| < |b|
+        return -divisor, divisor
 
 
 def _may_trap(e: ir.Expr) -> bool:
