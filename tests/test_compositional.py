@@ -230,11 +230,6 @@ def _value_exprs(draw, d: DType, load: ir.Expr, depth: int = 3):
     return op(a, b)
 
 
-def _program(d: DType, value_expr: ir.Expr, buf, out) -> ir.PrimFunc:
-    return ir.PrimFunc("f", (buf.data, out.data), ((buf.data, buf), (out.data, out)),
-                       ir.BufferStore(out, value_expr, (ir.IntImm(0),)))
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_replacing_a_value_by_an_equal_constant_keeps_the_meaning(data):

@@ -15,7 +15,7 @@ import itertools
 from verirw import ir
 from verirw.dtypes import BOOL, INT64, DType
 from verirw.errors import VerirwError
-from verirw.semantics import as_value, is_marker, is_value_expr, value_oracle
+from verirw.semantics import as_value, is_marker, value_oracle
 
 _ARITH = {ir.Add: "Add", ir.Sub: "Sub", ir.Mul: "Mul", ir.FloorDiv: "Div", ir.FloorMod: "Mod",
           ir.TruncDiv: "TDiv", ir.TruncMod: "TMod", ir.Min: "Min", ir.Max: "Max"}
