@@ -594,6 +594,11 @@ class _Emitter:
         return self.b.fsub(a, self.b.fmul(b, q, flags=f), flags=f)   # FloorMod, every step rounded
 
     def _compare(self, e: ir.CmpOp) -> ll.Value:
+        if isinstance(e, ir.EQ) and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
+            other = e.b if isinstance(e.a, ir.Undef) else e.a
+            if not isinstance(other, ir.Undef):       # evaluated for its errors (a load, a
+                self.value(other)                     # division), like the interpreter
+            return ll.Constant(I1, 1)                 # x == T.undef() is true (semantics)
         op = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}[type(e)]
         d = e.a.dtype
         if d.is_float:

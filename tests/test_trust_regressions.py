@@ -275,7 +275,8 @@ def test_simplify_folds_narrow_literals_to_literals_that_fit():
 
 # Found by `verirw fuzz --passes pipeline --generator trust` (seed 7): `x == T.undef()` is True
 # by the contract, but the full pipeline leaves it in the condition and the code generator
-# refuses any T.undef() that reaches it, so this program cannot be compiled.
+# refused any T.undef() that reached it (116 of the 20,117-program campaign's "mismatches",
+# all this one refusal): codegen now evaluates x for its errors and takes True.
 UNDEF_EQ_CONDITION = '''
 @T.prim_func
 def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
@@ -287,7 +288,5 @@ def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
 '''
 
 
-@pytest.mark.xfail(strict=True, raises=verirw.VerirwError,
-                   reason="the pipeline leaves x == T.undef() (True) for codegen to refuse")
 def test_the_pipeline_compiles_a_condition_comparing_with_undef():
     fuzz.check_pipeline(verirw.parse(UNDEF_EQ_CONDITION))
