@@ -594,11 +594,18 @@ class _Emitter:
         return self.b.fsub(a, self.b.fmul(b, q, flags=f), flags=f)   # FloorMod, every step rounded
 
     def _compare(self, e: ir.CmpOp) -> ll.Value:
-        if isinstance(e, ir.EQ) and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
+        if isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef):
             other = e.b if isinstance(e.a, ir.Undef) else e.a
             if not isinstance(other, ir.Undef):       # evaluated for its errors (a load, a
                 self.value(other)                     # division), like the interpreter
-            return ll.Constant(I1, 1)                 # x == T.undef() is true (semantics)
+            if isinstance(e, ir.EQ):
+                return ll.Constant(I1, 1)             # x == T.undef() is true (semantics)
+            # any other comparison with undef: undefined where it decides anything (after
+            # remove_store_undef, a condition or an index): the interpreter's error
+            self._fail_if(ll.Constant(I1, 1), Site("undef_in_condition",
+                                                   f"{format_expr(e)} depends on an undefined "
+                                                   f"value"))
+            return ll.Constant(I1, 0)
         op = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}[type(e)]
         d = e.a.dtype
         if d.is_float:

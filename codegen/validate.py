@@ -75,9 +75,10 @@ def _check_stmt(where: str, n) -> None:
         return          # an assume about undef or memory is dropped, never evaluated
     if isinstance(n, ir.Stmt):
         for e in _own_exprs(n):
-            # x == T.undef() is true (semantics): the code generator evaluates x, for its
-            # errors, and needs no value for the undef
-            compared = {id(o) for c in walk(e) if isinstance(c, ir.EQ)
+            # x == T.undef() is true (semantics), any other comparison with it an error where it
+            # decides a branch (the interpreter's undef_in_condition): the code generator needs
+            # no value for the undef
+            compared = {id(o) for c in walk(e) if isinstance(c, ir.CmpOp)
                         for o in (c.a, c.b) if isinstance(o, ir.Undef)}
             for x in walk(e):
                 if isinstance(x, ir.Undef) and id(x) not in compared:

@@ -290,3 +290,21 @@ def func(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
 
 def test_the_pipeline_compiles_a_condition_comparing_with_undef():
     fuzz.check_pipeline(verirw.parse(UNDEF_EQ_CONDITION))
+
+
+# Found by the re-run of the campaign above: `x != T.undef()` deciding a branch has no defined
+# behaviour (the interpreter raises undef_in_condition on every input); the code generator
+# refused to compile it. The kernel now stops with the interpreter's error instead.
+UNDEF_NE_CONDITION = UNDEF_EQ_CONDITION.replace("A[i] == T.undef()", "A[i] != T.undef()")
+
+
+def test_a_branch_on_x_ne_undef_fails_in_the_kernel_as_in_the_interpreter():
+    f = verirw.parse(UNDEF_NE_CONDITION)
+    fuzz.check_pipeline(f)
+    from verirw.codegen import prepare
+    args = dict(A=np.zeros(1, "int8"), B=np.zeros(1, "int32"))
+    with pytest.raises(verirw.ExecutionError) as interp_error:
+        verirw.run(f, **args)
+    with pytest.raises(verirw.ExecutionError) as kernel_error:
+        verirw.build(prepare(f))(**args)
+    assert interp_error.value.kind == kernel_error.value.kind == "undef_in_condition"
