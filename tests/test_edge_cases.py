@@ -1,6 +1,6 @@
 """The trust issue's generators (verirw.testing.edge_cases) and properties (trust_checks):
 programs are valid and their assumes satisfiable, the campaign catches a planted wrap bug,
-and compositionality is stated (xfail until issue 19 item 1 is fixed)."""
+and compositionality holds (issue 19 item 1)."""
 
 from __future__ import annotations
 
