@@ -78,13 +78,17 @@ def test_invalid_input_is_3_in_every_subcommand(tmp_path):
     assert invoke("simplify", GOOD, "--passes", "bogus").exit_code == 3
 
 
-def test_refuted_is_1_and_proven_is_0(tmp_path):
+def _assert_proven_0_refuted_1(tmp_path):
     before, after = tmp_path / "a.py", tmp_path / "b.py"
     before.write_text(flat(8))
     after.write_text(flat(8).replace("A[i] + 1", "A[i] + 2"))
     assert invoke("check", before, before).exit_code == 0
     r = invoke("check", before, after)
     assert r.exit_code == 1 and r.output.startswith("refuted:")
+
+
+def test_refuted_is_1_and_proven_is_0(tmp_path):
+    _assert_proven_0_refuted_1(tmp_path)
 
 
 @pytest.fixture
@@ -187,12 +191,7 @@ def test_a_fresh_interpreter_child_gives_the_same_answers(tmp_path, monkeypatch)
     """With egglog loaded a forked child would hang in it, so the child is then a fresh
     interpreter (budget.START "auto"); forced here."""
     monkeypatch.setattr(budget, "START", "exec")
-    before, after = tmp_path / "a.py", tmp_path / "b.py"
-    before.write_text(flat(8))
-    after.write_text(flat(8).replace("A[i] + 1", "A[i] + 2"))
-    assert invoke("check", before, before).exit_code == 0
-    r = invoke("check", before, after)
-    assert r.exit_code == 1 and r.output.startswith("refuted:")
+    _assert_proven_0_refuted_1(tmp_path)
     assert invoke("parse", tmp_path / "missing.py").exit_code == 3
     (tmp_path / "nest.py").write_text(nest(12))
     (tmp_path / "flat.py").write_text(flat(4096))
