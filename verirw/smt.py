@@ -27,7 +27,6 @@ from __future__ import annotations
 import contextlib
 import fractions
 import math
-import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, NamedTuple
@@ -39,6 +38,7 @@ from verirw import ir
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
 from verirw import semantics
+from verirw import solver as solver_mod
 from verirw.semantics import is_value_expr
 from verirw.visit import children
 
@@ -978,10 +978,7 @@ def _same_value_at(a: z3.ExprRef, b: z3.ExprRef, dtype: DType | None) -> z3.Bool
 
 
 def _solver(assertions: list[z3.BoolRef], timeout_ms: int) -> z3.Solver:
-    solver = z3.Solver()
-    solver.set("timeout", int(timeout_ms))
-    solver.add(*assertions)
-    return solver
+    return solver_mod.new_solver(assertions, timeout_ms=timeout_ms)
 
 
 def to_smtlib(goal, facts=(), *, encoder: Encoder | None = None,
@@ -1069,16 +1066,14 @@ def _run(kind: str, assertions: list[z3.BoolRef], timeout_ms: int, enc: Encoder)
         _cache.move_to_end(key)
         return hit
     _stats["misses"] += 1
-    start = time.perf_counter()
-    answer = solver.check()
-    elapsed = (time.perf_counter() - start) * 1000.0
-    if answer == z3.unsat:
-        result = Proven(elapsed) if kind == "prove" else Unsat(elapsed)
-    elif answer == z3.sat:
-        values = decode_model(solver.model(), enc)
-        result = Refuted(values, elapsed) if kind == "prove" else Sat(values, elapsed)
+    answer = solver_mod.decide_solver(solver)
+    if isinstance(answer, solver_mod.Unsat):
+        result = Proven(answer.ms) if kind == "prove" else Unsat(answer.ms)
+    elif isinstance(answer, solver_mod.Sat):
+        values = decode_model(answer.model, enc)
+        result = Refuted(values, answer.ms) if kind == "prove" else Sat(values, answer.ms)
     else:
-        result = Unknown(solver.reason_unknown() or "unknown", elapsed)
+        result = Unknown(answer.reason, answer.ms)
     _cache[key] = result
     if len(_cache) > _CACHE_MAX:
         _cache.popitem(last=False)

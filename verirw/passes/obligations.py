@@ -11,7 +11,7 @@ import time
 
 import z3
 
-from verirw import ir, smt
+from verirw import ir, smt, solver
 from verirw.egraph.oracle import Obligation, _show
 
 __all__ = ["Prover", "Obligation", "show"]
@@ -44,13 +44,10 @@ class Prover:
         """Are the z3 ``assertions`` jointly unsatisfiable? (A proof by refutation: the
         assertions describe a counterexample to ``claim``.)"""
         start = time.perf_counter()
-        solver = z3.Solver()
-        solver.set(timeout=self.solver_ms)
-        solver.add(*assertions)
-        answer = solver.check()
-        status = "proven" if answer == z3.unsat else "refuted" if answer == z3.sat else "unknown"
+        answer = solver.decide(assertions, timeout_ms=self.solver_ms)
+        status = solver.proof_status(answer)
         self._record(kind, claim, status, start)
-        self.last_model = solver.model() if answer == z3.sat else None
+        self.last_model = answer.model if isinstance(answer, solver.Sat) else None
         return status == "proven"
 
     def annotate(self, note: str) -> None:
