@@ -67,6 +67,7 @@ Compile-time problems (an undeclared buffer, a variable out of scope, an unknown
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import OrderedDict
@@ -75,11 +76,11 @@ from operator import index as _as_index
 
 import numpy as np
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
 from verirw.guard import deep
-from verirw.semantics import contains_undef, is_marker, leaf_domain, operands, truncdiv, truncmod
+from verirw.semantics import contains_undef, is_marker, leaf_domain, operands
 
 __all__ = ["RunResult", "run", "evaluate", "generated_source", "MalformedIRError"]
 
@@ -384,28 +385,22 @@ def _div_zero(site, loops):
                           f"{_where(site, loops)}")
 
 
-def _rt_floordiv(a, b, site, loops):
-    if b == 0:
-        raise _div_zero(site, loops)
-    return a // b
+@functools.cache
+def _rt_checked(op: ops.Op):
+    """``op.py`` with its partiality checked (the ExecutionError ``op.partial`` names)."""
+    py, partial = op.py, op.partial
+    if partial is None:
+        return py
+    at, bad = partial.operand, partial.value
 
+    def run(a, b, site, loops):
+        if (a, b)[at] == bad:
+            raise ExecutionError(partial.kind, f"{partial.message} in {_format(site.expr)}"
+                                               f"{_where(site, loops)}")
+        return py(a, b)
 
-def _rt_floormod(a, b, site, loops):
-    if b == 0:
-        raise _div_zero(site, loops)
-    return a % b
-
-
-def _rt_truncdiv(a, b, site, loops):
-    if b == 0:
-        raise _div_zero(site, loops)
-    return truncdiv(a, b)
-
-
-def _rt_truncmod(a, b, site, loops):
-    if b == 0:
-        raise _div_zero(site, loops)
-    return truncmod(a, b)
+    run.__name__ = f"_rt_{op.name}"
+    return run
 
 
 def _rt_float_to_int(x, lo, hi, site, loops):
@@ -417,28 +412,6 @@ def _rt_float_to_int(x, lo, hi, site, loops):
             return result
     raise ExecutionError("cast_out_of_range", f"cast of {value!r} to {site.expr.dtype} is out of "
                          f"range in {_format(site.expr)}{_where(site, loops)}")
-
-
-def _rt_fmin(a, b):
-    return b if b < a else a
-
-
-def _rt_fmax(a, b):
-    return b if a < b else a
-
-
-def _rt_fmod(a, b):
-    return np.fmod(a, b)
-
-
-def _rt_ffloordiv(a, b):
-    """Float ``a // b`` as TVM lowers it: floor of the rounded quotient (semantics.py)."""
-    return np.floor(a / b)
-
-
-def _rt_ffloormod(a, b):
-    """Float ``a % b`` as TVM lowers it: ``a - b * floor(a / b)``, every step rounded."""
-    return a - b * np.floor(a / b)
 
 
 def _rt_sqrt(x):
@@ -470,9 +443,7 @@ _RUNTIME = {
     "_oob": _rt_oob, "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
-    "_floordiv": _rt_floordiv, "_floormod": _rt_floormod, "_truncdiv": _rt_truncdiv,
-    "_truncmod": _rt_truncmod, "_f2i": _rt_float_to_int, "_fmin": _rt_fmin, "_fmax": _rt_fmax,
-    "_fmod": _rt_fmod, "_ffloordiv": _rt_ffloordiv, "_ffloormod": _rt_ffloormod, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
+    "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
     "_tv": _rt_tainted_var, "_i64": np.int64,
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
 }
@@ -481,8 +452,6 @@ _RUNTIME = {
 # ----------------------------------------------------------------------------- static analysis
 
 
-_RING = {ir.Add: "+", ir.Sub: "-", ir.Mul: "*"}
-_CMP = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}
 
 
 
@@ -906,55 +875,46 @@ class _Gen:
         may stay unwrapped (two's-complement wrap is a ring homomorphism; bool's is not)."""
         if e.dtype != d:
             return self.operand(e, d)
-        return self.ex(e, wrap=not (type(e) in _RING and d.is_int and self.is_value(e)))
+        ring = type(e) in ops.BY_CLASS and ops.BY_CLASS[type(e)].ring
+        return self.ex(e, wrap=not (ring and d.is_int and self.is_value(e)))
+
+    def helper(self, prefix: str, op: ops.Op, fn) -> str:
+        """The name under which the generated code calls ``fn`` (``op``'s meaning)."""
+        name = f"_{prefix}_{op.name}"
+        self.globals.setdefault(name, fn)
+        return name
+
+    def ex_int_op(self, e: ir.BinaryOp, a: str, b: str) -> str:
+        """``op.py`` on two ints: its Python infix where no run-time check is needed (a
+        divisor that is a nonzero literal), else a call that checks ``op.partial``."""
+        op = ops.BY_CLASS[type(e)]
+        if op.symbol is not None and (op.partial is None or op.partial.surely_defined(e.a, e.b)):
+            return f"({a} {op.symbol} {b})"
+        if op.partial is None:
+            return f"{self.helper('py', op, op.py)}({a}, {b})"
+        site, loops = self.site(expr=e)
+        return f"{self.helper('checked', op, _rt_checked(op))}({a}, {b}, {site}, {loops})"
 
     def ex_index_binary(self, e: ir.BinaryOp) -> str:
-        t = type(e)
-        a, b = self.ex(e.a), self.ex(e.b)
-        if t in _RING:
-            return f"({a} {_RING[t]} {b})"
-        if t is ir.Min:
-            return f"min({a}, {b})"
-        if t is ir.Max:
-            return f"max({a}, {b})"
-        if t in (ir.FloorDiv, ir.FloorMod) and isinstance(e.b, ir.IntImm) and e.b.value:
-            return f"({a} {'//' if t is ir.FloorDiv else '%'} {b})"
-        return self.division_call(e, a, b)
-
-    def division_call(self, e: ir.BinaryOp, a: str, b: str) -> str:
-        helper = {ir.FloorDiv: "_floordiv", ir.FloorMod: "_floormod",
-                  ir.TruncDiv: "_truncdiv", ir.TruncMod: "_truncmod"}[type(e)]
-        site, loops = self.site(expr=e)
-        return f"{helper}({a}, {b}, {site}, {loops})"
+        return self.ex_int_op(e, self.ex(e.a), self.ex(e.b))
 
     def ex_value_binary(self, e: ir.BinaryOp, wrap: bool) -> str:
-        d, t = e.dtype, type(e)
-        if t in _RING:
-            code = f"({self.ring_operand(e.a, d)} {_RING[t]} {self.ring_operand(e.b, d)})"
+        d, op = e.dtype, ops.BY_CLASS[type(e)]
+        if op.ring:
+            code = (f"({self.ring_operand(e.a, d)} {op.symbol} "
+                    f"{self.ring_operand(e.b, d)})")
             return self.wrap(code, d) if wrap else code
-        a, b = self.operand(e.a, d), self.operand(e.b, d)
-        if t is ir.Min:
-            return f"min({a}, {b})"
-        if t is ir.Max:
-            return f"max({a}, {b})"
-        divisor = e.b.value if isinstance(e.b, ir.IntImm) else None
-        if t in (ir.FloorDiv, ir.FloorMod) and divisor:
-            code = f"({a} {'//' if t is ir.FloorDiv else '%'} {b})"
-        else:
-            code = self.division_call(e, a, b)
-        # only MIN // -1 leaves the range; a positive constant divisor cannot overflow
-        overflow = d.is_signed and t in (ir.FloorDiv, ir.TruncDiv) and not (divisor or 0) > 0
-        return self.wrap(code, d) if overflow else code
+        code = self.ex_int_op(e, self.operand(e.a, d), self.operand(e.b, d))
+        return self.wrap(code, d) if ops.may_overflow(e) else code
 
     def ex_float_binary(self, e: ir.BinaryOp) -> str:
-        t = type(e)
+        op = ops.BY_CLASS[type(e)]
         a, b = self.ex(e.a), self.ex(e.b)
-        symbol = {ir.Add: "+", ir.Sub: "-", ir.Mul: "*", ir.TruncDiv: "/"}.get(t)
-        if symbol is not None:
-            return f"({a} {symbol} {b})"
-        helper = {ir.Min: "_fmin", ir.Max: "_fmax", ir.TruncMod: "_fmod",
-                  ir.FloorDiv: "_ffloordiv", ir.FloorMod: "_ffloormod"}[t]
-        return f"{helper}({a}, {b})"
+        if op.float_symbol is not None:
+            return f"({a} {op.float_symbol} {b})"
+        if op.py_float is None:
+            raise ops.unsupported("the interpreter", e, f"no float meaning on {e.dtype}")
+        return f"{self.helper('float', op, op.py_float)}({a}, {b})"
 
     def ex_compare(self, e: ir.CmpOp) -> str:
         if _is_eq_undef(e):
@@ -966,7 +926,7 @@ class _Gen:
                 return f"_eq_undef(_T, _T[0], {code})"
             return f"({code}, True)[1]"
         a, b = self.operands(e, e.a.dtype, e.a, e.b)
-        return f"({a} {_CMP[type(e)]} {b})"
+        return f"({a} {ops.BY_CLASS[type(e)].symbol} {b})"
 
     def ex_select(self, e: ir.Select) -> str:
         cond = self.ex(e.cond)

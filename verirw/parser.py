@@ -18,7 +18,7 @@ import warnings
 from dataclasses import dataclass
 from typing import Callable
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType, common_int
 from verirw.errors import ScriptError
 from verirw.guard import deep
@@ -41,18 +41,6 @@ class _UntypedUndef:
 _T_NAMES = ("T", "tir", "te")          # prefixes accepted for TVMScript builtins
 _FOR_KINDS = {"serial": "serial", "range": "serial", "parallel": "parallel",
               "vectorized": "vectorized", "unroll": "unroll"}
-_BINOPS: dict[type, type] = {ast.Add: ir.Add, ast.Sub: ir.Sub, ast.Mult: ir.Mul,
-                             ast.FloorDiv: ir.FloorDiv, ast.Mod: ir.FloorMod, ast.Div: ir.TruncDiv}
-_CMPOPS: dict[type, type] = {ast.Eq: ir.EQ, ast.NotEq: ir.NE, ast.Lt: ir.LT, ast.LtE: ir.LE,
-                             ast.Gt: ir.GT, ast.GtE: ir.GE}
-_NAMED_BINOPS = {"floordiv": ir.FloorDiv, "floormod": ir.FloorMod, "truncdiv": ir.TruncDiv,
-                 "truncmod": ir.TruncMod, "min": ir.Min, "max": ir.Max, "Div": ir.TruncDiv,
-                 "FloorDiv": ir.FloorDiv, "FloorMod": ir.FloorMod, "Min": ir.Min, "Max": ir.Max}
-_PY_FOLD: dict[type, Callable] = {
-    ir.Add: lambda a, b: a + b, ir.Sub: lambda a, b: a - b, ir.Mul: lambda a, b: a * b,
-    ir.FloorDiv: lambda a, b: a // b, ir.FloorMod: lambda a, b: a % b,
-    ir.Min: min, ir.Max: max,
-}
 _IGNORED_STMT_CALLS = {"reads", "writes", "block_attr"}
 _BLOCK_NAMES = ("block", "sblock")          # T.sblock: TVM's newest printer (tvm.script.tirx)
 _ALLOC_NAMES = ("alloc_buffer", "sblock_alloc_buffer", "decl_buffer", "buffer_decl", "allocate",
@@ -707,7 +695,7 @@ class _FuncParser:
         return self.store(target, self.expr(node.value), node.value)
 
     def stmt_AugAssign(self, node: ast.AugAssign) -> ir.Stmt:
-        op = _BINOPS.get(type(node.op))
+        op = _binop_class(node.op)
         if op is None:
             raise self.err(node, "unsupported augmented assignment operator")
         if isinstance(node.target, ast.Subscript):
@@ -1002,7 +990,7 @@ class _FuncParser:
         raise self.err(node, "unsupported unary operator '~'")
 
     def expr_BinOp(self, node: ast.BinOp):
-        op = _BINOPS.get(type(node.op))
+        op = _binop_class(node.op)
         if op is None:
             raise self.err(node, f"unsupported operator {type(node.op).__name__}")
         return self.binop(op, self.expr(node.left), self.expr(node.right), node)
@@ -1019,7 +1007,7 @@ class _FuncParser:
         left = self.expr(node.left)
         parts = []
         for op, right_node in zip(node.ops, node.comparators):
-            cls = _CMPOPS.get(type(op))
+            cls = _cmp_class(op)
             if cls is None:
                 raise self.err(node, f"unsupported comparison '{type(op).__name__}'")
             right = self.expr(right_node)
@@ -1044,9 +1032,9 @@ class _FuncParser:
             cond = self.condition(node.args[0])
             a, b = self.unify(self.expr(node.args[1]), self.expr(node.args[2]), node)
             return ir.Select(cond, a, b)
-        if fname in _NAMED_BINOPS:
+        if fname in ops.CALL_NAMES:
             self.nargs(node, 2, fname)
-            return self.binop(_NAMED_BINOPS[fname], self.expr(node.args[0]),
+            return self.binop(ops.CALL_NAMES[fname].cls, self.expr(node.args[0]),
                               self.expr(node.args[1]), node)
         if fname == "undef":
             return self.undef(node)
@@ -1234,11 +1222,12 @@ class _FuncParser:
         return typed, self.literal(lit, dtype, node)
 
     def binop(self, cls: type, a, b, node) -> ir.Expr | _Lit:
-        if isinstance(a, _Lit) and isinstance(b, _Lit) and cls in _PY_FOLD \
+        op = ops.BY_CLASS[cls]
+        if isinstance(a, _Lit) and isinstance(b, _Lit) and op.fold \
                 and not isinstance(a.value, bool) and not isinstance(b.value, bool):
-            if cls in (ir.FloorDiv, ir.FloorMod) and b.value == 0:
-                raise self.err(node, "division by zero")
-            return _Lit(_PY_FOLD[cls](a.value, b.value))
+            if op.partial is not None and op.partial.undefined(a.value, b.value):
+                raise self.err(node, op.partial.message)
+            return _Lit(op.py(a.value, b.value))
         x, y = self.unify(a, b, node)
         if x.dtype.is_bool:
             raise self.err(node, "arithmetic on booleans is not supported; use and/or/not")
@@ -1247,6 +1236,17 @@ class _FuncParser:
     def compare(self, cls: type, a, b, node) -> ir.Expr:
         x, y = self.unify(a, b, node)
         return cls(x, y)
+
+
+def _binop_class(ast_op: ast.operator) -> type | None:
+    """The IR class of a Python infix arithmetic operator (``%`` -> FloorMod)."""
+    op = ops.BY_AST.get(type(ast_op))
+    return op.cls if op is not None and op.family == ops.ARITH else None
+
+
+def _cmp_class(ast_op: ast.cmpop) -> type | None:
+    op = ops.BY_AST.get(type(ast_op))
+    return op.cls if op is not None and op.family == ops.CMP else None
 
 
 def _unit_shape(buf: ir.Buffer) -> bool:

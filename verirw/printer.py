@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import BOOL, FLOAT32, INT32, DType
 from verirw.guard import deep
 
@@ -20,12 +20,9 @@ _INDENT = "    "
 _RESERVED = {"T", "I", "range", "min", "max", "abs", "True", "False", "None"} | set(keyword.kwlist)
 
 # Python precedence levels (higher binds tighter)
-_P_OR, _P_AND, _P_NOT, _P_CMP, _P_ADD, _P_MUL, _P_UNARY, _P_ATOM = 1, 2, 3, 4, 6, 7, 8, 10
-
-_ARITH = {ir.Add: ("+", _P_ADD), ir.Sub: ("-", _P_ADD), ir.Mul: ("*", _P_MUL),
-          ir.FloorDiv: ("//", _P_MUL), ir.FloorMod: ("%", _P_MUL)}
-_CALL_BINOPS = {ir.TruncDiv: "truncdiv", ir.TruncMod: "truncmod", ir.Min: "min", ir.Max: "max"}
-_CMP = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}
+# (operators, their symbols and precedences come from verirw.ops)
+_P_OR, _P_AND, _P_NOT, _P_CMP = ops.P_OR, ops.P_AND, ops.P_NOT, ops.P_CMP
+_P_ADD, _P_MUL, _P_UNARY, _P_ATOM = ops.P_ADD, ops.P_MUL, ops.P_UNARY, ops.P_ATOM
 
 
 _FORCE_TYPED = "typed"   # a context value: print a literal with its dtype, never bare
@@ -292,19 +289,18 @@ class _Printer:
         if isinstance(e, ir.BufferLoad):
             return self.load_text(e.buffer, e.indices), _P_ATOM
         cls = type(e)
-        if cls in _ARITH:
-            op, p = _ARITH[cls]
+        op = ops.BY_CLASS.get(cls)
+        if op is not None and op.family == ops.ARITH:
+            # infix where the parser reads the symbol back (``/`` is IEEE division on floats only)
+            symbol = op.symbol or (op.float_symbol if e.dtype.is_float and op.ast_op else None)
             ca, cb = self.contexts(e.a, e.b)
-            return f"{self.operand(e.a, ca, p)} {op} {self.operand(e.b, cb, p + 1)}", p
-        if cls is ir.TruncDiv and e.dtype.is_float:
+            if symbol is not None:
+                p = op.prec
+                return f"{self.operand(e.a, ca, p)} {symbol} {self.operand(e.b, cb, p + 1)}", p
+            return f"T.{op.name}({self.expr(e.a, ca)}, {self.expr(e.b, cb)})", _P_ATOM
+        if op is not None and op.family == ops.CMP:
             ca, cb = self.contexts(e.a, e.b)
-            return f"{self.operand(e.a, ca, _P_MUL)} / {self.operand(e.b, cb, _P_MUL + 1)}", _P_MUL
-        if cls in _CALL_BINOPS:
-            ca, cb = self.contexts(e.a, e.b)
-            return f"T.{_CALL_BINOPS[cls]}({self.expr(e.a, ca)}, {self.expr(e.b, cb)})", _P_ATOM
-        if cls in _CMP:
-            ca, cb = self.contexts(e.a, e.b)
-            text = f"{self.operand(e.a, ca, _P_CMP + 1)} {_CMP[cls]} {self.operand(e.b, cb, _P_CMP + 1)}"
+            text = f"{self.operand(e.a, ca, _P_CMP + 1)} {op.symbol} {self.operand(e.b, cb, _P_CMP + 1)}"
             return text, _P_CMP
         if cls is ir.And and self.is_range_check(e):
             return self.chained(e), _P_CMP
@@ -342,8 +338,9 @@ class _Printer:
         a, b = e.a, e.b
         ca, cx = self.contexts(a.a, a.b)
         _, cb = self.contexts(b.a, b.b)
-        return (f"{self.operand(a.a, ca, _P_CMP + 1)} {_CMP[type(a)]} {self.operand(a.b, cx, _P_CMP + 1)} "
-                f"{_CMP[type(b)]} {self.operand(b.b, cb, _P_CMP + 1)}")
+        return (f"{self.operand(a.a, ca, _P_CMP + 1)} {ops.of(a).symbol} "
+                f"{self.operand(a.b, cx, _P_CMP + 1)} "
+                f"{ops.of(b).symbol} {self.operand(b.b, cb, _P_CMP + 1)}")
 
     @staticmethod
     def contexts(a: ir.Expr, b: ir.Expr):

@@ -25,7 +25,8 @@ from pathlib import Path
 
 import z3
 
-from verirw import ir, smt
+from verirw import ir, ops, smt
+from verirw import solver as solver_mod
 from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
 from verirw.egraph import emitted
 from verirw.egraph.library import kind_of, load_library, qualified_name
@@ -39,10 +40,8 @@ DOMAIN_DTYPES = {"index": (INT32,), "wrap": (INT8, UINT8, INT32, INT64),
 
 MANIFEST = Path(__file__).resolve().parent.parent / "proofs"
 
-_IR_OPS = {"add": ir.Add, "sub": ir.Sub, "mul": ir.Mul, "floordiv": ir.FloorDiv,
-           "floormod": ir.FloorMod, "truncdiv": ir.TruncDiv, "truncmod": ir.TruncMod,
-           "min": ir.Min, "max": ir.Max, "eq": ir.EQ, "ne": ir.NE, "lt": ir.LT, "le": ir.LE,
-           "gt": ir.GT, "ge": ir.GE, "and": ir.And, "or": ir.Or}
+#: pattern operator -> IR class (every entry of verirw.ops: arithmetic, comparisons, logic)
+_IR_OPS = {op.name: op.cls for op in ops.ALL}
 
 
 #: bump when the way obligations are built changes (the manifest is then stale)
@@ -111,33 +110,20 @@ def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
     """Check the assertions; ``logic`` first tries z3's solver for that logic (QF_FP is ~30x
     faster on float obligations), then the default solver if it answers unknown."""
     start = time.perf_counter()
-    used = "z3"
-    solver = None
-    if logic is not None:
-        solver = z3.SolverFor(logic)
-        solver.set("timeout", int(timeout_ms))
-        solver.add(*assertions)
-        answer = solver.check()
-        used = f"z3 ({logic})"
-    if solver is None or answer == z3.unknown:
-        solver = z3.Solver()
-        solver.set("timeout", int(timeout_ms))
-        solver.add(*assertions)
-        answer = solver.check()
-        used = "z3"
-    text = solver.to_smt2()
+    answer = solver_mod.decide(assertions, timeout_ms=timeout_ms, logic=logic)
+    solver = answer.solver
+    text = solver.to_smt2() if solver is not None else ""
     ms = (time.perf_counter() - start) * 1000
-    if answer == z3.unsat:
-        return ProofObligation(case, "proven", ms, text, solver=used)
-    if answer == z3.sat:
-        cex = {}
+    if isinstance(answer, solver_mod.Unsat):
+        return ProofObligation(case, "proven", ms, text, solver=answer.engine)
+    if isinstance(answer, solver_mod.Sat):
         if encoder is not None:
-            cex = smt.decode_model(solver.model(), encoder)
+            cex = smt.decode_model(answer.model, encoder)
         else:
-            m = solver.model()
+            m = answer.model
             cex = {d.name(): str(m[d]) for d in m.decls() if d.arity() == 0}
         return ProofObligation(case, "refuted", ms, text, cex)
-    return ProofObligation(case, "unknown", ms, text, {"reason": solver.reason_unknown()})
+    return ProofObligation(case, "unknown", ms, text, {"reason": answer.reason})
 
 
 # ----------------------------------------------------------------------------- expressions

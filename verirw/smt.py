@@ -37,7 +37,7 @@ import z3
 from verirw import ir
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
-from verirw import semantics
+from verirw import ops, semantics
 from verirw import solver as solver_mod
 from verirw.semantics import is_value_expr
 from verirw.visit import children
@@ -53,7 +53,7 @@ class NotConstantError(VerirwError, ValueError):
 
 
 #: rounding mode of every float operation (IEEE default; the interpreter rounds the same way)
-RM = z3.RNE()
+RM = ops.RM
 
 #: an index expression converted to a float goes through a 64-bit integer (generated code's width)
 INDEX_BITS = 64
@@ -116,76 +116,10 @@ def _fp_to_python(term: z3.FPNumRef) -> float:
 
 
 # ----------------------------------------------------------------------------- division semantics
-# Module-level so that rule provers and tests use the very same definitions as the encoder.
-
-
-def int_floordiv(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
-    """Floor division on Ints. z3 ``x / y`` is Euclidean (floor only for ``y > 0``):
-    for a negative divisor negate both operands."""
-    if z3.is_int_value(y):
-        return x / y if y.as_long() > 0 else (-x) / (-y)
-    return z3.If(y >= 0, x / y, (-x) / (-y))
-
-
-def int_floormod(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
-    """Floor modulo: the result has the sign of the divisor; ``x == y*fd + fm``."""
-    return x - y * int_floordiv(x, y)
-
-
-def int_truncdiv(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
-    """Truncating division (C ``/``): Euclid agrees with truncation for ``x >= 0``."""
-    return z3.If(x >= 0, x / y, -((-x) / y))
-
-
-def int_truncmod(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
-    """Truncating remainder (C ``%``): the result has the sign of the dividend."""
-    return x - y * int_truncdiv(x, y)
-
-
-def bv_floordiv(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
-    """Floor division on wrapping bit-vectors, equal to ``wrap(a // b)``.
-
-    ``(a - smod(a, b)) / b`` is *not* exact: ``a - smod`` can overflow (int8: -128 // 3).
-    Instead round the truncated quotient down when the remainder's sign differs from the
-    divisor's; the quotient is then never at the edge of the range.
-    """
-    if not signed:
-        return z3.UDiv(a, b)
-    q, r = a / b, z3.SRem(a, b)
-    return z3.If(z3.And(r != 0, (r < 0) != (b < 0)), q - 1, q)
-
-
-def bv_floormod(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
-    """Floor modulo: z3py ``%`` on bit-vectors is ``bvsmod`` (sign of the divisor)."""
-    return a % b if signed else z3.URem(a, b)
-
-
-def bv_truncdiv(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
-    return a / b if signed else z3.UDiv(a, b)
-
-
-def bv_truncmod(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
-    return z3.SRem(a, b) if signed else z3.URem(a, b)
-
-
-def fp_floordiv(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
-    """``floor(a / b)`` with the quotient rounded first (one IEEE division, then floor)."""
-    return z3.fpRoundToIntegral(z3.RTN(), z3.fpDiv(RM, a, b))
-
-
-def fp_floormod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
-    """``a - b * floor(a / b)``, each operation rounded (not ``fmod``)."""
-    return z3.fpSub(RM, a, z3.fpMul(RM, b, fp_floordiv(a, b)))
-
-
-def fp_truncmod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
-    """C ``fmod``: the exact ``a - b * trunc(a / b)``. Built from IEEE ``fpRem`` (quotient
-    rounded to nearest): when its sign differs from ``a``'s, add ``|b|`` with ``a``'s sign;
-    the true result is representable, so that addition is exact."""
-    r = z3.fpRem(a, b)
-    step = z3.If(z3.fpIsNegative(a), z3.fpNeg(z3.fpAbs(b)), z3.fpAbs(b))
-    wrong_sign = z3.And(z3.Not(z3.fpIsZero(r)), z3.fpIsNegative(r) != z3.fpIsNegative(a))
-    return z3.If(wrong_sign, z3.fpAdd(RM, r, step), r)
+# The z3 meanings live with their operations (verirw.ops); these names stay importable.
+from verirw.ops import (bv_floordiv, bv_floormod, bv_truncdiv, bv_truncmod,  # noqa: E402,F401
+                        fp_floordiv, fp_floormod, fp_truncmod, int_floordiv, int_floormod,
+                        int_truncdiv, int_truncmod)
 
 
 def as_bitvec(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
@@ -216,88 +150,9 @@ def same_value(a: z3.ExprRef, b: z3.ExprRef) -> z3.BoolRef:
 
 
 # ----------------------------------------------------------------------------- operation tables
+# Derived from verirw.ops when an expression is encoded (a registered operation is picked up).
 
-_INDEX_OPS: dict[type, Callable] = {
-    ir.Add: lambda a, b: a + b,
-    ir.Sub: lambda a, b: a - b,
-    ir.Mul: lambda a, b: a * b,
-    ir.FloorDiv: int_floordiv,
-    ir.FloorMod: int_floormod,
-    ir.TruncDiv: int_truncdiv,
-    ir.TruncMod: int_truncmod,
-    ir.Min: lambda a, b: z3.If(b < a, b, a),
-    ir.Max: lambda a, b: z3.If(a < b, b, a),
-}
-
-_BV_OPS: dict[type, Callable] = {
-    ir.Add: lambda a, b, s: a + b,
-    ir.Sub: lambda a, b, s: a - b,
-    ir.Mul: lambda a, b, s: a * b,
-    ir.FloorDiv: bv_floordiv,
-    ir.FloorMod: bv_floormod,
-    ir.TruncDiv: bv_truncdiv,
-    ir.TruncMod: bv_truncmod,
-    ir.Min: lambda a, b, s: z3.If((b < a) if s else z3.ULT(b, a), b, a),
-    ir.Max: lambda a, b, s: z3.If((a < b) if s else z3.ULT(a, b), b, a),
-}
-
-_FP_OPS: dict[type, Callable] = {
-    ir.Add: lambda a, b: z3.fpAdd(RM, a, b),
-    ir.Sub: lambda a, b: z3.fpSub(RM, a, b),
-    ir.Mul: lambda a, b: z3.fpMul(RM, a, b),
-    ir.TruncDiv: lambda a, b: z3.fpDiv(RM, a, b),
-    ir.FloorDiv: fp_floordiv,
-    ir.FloorMod: fp_floormod,
-    ir.TruncMod: fp_truncmod,
-    ir.Min: lambda a, b: z3.If(z3.fpLT(b, a), b, a),
-    ir.Max: lambda a, b: z3.If(z3.fpLT(a, b), b, a),
-}
-
-_DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
-
-_PY_INDEX_OPS: dict[type, Callable] = {
-    ir.Add: lambda a, b: a + b, ir.Sub: lambda a, b: a - b, ir.Mul: lambda a, b: a * b,
-    ir.FloorDiv: semantics.floordiv, ir.FloorMod: semantics.floormod,
-    ir.TruncDiv: semantics.truncdiv, ir.TruncMod: semantics.truncmod, ir.Min: min, ir.Max: max,
-}
-_PY_CMPS: dict[type, Callable] = {
-    ir.EQ: lambda a, b: a == b, ir.NE: lambda a, b: a != b, ir.LT: lambda a, b: a < b,
-    ir.LE: lambda a, b: a <= b, ir.GT: lambda a, b: a > b, ir.GE: lambda a, b: a >= b,
-}
-
-
-def _real_trunc(q):
-    return z3.ToReal(z3.If(q >= 0, z3.ToInt(q), -z3.ToInt(-q)))
-
-
-#: floats under fast-math: exact real arithmetic (see value_sort)
-_REAL_OPS: dict[type, Callable] = {
-    ir.Add: lambda a, b: a + b,
-    ir.Sub: lambda a, b: a - b,
-    ir.Mul: lambda a, b: a * b,
-    ir.TruncDiv: lambda a, b: a / b,
-    ir.FloorDiv: lambda a, b: z3.ToReal(z3.ToInt(a / b)),
-    ir.FloorMod: lambda a, b: a - b * z3.ToReal(z3.ToInt(a / b)),
-    ir.TruncMod: lambda a, b: a - b * _real_trunc(a / b),
-    ir.Min: lambda a, b: z3.If(b < a, b, a),
-    ir.Max: lambda a, b: z3.If(a < b, b, a),
-}
-
-_INT_CMPS: dict[type, Callable] = {
-    ir.EQ: lambda a, b: a == b, ir.NE: lambda a, b: a != b,
-    ir.LT: lambda a, b: a < b, ir.LE: lambda a, b: a <= b,
-    ir.GT: lambda a, b: a > b, ir.GE: lambda a, b: a >= b,
-}
-
-_UNSIGNED_CMPS: dict[type, Callable] = {
-    ir.EQ: lambda a, b: a == b, ir.NE: lambda a, b: a != b,
-    ir.LT: z3.ULT, ir.LE: z3.ULE, ir.GT: z3.UGT, ir.GE: z3.UGE,
-}
-
-_FP_CMPS: dict[type, Callable] = {
-    ir.EQ: z3.fpEQ, ir.NE: lambda a, b: z3.Not(z3.fpEQ(a, b)),
-    ir.LT: z3.fpLT, ir.LE: z3.fpLEQ, ir.GT: z3.fpGT, ir.GE: z3.fpGEQ,
-}
+_DIVISIONS = ops.DIVISIONS
 
 
 # ----------------------------------------------------------------------------- the encoder
@@ -380,6 +235,11 @@ class Encoder:
             return expr
         if not isinstance(expr, ir.Expr):
             raise SMTEncodingError(f"cannot encode {expr!r}: not an IR expression or z3 term")
+        family = ops.family(expr)
+        if family == ops.ARITH:
+            return self._enc_binary(expr)
+        if family == ops.CMP:
+            return self._enc_compare(expr)
         method = getattr(self, "_enc_" + type(expr).__name__, None)
         if method is None:
             raise SMTEncodingError(f"no SMT meaning for {type(expr).__name__}")
@@ -529,45 +389,57 @@ class Encoder:
 
     # --------------------------------------------------------------- arithmetic
 
-    def _fold_index(self, op: type, a: int, b: int):
+    def _fold_index(self, op: ops.Op, a: int, b: int):
         """Index arithmetic on two numerals, computed in Python with the same semantics
         (symbolic execution with concrete loop variables lives on this path)."""
-        if op in _DIVISIONS and b == 0:
-            return None          # let the general path record the division by zero
-        return z3.IntVal(_PY_INDEX_OPS[op](a, b))
+        if op.partial is not None and op.partial.undefined(a, b):
+            return None          # let the general path record the undefined case
+        return z3.IntVal(op.py(a, b))
+
+    def _meaning(self, op: ops.Op, field: str, dtype: DType) -> Callable:
+        meaning = getattr(op, field)
+        if meaning is None:
+            raise SMTEncodingError(f"{op.cls.__name__} on {dtype} has no SMT meaning "
+                                   f"(no {field} in its verirw.ops entry)")
+        return meaning
+
+    def _partial(self, op: ops.Op, a, b) -> None:
+        """Record the condition under which ``op`` is defined, unless a literal decides it."""
+        operand = (a, b)[op.partial.operand]
+        if z3.is_rational_value(operand) or z3.is_int_value(operand) or z3.is_bv_value(operand):
+            literal = (operand.as_fraction() if z3.is_rational_value(operand)
+                       else operand.as_long())
+            if literal != op.partial.value:
+                return
+        self._record(self.labelled_conditions, op.partial.kind, op.partial.defined_z3(a, b))
 
     def _enc_binary(self, e: ir.BinaryOp) -> z3.ExprRef:
-        op = type(e)
+        op = ops.BY_CLASS[type(e)]
         dtype = e.dtype
         if dtype.is_float and self._fast:
             a, b = self.encode(e.a), self.encode(e.b)
-            if op in _DIVISIONS and not (z3.is_rational_value(b) and b.as_fraction() != 0):
-                self._record(self.labelled_conditions, "division_by_zero", b != 0)
-            return _REAL_OPS[op](a, b)
+            if op.partial is not None:
+                self._partial(op, a, b)
+            return self._meaning(op, "z3_real", dtype)(a, b)
         if dtype.is_float:
-            return _FP_OPS[op](self.encode(e.a), self.encode(e.b))
+            return self._meaning(op, "z3_fp", dtype)(self.encode(e.a), self.encode(e.b))
         if not dtype.is_int:
-            raise SMTEncodingError(f"{op.__name__} on {dtype} has no SMT meaning")
+            raise SMTEncodingError(f"{op.cls.__name__} on {dtype} has no SMT meaning")
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
         if not value and z3.is_int_value(a) and z3.is_int_value(b):
             folded = self._fold_index(op, a.as_long(), b.as_long())
             if folded is not None:
                 return folded
-        if op in _DIVISIONS and not _nonzero_literal(b):
-            zero = z3.BitVecVal(0, dtype.bits) if value else z3.IntVal(0)
-            self._record(self.labelled_conditions, "division_by_zero", b != zero)
+        if op.partial is not None:
+            self._partial(op, a, b)
         if value:
-            return _BV_OPS[op](a, b, dtype.is_signed)
-        return _INDEX_OPS[op](a, b)
-
-    _enc_Add = _enc_Sub = _enc_Mul = _enc_binary
-    _enc_FloorDiv = _enc_FloorMod = _enc_TruncDiv = _enc_TruncMod = _enc_binary
-    _enc_Min = _enc_Max = _enc_binary
+            return self._meaning(op, "z3_bv", dtype)(a, b, dtype.is_signed)
+        return self._meaning(op, "z3_int", dtype)(a, b)
 
     def _enc_compare(self, e: ir.CmpOp) -> z3.BoolRef:
-        op = type(e)
-        if op is ir.EQ and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
+        op = ops.BY_CLASS[type(e)]
+        if op.cls is ir.EQ and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
             # existential: an undef can equal anything (as in the interpreter); the other
             # operand is still encoded for its conditions
             for side in (e.a, e.b):
@@ -576,24 +448,24 @@ class Encoder:
             return z3.BoolVal(True)
         dtype = e.a.dtype
         if dtype.is_float and self._fast:
-            return _INT_CMPS[op](self.encode(e.a), self.encode(e.b))
+            return op.z3_real(self.encode(e.a), self.encode(e.b))
         if dtype.is_float:
-            return _FP_CMPS[op](self.encode(e.a), self.encode(e.b))
+            return op.z3_fp(self.encode(e.a), self.encode(e.b))
         if dtype.is_bool:
             a, b = self.encode(e.a), self.encode(e.b)
-            if op in (ir.EQ, ir.NE):
-                return _INT_CMPS[op](a, b)
-            return _INT_CMPS[op](as_index(a, dtype), as_index(b, dtype))
+            if op.cls in (ir.EQ, ir.NE):
+                return op.z3_int(a, b)
+            return op.z3_int(as_index(a, dtype), as_index(b, dtype))
         if not dtype.is_int:
             raise SMTEncodingError(f"comparison of {dtype} has no SMT meaning")
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
         if not value and z3.is_int_value(a) and z3.is_int_value(b):
-            return z3.BoolVal(_PY_CMPS[op](a.as_long(), b.as_long()))
-        table = _UNSIGNED_CMPS if value and not dtype.is_signed else _INT_CMPS
-        return table[op](a, b)
+            return z3.BoolVal(op.py(a.as_long(), b.as_long()))
+        if value:
+            return op.z3_bv(a, b, dtype.is_signed)
+        return op.z3_int(a, b)
 
-    _enc_EQ = _enc_NE = _enc_LT = _enc_LE = _enc_GT = _enc_GE = _enc_compare
 
     # --------------------------------------------------------------- logic and selection
 

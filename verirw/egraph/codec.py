@@ -12,16 +12,11 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import BOOL, INT64, DType
 from verirw.errors import VerirwError
 from verirw.semantics import as_value, is_marker, value_oracle
 
-_ARITH = {ir.Add: "Add", ir.Sub: "Sub", ir.Mul: "Mul", ir.FloorDiv: "Div", ir.FloorMod: "Mod",
-          ir.TruncDiv: "TDiv", ir.TruncMod: "TMod", ir.Min: "Min", ir.Max: "Max"}
-_CMP = {ir.EQ: "Eq", ir.NE: "Ne", ir.LT: "Lt", ir.LE: "Le", ir.GT: "Gt", ir.GE: "Ge"}
-_ARITH_BACK = {v: k for k, v in _ARITH.items()}
-_CMP_BACK = {v: k for k, v in _CMP.items()}
 
 TRUE = '(Int 1 "bool")'
 _LET_IDS = itertools.count()        # global names stay unique across e-graph scopes
@@ -113,13 +108,14 @@ class Codec:
         if t is ir.Undef:
             self._undefs += 1
             return f"(Undef {self._undefs} {_quote(self.key(e.dtype, True))})"
-        if t in _ARITH:
+        family = ops.family(e)
+        if family == ops.ARITH:
             value = self.is_value(e)
-            return (f"({_ARITH[t]} {_quote(self.key(e.dtype, value))} "
+            return (f"({ops.of(e).egg} {_quote(self.key(e.dtype, value))} "
                     f"{self.expr(e.a, value)} {self.expr(e.b, value)})")
-        if t in _CMP:
+        if family == ops.CMP:
             value = self.is_value(e.a) or self.is_value(e.b)
-            return (f"({_CMP[t]} {_quote(self.key(e.a.dtype, value))} "
+            return (f"({ops.of(e).egg} {_quote(self.key(e.a.dtype, value))} "
                     f"{self.expr(e.a, value)} {self.expr(e.b, value)})")
         if t is ir.And or t is ir.Or:
             return f"({t.__name__} {self.expr(e.a)} {self.expr(e.b)})"
@@ -311,11 +307,9 @@ class Codec:
             return self.vars[term[1]]
         if head == "Undef":
             return ir.Undef(_dtype(term[2]))
-        if head in _ARITH_BACK:
-            node = _ARITH_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
-            return self._keep_kind(term[1], node)
-        if head in _CMP_BACK:
-            node = _CMP_BACK[head](self.decode_expr(term[2]), self.decode_expr(term[3]))
+        op = ops.BY_EGG.get(head)
+        if op is not None and op.family in (ops.ARITH, ops.CMP):
+            node = op.cls(self.decode_expr(term[2]), self.decode_expr(term[3]))
             return self._keep_kind(term[1], node)
         if head in ("And", "Or"):
             return getattr(ir, head)(self.decode_expr(term[1]), self.decode_expr(term[2]))

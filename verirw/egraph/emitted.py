@@ -8,7 +8,7 @@ lattice invariant ``lo(x) <= x <= hi(x)``), z3 must show:
 
 * every side condition of the rule holds, in the contract's semantics;
 * every value an action or a right-hand side computes is computed without failure and equals
-  the value of the pattern it stands for (floor semantics, ``verirw.smt.int_floordiv``).
+  the value of the pattern it stands for (floor semantics, ``verirw.ops``).
 
 A translation that computes anything else (truncating division for floor, a wrong guard) is
 refuted, whatever the pattern-level proof says.
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import z3
 
-from verirw import smt
+from verirw import ops
 from verirw.egraph import prim
 from verirw.egraph.codec import parse_sexpr
 from verirw.egraph.pattern import ARITH, COMPARE, PLit, POp, PVar, Pattern, PatternError, \
@@ -123,17 +123,12 @@ class _Reader:
         if p.op in ("lo", "hi"):
             return self.name(f"{p.op}_{p.args[0].name}")
         a, b = (self.sem(x) for x in p.args)
-        if p.op == "floordiv":
-            self.goals.append(b != 0)
-            return smt.int_floordiv(a, b)
-        if p.op == "floormod":
-            self.goals.append(b != 0)
-            return smt.int_floormod(a, b)
-        ops = {"add": lambda: a + b, "sub": lambda: a - b, "mul": lambda: a * b,
-               "min": lambda: z3.If(a <= b, a, b), "max": lambda: z3.If(a >= b, a, b)}
-        if p.op not in ops:
+        op = ops.BY_NAME.get(p.op)
+        if op is None or op.egg_const is None or op.z3_int is None:
             raise PatternError(f"{self.text}: no integer meaning for {p.op}")
-        return ops[p.op]()
+        if op.partial is not None:
+            self.goals.append(op.partial.defined_z3(a, b))
+        return op.z3_int(a, b)
 
     def conditions(self) -> None:
         for c in self.p.when:

@@ -27,6 +27,7 @@ import ast
 import re
 from dataclasses import dataclass
 
+from verirw import ops
 from verirw.errors import VerirwError
 
 
@@ -53,20 +54,21 @@ class POp:
 
 Pattern = PVar | PLit | POp
 
-ARITH = ("add", "sub", "mul", "floordiv", "floormod", "truncdiv", "truncmod", "min", "max")
-COMPARE = ("eq", "ne", "lt", "le", "gt", "ge")
-LOGIC = ("and", "or", "not")
+# operator names, symbols and call names come from verirw.ops
+ARITH = tuple(op.name for op in ops.binaries())
+COMPARE = tuple(op.name for op in ops.comparisons())
+LOGIC = tuple(op.name for op in ops.ALL if op.family == ops.LOGIC)
+#: the operators a rule may compute on constants when it fires (egglog i64 primitives)
+CONSTANT_OPS = tuple(op.name for op in ops.ALL if op.egg_const is not None)
 #: statement constructors: name -> argument sorts ("e" expression, "b" bool, "s" statement,
 #: "i" the loop variable, "k" the loop kind)
 STMT_OPS = {"If": "bss", "Seq": "ss", "Nop": "", "Eval": "e", "Append": "ss",
             "For": "ieeks"}
 
-_BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.FloorDiv: "floordiv",
-           ast.Mod: "floormod"}
-_CMPOPS = {ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt",
-           ast.GtE: "ge"}
-_CALLS = {"min": ("min", 2), "max": ("max", 2), "select": ("select", 3),
-          "truncdiv": ("truncdiv", 2), "truncmod": ("truncmod", 2)}
+_BINOPS = {op.ast_op: op.name for op in ops.binaries() if op.symbol}
+_CMPOPS = {op.ast_op: op.name for op in ops.comparisons()}
+_CALLS = {**{op.name: (op.name, 2) for op in ops.binaries() if op.call},
+          "select": ("select", 3)}
 _CONST = re.compile(r"^[ck]\d*$")
 
 
@@ -155,8 +157,7 @@ def is_constant(p: Pattern) -> bool:
         return not isinstance(p.value, bool)
     if isinstance(p, PVar):
         return p.kind == "const"
-    return p.op in ("add", "sub", "mul", "floordiv", "floormod", "min", "max") \
-        and all(is_constant(a) for a in p.args)
+    return p.op in CONSTANT_OPS and all(is_constant(a) for a in p.args)
 
 
 def conjuncts(p: Pattern) -> list[Pattern]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from verirw import ops
 from verirw.egraph.pattern import (
     ARITH, COMPARE, LOGIC, STMT_OPS, PatternError, PLit, POp, PVar, Pattern, Typing,
     conjuncts, is_constant, occurrences, parse_pattern, variables)
@@ -34,10 +35,7 @@ CONST_LIMIT = 1 << 30
 #: |bounds| below this are propagated through the interval lattice (bound * constant < 2^63)
 BOUND_LIMIT = 1 << 32
 
-_EGG_OP = {"add": "Add", "sub": "Sub", "mul": "Mul", "floordiv": "Div", "floormod": "Mod",
-           "truncdiv": "TDiv", "truncmod": "TMod", "min": "Min", "max": "Max",
-           "eq": "Eq", "ne": "Ne", "lt": "Lt", "le": "Le", "gt": "Gt", "ge": "Ge",
-           "and": "And", "or": "Or", "not": "Not", "select": "Select"}
+_EGG_OP = {op.name: op.egg for op in ops.ALL}     # pattern operator -> constructor
 _PRIM_CMP = {"eq": "=", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 _FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
 
@@ -284,18 +282,9 @@ class _Egg:
         if p.op in ("lo", "hi"):
             return self.bound(p.args[0], p.op)
         a, b = (self.const(x) for x in p.args)
-        if p.op == "add":
-            return f"(+ {a} {b})"
-        if p.op == "sub":
-            return f"(- {a} {b})"
-        if p.op == "mul":
-            return f"(* {a} {b})"
-        if p.op in ("min", "max"):
-            return f"({p.op} {a} {b})"
-        if p.op == "floormod":
-            return f"(% (+ (% {a} {b}) {b}) {b})"
-        if p.op == "floordiv":
-            return f"(/ (- {a} (% (+ (% {a} {b}) {b}) {b})) {b})"
+        template = ops.BY_NAME[p.op].egg_const if p.op in ops.BY_NAME else None
+        if template is not None:
+            return template.format(a=a, b=b)
         raise PatternError(f"rule {self.p.rule.name!r}: cannot compute {p.op} on constants")
 
     def bound(self, p: Pattern, which: str) -> str:

@@ -14,10 +14,12 @@
 * Costs prefer fewer branches, fewer stores, fewer operations, simpler indices.
 """
 
-ARITH_CTORS = ("Add", "Sub", "Mul", "Div", "Mod", "TDiv", "TMod", "Min", "Max")
-CMP_CTORS = ("Eq", "Ne", "Lt", "Le", "Gt", "Ge")
+from verirw import ops
 
-_COST = {"Mul": 2, "Div": 3, "Mod": 3, "TDiv": 3, "TMod": 3, "Min": 2, "Max": 2}
+ARITH_CTORS = tuple(op.egg for op in ops.binaries())
+CMP_CTORS = tuple(op.egg for op in ops.comparisons())
+
+_COST = {op.egg: op.cost for op in ops.ALL}
 
 SCHEMA = "\n".join([
     "(sort Expr)",

@@ -1,0 +1,472 @@
+"""One entry per operation: every fact about an IR operation, written once.
+
+Each ``Op`` holds what the engines used to spell out separately: the IR class, the surface
+syntax (infix symbol, ``T.<name>`` call names, printer precedence), the egglog constructor
+and its cost, the meaning in Python (ints, floats, numpy arrays) and in z3 (per sort), when
+the operation is undefined (``partial``, data that every engine reads the same way) and a
+simple interval transfer. The tables that used to be written by hand (the parser's operator
+maps, the printer's, the egglog codec's, the SMT encoder's, numpy_eval's) are derived here.
+
+Dispatch convention (every engine: interpreter, SMT encoder, codegen, numpy_eval, printer,
+egraph codec, parser):
+
+1. ``op = ops.of(node)``: an operation node is handled by its *family* (``ARITH``, ``CMP``,
+   ``LOGIC``, ``SELECT``) using the entry's meaning fields; the engine keeps only its code
+   generation for the family (e.g. the interpreter's inline ``//`` for a nonzero literal
+   divisor, codegen's LLVM instructions for the ``division`` kinds), never a second copy of
+   the meaning.
+2. Otherwise the node is structural (literals, ``Var``, ``BufferLoad``, ``Cast``, ``Call``,
+   ``Undef``, statements) and the engine dispatches on its class.
+3. Anything else is refused with a named error that says which engine and which class
+   (``unsupported``); never a ``KeyError`` or a silent skip.
+
+Adding a binary operator is one ``Op`` entry (see docs/adding-an-op.md); an engine that needs
+special code for it (codegen's LLVM, the interpreter's inline fast path) adds a hook there.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import operator
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import z3
+
+from verirw import ir, semantics
+
+#: rounding mode of every float operation (IEEE default; the interpreter rounds the same way)
+RM = z3.RNE()
+
+# families
+ARITH, CMP, LOGIC, SELECT = "arith", "cmp", "logic", "select"
+
+# Python precedence levels of the printed form (higher binds tighter)
+P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_UNARY, P_ATOM = 1, 2, 3, 4, 6, 7, 8, 10
+
+
+# ----------------------------------------------------------------------------- partiality
+
+
+@dataclass(frozen=True)
+class Partial:
+    """Where an operation is undefined: operand ``operand`` (0 = a, 1 = b) equal to ``value``.
+    ``kind`` is the ExecutionError kind and the SMT condition label; every engine (interpreter,
+    z3 encoder, codegen, numpy_eval, parser's constant folding) reads this one line."""
+
+    kind: str
+    operand: int
+    value: int
+    message: str
+
+    def undefined(self, *args) -> bool:
+        """On Python or numpy scalars."""
+        return bool(args[self.operand] == self.value)
+
+    def any_undefined(self, *args) -> bool:
+        """On numpy arrays (any lane)."""
+        return bool(np.any(args[self.operand] == self.value))
+
+    def defined_z3(self, *args) -> z3.BoolRef:
+        """The z3 condition under which the operation is defined (the operand's own sort)."""
+        x = args[self.operand]
+        if z3.is_bv(x):
+            return x != z3.BitVecVal(self.value, x.size())
+        return x != self.value
+
+    def surely_defined(self, *operands: ir.Expr) -> bool:
+        """The IR operand is a literal other than ``value`` (no run-time check needed)."""
+        x = operands[self.operand]
+        return isinstance(x, ir.IntImm) and x.value != self.value
+
+
+#: integer division by zero is an error (DESIGN.md "Semantics contract"); on floats it is IEEE
+DIVISOR_ZERO = Partial("division_by_zero", 1, 0, "division by zero")
+
+
+@dataclass(frozen=True)
+class Division:
+    """Which of the four integer divisions: how the quotient rounds and which part is kept.
+    Code generators build their instruction sequence from these two facts."""
+
+    rounding: str       # "floor" | "trunc"
+    part: str           # "quotient" | "remainder"
+
+
+# ----------------------------------------------------------------------------- z3 meanings
+# Module-level so that rule provers and tests use the very same definitions as the encoder
+# (verirw.smt re-exports them under the same names).
+
+
+def int_floordiv(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Floor division on Ints. z3 ``x / y`` is Euclidean (floor only for ``y > 0``):
+    for a negative divisor negate both operands."""
+    if z3.is_int_value(y):
+        return x / y if y.as_long() > 0 else (-x) / (-y)
+    return z3.If(y >= 0, x / y, (-x) / (-y))
+
+
+def int_floormod(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Floor modulo: the result has the sign of the divisor; ``x == y*fd + fm``."""
+    return x - y * int_floordiv(x, y)
+
+
+def int_truncdiv(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Truncating division (C ``/``): Euclid agrees with truncation for ``x >= 0``."""
+    return z3.If(x >= 0, x / y, -((-x) / y))
+
+
+def int_truncmod(x: z3.ArithRef, y: z3.ArithRef) -> z3.ArithRef:
+    """Truncating remainder (C ``%``): the result has the sign of the dividend."""
+    return x - y * int_truncdiv(x, y)
+
+
+def bv_floordiv(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    """Floor division on wrapping bit-vectors, equal to ``wrap(a // b)``.
+
+    ``(a - smod(a, b)) / b`` is *not* exact: ``a - smod`` can overflow (int8: -128 // 3).
+    Instead round the truncated quotient down when the remainder's sign differs from the
+    divisor's; the quotient is then never at the edge of the range.
+    """
+    if not signed:
+        return z3.UDiv(a, b)
+    q, r = a / b, z3.SRem(a, b)
+    return z3.If(z3.And(r != 0, (r < 0) != (b < 0)), q - 1, q)
+
+
+def bv_floormod(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    """Floor modulo: z3py ``%`` on bit-vectors is ``bvsmod`` (sign of the divisor)."""
+    return a % b if signed else z3.URem(a, b)
+
+
+def bv_truncdiv(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    return a / b if signed else z3.UDiv(a, b)
+
+
+def bv_truncmod(a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    return z3.SRem(a, b) if signed else z3.URem(a, b)
+
+
+def fp_floordiv(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
+    """``floor(a / b)`` with the quotient rounded first (one IEEE division, then floor)."""
+    return z3.fpRoundToIntegral(z3.RTN(), z3.fpDiv(RM, a, b))
+
+
+def fp_floormod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
+    """``a - b * floor(a / b)``, each operation rounded (not ``fmod``)."""
+    return z3.fpSub(RM, a, z3.fpMul(RM, b, fp_floordiv(a, b)))
+
+
+def fp_truncmod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
+    """C ``fmod``: the exact ``a - b * trunc(a / b)``. Built from IEEE ``fpRem`` (quotient
+    rounded to nearest): when its sign differs from ``a``'s, add ``|b|`` with ``a``'s sign;
+    the true result is representable, so that addition is exact."""
+    r = z3.fpRem(a, b)
+    step = z3.If(z3.fpIsNegative(a), z3.fpNeg(z3.fpAbs(b)), z3.fpAbs(b))
+    wrong_sign = z3.And(z3.Not(z3.fpIsZero(r)), z3.fpIsNegative(r) != z3.fpIsNegative(a))
+    return z3.If(wrong_sign, z3.fpAdd(RM, r, step), r)
+
+
+def _real_trunc(q):
+    return z3.ToReal(z3.If(q >= 0, z3.ToInt(q), -z3.ToInt(-q)))
+
+
+# ----------------------------------------------------------------------------- numpy meanings
+
+def np_truncdiv(a, b):
+    """C division from floor division: round up where the remainder is nonzero and the
+    signs differ. Stays in the operands' dtype, so ``MIN / -1`` wraps like the interpreter."""
+    fix = (a % b != 0) & ((a < 0) != (b < 0))
+    return a // b + fix.astype(a.dtype)
+
+
+def np_truncmod(a, b):
+    """C remainder (sign of the dividend) from the floor remainder (sign of the divisor)."""
+    r = a % b
+    return np.where((r != 0) & ((a < 0) != (b < 0)), r - b, r)
+
+
+def f_floordiv(a, b):
+    """Float ``a // b`` as TVM lowers it: floor of the rounded quotient (semantics.py)."""
+    return np.floor(a / b)
+
+
+def f_floormod(a, b):
+    """Float ``a % b`` as TVM lowers it: ``a - b * floor(a / b)``, every step rounded."""
+    return a - b * np.floor(a / b)
+
+
+def f_min(a, b):
+    return b if b < a else a
+
+
+def f_max(a, b):
+    return b if a < b else a
+
+
+# ----------------------------------------------------------------------------- intervals
+
+def _add_iv(alo, ahi, blo, bhi):
+    return _both(operator.add, alo, blo), _both(operator.add, ahi, bhi)
+
+
+def _sub_iv(alo, ahi, blo, bhi):
+    return _both(operator.sub, alo, bhi), _both(operator.sub, ahi, blo)
+
+
+def _min_iv(alo, ahi, blo, bhi):
+    return _both(min, alo, blo), _either(min, ahi, bhi)
+
+
+def _max_iv(alo, ahi, blo, bhi):
+    return _either(max, alo, blo), _both(max, ahi, bhi)
+
+
+def _both(f, x, y):
+    """``f`` of two bounds, unbounded (None) if either is."""
+    return None if x is None or y is None else f(x, y)
+
+
+def _either(f, x, y):
+    """``f`` of the bounds that exist (min of upper bounds: one bound suffices)."""
+    known = [v for v in (x, y) if v is not None]
+    return f(known) if known else None
+
+
+# ----------------------------------------------------------------------------- the entry
+
+
+@dataclass(frozen=True)
+class Op:
+    """One operation. ``name`` is the canonical lowercase name: ``T.<name>`` in TVMScript,
+    the rule-pattern operator, the prover's key. Meaning fields that do not apply are None
+    (an engine asked for a missing meaning refuses by name, see ``unsupported``)."""
+
+    name: str
+    cls: type
+    family: str
+    egg: str                                # egglog constructor
+    cost: int = 1                           # egglog extraction cost
+    symbol: str | None = None               # Python infix the printer writes, parser reads;
+                                            # on Python ints it computes ``py``
+    ast_op: type | None = None              # the ast node class of ``symbol``
+    prec: int = P_ATOM                      # printer precedence of the infix form
+    call: bool = False                      # printed ``T.<name>(a, b)``
+    call_names: tuple[str, ...] = ()        # the ``T.<x>(a, b)`` names the parser reads
+    arity: int = 2
+    py: Callable | None = None              # on Python ints (mathematical integers)
+    py_float: Callable | None = None        # on numpy float scalars (IEEE, every step rounded)
+    float_symbol: str | None = None         # a Python infix computing ``py_float`` on scalars
+    np_int: Callable | None = None          # elementwise on numpy integer arrays (wrapping)
+    np_float: Callable | None = None        # elementwise on numpy float arrays
+    z3_int: Callable | None = None          # z3 Int (index arithmetic), also Real/Bool cmps
+    z3_bv: Callable | None = None           # z3 BitVec: (a, b, signed)
+    z3_fp: Callable | None = None           # z3 FP (IEEE)
+    z3_real: Callable | None = None         # z3 Real (fast-math floats)
+    partial: Partial | None = None          # when undefined on integers
+    division: Division | None = None
+    overflows: bool = False                 # may leave the dtype's range (value domain wraps)
+    ring: bool = False                      # wrap(a op b) == wrap(wrap(a) op wrap(b))
+    fold: bool = False                      # the parser folds two untyped literals
+    egg_const: str | None = None            # egglog i64 primitive on constants ("{a}", "{b}")
+    interval: Callable | None = None        # (alo, ahi, blo, bhi) -> (lo, hi); None unbounded
+
+    def __repr__(self) -> str:
+        return f"ops.{self.name.upper()}"
+
+
+def _division(name, cls, egg, symbol, ast_op, call_names, rounding, part, py, py_float,
+              np_int, np_float, z3_int, z3_bv, z3_fp, z3_real, egg_const=None, **kw):
+    return Op(name, cls, ARITH, egg, cost=3, symbol=symbol, ast_op=ast_op, prec=P_MUL,
+              call=symbol is None, call_names=call_names, py=py, py_float=py_float, np_int=np_int,
+              np_float=np_float, z3_int=z3_int, z3_bv=z3_bv, z3_fp=z3_fp, z3_real=z3_real,
+              partial=DIVISOR_ZERO, division=Division(rounding, part), egg_const=egg_const,
+              **kw)
+
+
+ADD = Op("add", ir.Add, ARITH, "Add", symbol="+", ast_op=ast.Add, prec=P_ADD,
+         py=operator.add, py_float=operator.add, float_symbol="+", np_int=np.add,
+         np_float=np.add, z3_int=operator.add, z3_bv=lambda a, b, s: a + b,
+         z3_fp=lambda a, b: z3.fpAdd(RM, a, b), z3_real=operator.add, overflows=True, ring=True,
+         fold=True, egg_const="(+ {a} {b})", interval=_add_iv)
+SUB = Op("sub", ir.Sub, ARITH, "Sub", symbol="-", ast_op=ast.Sub, prec=P_ADD,
+         py=operator.sub, py_float=operator.sub, float_symbol="-", np_int=np.subtract,
+         np_float=np.subtract, z3_int=operator.sub, z3_bv=lambda a, b, s: a - b,
+         z3_fp=lambda a, b: z3.fpSub(RM, a, b), z3_real=operator.sub, overflows=True, ring=True,
+         fold=True, egg_const="(- {a} {b})", interval=_sub_iv)
+MUL = Op("mul", ir.Mul, ARITH, "Mul", cost=2, symbol="*", ast_op=ast.Mult, prec=P_MUL,
+         py=operator.mul, py_float=operator.mul, float_symbol="*", np_int=np.multiply,
+         np_float=np.multiply, z3_int=operator.mul, z3_bv=lambda a, b, s: a * b,
+         z3_fp=lambda a, b: z3.fpMul(RM, a, b), z3_real=operator.mul, overflows=True, ring=True,
+         fold=True, egg_const="(* {a} {b})")
+FLOORDIV = _division(
+    "floordiv", ir.FloorDiv, "Div", "//", ast.FloorDiv, ("floordiv", "FloorDiv"), "floor", "quotient",
+    semantics.floordiv, f_floordiv, np.floor_divide, f_floordiv, int_floordiv, bv_floordiv,
+    fp_floordiv, lambda a, b: z3.ToReal(z3.ToInt(a / b)),
+    egg_const="(/ (- {a} (% (+ (% {a} {b}) {b}) {b})) {b})", overflows=True, fold=True)
+FLOORMOD = _division(
+    "floormod", ir.FloorMod, "Mod", "%", ast.Mod, ("floormod", "FloorMod"), "floor", "remainder",
+    semantics.floormod, f_floormod, np.remainder, f_floormod, int_floormod, bv_floormod,
+    fp_floormod, lambda a, b: a - b * z3.ToReal(z3.ToInt(a / b)),
+    egg_const="(% (+ (% {a} {b}) {b}) {b})", fold=True)
+TRUNCDIV = _division(
+    "truncdiv", ir.TruncDiv, "TDiv", None, ast.Div, ("truncdiv", "Div"), "trunc", "quotient",
+    semantics.truncdiv, operator.truediv, np_truncdiv, np.true_divide, int_truncdiv,
+    bv_truncdiv, lambda a, b: z3.fpDiv(RM, a, b), operator.truediv, overflows=True,
+    float_symbol="/")
+TRUNCMOD = _division(
+    "truncmod", ir.TruncMod, "TMod", None, None, ("truncmod",), "trunc", "remainder",
+    semantics.truncmod, np.fmod, np_truncmod, np.fmod, int_truncmod, bv_truncmod,
+    fp_truncmod, lambda a, b: a - b * _real_trunc(a / b))
+MIN = Op("min", ir.Min, ARITH, "Min", cost=2, call=True, call_names=("min", "Min"), py=min,
+         py_float=f_min, np_int=np.minimum, np_float=lambda a, b: np.where(b < a, b, a),
+         z3_int=lambda a, b: z3.If(b < a, b, a),
+         z3_bv=lambda a, b, s: z3.If((b < a) if s else z3.ULT(b, a), b, a),
+         z3_fp=lambda a, b: z3.If(z3.fpLT(b, a), b, a),
+         z3_real=lambda a, b: z3.If(b < a, b, a), fold=True, egg_const="(min {a} {b})",
+         interval=_min_iv)
+MAX = Op("max", ir.Max, ARITH, "Max", cost=2, call=True, call_names=("max", "Max"), py=max,
+         py_float=f_max, np_int=np.maximum, np_float=lambda a, b: np.where(a < b, b, a),
+         z3_int=lambda a, b: z3.If(a < b, b, a),
+         z3_bv=lambda a, b, s: z3.If((a < b) if s else z3.ULT(a, b), b, a),
+         z3_fp=lambda a, b: z3.If(z3.fpLT(a, b), b, a),
+         z3_real=lambda a, b: z3.If(a < b, b, a), fold=True, egg_const="(max {a} {b})",
+         interval=_max_iv)
+
+
+def _cmp(name, cls, egg, symbol, ast_op, py, unsigned, fp):
+    """A comparison: the same Python operator on ints, floats, z3 Ints, Reals and signed
+    bit-vectors; ``unsigned`` for unsigned bit-vectors, ``fp`` for IEEE."""
+    return Op(name, cls, CMP, egg, symbol=symbol, ast_op=ast_op, prec=P_CMP, py=py,
+              py_float=py, float_symbol=symbol, np_int=_NP_CMP[name], np_float=_NP_CMP[name],
+              z3_int=py, z3_bv=lambda a, b, s: py(a, b) if s else unsigned(a, b), z3_fp=fp,
+              z3_real=py)
+
+
+_NP_CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+           "gt": np.greater, "ge": np.greater_equal}
+
+EQ = _cmp("eq", ir.EQ, "Eq", "==", ast.Eq, operator.eq, operator.eq, z3.fpEQ)
+NE = _cmp("ne", ir.NE, "Ne", "!=", ast.NotEq, operator.ne, operator.ne,
+          lambda a, b: z3.Not(z3.fpEQ(a, b)))
+LT = _cmp("lt", ir.LT, "Lt", "<", ast.Lt, operator.lt, z3.ULT, z3.fpLT)
+LE = _cmp("le", ir.LE, "Le", "<=", ast.LtE, operator.le, z3.ULE, z3.fpLEQ)
+GT = _cmp("gt", ir.GT, "Gt", ">", ast.Gt, operator.gt, z3.UGT, z3.fpGT)
+GE = _cmp("ge", ir.GE, "Ge", ">=", ast.GtE, operator.ge, z3.UGE, z3.fpGEQ)
+
+# short-circuit: the second operand is evaluated only when the first does not decide
+AND = Op("and", ir.And, LOGIC, "And", symbol="and", ast_op=ast.And, prec=P_AND,
+         py=lambda a, b: a and b, z3_int=z3.And, np_int=np.logical_and)
+OR = Op("or", ir.Or, LOGIC, "Or", symbol="or", ast_op=ast.Or, prec=P_OR,
+        py=lambda a, b: a or b, z3_int=z3.Or, np_int=np.logical_or)
+NOT = Op("not", ir.Not, LOGIC, "Not", symbol="not", ast_op=ast.Not, prec=P_NOT, arity=1,
+         py=operator.not_, z3_int=z3.Not, np_int=np.logical_not)
+# ``T.if_then_else``: evaluates only the chosen branch
+SELECT_OP = Op("select", ir.Select, SELECT, "Select", cost=4, arity=3,
+               call_names=("if_then_else", "Select"), py=lambda c, t, f: t if c else f, z3_int=z3.If,
+               z3_bv=lambda c, t, f, s: z3.If(c, t, f), z3_fp=z3.If, z3_real=z3.If)
+
+
+# ----------------------------------------------------------------------------- registries
+# Live dicts: ``register`` (and ``extended``) add to them, and engines look them up when
+# they run, so a registered operation is picked up without editing the engines.
+
+ALL: list[Op] = []
+BY_CLASS: dict[type, Op] = {}
+BY_NAME: dict[str, Op] = {}
+BY_EGG: dict[str, Op] = {}
+#: the ast operator class -> entry (``ast.Mod`` -> FLOORMOD)
+BY_AST: dict[type, Op] = {}
+#: every ``T.<name>(a, b)`` a binary arithmetic entry is parsed from
+CALL_NAMES: dict[str, Op] = {}
+
+
+def register(op: Op) -> Op:
+    """Add ``op`` to every registry; its name, class and egglog constructor must be new."""
+    for key, table in ((op.cls, BY_CLASS), (op.name, BY_NAME), (op.egg, BY_EGG)):
+        if key in table:
+            raise ValueError(f"operation {op.name}: {key!r} is already registered")
+    ALL.append(op)
+    BY_CLASS[op.cls] = op
+    BY_NAME[op.name] = op
+    BY_EGG[op.egg] = op
+    if op.ast_op is not None:
+        BY_AST[op.ast_op] = op
+    if op.family == ARITH:
+        for name in op.call_names:
+            CALL_NAMES[name] = op
+    return op
+
+
+def unregister(op: Op) -> None:
+    ALL.remove(op)
+    for table in (BY_CLASS, BY_NAME, BY_EGG, BY_AST, CALL_NAMES):
+        for key in [k for k, v in table.items() if v is op]:
+            del table[key]
+
+
+@contextlib.contextmanager
+def extended(*new: Op):
+    """Register ``new`` for the duration of a ``with`` block (tests, experiments)."""
+    for op in new:
+        register(op)
+    try:
+        yield
+    finally:
+        for op in reversed(new):
+            unregister(op)
+
+
+for _op in (ADD, SUB, MUL, FLOORDIV, FLOORMOD, TRUNCDIV, TRUNCMOD, MIN, MAX,
+            EQ, NE, LT, LE, GT, GE, AND, OR, NOT, SELECT_OP):
+    register(_op)
+
+#: the integer divisions: undefined for a zero divisor (their ``partial``)
+DIVISIONS = tuple(op.cls for op in ALL if op.division is not None)
+#: operations whose class is an ``ir.BinaryOp`` (the arithmetic family) at import time
+BINARY = tuple(op.cls for op in ALL if op.family == ARITH)
+COMPARISONS = tuple(op.cls for op in ALL if op.family == CMP)
+
+
+def of(node) -> Op | None:
+    """The entry of ``node``'s operation (None for a structural node)."""
+    return BY_CLASS.get(type(node))
+
+
+def family(node) -> str | None:
+    op = BY_CLASS.get(type(node))
+    return None if op is None else op.family
+
+
+def binaries() -> list[Op]:
+    """The binary arithmetic entries now registered."""
+    return [op for op in ALL if op.family == ARITH]
+
+
+def comparisons() -> list[Op]:
+    return [op for op in ALL if op.family == CMP]
+
+
+class Unsupported(NotImplementedError):
+    """An engine asked about a node it has no meaning for: names the engine and the class."""
+
+
+def unsupported(engine: str, node, why: str = "") -> Unsupported:
+    """The error an engine raises for a node it cannot handle (rule 3 of the convention)."""
+    name = node.__name__ if isinstance(node, type) else type(node).__name__
+    return Unsupported(f"{engine} does not handle {name}" + (f": {why}" if why else ""))
+
+
+def may_overflow(e: ir.BinaryOp) -> bool:
+    """A value-domain (wrapping) result can leave the dtype's range: only operations marked
+    ``overflows``; a division only for a signed dtype and a divisor that is not a positive
+    literal (``MIN // -1``)."""
+    op = BY_CLASS[type(e)]
+    if not op.overflows:
+        return False
+    if op.division is None:
+        return True
+    divisor = e.b.value if isinstance(e.b, ir.IntImm) else 0
+    return e.dtype.is_signed and not divisor > 0
