@@ -14,7 +14,7 @@ out-of-bounds access. Parameters, in the PrimFunc's order (the calling conventio
 ``noalias`` is sound because kernels refuse arguments that share memory (verirw.codegen.kernel).
 
 Arithmetic (verirw.semantics): an *index* expression (reads no memory) is computed in i64 and
-``//``/``%`` are exact floordiv/floormod. Index arithmetic is mathematical, so i64 is exact
+``//``/``%`` are exact floor division/modulo. Index arithmetic is mathematical, so i64 is exact
 only while every intermediate value fits in 64 bits (DESIGN.md: "generated code uses 64-bit
 indices"): an interval analysis (loop ranges, parameters and values within their dtypes)
 proves that for almost every operation, which then carries ``nsw``; any other is computed with
@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 
 import llvmlite.ir as ll
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import DType
 from verirw.printer import format_expr
 from verirw.semantics import value_oracle
@@ -393,23 +393,23 @@ class _Emitter:
         if isinstance(e, ir.Var):
             v, is_index = self.env[id(e)]
             return v if is_index else self._ext(v, e.dtype)
-        if isinstance(e, (ir.Add, ir.Sub, ir.Mul)):
+        op = ops.of(e)
+        if op is not None and op.ring and op.name in _INT_INSTR:
             a, b = self.index(e.a, modular), self.index(e.b, modular)
+            instr = getattr(self.b, _INT_INSTR[op.name])
             if modular:              # a ring homomorphism: the low 64 bits are exact
-                op = {ir.Add: self.b.add, ir.Sub: self.b.sub, ir.Mul: self.b.mul}[type(e)]
-                return op(a, b)
+                return instr(a, b)
             if _fits64(*self.ranges.of(e)):
-                op = {ir.Add: self.b.add, ir.Sub: self.b.sub, ir.Mul: self.b.mul}[type(e)]
-                return op(a, b, flags=["nsw"])
+                return instr(a, b, flags=["nsw"])
             return self._checked(e, a, b)
-        if isinstance(e, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)):
+        if op is not None and op.division is not None:
             a, b = self.index(e.a), self.index(e.b)
             if not _fits64(*self.ranges.of(e)):      # MIN // -1 is 2**63 in the integers
                 self._fail_if(self.b.and_(
                     self.b.icmp_signed("==", a, ll.Constant(I64, -(1 << 63))),
                     self.b.icmp_signed("==", b, ll.Constant(I64, -1))), self._overflow(e))
             return self._int_div(e, a, b, I64, signed=True)
-        if isinstance(e, (ir.Min, ir.Max)):
+        if op is not None and op.name in _SELECT_LESS:
             a, b = self.index(e.a), self.index(e.b)
             return self._minmax(e, a, b, signed=True)
         if isinstance(e, ir.Cast):
@@ -507,20 +507,19 @@ class _Emitter:
     # ----------------------------------------------------------------------------- helpers
 
     def _int_binary(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value) -> ll.Value:
-        signed = e.dtype.is_signed
-        if isinstance(e, ir.Add):
-            return self.b.add(a, b)
-        if isinstance(e, ir.Sub):
-            return self.b.sub(a, b)
-        if isinstance(e, ir.Mul):
-            return self.b.mul(a, b)
-        if isinstance(e, (ir.Min, ir.Max)):
+        signed, op = e.dtype.is_signed, ops.BY_CLASS[type(e)]
+        if op.name in _INT_INSTR:
+            return getattr(self.b, _INT_INSTR[op.name])(a, b)
+        if op.name in _SELECT_LESS:
             return self._minmax(e, a, b, signed=signed)
-        return self._int_div(e, a, b, a.type, signed=signed)
+        if op.division is not None:
+            return self._int_div(e, a, b, a.type, signed=signed)
+        raise _unsupported(e)
 
     def _minmax(self, e, a, b, *, signed: bool) -> ll.Value:
+        """``select(b < a, b, a)`` (min) or ``select(a < b, b, a)`` (max), as ops says."""
         cmp = self.b.icmp_signed if signed else self.b.icmp_unsigned
-        if isinstance(e, ir.Min):
+        if _SELECT_LESS[ops.BY_CLASS[type(e)].name] == "b<a":
             return self.b.select(cmp("<", b, a), b, a)
         return self.b.select(cmp("<", a, b), b, a)
 
@@ -528,16 +527,16 @@ class _Emitter:
                  signed: bool) -> ll.Value:
         """Floor/trunc division and modulo with the contract's error for a zero divisor and
         two's-complement wrap for ``MIN // -1`` (LLVM's sdiv would trap on both)."""
+        op = ops.BY_CLASS[type(e)]
         zero, one = ll.Constant(ty, 0), ll.Constant(ty, 1)
         divisor = e.b.value if isinstance(e.b, ir.IntImm) else None
+        undefined = Site(op.partial.kind, f"integer {op.partial.message} in {format_expr(e)}")
         if divisor is None:
-            self._fail_if(self.b.icmp_unsigned("==", b, zero),
-                          Site("division_by_zero", f"integer division by zero in {format_expr(e)}"))
+            self._fail_if(self.b.icmp_unsigned("==", b, zero), undefined)
         elif divisor == 0:
-            self._fail_if(ll.Constant(I1, 1),
-                          Site("division_by_zero", f"integer division by zero in {format_expr(e)}"))
+            self._fail_if(ll.Constant(I1, 1), undefined)
             return zero
-        is_div = isinstance(e, (ir.FloorDiv, ir.TruncDiv))
+        is_div = op.division.part == "quotient"
         if not signed:
             return self.b.udiv(a, b) if is_div else self.b.urem(a, b)
         if divisor is None or divisor == -1:
@@ -554,10 +553,8 @@ class _Emitter:
         else:
             q = self.b.sdiv(a, b)
             r = self.b.srem(a, b)
-        if isinstance(e, ir.TruncDiv):
-            return q
-        if isinstance(e, ir.TruncMod):
-            return r
+        if op.division.rounding == "trunc":
+            return q if is_div else r
         # floor: adjust when the remainder is non-zero and its sign differs from the divisor's
         if divisor is not None and divisor > 0:
             adjust = self.b.icmp_signed("<", r, zero)
@@ -567,31 +564,25 @@ class _Emitter:
             adjust = self.b.and_(self.b.icmp_signed("!=", r, zero),
                                  self.b.icmp_signed("!=", self.b.icmp_signed("<", r, zero),
                                                     self.b.icmp_signed("<", b, zero)))
-        if isinstance(e, ir.FloorDiv):
+        if is_div:
             return self.b.select(adjust, self.b.sub(q, one), q)
         return self.b.select(adjust, self.b.add(r, b), r)
 
     def _float_binary(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value) -> ll.Value:
-        f = self._fflags()
-        if isinstance(e, ir.Add):
-            return self.b.fadd(a, b, flags=f)
-        if isinstance(e, ir.Sub):
-            return self.b.fsub(a, b, flags=f)
-        if isinstance(e, ir.Mul):
-            return self.b.fmul(a, b, flags=f)
-        if isinstance(e, ir.TruncDiv):
-            return self.b.fdiv(a, b, flags=f)
-        if isinstance(e, ir.TruncMod):
-            return self.b.frem(a, b, flags=f)
-        if isinstance(e, ir.Min):
-            return self.b.select(self.b.fcmp_ordered("<", b, a, flags=f), b, a)
-        if isinstance(e, ir.Max):
+        f, op = self._fflags(), ops.BY_CLASS[type(e)]
+        if op.name in _FLOAT_INSTR:
+            return getattr(self.b, _FLOAT_INSTR[op.name])(a, b, flags=f)
+        if op.name in _SELECT_LESS:
+            if _SELECT_LESS[op.name] == "b<a":
+                return self.b.select(self.b.fcmp_ordered("<", b, a, flags=f), b, a)
             return self.b.select(self.b.fcmp_ordered("<", a, b, flags=f), b, a)
+        if op.division is None or op.division.rounding != "floor":
+            raise _unsupported(e)
         floor = self._intrinsic("llvm.floor", a.type)
         q = self.b.call(floor, [self.b.fdiv(a, b, flags=f)])
-        if isinstance(e, ir.FloorDiv):
+        if op.division.part == "quotient":
             return q
-        return self.b.fsub(a, self.b.fmul(b, q, flags=f), flags=f)   # FloorMod, every step rounded
+        return self.b.fsub(a, self.b.fmul(b, q, flags=f), flags=f)   # every step rounded
 
     def _compare(self, e: ir.CmpOp) -> ll.Value:
         if isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef):
@@ -877,6 +868,14 @@ def _fzero(d: DType) -> ll.Constant:
 
 class UnsupportedError(Exception):
     """An expression the lowering has no rule for (validate() rejects these first)."""
+
+
+# Code-generation hooks, by verirw.ops name (the meaning is the entry's; these say which LLVM
+# instructions compute it). Divisions are built from ``op.division`` and ``op.partial``.
+_INT_INSTR = {"add": "add", "sub": "sub", "mul": "mul"}
+_FLOAT_INSTR = {"add": "fadd", "sub": "fsub", "mul": "fmul", "truncdiv": "fdiv", "truncmod": "frem"}
+#: min/max: which operand wins ``select(b < a, b, a)`` / ``select(a < b, b, a)``
+_SELECT_LESS = {"min": "b<a", "max": "a<b"}
 
 
 def _unsupported(e: ir.Expr) -> UnsupportedError:

@@ -23,7 +23,7 @@ Semantics (verirw.semantics and DESIGN.md "Semantics contract"):
 * Floats are numpy scalars of the exact dtype (``np.float16/32/64``). One numpy scalar
   operation is the IEEE operation correctly rounded to the dtype — the same value as
   computing in double and rounding, measured ~1.8x faster than double + ``struct`` rounding
-  — and overflow gives inf, division by zero inf/nan. ``FloorDiv``/``FloorMod`` on floats are
+  — and overflow gives inf, division by zero inf/nan. Float ``//``/``%`` are
   ``floor(a / b)`` of the rounded quotient and ``a - b * floor(a / b)`` with every step rounded
   (TVM's lowering; see verirw.semantics); ``TruncDiv`` is IEEE division; ``TruncMod`` is C ``fmod``.
   ``Min(a, b)`` is ``b if b < a else a`` and ``Max(a, b)`` is ``b if a < b else a``.

@@ -35,7 +35,7 @@ from typing import Callable
 import numpy as np
 import z3
 
-from verirw import ir, semantics
+from verirw import ir
 
 #: rounding mode of every float operation (IEEE default; the interpreter rounds the same way)
 RM = z3.RNE()
@@ -93,6 +93,26 @@ class Division:
 
     rounding: str       # "floor" | "trunc"
     part: str           # "quotient" | "remainder"
+
+
+# ----------------------------------------------------------------------------- Python meanings
+# On Python ints (mathematical integers); ``verirw.semantics.<name>`` reads them from here.
+
+def floordiv(a: int, b: int) -> int:
+    return a // b
+
+
+def floormod(a: int, b: int) -> int:
+    return a % b
+
+
+def truncdiv(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def truncmod(a: int, b: int) -> int:
+    return a - b * truncdiv(a, b)
 
 
 # ----------------------------------------------------------------------------- z3 meanings
@@ -303,22 +323,22 @@ MUL = Op("mul", ir.Mul, ARITH, "Mul", cost=2, symbol="*", ast_op=ast.Mult, prec=
          fold=True, egg_const="(* {a} {b})")
 FLOORDIV = _division(
     "floordiv", ir.FloorDiv, "Div", "//", ast.FloorDiv, ("floordiv", "FloorDiv"), "floor", "quotient",
-    semantics.floordiv, f_floordiv, np.floor_divide, f_floordiv, int_floordiv, bv_floordiv,
+    floordiv, f_floordiv, np.floor_divide, f_floordiv, int_floordiv, bv_floordiv,
     fp_floordiv, lambda a, b: z3.ToReal(z3.ToInt(a / b)),
     egg_const="(/ (- {a} (% (+ (% {a} {b}) {b}) {b})) {b})", overflows=True, fold=True)
 FLOORMOD = _division(
     "floormod", ir.FloorMod, "Mod", "%", ast.Mod, ("floormod", "FloorMod"), "floor", "remainder",
-    semantics.floormod, f_floormod, np.remainder, f_floormod, int_floormod, bv_floormod,
+    floormod, f_floormod, np.remainder, f_floormod, int_floormod, bv_floormod,
     fp_floormod, lambda a, b: a - b * z3.ToReal(z3.ToInt(a / b)),
     egg_const="(% (+ (% {a} {b}) {b}) {b})", fold=True)
 TRUNCDIV = _division(
     "truncdiv", ir.TruncDiv, "TDiv", None, ast.Div, ("truncdiv", "Div"), "trunc", "quotient",
-    semantics.truncdiv, operator.truediv, np_truncdiv, np.true_divide, int_truncdiv,
+    truncdiv, operator.truediv, np_truncdiv, np.true_divide, int_truncdiv,
     bv_truncdiv, lambda a, b: z3.fpDiv(RM, a, b), operator.truediv, overflows=True,
     float_symbol="/")
 TRUNCMOD = _division(
     "truncmod", ir.TruncMod, "TMod", None, None, ("truncmod",), "trunc", "remainder",
-    semantics.truncmod, np.fmod, np_truncmod, np.fmod, int_truncmod, bv_truncmod,
+    truncmod, np.fmod, np_truncmod, np.fmod, int_truncmod, bv_truncmod,
     fp_truncmod, lambda a, b: a - b * _real_trunc(a / b))
 MIN = Op("min", ir.Min, ARITH, "Min", cost=2, call=True, call_names=("min", "Min"), py=min,
          py_float=f_min, np_int=np.minimum, np_float=lambda a, b: np.where(b < a, b, a),
@@ -377,8 +397,10 @@ ALL: list[Op] = []
 BY_CLASS: dict[type, Op] = {}
 BY_NAME: dict[str, Op] = {}
 BY_EGG: dict[str, Op] = {}
-#: the ast operator class -> entry (``ast.Mod`` -> FLOORMOD)
+#: the ast operator class -> entry (``ast.Mod`` -> the ``%`` entry)
 BY_AST: dict[type, Op] = {}
+#: the Python infix symbol -> entry (``"%"``)
+BY_SYMBOL: dict[str, Op] = {}
 #: every ``T.<name>(a, b)`` a binary arithmetic entry is parsed from
 CALL_NAMES: dict[str, Op] = {}
 
@@ -394,6 +416,8 @@ def register(op: Op) -> Op:
     BY_EGG[op.egg] = op
     if op.ast_op is not None:
         BY_AST[op.ast_op] = op
+    if op.symbol is not None:
+        BY_SYMBOL[op.symbol] = op
     if op.family == ARITH:
         for name in op.call_names:
             CALL_NAMES[name] = op
@@ -402,7 +426,7 @@ def register(op: Op) -> Op:
 
 def unregister(op: Op) -> None:
     ALL.remove(op)
-    for table in (BY_CLASS, BY_NAME, BY_EGG, BY_AST, CALL_NAMES):
+    for table in (BY_CLASS, BY_NAME, BY_EGG, BY_AST, BY_SYMBOL, CALL_NAMES):
         for key in [k for k, v in table.items() if v is op]:
             del table[key]
 

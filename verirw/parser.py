@@ -1239,7 +1239,7 @@ class _FuncParser:
 
 
 def _binop_class(ast_op: ast.operator) -> type | None:
-    """The IR class of a Python infix arithmetic operator (``%`` -> FloorMod)."""
+    """The IR class of a Python infix arithmetic operator (``%`` -> its floor-modulo class)."""
     op = ops.BY_AST.get(type(ast_op))
     return op.cls if op is not None and op.family == ops.ARITH else None
 

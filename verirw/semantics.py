@@ -178,18 +178,11 @@ def contains_undef(node) -> bool:
     return any(isinstance(n, ir.Undef) for n in walk(node))
 
 
-def floordiv(a: int, b: int) -> int:
-    return a // b
-
-
-def floormod(a: int, b: int) -> int:
-    return a % b
-
-
-def truncdiv(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
-
-
-def truncmod(a: int, b: int) -> int:
-    return a - b * truncdiv(a, b)
+def __getattr__(name: str):
+    """``semantics.<op>`` (``semantics.truncdiv`` ...): an operation's meaning on Python
+    ints, read from its one entry in verirw.ops."""
+    from verirw import ops
+    op = ops.BY_NAME.get(name)
+    if op is None or op.py is None:
+        raise AttributeError(f"module 'verirw.semantics' has no attribute {name!r}")
+    return op.py

@@ -5,7 +5,7 @@ Encoding follows the semantics contract (``verirw.semantics``, DESIGN.md):
 
 * an **index** integer expression (reads no memory) becomes a z3 ``Int``: mathematical
   integers, floor division/modulo. z3's own ``/`` and ``%`` on Ints are *Euclidean*, so floor
-  and truncating division are built from them (``int_floordiv`` ...);
+  and truncating division are built from them (``verirw.ops.int_floordiv`` ...);
 * a **value** integer expression (depends on memory or ``T.undef()``) becomes a ``BitVec`` of
   its dtype's width: every operation wraps; signedness picks the division and comparison;
 * bools are z3 ``Bool``; floats are IEEE ``FP`` sorts with round-to-nearest-even.
@@ -115,11 +115,7 @@ def _fp_to_python(term: z3.FPNumRef) -> float:
     return float(np.array(raw, dtype=f"uint{bits}").view(f"float{bits}"))
 
 
-# ----------------------------------------------------------------------------- division semantics
-# The z3 meanings live with their operations (verirw.ops); these names stay importable.
-from verirw.ops import (bv_floordiv, bv_floormod, bv_truncdiv, bv_truncmod,  # noqa: E402,F401
-                        fp_floordiv, fp_floormod, fp_truncmod, int_floordiv, int_floormod,
-                        int_truncdiv, int_truncmod)
+# The z3 meanings of the operations (floor and truncating division included) are in verirw.ops.
 
 
 def as_bitvec(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import z3
 
-from verirw import smt
+from verirw import ops
 
 I64_MIN, I64_MAX = -(1 << 63), (1 << 63) - 1
 
@@ -50,9 +50,9 @@ def z3_prim(op: str, a: z3.ArithRef, b: z3.ArithRef) -> tuple[z3.ArithRef, z3.Bo
     elif op == "*":
         out = a * b
     elif op == "/":
-        out, ok = smt.int_truncdiv(a, b), b != 0
+        out, ok = ops.int_truncdiv(a, b), b != 0
     elif op == "%":
-        out, ok = smt.int_truncmod(a, b), z3.And(b != 0, z3.Not(z3.And(a == I64_MIN, b == -1)))
+        out, ok = ops.int_truncmod(a, b), z3.And(b != 0, z3.Not(z3.And(a == I64_MIN, b == -1)))
     elif op == "min":
         out = z3.If(a <= b, a, b)
     elif op == "max":

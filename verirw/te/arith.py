@@ -15,8 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import BOOL, INT32
+
+# TVMScript's ``//`` and ``%``: floor division and modulo, the operations this module reasons about
+_DIV, _MOD = ops.BY_SYMBOL["//"].cls, ops.BY_SYMBOL["%"].cls
+_FLOOR = (_DIV, _MOD)
 
 Range = tuple[int | None, int | None]          # inclusive; None = unbounded on that side
 
@@ -102,10 +106,10 @@ def _atom_range(e: ir.Expr, ranges: dict) -> Range:
         return ranges.get(e, (None, None))
     if isinstance(e, ir.IntImm):
         return e.value, e.value
-    c = _int_value(e.b) if isinstance(e, (ir.FloorDiv, ir.FloorMod)) else None
+    c = _int_value(e.b) if isinstance(e, _FLOOR) else None
     if c is not None and c > 0:
         lo, hi = value_range(e.a, ranges)
-        if isinstance(e, ir.FloorDiv):
+        if isinstance(e, _DIV):
             return (None if lo is None else lo // c), (None if hi is None else hi // c)
         if lo is not None and hi is not None and lo // c == hi // c:
             return lo % c, hi % c
@@ -150,7 +154,7 @@ def _simplify(e: ir.Expr, ranges: dict) -> ir.Expr:
             return e
         terms, const = _linear(e)
         return _build(terms, const, e.dtype)
-    if isinstance(e, (ir.FloorDiv, ir.FloorMod)):
+    if isinstance(e, _FLOOR):
         return _divmod(_children(e, ranges), ranges)
     if isinstance(e, (ir.Min, ir.Max)):
         e = _children(e, ranges)
@@ -198,9 +202,9 @@ def _divmod(e: ir.Expr, ranges: dict) -> ir.Expr:
     c = _int_value(e.b)
     if c is None or c <= 0:
         return e
-    inner = _int_value(e.a.b) if isinstance(e.a, ir.FloorMod) else None
-    if isinstance(e, ir.FloorMod) and inner is not None and inner > 0 and inner % c == 0:
-        return _divmod(ir.FloorMod(e.a.a, e.b), ranges)      # (x % 128) % 4 == x % 4
+    inner = _int_value(e.a.b) if isinstance(e.a, _MOD) else None
+    if isinstance(e, _MOD) and inner is not None and inner > 0 and inner % c == 0:
+        return _divmod(_MOD(e.a.a, e.b), ranges)      # (x % 128) % 4 == x % 4
     terms, const = _linear(e.a)
     quotient = {a: k // c for a, k in terms.items() if k % c == 0}
     rest = {a: k for a, k in terms.items() if k % c}
@@ -208,19 +212,19 @@ def _divmod(e: ir.Expr, ranges: dict) -> ir.Expr:
     r = _build(rest, r_const, e.dtype)
     lo, hi = value_range(r, ranges)
     same_period = lo is not None and hi is not None and lo // c == hi // c
-    if isinstance(e, ir.FloorMod):
+    if isinstance(e, _MOD):
         if same_period:
             return _build(*_linear(ir.Sub(r, _const(lo // c * c, e.dtype))), e.dtype)
-        return r if isinstance(r, ir.IntImm) else ir.FloorMod(r, e.b)
+        return r if isinstance(r, ir.IntImm) else _MOD(r, e.b)
     if same_period:
         q_const += lo // c
         return _build(quotient, q_const, e.dtype)
     if not rest:                  # r is the constant r_const in [0, c): no remainder term
         return _build(quotient, q_const, e.dtype)
     if not quotient and not q_const:
-        return ir.FloorDiv(r, e.b)
+        return _DIV(r, e.b)
     terms = dict(quotient)
-    terms[ir.FloorDiv(r, e.b)] = 1
+    terms[_DIV(r, e.b)] = 1
     return _build(terms, q_const, e.dtype)
 
 
@@ -366,15 +370,15 @@ def _bound(e: ir.Expr, sets: dict, ranges: dict) -> Interval:
                 return Interval(ir.Mul(lo, _const(c, e.dtype)), ir.Mul(hi, _const(c, e.dtype)),
                                 y.dense and abs(c) == 1)
         raise NotRepresentable(e)
-    if isinstance(e, (ir.FloorDiv, ir.FloorMod)):
+    if isinstance(e, _FLOOR):
         c = _int_value(simplify(e.b, ranges))
         a = _bound(e.a, sets, ranges)
         if c is None or c <= 0:
             raise NotRepresentable(e)
         if a.is_point:
             return Interval.point(type(e)(a.lo, e.b))
-        if isinstance(e, ir.FloorDiv):
-            return Interval(ir.FloorDiv(a.lo, e.b), ir.FloorDiv(a.hi, e.b), a.dense)
+        if isinstance(e, _DIV):
+            return Interval(_DIV(a.lo, e.b), _DIV(a.hi, e.b), a.dense)
         return _mod_interval(a, c, e.dtype, ranges)
     if isinstance(e, (ir.Min, ir.Max)):
         a, b = _bound(e.a, sets, ranges), _bound(e.b, sets, ranges)
@@ -391,14 +395,14 @@ def _mod_interval(a: Interval, c: int, dtype, ranges: dict) -> Interval:
     full = Interval.of_range(0, c - 1)
     if not a.dense or (width[0] is not None and width[0] >= c - 1):
         return full
-    same = simplify(ir.EQ(ir.FloorDiv(lo, _const(c, dtype)), ir.FloorDiv(hi, _const(c, dtype))),
+    same = simplify(ir.EQ(_DIV(lo, _const(c, dtype)), _DIV(hi, _const(c, dtype))),
                     ranges)
     if isinstance(same, ir.IntImm):
         if not same.value:
             return full
-        return Interval(ir.FloorMod(lo, _const(c, dtype)), ir.FloorMod(hi, _const(c, dtype)))
-    return Interval(ir.Select(same, ir.FloorMod(lo, _const(c, dtype)), _const(0, dtype)),
-                    ir.Select(same, ir.FloorMod(hi, _const(c, dtype)), _const(c - 1, dtype)))
+        return Interval(_MOD(lo, _const(c, dtype)), _MOD(hi, _const(c, dtype)))
+    return Interval(ir.Select(same, _MOD(lo, _const(c, dtype)), _const(0, dtype)),
+                    ir.Select(same, _MOD(hi, _const(c, dtype)), _const(c - 1, dtype)))
 
 
 def hull(a: Interval, b: Interval, ranges: dict | None = None) -> Interval:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import DType
 from verirw.errors import VerirwError
 from verirw.semantics import is_value_expr
@@ -65,40 +65,7 @@ def _to_dtype(values: np.ndarray, dtype: DType) -> np.ndarray:
 
 # ----------------------------------------------------------------------------- operations
 
-def _truncdiv(a, b):
-    """C division from floor division: round up where the remainder is nonzero and the
-    signs differ. Stays in the operands' dtype, so ``MIN / -1`` wraps like the interpreter."""
-    fix = (a % b != 0) & ((a < 0) != (b < 0))
-    return a // b + fix.astype(a.dtype)
-
-
-def _truncmod(a, b):
-    """C remainder (sign of the dividend) from the floor remainder (sign of the divisor)."""
-    r = a % b
-    return np.where((r != 0) & ((a < 0) != (b < 0)), r - b, r)
-
-
-_INT_OPS = {
-    ir.Add: np.add, ir.Sub: np.subtract, ir.Mul: np.multiply,
-    ir.Min: np.minimum, ir.Max: np.maximum,
-    ir.FloorDiv: np.floor_divide, ir.FloorMod: np.remainder,
-    ir.TruncDiv: _truncdiv, ir.TruncMod: _truncmod,
-}
-
-_DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
-
-# interp's _rt_fmin/_rt_fmax/_rt_ffloordiv/_rt_ffloormod/_rt_fmod, elementwise
-_FLOAT_OPS = {
-    ir.Add: np.add, ir.Sub: np.subtract, ir.Mul: np.multiply,
-    ir.TruncDiv: np.true_divide, ir.TruncMod: np.fmod,
-    ir.FloorDiv: lambda a, b: np.floor(a / b),
-    ir.FloorMod: lambda a, b: a - b * np.floor(a / b),
-    ir.Min: lambda a, b: np.where(b < a, b, a),
-    ir.Max: lambda a, b: np.where(a < b, b, a),
-}
-
-_CMP_OPS = {ir.EQ: np.equal, ir.NE: np.not_equal, ir.LT: np.less, ir.LE: np.less_equal,
-            ir.GT: np.greater, ir.GE: np.greater_equal}
+# the meanings are verirw.ops' np_int / np_float (interp's, elementwise)
 
 
 def _sqrt(x: np.ndarray) -> np.ndarray:
@@ -182,7 +149,7 @@ class _Evaluator:
     # -- dispatch ----------------------------------------------------------------------
 
     def eval(self, e: ir.Expr, lanes: np.ndarray) -> np.ndarray:
-        handler = _HANDLERS.get(type(e))
+        handler = _FAMILIES.get(ops.family(e)) or _HANDLERS.get(type(e))
         if handler is None:
             raise EvaluationError(f"cannot evaluate {type(e).__name__} nodes: {e!r}")
         return handler(self, e, lanes)
@@ -201,13 +168,17 @@ class _Evaluator:
 
     def binary(self, e: ir.BinaryOp, lanes):
         d = e.dtype
+        op = ops.BY_CLASS[type(e)]
         if d.is_float:
-            return _FLOAT_OPS[type(e)](self.eval(e.a, lanes), self.eval(e.b, lanes))
+            if op.np_float is None:
+                raise ops.unsupported("numpy_eval", e, f"no float meaning on {d}")
+            return op.np_float(self.eval(e.a, lanes), self.eval(e.b, lanes))
         work = np.int64 if d.is_bool else self.repr_dtype(e)
         a, b = self.as_type(e.a, lanes, work), self.as_type(e.b, lanes, work)
-        if isinstance(e, _DIVISIONS) and np.any(b == 0):
-            raise EvaluationError(f"division by zero in {self.text(e)}{self.where(lanes, b == 0)}")
-        out = _INT_OPS[type(e)](a, b)
+        if op.partial is not None and op.partial.any_undefined(a, b):
+            bad = (a, b)[op.partial.operand] == op.partial.value
+            raise EvaluationError(f"{op.partial.message} in {self.text(e)}{self.where(lanes, bad)}")
+        out = op.np_int(a, b)
         return out != 0 if d.is_bool else out
 
     def compare(self, e: ir.CmpOp, lanes):
@@ -216,7 +187,7 @@ class _Evaluator:
             a, b = self.as_type(e.a, lanes, d.numpy), self.as_type(e.b, lanes, d.numpy)
         else:
             a, b = self.eval(e.a, lanes), self.eval(e.b, lanes)
-        return _CMP_OPS[type(e)](a, b)
+        return ops.BY_CLASS[type(e)].np_int(a, b)
 
     def short_circuit(self, e, lanes):
         """``a and b`` / ``a or b``: ``b`` only on the lanes where ``a`` does not decide."""
@@ -317,10 +288,10 @@ def _checked_array(buf: ir.Buffer, arr) -> np.ndarray:
     return arr
 
 
+#: operations are evaluated by family (their meaning is the verirw.ops entry's)
+_FAMILIES = {ops.ARITH: _Evaluator.binary, ops.CMP: _Evaluator.compare}
 _HANDLERS = {
     ir.IntImm: _Evaluator.int_imm, ir.FloatImm: _Evaluator.float_imm, ir.Var: _Evaluator.var,
-    **{cls: _Evaluator.binary for cls in _INT_OPS},
-    **{cls: _Evaluator.compare for cls in _CMP_OPS},
     ir.And: _Evaluator.short_circuit, ir.Or: _Evaluator.short_circuit,
     ir.Not: _Evaluator.logical_not, ir.Select: _Evaluator.select, ir.Cast: _Evaluator.cast,
     ir.BufferLoad: _Evaluator.load, ir.Call: _Evaluator.call, ir.Undef: _Evaluator.undef,
