@@ -1,0 +1,190 @@
+"""Every operation of verirw.ops, on edge values, in every engine against the table.
+
+For each binary arithmetic operation and comparison, and each dtype (int8, int32, int64,
+uint8, float32), the program ``C[i] = op(A[i], B[i])`` runs over all pairs of edge values in
+the interpreter, z3 (``smt.evaluate_z3``), compiled code (llvmlite) and numpy_eval; each
+must give the entry's Python meaning (``op.py`` wrapped to the dtype; ``op.py_float`` on
+float32 scalars), and where the entry is partial (a zero divisor) each must report the
+entry's error kind. The operands are loads, so integer arithmetic is in the wrapping value
+domain; ``test_index_domain`` checks the mathematical-integer (index) domain.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+from verirw import interp, ir, ops, smt
+from verirw.codegen import build, prepare
+from verirw.dtypes import FLOAT32, INT8, INT32, INT64, UINT8, DType
+from verirw.errors import ExecutionError
+from verirw.te import numpy_eval
+
+INT_EDGES = {
+    INT8: [-128, -127, -7, -1, 0, 1, 3, 127],
+    UINT8: [0, 1, 2, 7, 128, 254, 255],
+    INT32: [-2**31, -2**31 + 1, -7, -1, 0, 1, 3, 2**31 - 1],
+    INT64: [-2**63, -2**63 + 1, -7, -1, 0, 1, 3, 2**63 - 1],
+}
+FLOAT_EDGES = [0.0, -0.0, 1.5, -2.5, 7.0, math.inf, -math.inf, math.nan, 3e38]
+DTYPES = [INT8, INT32, INT64, UINT8, FLOAT32]
+OPS = [op for op in ops.ALL if op.family in (ops.ARITH, ops.CMP)]
+
+
+def _program(op: ops.Op, dtype: DType, n: int):
+    a, b = ir.make_buffer("A", (n,), dtype), ir.make_buffer("B", (n,), dtype)
+    expr_dtype = op.cls(ir.Var("x", dtype), ir.Var("y", dtype)).dtype
+    c = ir.make_buffer("C", (n,), expr_dtype)
+    i = ir.Var("i")
+    expr = op.cls(a[i], b[i])
+    body = ir.For(i, ir.IntImm(0), ir.IntImm(n), "serial", ir.BufferStore(c, expr, (i,)))
+    func = ir.PrimFunc("f", (a.data, b.data, c.data),
+                       ((a.data, a), (b.data, b), (c.data, c)), body)
+    return func, expr, i, (a, b, c)
+
+
+def _expected(op: ops.Op, dtype: DType, x, y):
+    """The table's meaning: ("ok", value) or ("error", kind)."""
+    if dtype.is_float:
+        with np.errstate(all="ignore"):
+            value = op.py_float(np.float32(x), np.float32(y))
+        return "ok", (bool(value) if op.family == ops.CMP else float(np.float32(value)))
+    if op.partial is not None and op.partial.undefined(x, y):
+        return "error", op.partial.kind
+    value = op.py(x, y)
+    return "ok", (bool(value) if op.family == ops.CMP else dtype.wrap(value))
+
+
+def _same(a, b) -> bool:
+    if a[0] != b[0] or type(a[1]) is not type(b[1]):
+        return False
+    if isinstance(a[1], float):
+        if math.isnan(a[1]):
+            return math.isnan(b[1])
+        return a[1] == b[1] and math.copysign(1, a[1]) == math.copysign(1, b[1])
+    return a[1] == b[1]
+
+
+def _python(value, dtype: DType):
+    if dtype.is_bool:
+        return bool(value)
+    return float(value) if dtype.is_float else int(value)
+
+
+def _cases(op: ops.Op, dtype: DType):
+    edges = FLOAT_EDGES if dtype.is_float else INT_EDGES[dtype]
+    pairs = list(itertools.product(edges, repeat=2))
+    return [(x, y, _expected(op, dtype, x, y)) for x, y in pairs]
+
+
+def _arrays(dtype: DType, pairs, c_dtype: DType):
+    n = len(pairs)
+    return dict(A=np.array([p[0] for p in pairs], dtype=dtype.numpy),
+                B=np.array([p[1] for p in pairs], dtype=dtype.numpy),
+                C=np.zeros(n, dtype=c_dtype.numpy))
+
+
+def _engines(op, dtype, cases):
+    """(engine name, outcome per case, by case number) for every engine."""
+    defined = [k for k, (_, _, want) in enumerate(cases) if want[0] == "ok"]
+    undefined = [k for k, (_, _, want) in enumerate(cases) if want[0] == "error"]
+    pairs = [(x, y) for x, y, _ in cases]
+    c_dtype = _program(op, dtype, 1)[1].dtype
+
+    def outcomes(execute):
+        got = {}
+        if defined:
+            out = execute(_arrays(dtype, [pairs[k] for k in defined], c_dtype))
+            for lane, k in enumerate(defined):
+                got[k] = ("ok", _python(out[lane], c_dtype))
+        for k in undefined:         # one undefined lane makes the whole run fail
+            try:
+                execute(_arrays(dtype, [pairs[j] for j in defined] + [pairs[k]], c_dtype))
+                got[k] = ("ok", None)
+            except ExecutionError as e:
+                got[k] = ("error", e.kind)
+            except numpy_eval.EvaluationError as e:
+                got[k] = ("error", op.partial.kind if op.partial.message in str(e) else str(e))
+        return got
+
+    def interpreter(arrays):
+        return interp.run(_program(op, dtype, len(arrays["A"]))[0], **arrays)["C"]
+
+    def compiled(arrays):
+        build(prepare(_program(op, dtype, len(arrays["A"]))[0]))(**arrays)
+        return arrays["C"]
+
+    def numpy(arrays):
+        _, expr, i, (a, b, _) = _program(op, dtype, len(arrays["A"]))
+        return numpy_eval.evaluate_array(expr, {i: np.arange(len(arrays["A"]))},
+                                         {a: arrays["A"], b: arrays["B"]})
+
+    def z3_each():
+        """The same expression over one-element buffers, case by case."""
+        a, b = ir.make_buffer("A", (1,), dtype), ir.make_buffer("B", (1,), dtype)
+        expr = op.cls(a[0], b[0])
+        got = {}
+        for k, (x, y) in enumerate(pairs):
+            arrays = {"A": np.array([x], dtype=dtype.numpy), "B": np.array([y], dtype=dtype.numpy)}
+            try:
+                got[k] = ("ok", _python(smt.evaluate_z3(expr, {}, arrays), expr.dtype))
+            except ExecutionError as e:
+                got[k] = ("error", e.kind)
+        return got
+
+    yield "interpreter", outcomes(interpreter)
+    yield "numpy_eval", outcomes(numpy)
+    yield "codegen", outcomes(compiled)
+    yield "z3", z3_each()
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=str)
+@pytest.mark.parametrize("op", OPS, ids=lambda op: op.name)
+def test_every_engine_computes_the_table(op, dtype):
+    cases = _cases(op, dtype)
+    for engine, got in _engines(op, dtype, cases):
+        wrong = [(x, y, want, got.get(k)) for k, (x, y, want) in enumerate(cases)
+                 if not _same(want, got.get(k, ("missing",)))]
+        assert not wrong, f"{engine} disagrees with ops.{op.name} on {dtype}: {wrong[:5]}"
+
+
+@pytest.mark.parametrize("op", [op for op in ops.binaries()], ids=lambda op: op.name)
+def test_index_domain(op):
+    """Index arithmetic is over the mathematical integers: no wrapping, the partial case is
+    the entry's error, in the interpreter and in z3."""
+    x, y = ir.Var("x", INT32), ir.Var("y", INT32)
+    big = [-2**40, -7, -1, 0, 1, 3, 2**40]
+    for a, b in itertools.product(big, repeat=2):
+        env = {x: a, y: b}
+        want = (("error", op.partial.kind) if op.partial is not None and op.partial.undefined(a, b)
+                else ("ok", op.py(a, b)))
+        for engine in (interp.evaluate, smt.evaluate_z3):
+            try:
+                got = ("ok", engine(op.cls(x, y), env, {}))
+            except ExecutionError as e:
+                got = ("error", e.kind)
+            assert got == want, (engine.__module__, op.name, a, b)
+
+
+def test_derived_tables_cover_the_table():
+    """Every entry reaches the tables derived from it."""
+    from verirw.egraph import pattern, rule, schema
+    from verirw import prover
+    for op in ops.ALL:
+        assert rule._EGG_OP[op.name] == op.egg
+        assert prover._IR_OPS[op.name] is op.cls
+    assert set(schema.ARITH_CTORS) == {op.egg for op in ops.binaries()}
+    assert set(pattern.ARITH) == {op.name for op in ops.binaries()}
+    assert set(ops.DIVISIONS) == {op.cls for op in ops.ALL if op.partial is not None}
+
+
+def test_partiality_is_data():
+    """Every partial operation names its error, its operand and the bad value."""
+    for op in ops.ALL:
+        if op.partial is None:
+            continue
+        assert op.partial.kind == "division_by_zero"
+        assert op.partial.undefined(5, 0) and not op.partial.undefined(5, 1)
