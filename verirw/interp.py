@@ -888,6 +888,8 @@ class _Gen:
         """``op.py`` on two ints: its Python infix where no run-time check is needed (a
         divisor that is a nonzero literal), else a call that checks ``op.partial``."""
         op = ops.BY_CLASS[type(e)]
+        if op.py is None:
+            raise ops.unsupported("the interpreter", e, "its verirw.ops entry has no py meaning")
         if op.symbol is not None and (op.partial is None or op.partial.surely_defined(e.a, e.b)):
             return f"({a} {op.symbol} {b})"
         if op.partial is None:

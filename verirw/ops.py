@@ -36,6 +36,7 @@ import numpy as np
 import z3
 
 from verirw import ir
+from verirw.errors import VerirwError
 
 #: rounding mode of every float operation (IEEE default; the interpreter rounds the same way)
 RM = z3.RNE()
@@ -473,7 +474,7 @@ def comparisons() -> list[Op]:
     return [op for op in ALL if op.family == CMP]
 
 
-class Unsupported(NotImplementedError):
+class Unsupported(VerirwError, NotImplementedError):
     """An engine asked about a node it has no meaning for: names the engine and the class."""
 
 

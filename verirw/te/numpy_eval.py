@@ -178,6 +178,8 @@ class _Evaluator:
         if op.partial is not None and op.partial.any_undefined(a, b):
             bad = (a, b)[op.partial.operand] == op.partial.value
             raise EvaluationError(f"{op.partial.message} in {self.text(e)}{self.where(lanes, bad)}")
+        if op.np_int is None:
+            raise ops.unsupported("numpy_eval", e, f"no integer meaning on {d}")
         out = op.np_int(a, b)
         return out != 0 if d.is_bool else out
 
