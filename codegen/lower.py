@@ -597,7 +597,7 @@ class _Emitter:
                                                    f"{format_expr(e)} depends on an undefined "
                                                    f"value"))
             return ll.Constant(I1, 0)
-        op = {ir.EQ: "==", ir.NE: "!=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}[type(e)]
+        op = ops.BY_CLASS[type(e)].symbol             # LLVM's predicates are Python's symbols
         d = e.a.dtype
         if d.is_float:
             a, b = self.value(e.a), self.value(e.b)

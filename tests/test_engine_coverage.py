@@ -17,7 +17,7 @@ import pytest
 
 from verirw import interp, ir, ops, smt
 from verirw.codegen import build, prepare
-from verirw.dtypes import BOOL, FLOAT32, INT32
+from verirw.dtypes import FLOAT32, INT32
 from verirw.egraph.codec import Codec, parse_sexpr
 from verirw.errors import VerirwError
 from verirw.parser import parse

@@ -299,3 +299,14 @@ def test_interval_transfer_is_sound(op):
         for x, y in itertools.product(xs, ys):
             r = op.py(x, y)
             assert (lo is None or lo <= r) and (hi is None or r <= hi), (op.name, x, y, lo, hi)
+
+
+def test_comparison_facts_agree():
+    """``swapped`` and ``negated`` are what they say on ordered values, and ir.negate (which
+    cannot import ops) uses the same negations."""
+    for op in ops.comparisons():
+        swapped, negated = ops.BY_NAME[op.swapped], ops.BY_NAME[op.negated]
+        for a, b in itertools.product(range(-2, 3), repeat=2):
+            assert op.py(a, b) == swapped.py(b, a) == (not negated.py(a, b))
+        x, y = ir.Var("x"), ir.Var("y")
+        assert type(ir.negate(op.cls(x, y))) is negated.cls

@@ -380,11 +380,6 @@ def _rt_negative_shape(site, shape, loops):
                          f"shape {tuple(shape)}{_where(site, loops)}")
 
 
-def _div_zero(site, loops):
-    return ExecutionError("division_by_zero", f"division by zero in {_format(site.expr)}"
-                          f"{_where(site, loops)}")
-
-
 @functools.cache
 def _rt_checked(op: ops.Op):
     """``op.py`` with its partiality checked (the ExecutionError ``op.partial`` names)."""

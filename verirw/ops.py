@@ -293,6 +293,9 @@ class Op:
     fold: bool = False                      # the parser folds two untyped literals
     egg_const: str | None = None            # egglog i64 primitive on constants ("{a}", "{b}")
     interval: Callable | None = None        # (alo, ahi, blo, bhi) -> (lo, hi); None unbounded
+    swapped: str | None = None              # comparisons: the name of ``b op a``
+    negated: str | None = None              # comparisons: ``not (a op b)`` on ordered values
+    egg_prim: str | None = None             # comparisons: egglog's i64 primitive
 
     def __repr__(self) -> str:
         return f"ops.{self.name.upper()}"
@@ -357,25 +360,26 @@ MAX = Op("max", ir.Max, ARITH, "Max", cost=2, call=True, call_names=("max", "Max
          interval=_max_iv)
 
 
-def _cmp(name, cls, egg, symbol, ast_op, py, unsigned, fp):
+def _cmp(name, cls, egg, symbol, ast_op, py, unsigned, fp, swapped, negated):
     """A comparison: the same Python operator on ints, floats, z3 Ints, Reals and signed
     bit-vectors; ``unsigned`` for unsigned bit-vectors, ``fp`` for IEEE."""
     return Op(name, cls, CMP, egg, symbol=symbol, ast_op=ast_op, prec=P_CMP, py=py,
               py_float=py, float_symbol=symbol, np_int=_NP_CMP[name], np_float=_NP_CMP[name],
               z3_int=py, z3_bv=lambda a, b, s: py(a, b) if s else unsigned(a, b), z3_fp=fp,
-              z3_real=py)
+              z3_real=py, swapped=swapped, negated=negated,
+              egg_prim="=" if symbol == "==" else symbol)
 
 
 _NP_CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
            "gt": np.greater, "ge": np.greater_equal}
 
-EQ = _cmp("eq", ir.EQ, "Eq", "==", ast.Eq, operator.eq, operator.eq, z3.fpEQ)
+EQ = _cmp("eq", ir.EQ, "Eq", "==", ast.Eq, operator.eq, operator.eq, z3.fpEQ, "eq", "ne")
 NE = _cmp("ne", ir.NE, "Ne", "!=", ast.NotEq, operator.ne, operator.ne,
-          lambda a, b: z3.Not(z3.fpEQ(a, b)))
-LT = _cmp("lt", ir.LT, "Lt", "<", ast.Lt, operator.lt, z3.ULT, z3.fpLT)
-LE = _cmp("le", ir.LE, "Le", "<=", ast.LtE, operator.le, z3.ULE, z3.fpLEQ)
-GT = _cmp("gt", ir.GT, "Gt", ">", ast.Gt, operator.gt, z3.UGT, z3.fpGT)
-GE = _cmp("ge", ir.GE, "Ge", ">=", ast.GtE, operator.ge, z3.UGE, z3.fpGEQ)
+          lambda a, b: z3.Not(z3.fpEQ(a, b)), "ne", "eq")
+LT = _cmp("lt", ir.LT, "Lt", "<", ast.Lt, operator.lt, z3.ULT, z3.fpLT, "gt", "ge")
+LE = _cmp("le", ir.LE, "Le", "<=", ast.LtE, operator.le, z3.ULE, z3.fpLEQ, "ge", "gt")
+GT = _cmp("gt", ir.GT, "Gt", ">", ast.Gt, operator.gt, z3.UGT, z3.fpGT, "lt", "le")
+GE = _cmp("ge", ir.GE, "Ge", ">=", ast.GtE, operator.ge, z3.UGE, z3.fpGEQ, "le", "lt")
 
 # short-circuit: the second operand is evaluated only when the first does not decide
 AND = Op("and", ir.And, LOGIC, "And", symbol="and", ast_op=ast.And, prec=P_AND,
@@ -448,11 +452,8 @@ for _op in (ADD, SUB, MUL, FLOORDIV, FLOORMOD, TRUNCDIV, TRUNCMOD, MIN, MAX,
             EQ, NE, LT, LE, GT, GE, AND, OR, NOT, SELECT_OP):
     register(_op)
 
-#: the integer divisions: undefined for a zero divisor (their ``partial``)
+#: the integer divisions (built-in entries): undefined for a zero divisor (their ``partial``)
 DIVISIONS = tuple(op.cls for op in ALL if op.division is not None)
-#: operations whose class is an ``ir.BinaryOp`` (the arithmetic family) at import time
-BINARY = tuple(op.cls for op in ALL if op.family == ARITH)
-COMPARISONS = tuple(op.cls for op in ALL if op.family == CMP)
 
 
 def of(node) -> Op | None:

@@ -680,13 +680,6 @@ def _undef_valued(e: ir.Expr) -> bool:
     return any(_undef_valued(c) for c in children(e) if isinstance(c, ir.Expr))
 
 
-def _nonzero_literal(term: z3.ExprRef) -> bool:
-    """A literal divisor needs no condition (keeps obligations short and readable)."""
-    if z3.is_int_value(term) or z3.is_bv_value(term):
-        return term.as_long() != 0
-    return False
-
-
 def _is_zero(e: ir.Expr) -> bool:
     return isinstance(e, (ir.IntImm, ir.FloatImm)) and e.value == 0
 

@@ -27,8 +27,6 @@ from verirw.egraph.pattern import ARITH, COMPARE, PLit, POp, PVar, Pattern, Patt
     is_constant
 from verirw.egraph.rule import Bound, Fact, Parsed, egglog_rules
 
-_SEM_CMP = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "=", "ne": "!="}
-
 
 @dataclass(frozen=True)
 class Obligation:
@@ -133,8 +131,8 @@ class _Reader:
     def conditions(self) -> None:
         for c in self.p.when:
             if isinstance(c, POp) and c.op in COMPARE:
-                self.goals.append(prim.z3_compare(_SEM_CMP[c.op], self.sem(c.args[0]),
-                                                  self.sem(c.args[1])))
+                self.goals.append(ops.BY_NAME[c.op].z3_int(self.sem(c.args[0]),
+                                                           self.sem(c.args[1])))
 
 
 def obligations(parsed: Parsed, family: str = "f") -> list[Obligation]:

@@ -36,8 +36,8 @@ CONST_LIMIT = 1 << 30
 BOUND_LIMIT = 1 << 32
 
 _EGG_OP = {op.name: op.egg for op in ops.ALL}     # pattern operator -> constructor
-_PRIM_CMP = {"eq": "=", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
-_FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
+_PRIM_CMP = {op.name: op.egg_prim for op in ops.comparisons()}     # egglog i64 primitive
+_FLIP = {op.name: op.swapped for op in ops.comparisons()}           # a op b == b flip(op) a
 
 
 @dataclass(frozen=True)

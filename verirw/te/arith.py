@@ -261,7 +261,7 @@ def _compare(e: ir.CmpOp, ranges: dict) -> ir.Expr:
     return op(_build(terms, 0, e.a.dtype), _const(-const, e.a.dtype))
 
 
-_FLIPPED = {ir.LT: ir.GT, ir.GT: ir.LT, ir.LE: ir.GE, ir.GE: ir.LE, ir.EQ: ir.EQ, ir.NE: ir.NE}
+_FLIPPED = {op.cls: ops.BY_NAME[op.swapped].cls for op in ops.comparisons()}   # a<b == b>a
 
 
 def _split_extremum(e: ir.CmpOp):
