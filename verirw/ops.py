@@ -4,19 +4,24 @@ Each ``Op`` holds what the engines used to spell out separately: the IR class, t
 syntax (infix symbol, ``T.<name>`` call names, printer precedence), the egglog constructor
 and its cost, the meaning in Python (ints, floats, numpy arrays) and in z3 (per sort), when
 the operation is undefined (``partial``, data that every engine reads the same way) and a
-simple interval transfer. The tables that used to be written by hand (the parser's operator
-maps, the printer's, the egglog codec's, the SMT encoder's, numpy_eval's) are derived here.
+simple interval transfer. The tables that used to be written by hand in each engine (the
+parser's operator maps and constant folding, the printer's, the egglog schema, codec and rule
+tables, the prover's, the SMT encoder's, numpy_eval's) are now derived from these entries.
 
 Dispatch convention (every engine: interpreter, SMT encoder, codegen, numpy_eval, printer,
 egraph codec, parser):
 
-1. ``op = ops.of(node)``: an operation node is handled by its *family* (``ARITH``, ``CMP``,
-   ``LOGIC``, ``SELECT``) using the entry's meaning fields; the engine keeps only its code
+1. ``op = ops.of(node)``: an operation node is handled by its *family* (``ARITH``, ``CMP``)
+   using the entry's meaning fields; the engine keeps only its code
    generation for the family (e.g. the interpreter's inline ``//`` for a nonzero literal
    divisor, codegen's LLVM instructions for the ``division`` kinds), never a second copy of
    the meaning.
 2. Otherwise the node is structural (literals, ``Var``, ``BufferLoad``, ``Cast``, ``Call``,
-   ``Undef``, statements) and the engine dispatches on its class.
+   ``Undef``, statements) and the engine dispatches on its class. ``Cast`` and the ``Call``
+   builtins are not entries: their meaning depends on the dtypes (or the builtin's name), not
+   on a fixed operator. ``LOGIC`` and ``SELECT`` entries give names, precedence and egglog
+   constructors; their evaluation order (short-circuit, only the chosen branch) is structure,
+   so engines evaluate them by class.
 3. Anything else is refused with a named error that says which engine and which class
    (``unsupported``); never a ``KeyError`` or a silent skip.
 
@@ -259,11 +264,12 @@ def _either(f, x, y):
 # ----------------------------------------------------------------------------- the entry
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Op:
     """One operation. ``name`` is the canonical lowercase name: ``T.<name>`` in TVMScript,
     the rule-pattern operator, the prover's key. Meaning fields that do not apply are None
-    (an engine asked for a missing meaning refuses by name, see ``unsupported``)."""
+    (an engine asked for a missing meaning refuses by name, see ``unsupported``). Entries are
+    singletons: compared and hashed by identity."""
 
     name: str
     cls: type
@@ -298,7 +304,7 @@ class Op:
     egg_prim: str | None = None             # comparisons: egglog's i64 primitive
 
     def __repr__(self) -> str:
-        return f"ops.{self.name.upper()}"
+        return f"Op({self.name!r})"
 
 
 def _division(name, cls, egg, symbol, ast_op, call_names, rounding, part, py, py_float,
