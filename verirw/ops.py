@@ -250,6 +250,30 @@ def _max_iv(alo, ahi, blo, bhi):
     return _either(max, alo, blo), _both(max, ahi, bhi)
 
 
+def _mul_iv(alo, ahi, blo, bhi):
+    if None in (alo, ahi, blo, bhi):
+        return None, None
+    corners = (alo * blo, alo * bhi, ahi * blo, ahi * bhi)
+    return min(corners), max(corners)
+
+
+def _floordiv_iv(alo, ahi, blo, bhi):
+    """By a positive constant ``c``: ``[alo // c, ahi // c]`` (floor is monotone)."""
+    if blo is None or blo != bhi or blo <= 0:
+        return None, None
+    return _both(operator.floordiv, alo, blo), _both(operator.floordiv, ahi, blo)
+
+
+def _floormod_iv(alo, ahi, blo, bhi):
+    """By a positive divisor: within ``[0, bhi - 1]``; by a constant ``c`` and a dividend in
+    one period, ``[alo % c, ahi % c]``."""
+    if blo is None or bhi is None or blo <= 0:
+        return None, None
+    if blo == bhi and alo is not None and ahi is not None and alo // blo == ahi // blo:
+        return alo % blo, ahi % blo
+    return 0, bhi - 1
+
+
 def _both(f, x, y):
     """``f`` of two bounds, unbounded (None) if either is."""
     return None if x is None or y is None else f(x, y)
@@ -330,17 +354,18 @@ MUL = Op("mul", ir.Mul, ARITH, "Mul", cost=2, symbol="*", ast_op=ast.Mult, prec=
          py=operator.mul, py_float=operator.mul, float_symbol="*", np_int=np.multiply,
          np_float=np.multiply, z3_int=operator.mul, z3_bv=lambda a, b, s: a * b,
          z3_fp=lambda a, b: z3.fpMul(RM, a, b), z3_real=operator.mul, overflows=True, ring=True,
-         fold=True, egg_const="(* {a} {b})")
+         fold=True, egg_const="(* {a} {b})", interval=_mul_iv)
 FLOORDIV = _division(
     "floordiv", ir.FloorDiv, "Div", "//", ast.FloorDiv, ("floordiv", "FloorDiv"), "floor", "quotient",
     floordiv, f_floordiv, np.floor_divide, f_floordiv, int_floordiv, bv_floordiv,
     fp_floordiv, lambda a, b: z3.ToReal(z3.ToInt(a / b)),
-    egg_const="(/ (- {a} (% (+ (% {a} {b}) {b}) {b})) {b})", overflows=True, fold=True)
+    egg_const="(/ (- {a} (% (+ (% {a} {b}) {b}) {b})) {b})", overflows=True, fold=True,
+    interval=_floordiv_iv)
 FLOORMOD = _division(
     "floormod", ir.FloorMod, "Mod", "%", ast.Mod, ("floormod", "FloorMod"), "floor", "remainder",
     floormod, f_floormod, np.remainder, f_floormod, int_floormod, bv_floormod,
     fp_floormod, lambda a, b: a - b * z3.ToReal(z3.ToInt(a / b)),
-    egg_const="(% (+ (% {a} {b}) {b}) {b})", fold=True)
+    egg_const="(% (+ (% {a} {b}) {b}) {b})", fold=True, interval=_floormod_iv)
 TRUNCDIV = _division(
     "truncdiv", ir.TruncDiv, "TDiv", None, ast.Div, ("truncdiv", "Div"), "trunc", "quotient",
     truncdiv, operator.truediv, np_truncdiv, np.true_divide, int_truncdiv,
