@@ -388,11 +388,20 @@ def _rt_checked(op: ops.Op):
         return py
     at, bad = partial.operand, partial.value
 
-    def run(a, b, site, loops):
-        if (a, b)[at] == bad:
-            raise ExecutionError(partial.kind, f"{partial.message} in {_format(site.expr)}"
-                                               f"{_where(site, loops)}")
-        return py(a, b)
+    def fail(site, loops):
+        return ExecutionError(partial.kind, f"{partial.message} in {_format(site.expr)}"
+                                            f"{_where(site, loops)}")
+
+    if at == 1:                 # the divisor: the common case, without building a tuple
+        def run(a, b, site, loops):
+            if b == bad:
+                raise fail(site, loops)
+            return py(a, b)
+    else:
+        def run(a, b, site, loops):
+            if (a, b)[at] == bad:
+                raise fail(site, loops)
+            return py(a, b)
 
     run.__name__ = f"_rt_{op.name}"
     return run
@@ -445,10 +454,6 @@ _RUNTIME = {
 
 
 # ----------------------------------------------------------------------------- static analysis
-
-
-
-
 
 
 def _subexprs(e: ir.Expr):
@@ -870,7 +875,8 @@ class _Gen:
         may stay unwrapped (two's-complement wrap is a ring homomorphism; bool's is not)."""
         if e.dtype != d:
             return self.operand(e, d)
-        ring = type(e) in ops.BY_CLASS and ops.BY_CLASS[type(e)].ring
+        op = ops.of(e)
+        ring = op is not None and op.ring
         return self.ex(e, wrap=not (ring and d.is_int and self.is_value(e)))
 
     def helper(self, prefix: str, op: ops.Op, fn) -> str:

@@ -37,7 +37,7 @@ import z3
 from verirw import ir
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
-from verirw import ops, semantics
+from verirw import ops
 from verirw import solver as solver_mod
 from verirw.semantics import is_value_expr
 from verirw.visit import children
@@ -115,7 +115,8 @@ def _fp_to_python(term: z3.FPNumRef) -> float:
     return float(np.array(raw, dtype=f"uint{bits}").view(f"float{bits}"))
 
 
-# The z3 meanings of the operations (floor and truncating division included) are in verirw.ops.
+# The z3 meaning of each operation (floor and truncating division included) is its verirw.ops
+# entry's, looked up when an expression is encoded (a registered operation is picked up).
 
 
 def as_bitvec(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
@@ -143,12 +144,6 @@ def same_value(a: z3.ExprRef, b: z3.ExprRef) -> z3.BoolRef:
     (IEEE ``==``), ``-0.0`` differs from ``+0.0`` and NaN equals NaN — the right notion for
     "the rewrite does not change the result"."""
     return a == b
-
-
-# ----------------------------------------------------------------------------- operation tables
-# Derived from verirw.ops when an expression is encoded (a registered operation is picked up).
-
-_DIVISIONS = ops.DIVISIONS
 
 
 # ----------------------------------------------------------------------------- the encoder
