@@ -11,7 +11,7 @@ from verirw import ir
 from verirw.analysis import (ContextWalk, Kind, Purpose, contains_undef, entry_assumes,
                              flat_offset, in_bounds, interval, may_fail, reads_memory,
                              undef_valued)
-from verirw.dtypes import BOOL, FLOAT32, INT8, INT32
+from verirw.dtypes import FLOAT32, INT8, INT32
 from verirw.errors import ExecutionError
 from verirw.interp import evaluate
 from verirw.passes.hoist import HoistConditional as HC, hoist_expression
@@ -195,7 +195,7 @@ def func(A: T.Buffer[(4,), "int32"], n: T.int32):
     assert [verirw.format_expr(c) for c in entry_assumes(func.body)] == ["0 < n"]
 
 
-def test_context_walk_carries_branch_conditions():
+def test_context_walk_carries_assumes_loop_ranges_and_branch_conditions():
     seen = []
 
     class Record(ContextWalk):
@@ -206,14 +206,16 @@ def test_context_walk_carries_branch_conditions():
     func = verirw.parse("""
 @T.prim_func
 def func(A: T.Buffer[(4,), "int32"], n: T.int32):
-    if n < 2:
-        A[0] = 1
-    else:
-        A[1] = 2
+    T.assume(0 < n)
+    for i in T.serial(4):
+        if n < 2:
+            A[0] = 1
+        else:
+            A[i] = 2
 """)
     Record().run(func.body, [])
-    assert seen == [["n < 2"], ["not n < 2"]] or seen == [["n < 2"], ["!(n < 2)"]] \
-        or len(seen) == 2 and seen[0] == ["n < 2"]
+    loop = ["0 < n", "0 <= i", "i < T.int32(0) + T.int32(4)"]
+    assert seen == [[*loop, "n < 2"], [*loop, "not n < 2"]]
 
 
 def test_obligation_kinds_are_strings():
@@ -226,12 +228,13 @@ def test_obligation_kinds_are_strings():
 
 
 def test_unused_let_of_a_float_to_int_cast_is_kept():
-    """remove_no_op's predicate did not count float -> int casts: it deleted ``k = int(f)``,
-    whose evaluation fails for ``f = 1e30`` (the RFC keeps evaluations that may fail)."""
+    """remove_no_op's predicate did not count float -> int casts: it deleted ``k``, whose
+    evaluation fails for ``n >= 1`` (out of int32 range; the RFC keeps evaluations that may
+    fail, as it keeps ``m = A[i]``)."""
     before = verirw.parse("""
 @T.prim_func
-def func(A: T.Buffer[(4,), "int32"], f: T.float32):
-    k = T.Cast("int32", f)
+def func(A: T.Buffer[(4,), "int32"], n: T.int32):
+    k = T.Cast("int32", T.Cast("float32", n) * T.float32(1e10))
     A[0] = 1
 """)
     result = remove_no_op(before)
@@ -250,6 +253,20 @@ def func(A: T.Buffer[(4,), "float32"], n: T.int32):
 """)
     result = remove_no_op(before)
     assert "q = " not in verirw.script(result.func)
+    assert result.certificate.rules_fired["remove-no-op/unused-let"] == 1
+
+
+def test_unused_let_of_undef_is_dropped():
+    """remove_no_op's predicate counted undef as fallible; evaluating it fails only where it
+    decides a condition or an index, which an unused let never reaches."""
+    before = verirw.parse("""
+@T.prim_func
+def func(A: T.Buffer[(4,), "int32"], n: T.int32):
+    u = T.undef(dtype="int32") + n
+    A[0] = 1
+""")
+    result = remove_no_op(before)
+    assert "u = " not in verirw.script(result.func)
     assert result.certificate.rules_fired["remove-no-op/unused-let"] == 1
 
 

@@ -32,7 +32,8 @@ import z3
 
 from verirw import ir, smt
 from verirw.egraph.engine import Limits
-from verirw.analysis import Purpose, entry_assumes, may_fail, reads_memory
+from verirw.analysis import (ContextWalk, Purpose, entry_assumes, may_fail, reads_memory,
+                             survivors)
 from verirw.passes.input_facts import LoopFact, input_facts, instances
 from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Kind, Prover, show
@@ -40,7 +41,6 @@ from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
 from verirw.passes.simplify import Certificate, PassRule, SimplifyResult, simplify_func
 from verirw.passes.trust import trusted
-from verirw.analysis import ContextWalk, survivors
 from verirw.visit import transform, walk
 
 #: the rule families that clean up after the walks
