@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 import llvmlite.ir as ll
 
 from verirw import ir, ops
+from verirw.analysis import Purpose, may_fail
 from verirw.dtypes import DType
 from verirw.printer import format_expr
 from verirw.semantics import value_oracle
@@ -804,14 +805,8 @@ class _IndexRanges:
 
 
 def _may_trap(e: ir.Expr) -> bool:
-    """Could evaluating ``e`` fault or fail (so it must not be speculated)?"""
-    for n in walk(e):
-        if isinstance(n, ir.BufferLoad):
-            return True
-        if isinstance(n, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)) and n.dtype.is_int:
-            if not (isinstance(n.b, ir.IntImm) and n.b.value != 0):
-                return True
-    return False
+    """Could evaluating ``e`` fault (so it must not be speculated)? See ``Purpose.TRAP``."""
+    return may_fail(e, purpose=Purpose.TRAP)
 
 
 #: loops of at most this many iterations are collapsed into their parent (see _collapsed)

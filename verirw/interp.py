@@ -77,6 +77,7 @@ from operator import index as _as_index
 import numpy as np
 
 from verirw import ir, ops
+from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
 from verirw.guard import deep
@@ -563,10 +564,6 @@ def _static_steps(s: ir.Stmt, memo: dict[int, int | None]) -> int | None:
     return result
 
 
-def _combine(op, x, y):
-    return None if x is None or y is None else op(x, y)
-
-
 # ----------------------------------------------------------------------------- code generation
 
 _SIMPLE = re.compile(r"^(?:[A-Za-z_]\w*|-?\d+|True|False)$")
@@ -738,52 +735,7 @@ class _Gen:
 
     def interval(self, e: ir.Expr) -> tuple[int | None, int | None]:
         """Bounds of an integer expression (None: unknown), for omitting checks and wraps."""
-        d = e.dtype
-        if d.is_float:
-            return None, None
-        if d.is_bool:
-            return 0, 1
-        if self.is_value(e):
-            return d.min_value, d.max_value
-        if isinstance(e, ir.IntImm):
-            return e.value, e.value
-        if isinstance(e, ir.Var):
-            return self.intervals.get(id(e), (None, None))
-        if isinstance(e, ir.Cast):
-            return self.interval(e.value) if e.value.dtype.is_int else (0, 1)
-        if isinstance(e, ir.Select):
-            (a, b), (c, d2) = self.interval(e.true_value), self.interval(e.false_value)
-            return _combine(min, a, c), _combine(max, b, d2)
-        if not isinstance(e, ir.BinaryOp):
-            return None, None
-        (alo, ahi), (blo, bhi) = self.interval(e.a), self.interval(e.b)
-        t = type(e)
-        if t is ir.Add:
-            return _combine(int.__add__, alo, blo), _combine(int.__add__, ahi, bhi)
-        if t is ir.Sub:
-            return _combine(int.__sub__, alo, bhi), _combine(int.__sub__, ahi, blo)
-        if t is ir.Mul:
-            if None in (alo, ahi, blo, bhi):
-                if blo is not None and blo == bhi and blo >= 0:
-                    return _combine(int.__mul__, alo, blo), _combine(int.__mul__, ahi, blo)
-                return None, None
-            corners = (alo * blo, alo * bhi, ahi * blo, ahi * bhi)
-            return min(corners), max(corners)
-        if t is ir.Min:
-            return _combine(min, alo, blo), (min(x for x in (ahi, bhi) if x is not None)
-                                             if (ahi, bhi) != (None, None) else None)
-        if t is ir.Max:
-            return (max(x for x in (alo, blo) if x is not None)
-                    if (alo, blo) != (None, None) else None), _combine(max, ahi, bhi)
-        if isinstance(e.b, ir.IntImm) and e.b.value > 0:
-            c = e.b.value
-            if t is ir.FloorDiv:
-                return (None if alo is None else alo // c), (None if ahi is None else ahi // c)
-            if t is ir.FloorMod:
-                if alo is not None and ahi is not None and alo // c == ahi // c:
-                    return alo % c, ahi % c
-                return 0, c - 1
-        return None, None
+        return interval(e, self.intervals, is_value=self.is_value)
 
     def fits(self, e: ir.Expr, d: DType) -> bool:
         lo, hi = self.interval(e)
@@ -1192,7 +1144,7 @@ class _Gen:
             self.emit("_T[0] = False")
         # indices run before the value: into temporaries, unless they can neither fail nor
         # read memory (then Python's value-first order of ``V[i] = v`` is unobservable)
-        ordered = tainted_index or any(self.is_value(i) or _may_fail(i) for i in s.indices)
+        ordered = tainted_index or any(self.is_value(i) or may_fail(i) for i in s.indices)
         parts, conds = [], []
         for k, index in enumerate(s.indices):
             code = self.ex(index)
@@ -1416,17 +1368,6 @@ def _bracket_depth(code: str) -> int:
         elif char in ")]":
             depth -= 1
     return deepest
-
-
-def _may_fail(e: ir.Expr) -> bool:
-    """Can evaluating an index expression raise (a division by a non-constant or zero)?"""
-    for n in _subexprs(e):
-        if isinstance(n, (ir.TruncDiv, ir.TruncMod)):
-            return True
-        if isinstance(n, (ir.FloorDiv, ir.FloorMod)) and not (
-                isinstance(n.b, ir.IntImm) and n.b.value):
-            return True
-    return False
 
 
 # ----------------------------------------------------------------------------- compiled forms

@@ -40,6 +40,7 @@ from verirw.errors import ArgumentError, ExecutionError, VerirwError
 from verirw import ops
 from verirw import solver as solver_mod
 from verirw.semantics import is_value_expr
+from verirw.analysis.memory import undef_valued as _undef_valued
 from verirw.visit import children
 
 
@@ -659,24 +660,6 @@ def _fp_power_bound(value: int, dtype: DType) -> z3.FPRef:
     if abs(value) > float(np.finfo(dtype.numpy).max):
         return z3.fpPlusInfinity(sort) if value > 0 else z3.fpMinusInfinity(sort)
     return z3.FPVal(float(value), sort)
-
-
-def _undef_valued(e: ir.Expr) -> bool:
-    """Does ``e`` evaluate to undef? ``T.undef()`` propagates through pure operations except
-    ``0 * undef`` (0) and ``x == undef`` (true); a load's result is whatever memory holds."""
-    if isinstance(e, ir.Undef):
-        return True
-    if isinstance(e, (ir.IntImm, ir.FloatImm, ir.Var, ir.BufferLoad)):
-        return False
-    if isinstance(e, ir.Mul) and any(_is_zero(x) for x in (e.a, e.b)):
-        return False
-    if isinstance(e, ir.EQ) and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
-        return False
-    return any(_undef_valued(c) for c in children(e) if isinstance(c, ir.Expr))
-
-
-def _is_zero(e: ir.Expr) -> bool:
-    return isinstance(e, (ir.IntImm, ir.FloatImm)) and e.value == 0
 
 
 def _value_let_vars(subst: dict, value_vars: set[int]) -> set[int]:

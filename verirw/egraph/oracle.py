@@ -13,52 +13,10 @@ Facts about buffer values are contextual and never enter the e-graph (see
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from verirw import ir, smt
+from verirw.analysis import Kind, Obligation, in_bounds, reads_memory, show
 from verirw.egraph.codec import TRUE, Codec
-from verirw.semantics import contains_undef
-from verirw.visit import walk
-
-
-@dataclass(frozen=True)
-class Obligation:
-    """One side condition discharged (or not) by z3, for the certificate."""
-
-    kind: str            # "in-bounds" | "equivalent" | "complementary" | "decide" | "assume-value"
-    claim: str           # what was asked, readable
-    status: str          # "proven" | "refuted" | "unknown"
-    ms: float
-
-
-def reads_memory(e: ir.Expr, value_vars: set[int] = frozenset()) -> bool:
-    """Does ``e`` depend on buffer contents (or on undef)? Such a condition may change when a
-    statement between two evaluations writes memory."""
-    for n in walk(e):
-        if isinstance(n, (ir.BufferLoad, ir.Undef)):
-            return True
-        if isinstance(n, ir.Var) and id(n) in value_vars:
-            return True
-    return False
-
-
-def entry_assumes(body: ir.Stmt) -> list[ir.Expr]:
-    """Conditions of the ``T.assume`` statements that every execution reaches before any loop
-    or branch and that read no memory (facts about scalars: global)."""
-    out = []
-    stmts = list(body.stmts) if isinstance(body, ir.SeqStmt) else [body]
-    for s in stmts:
-        while isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer)):
-            inner = s.body
-            if isinstance(inner, ir.SeqStmt):
-                out.extend(entry_assumes(inner))
-                s = None
-                break
-            s = inner
-        if isinstance(s, ir.Assume) and not reads_memory(s.condition) \
-                and not contains_undef(s.condition):
-            out.append(s.condition)
-    return out
 
 
 class OracleCodec(Codec):
@@ -85,7 +43,7 @@ class OracleCodec(Codec):
                 self._loops.pop()
         return super().stmt(s)
 
-    def _prove(self, kind: str, goal: ir.Expr, claim: str) -> bool:
+    def _prove(self, kind: Kind, goal: ir.Expr, claim: str) -> bool:
         start = time.perf_counter()
         try:
             values = [v for v in self.vars.values() if id(v) in self.value_vars]
@@ -105,7 +63,7 @@ class OracleCodec(Codec):
         if isinstance(e, ir.BufferLoad) and term not in self._asked:
             self._asked[term] = "asked"
             if not any(isinstance(i, ir.Undef) for i in e.indices) \
-                    and self._prove("in-bounds", _in_bounds(e), _show(e) + " in bounds"):
+                    and self._prove(Kind.IN_BOUNDS, in_bounds(e), show(e) + " in bounds"):
                 self.facts.append(f"(Safe {term})")
         return term
 
@@ -123,11 +81,12 @@ class OracleCodec(Codec):
             return                 # data-dependent: the first body may change the second
         t1, t2 = self.expr(c1), self.expr(c2)
         both = ir.Or(ir.And(c1, c2), ir.And(ir.Not(c1), ir.Not(c2)))
-        if self._prove("equivalent", both, f"{_show(c1)}  <=>  {_show(c2)}"):
+        if self._prove(Kind.EQUIVALENT, both, f"{show(c1)}  <=>  {show(c2)}"):
             self.facts.append(f"(Equiv {t1} {t2})")
             return
         either = ir.Or(ir.And(c1, ir.Not(c2)), ir.And(ir.Not(c1), c2))
-        if self._prove("complementary", either, f"{_show(c1)}  <=>  not ({_show(c2)})"):
+        if self._prove(Kind.COMPLEMENTARY, either,
+                       f"{show(c1)}  <=>  not ({show(c2)})"):
             self.facts.append(f"(Compl {t1} {t2})")
 
     # ----------------------------------------------------------------- global facts
@@ -146,18 +105,3 @@ class OracleCodec(Codec):
                 value = id(v) in self.value_vars or not v.dtype.is_int
                 out.append(f'(Safe (Var "{name}" "{self.key(v.dtype, value)}"))')
         return out
-
-
-def _in_bounds(e: ir.BufferLoad) -> ir.Expr:
-    conds = []
-    for index, extent in zip(e.indices, e.buffer.shape):
-        conds.append(ir.all_of([index.ge(0), index.lt(extent)]))
-    return ir.all_of(conds)
-
-
-def _show(e: ir.Expr) -> str:
-    from verirw.printer import format_expr
-    try:
-        return format_expr(e)
-    except Exception:          # printing is best effort in a certificate
-        return repr(e)

@@ -25,7 +25,7 @@ from verirw import ir
 from verirw.passes.paths import children, with_children
 from verirw.passes.pipeline import Step
 from verirw.passes.scope import block_path, in_block
-from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.simplify import Certificate, PassRule, SimplifyResult
 from verirw.passes.trust import proven_step_by_step, trusted
 from verirw.structural import structural_equal
 from verirw.visit import substitute, walk
@@ -157,7 +157,7 @@ def remove_overcompute_through_branching(func: ir.PrimFunc, *, block: str | None
                 cert.refusals.append(f"{name}: {verdict.status}: {verdict.reason}")
                 candidate, changed = current, False
             else:
-                cert.rules_fired[f"overcompute-to-branching/{name}"] += 1
+                cert.rules_fired[PassRule.branching_step(name)] += 1
         current = candidate
         cert.steps.append(Step(name, time.perf_counter() - t0, changed, current))
     changes = sum(s.changed for s in cert.steps)

@@ -21,10 +21,9 @@ from __future__ import annotations
 import dataclasses
 
 from verirw import ir
-from verirw.egraph.oracle import reads_memory, _show
+from verirw.analysis import ContextWalk, Kind, reads_memory, show
 from verirw.passes.obligations import Prover
 from verirw.passes.fold import fold_constants
-from verirw.passes.walk import ContextWalk
 from verirw.semantics import replace_equal
 from verirw.visit import transform
 
@@ -60,10 +59,10 @@ class ContextPass(ContextWalk):
         """A memory-free condition the context decides becomes a literal."""
         cond = self.expr(cond, hyps, facts)
         if not reads_memory(cond) and not _is_literal(cond):
-            claim = _show(cond)
-            if self.prover.prove("decide", cond, hyps, f"{claim} holds here"):
+            claim = show(cond)
+            if self.prover.prove(Kind.DECIDE, cond, hyps, f"{claim} holds here"):
                 return TRUE
-            if self.prover.prove("decide", ir.Not(cond), hyps, f"{claim} fails here"):
+            if self.prover.prove(Kind.DECIDE, ir.Not(cond), hyps, f"{claim} fails here"):
                 return FALSE
         return cond
 
@@ -88,10 +87,10 @@ class ContextPass(ContextWalk):
                 if fact.load.buffer.data is not n.buffer.data or fact.load.buffer != n.buffer:
                     continue
                 same = ir.all_of(a.eq(b) for a, b in zip(n.indices, fact.load.indices))
-                claim = f"{_show(n)} == {_show(fact.value)} (from T.assume)"
+                claim = f"{show(n)} == {show(fact.value)} (from T.assume)"
                 replacement = replace_equal(n, fact.value)
                 if replacement is not None and \
-                        self.prover.prove("assume-value", same, hyps, claim):
+                        self.prover.prove(Kind.ASSUME_VALUE, same, hyps, claim):
                     return replacement
             return n
 
@@ -100,7 +99,7 @@ class ContextPass(ContextWalk):
             return e
         folded = fold_constants(out)
         if folded != out:
-            self.prover.decided("fold", f"{_show(out)}  ->  {_show(folded)} (closed arithmetic, "
+            self.prover.decided(Kind.FOLD, f"{show(out)}  ->  {show(folded)} (closed arithmetic, "
                                         f"evaluated by the interpreter)")
         return folded
 

@@ -49,10 +49,10 @@ import time
 from collections import Counter
 
 from verirw import ir, smt
-from verirw.egraph.oracle import entry_assumes, reads_memory
+from verirw.analysis import contains_undef, entry_assumes, may_fail, reads_memory
 from verirw.semantics import value_let_vars
-from verirw.passes.obligations import Obligation, Prover, show
-from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.obligations import Kind, Obligation, Prover, show
+from verirw.passes.simplify import Certificate, PassRule, SimplifyResult
 from verirw.passes.trust import trusted
 from verirw.visit import free_vars, substitute, transform, walk
 
@@ -121,7 +121,7 @@ class LoopPass:
         self._refused: dict[str, None] = {}     # claims, in order
         self._params = {b for _, b in func.buffer_map}
         self._undef_written = {id(n.buffer.data) for n in walk(func.body)
-                               if isinstance(n, ir.BufferStore) and _has_undef(n.value)}
+                               if isinstance(n, ir.BufferStore) and contains_undef(n.value)}
 
     def rewrite_loop(self, loop: ir.For, hyps: tuple) -> ir.Stmt:
         raise TypeError(f"{type(self).__name__} must define rewrite_loop")
@@ -173,14 +173,14 @@ class LoopPass:
 
     # ----------------------------------------------------------------- z3, remembered
 
-    def prove(self, kind: str, goal: ir.Expr, hyps, claim: str) -> bool:
+    def prove(self, kind: Kind, goal: ir.Expr, hyps, claim: str) -> bool:
         """``Prover.prove``, asked once per (goal, hypotheses) across rounds."""
         key = ("prove", goal, tuple(hyps))
         if key not in self._memo:
             self._memo[key] = self.prover.prove(kind, goal, hyps, claim)
         return self._memo[key]
 
-    def refuse(self, kind: str, claim: str, status: str = "refuted") -> None:
+    def refuse(self, kind: Kind, claim: str, status: str = "refuted") -> None:
         """Record why a rewrite was not made (once per reason): an obligation that failed,
         and a line of ``certificate.refusals``."""
         if claim not in self._refused:
@@ -193,13 +193,13 @@ class LoopPass:
             return loop.extent.value > 0
         goal = loop.extent.gt(0)
         return _is_fact(goal) and self.prove(
-            "loop-runs", goal, hyps, f"the loop over {loop.loop_var.name} runs: {show(goal)}")
+            Kind.LOOP_RUNS, goal, hyps, f"the loop over {loop.loop_var.name} runs: {show(goal)}")
 
-    def safe_early(self, e: ir.Expr, hyps, kind: str, what: str) -> tuple[bool, str]:
+    def safe_early(self, e: ir.Expr, hyps, kind: Kind, what: str) -> tuple[bool, str]:
         """Can evaluating ``e`` here fail? (False, why) unless it provably cannot."""
-        if not _fallible(e):
+        if not may_fail(e):
             return True, ""
-        if _has_undef(e):
+        if contains_undef(e):
             return False, "it uses T.undef()"
         for n in walk(e):
             if isinstance(n, ir.BufferLoad) and (n.buffer not in self._params
@@ -213,7 +213,7 @@ class LoopPass:
         status = self._memo[key]
         return status == "proven", f"z3 could not prove that evaluating it cannot fail ({status})"
 
-    def _prove_defined(self, goal: ir.Expr, hyps, kind: str, what: str) -> str:
+    def _prove_defined(self, goal: ir.Expr, hyps, kind: Kind, what: str) -> str:
         """``goal`` is trivially true; what z3 must show is that it is well defined and its
         loads are in bounds wherever ``hyps`` hold."""
         claim = f"{what} cannot fail (in bounds, no division by zero)"
@@ -243,25 +243,6 @@ def let_fact(let: ir.LetStmt) -> tuple:
 
 def _is_fact(e: ir.Expr) -> bool:
     return not reads_memory(e)
-
-
-def _has_undef(e) -> bool:
-    return any(isinstance(n, ir.Undef) for n in walk(e))
-
-
-def _fallible(e: ir.Expr) -> bool:
-    """Could evaluating ``e`` fault at all? (loads, integer division by a non-literal or
-    zero, float->int casts, builtins, undef)"""
-    for n in walk(e):
-        if isinstance(n, (ir.BufferLoad, ir.Undef, ir.Call)):
-            return True
-        if isinstance(n, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)) \
-                and not n.dtype.is_float \
-                and not (isinstance(n.b, ir.IntImm) and n.b.value != 0):
-            return True
-        if isinstance(n, ir.Cast) and n.value.dtype.is_float and not n.dtype.is_float:
-            return True
-    return False
 
 
 # ----------------------------------------------------------------------------- hoisting
@@ -336,10 +317,10 @@ class _Hoister(LoopPass):
         out_lets = [c.stmt for c in chain if id(c.stmt.var) in hoisted]
         kept = [c.stmt for c in chain if id(c.stmt.var) not in hoisted]
         if plan is None:
-            self.fired["hoist/let-stmt"] += len(out_lets)
+            self.fired[PassRule.HOIST_LET] += len(out_lets)
             return rewrap_lets(out_lets, dataclasses.replace(loop, body=rewrap_lets(kept, core)))
         self.fired[plan.rule] += 1
-        self.fired["hoist/let-stmt"] += len(out_lets)
+        self.fired[PassRule.HOIST_LET] += len(out_lets)
         then = dataclasses.replace(loop, body=rewrap_lets(kept, plan.then_core))
         other = None
         if plan.else_core is not None:
@@ -372,16 +353,16 @@ class _Hoister(LoopPass):
             if not c.invariant or not deps <= out:
                 continue
             ok, why = True, ""
-            if _fallible(c.stmt.value):
+            if may_fail(c.stmt.value):
                 runs = self.runs(loop, hyps) if runs is None else runs
                 if not runs:
                     what = f"{c.stmt.var.name} = {show(c.stmt.value)}"
                     ok, why = self.safe_early(c.stmt.value, self._let_hyps(chain, out, hyps),
-                                              "hoist-safe", what)
+                                              Kind.HOIST_SAFE, what)
             if ok:
                 out.add(id(c.stmt.var))
             else:
-                self.refuse("hoist-refused", f"let {what} stays in the loop over "
+                self.refuse(Kind.HOIST_REFUSED, f"let {what} stays in the loop over "
                             f"{loop.loop_var.name}: the loop may not run and {why}")
         return out
 
@@ -426,7 +407,7 @@ class _Hoister(LoopPass):
         if self.conditional & HoistConditional.IF_ELSE_STMT:
             lets, why = self._hoistable(c, loop, chain, hyps, route=True, hoisted=[])
             if lets is not None:
-                return _Plan("hoist/if-stmt", [c], core.then_case, core.else_case, lets)
+                return _Plan(PassRule.HOIST_IF, [c], core.then_case, core.else_case, lets)
             if not split or len(parts) == 1:
                 self._refuse_cond(c, loop, why)
         if not split:
@@ -446,7 +427,7 @@ class _Hoister(LoopPass):
                 lets |= needs
         if not out:
             return None
-        return _Plan("hoist/bool-expr", out, ir.guarded(ir.all_of(stay), core.then_case),
+        return _Plan(PassRule.HOIST_BOOL, out, ir.guarded(ir.all_of(stay), core.then_case),
                      None, lets)
 
     def _plan_select(self, loop, core, chain, hyps) -> _Plan | None:
@@ -456,13 +437,13 @@ class _Hoister(LoopPass):
             c = n.cond
             lets, why = self._hoistable(c, loop, chain, hyps, route=False, hoisted=[])
             if lets is not None:
-                return _Plan("hoist/if-expr", [c], _resolve(core, c, True),
+                return _Plan(PassRule.HOIST_IF_EXPR, [c], _resolve(core, c, True),
                              _resolve(core, c, False), lets)
             self._refuse_cond(c, loop, why)
         return None
 
     def _refuse_cond(self, c, loop, why: str) -> None:
-        self.refuse("hoist-refused", f"condition {show(c)} stays in the loop over "
+        self.refuse(Kind.HOIST_REFUSED, f"condition {show(c)} stays in the loop over "
                     f"{loop.loop_var.name}: {why}")
 
     @staticmethod
@@ -504,18 +485,18 @@ class _Hoister(LoopPass):
         """Why evaluating ``c`` (and its lets) above the loop might fail, or None. The lets
         go above the ``if``, so they are evaluated without the earlier conjuncts."""
         needed = [l.stmt.value for l in chain if id(l.stmt.var) in lets]
-        if not any(_fallible(e) for e in (c, *needed)) or (route and self.runs(loop, hyps)):
+        if not any(may_fail(e) for e in (c, *needed)) or (route and self.runs(loop, hyps)):
             return None
         facts = tuple(hyps)
         for l in chain:
             if id(l.stmt.var) not in lets:
                 continue
-            ok, why = self.safe_early(l.stmt.value, facts, "hoist-safe",
+            ok, why = self.safe_early(l.stmt.value, facts, Kind.HOIST_SAFE,
                                       f"{l.stmt.var.name} = {show(l.stmt.value)}")
             if not ok:
                 return f"the loop may not run and its let {l.stmt.var.name} may fail: {why}"
             facts += let_fact(l.stmt)
-        ok, why = self.safe_early(c, (*facts, *hoisted), "hoist-safe", show(c))
+        ok, why = self.safe_early(c, (*facts, *hoisted), Kind.HOIST_SAFE, show(c))
         if not ok:
             return f"it would be evaluated where the source may not evaluate it, and {why}"
         return None

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from verirw import ir
-from verirw.egraph.oracle import reads_memory
+from verirw.analysis import reads_memory
 from verirw.semantics import contains_undef
 from verirw.visit import substitute, walk
 

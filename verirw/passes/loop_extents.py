@@ -24,10 +24,10 @@ from __future__ import annotations
 import dataclasses
 
 from verirw import ir
-from verirw.egraph.oracle import reads_memory
+from verirw.analysis import reads_memory
 from verirw.passes.hoist import LoopPass, conjuncts, peel_lets, rewrap_lets
-from verirw.passes.obligations import show
-from verirw.passes.simplify import SimplifyResult
+from verirw.passes.obligations import Kind, show
+from verirw.passes.simplify import PassRule, SimplifyResult
 from verirw.passes.trust import trusted
 from verirw.visit import free_vars
 
@@ -79,22 +79,22 @@ class _Reducer(LoopPass):
         hi = self._extreme(min, [_add(loop.min, loop.extent), *uppers], hyps)
         extent = self._extent(lo, hi, hyps)
         if isinstance(extent, ir.IntImm) and extent.value <= 0:
-            self.fired["reduce-loop-extents/narrow"] += 1
-            self.fired["reduce-loop-extents/empty"] += 1
+            self.fired[PassRule.REDUCE_NARROW] += 1
+            self.fired[PassRule.REDUCE_EMPTY] += 1
             return ir.NOOP
         on_range = (*hyps, lo.le(v), v.lt(_add(lo, extent)))
         stay = [p for p in parts if not (any(p is u for u in used) and self.prove(
-            "reduce-drop", p, on_range,
+            Kind.REDUCE_DROP, p, on_range,
             f"{show(p)} holds for {v.name} in [{show(lo)}, {show(_add(lo, extent))})"))]
         inner = rewrap_lets(lets, ir.guarded(ir.all_of(stay), body.then_case))
         if isinstance(extent, ir.IntImm) and extent.value == 1:
-            self.fired["reduce-loop-extents/narrow"] += 1
-            self.fired["reduce-loop-extents/bind"] += 1
+            self.fired[PassRule.REDUCE_NARROW] += 1
+            self.fired[PassRule.REDUCE_BIND] += 1
             return ir.LetStmt(v, lo, inner)
         out = dataclasses.replace(loop, min=lo, extent=extent, body=inner)
         if out == loop:          # nothing learned (the guard could not be dropped)
             return loop
-        self.fired["reduce-loop-extents/narrow"] += 1
+        self.fired[PassRule.REDUCE_NARROW] += 1
         return out
 
     # ----------------------------------------------------------------- bounds
@@ -113,7 +113,7 @@ class _Reducer(LoopPass):
                 continue
             why = self._unusable(e, v, hyps)
             if why is not None:
-                self.refuse("reduce-refused", f"{show(part)} does not narrow the loop over "
+                self.refuse(Kind.REDUCE_REFUSED, f"{show(part)} does not narrow the loop over "
                             f"{v.name}: {why}")
                 return None
             lower, upper = offsets
@@ -126,7 +126,7 @@ class _Reducer(LoopPass):
             return f"{show(e)} is {e.dtype}, the loop variable {v.dtype}"
         if reads_memory(e):
             return f"{show(e)} reads memory, and a loop bound is evaluated once, before the loop"
-        ok, why = self.safe_early(e, hyps, "reduce-safe", show(e))
+        ok, why = self.safe_early(e, hyps, Kind.REDUCE_SAFE, show(e))
         return None if ok else f"{show(e)} would be evaluated before the loop, and {why}"
 
     def _extreme(self, pick, terms: list[ir.Expr], hyps) -> ir.Expr:
@@ -137,9 +137,9 @@ class _Reducer(LoopPass):
         op, cmp = (ir.Max, ir.GE) if pick is max else (ir.Min, ir.LE)
         out = rest[0]
         for t in rest[1:]:
-            if self.prove("reduce-compare", cmp(out, t), hyps, show(cmp(out, t))):
+            if self.prove(Kind.REDUCE_COMPARE, cmp(out, t), hyps, show(cmp(out, t))):
                 continue
-            if self.prove("reduce-compare", cmp(t, out), hyps, show(cmp(t, out))):
+            if self.prove(Kind.REDUCE_COMPARE, cmp(t, out), hyps, show(cmp(t, out))):
                 out = t
                 continue
             out = op(out, t)
@@ -150,7 +150,7 @@ class _Reducer(LoopPass):
         if isinstance(diff, ir.IntImm):
             return ir.IntImm(max(0, diff.value), diff.dtype)
         zero = ir.IntImm(0, diff.dtype)
-        if self.prove("reduce-compare", diff.ge(zero), hyps, f"{show(diff)} >= 0"):
+        if self.prove(Kind.REDUCE_COMPARE, diff.ge(zero), hyps, f"{show(diff)} >= 0"):
             return diff
         return ir.Max(zero, diff)
 

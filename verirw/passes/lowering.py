@@ -11,11 +11,11 @@ element whose last write was undef may hold any value.
 from __future__ import annotations
 
 from verirw import ir
+from verirw.analysis import undef_valued
 from verirw.errors import VerirwError
-from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.simplify import Certificate, PassRule, SimplifyResult
 from verirw.passes.trust import trusted
 from verirw.printer import format_expr
-from verirw.smt import _undef_valued
 from verirw.visit import transform, walk
 
 
@@ -28,7 +28,7 @@ def remove_assume(func: ir.PrimFunc) -> SimplifyResult:
     """Every ``T.assume`` becomes a no-op (``tir.transform.RemoveCompileTimeAssume``)."""
     count = sum(isinstance(n, ir.Assume) for n in walk(func.body))
     body = transform(func.body, lambda n: ir.NOOP if isinstance(n, ir.Assume) else n)
-    return _result(func, _tidy(body), "lowering/remove-assume", count)
+    return _result(func, _tidy(body), PassRule.REMOVE_ASSUME, count)
 
 
 @trusted
@@ -40,13 +40,13 @@ def remove_store_undef(func: ir.PrimFunc) -> SimplifyResult:
 
     def post(n):
         nonlocal count
-        if isinstance(n, ir.BufferStore) and _undef_valued(n.value):
+        if isinstance(n, ir.BufferStore) and undef_valued(n.value):
             count += 1
             return ir.NOOP
         return n
 
     body = transform(func.body, post)
-    return _result(func, _tidy(body), "lowering/remove-store-undef", count)
+    return _result(func, _tidy(body), PassRule.REMOVE_STORE_UNDEF, count)
 
 
 def check_lowered(func: ir.PrimFunc) -> None:

@@ -19,12 +19,12 @@ import dataclasses
 import time
 
 from verirw import ir
-from verirw.egraph.oracle import entry_assumes, reads_memory
+from verirw.analysis import entry_assumes, reads_memory
 from verirw.semantics import value_let_vars
-from verirw.passes.obligations import Prover, show
+from verirw.passes.obligations import Kind, Prover, show
 from verirw.passes.paths import children, replace_at
 from verirw.passes.regions import Access, Regions, accesses
-from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.simplify import Certificate, PassRule, SimplifyResult
 from verirw.passes.trust import trusted
 from verirw.visit import substitute, walk
 
@@ -51,7 +51,7 @@ def merge_adjacent_loops(func: ir.PrimFunc, *, solver_ms: int = 2000) -> Simplif
     body = merger.run()
     cert = Certificate(obligations=prover.obligations)
     if merger.merged:
-        cert.rules_fired["merge-adjacent-loops/merge"] = merger.merged
+        cert.rules_fired[PassRule.MERGE] = merger.merged
     cert.refusals = merger.refusals
     cert.stop = "fixpoint"
     cert.seconds = time.perf_counter() - start
@@ -121,7 +121,7 @@ class _Merger:
                 claim = (f"iteration i of loop 1 ({_show(x)}) and iteration j < i of loop 2 "
                          f"({_show(y)}) touch different elements")
                 ok = self.regions.conflict_free(
-                    x, y, shared=shared, kind="independent", claim=claim,
+                    x, y, shared=shared, kind=Kind.INDEPENDENT, claim=claim,
                     relate=lambda ix, iy: iy.copies[id(b.loop_var)].lt(ix.copies[id(a.loop_var)]))
                 if not ok:
                     return refuse(self._explain(x, y, a, b))
@@ -130,7 +130,7 @@ class _Merger:
     def _same_range(self, a: ir.For, b: ir.For) -> bool:
         if a.min == b.min and a.extent == b.extent:
             return True
-        return self.prover.prove("same-range", ir.all_of([a.min.eq(b.min), a.extent.eq(b.extent)]),
+        return self.prover.prove(Kind.SAME_RANGE, ir.all_of([a.min.eq(b.min), a.extent.eq(b.extent)]),
                                  self.hyps, f"[{show(a.min)}, +{show(a.extent)}) is "
                                             f"[{show(b.min)}, +{show(b.extent)})")
 

@@ -32,15 +32,15 @@ import z3
 
 from verirw import ir, smt
 from verirw.egraph.engine import Limits
-from verirw.egraph.oracle import entry_assumes, reads_memory
+from verirw.analysis import (ContextWalk, Purpose, entry_assumes, may_fail, reads_memory,
+                             survivors)
 from verirw.passes.input_facts import LoopFact, input_facts, instances
 from verirw.semantics import value_let_vars
-from verirw.passes.obligations import Prover, show
+from verirw.passes.obligations import Kind, Prover, show
 from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
-from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+from verirw.passes.simplify import Certificate, PassRule, SimplifyResult, simplify_func
 from verirw.passes.trust import trusted
-from verirw.passes.walk import ContextWalk, survivors
 from verirw.visit import transform, walk
 
 #: the rule families that clean up after the walks
@@ -59,12 +59,12 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
     cert = Certificate()
     known = _KnownValues(prover, float_mode, input_facts(func.body))
     body = known.run(func.body, hyps)
-    cert.rules_fired["remove-no-op/known-value"] = known.removed
+    cert.rules_fired[PassRule.NO_OP_KNOWN_VALUE] = known.removed
     dead = dead_stores(body, prover, hyps, deadline=start + limits.seconds)
     body = remove_at(body, dead)
-    cert.rules_fired["remove-no-op/dead-store"] = len(dead)
+    cert.rules_fired[PassRule.NO_OP_DEAD_STORE] = len(dead)
     body, unused = _drop_unused_lets(body)
-    cert.rules_fired["remove-no-op/unused-let"] = unused
+    cert.rules_fired[PassRule.NO_OP_UNUSED_LET] = unused
     cert.obligations.extend(prover.obligations)
     cert.rules_fired = +cert.rules_fired
     result = func.with_body(body)
@@ -82,23 +82,14 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
 
 
 def _drop_unused_lets(body: ir.Stmt) -> tuple[ir.Stmt, int]:
-    """``let v = e: S`` becomes ``S`` when ``S`` never reads ``v`` and evaluating ``e`` cannot
-    fail (no loads, no undef, divisions only by non-zero constants): such a let does nothing.
-    Left behind when another pass removed the condition that used it."""
+    """``let v = e: S`` becomes ``S`` when ``S`` never reads ``v`` and deleting the evaluation
+    of ``e`` removes no error (``may_fail(e, purpose=Purpose.DELETE)``): such a let does
+    nothing. Left behind when another pass removed the condition that used it."""
     count = 0
-
-    def cannot_fail(e: ir.Expr) -> bool:
-        for n in walk(e):
-            if isinstance(n, (ir.BufferLoad, ir.Undef)):
-                return False
-            if isinstance(n, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)) and not (
-                    isinstance(n.b, ir.IntImm) and n.b.value != 0):
-                return False
-        return True
 
     def post(n):
         nonlocal count
-        if isinstance(n, ir.LetStmt) and cannot_fail(n.value) and \
+        if isinstance(n, ir.LetStmt) and not may_fail(n.value, purpose=Purpose.DELETE) and \
                 not any(x is n.var for x in walk(n.body)):
             count += 1
             return n.body
@@ -179,11 +170,11 @@ class _KnownValues(ContextWalk):
             current = enc.encode(ir.BufferLoad(s.buffer, s.indices))
             value = _stored(enc, s)
         except (smt.SMTEncodingError, smt.NotConstantError):
-            return self.prover.refuse("known-value", f"{_show_store(s)}: not encodable")
+            return self.prover.refuse(Kind.KNOWN_VALUE, f"{_show_store(s)}: not encodable")
         terms += [*enc.conditions, *enc.bounds, *enc.assumptions]
         terms.append(z3.Not(smt.same_value(current, value)))
         claim = f"{_show_store(s)} stores the value the element holds"
-        if self.prover.unsat("known-value", terms, claim):
+        if self.prover.unsat(Kind.KNOWN_VALUE, terms, claim):
             return True
         model = self.prover.last_model
         if model is not None:           # say what the element may hold instead
@@ -220,7 +211,7 @@ def dead_stores(body: ir.Stmt, prover: Prover, hyps=(), *, deadline: float | Non
         if w.kind != "write":
             continue
         if deadline is not None and time.perf_counter() > deadline:
-            prover.refuse("dead-store", "time limit: remaining stores kept")
+            prover.refuse(Kind.DEAD_STORE, "time limit: remaining stores kept")
             break
         if _is_dead(body, w, accs, regions):
             dead.add(w.path[:-1])
@@ -239,7 +230,7 @@ def _is_dead(body: ir.Stmt, w: Access, accs: list[Access], regions: Regions) -> 
             if r.kind != "read" or (id(r), shared) in checked:
                 continue
             checked.add((id(r), shared))
-            if not regions.conflict_free(w, r, shared=shared, after=after, kind="no-read",
+            if not regions.conflict_free(w, r, shared=shared, after=after, kind=Kind.NO_READ,
                                          claim=f"nothing reads what {target} writes before it "
                                                f"is overwritten ({show(_load_of(r))})"):
                 return False

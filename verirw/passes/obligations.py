@@ -1,5 +1,9 @@
 """z3 side conditions of the statement passes, recorded for the certificate.
 
+``Kind`` is the named set of obligation kinds (every question a pass asks has one); the
+``Obligation`` record and ``Kind`` are defined in ``verirw.analysis.obligations``, which the
+e-graph oracle shares, and are re-exported here as the passes' home.
+
 Every pass that rewrites only after a proof asks through a ``Prover``: the answer is a bool
 (proven or not: unknown and refuted both mean "do not rewrite") and every question lands in
 ``obligations`` with its status and time, so a refusal can always be explained.
@@ -12,11 +16,9 @@ import time
 import z3
 
 from verirw import ir, smt, solver
-from verirw.egraph.oracle import Obligation, _show
+from verirw.analysis.obligations import Kind, Obligation, show
 
-__all__ = ["Prover", "Obligation", "show"]
-
-show = _show
+__all__ = ["Prover", "Kind", "Obligation", "show"]
 
 
 class Prover:
@@ -29,7 +31,7 @@ class Prover:
         self.value_vars = tuple(value_vars)
         self.obligations: list[Obligation] = []
 
-    def prove(self, kind: str, goal: ir.Expr, hyps=(), claim: str | None = None) -> bool:
+    def prove(self, kind: Kind, goal: ir.Expr, hyps=(), claim: str | None = None) -> bool:
         """Is the IR condition ``goal`` true wherever ``hyps`` (IR conditions) hold?"""
         start = time.perf_counter()
         try:
@@ -37,10 +39,10 @@ class Prover:
                                value_vars=self.value_vars).status
         except (smt.SMTEncodingError, smt.NotConstantError):
             status = "unknown"
-        self._record(kind, claim or _show(goal), status, start)
+        self._record(kind, claim or show(goal), status, start)
         return status == "proven"
 
-    def unsat(self, kind: str, assertions: list[z3.BoolRef], claim: str) -> bool:
+    def unsat(self, kind: Kind, assertions: list[z3.BoolRef], claim: str) -> bool:
         """Are the z3 ``assertions`` jointly unsatisfiable? (A proof by refutation: the
         assertions describe a counterexample to ``claim``.)"""
         start = time.perf_counter()
@@ -55,17 +57,17 @@ class Prover:
         last = self.obligations[-1]
         self.obligations[-1] = Obligation(last.kind, last.claim + note, last.status, last.ms)
 
-    def decided(self, kind: str, claim: str) -> bool:
+    def decided(self, kind: Kind, claim: str) -> bool:
         """Record a question settled without a new z3 call (the claim says how); True."""
         self._record(kind, claim, "proven", time.perf_counter())
         return True
 
-    def refuse(self, kind: str, claim: str) -> bool:
+    def refuse(self, kind: Kind, claim: str) -> bool:
         """Record a question that is not put to z3 because its answer cannot be "proven"
         (e.g. a location that depends on memory); always False."""
         self._record(kind, claim, "unknown", time.perf_counter())
         return False
 
-    def _record(self, kind: str, claim: str, status: str, start: float) -> None:
+    def _record(self, kind: Kind, claim: str, status: str, start: float) -> None:
         self.obligations.append(Obligation(kind, claim, status,
                                            (time.perf_counter() - start) * 1000))

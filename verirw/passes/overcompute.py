@@ -28,11 +28,11 @@ import dataclasses
 import time
 
 from verirw import ir
-from verirw.egraph.oracle import entry_assumes
+from verirw.analysis import entry_assumes, may_fail
 from verirw.semantics import value_let_vars
-from verirw.passes.obligations import Prover, show
+from verirw.passes.obligations import Kind, Prover, show
 from verirw.passes.paths import children, node_at, replace_at, with_children
-from verirw.passes.simplify import Certificate, SimplifyResult
+from verirw.passes.simplify import Certificate, PassRule, SimplifyResult
 from verirw.passes.trust import proven_step_by_step, trusted
 from verirw.structural import structural_equal
 from verirw.visit import transform, walk
@@ -71,8 +71,8 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
             if label == "then" and _no_op_where_false(current, path, node, wrapped, prover,
                                                       float_mode):
                 current = candidate
-                cert.rules_fired["overcompute/remove-branch"] += 1
-                cert.rules_fired["overcompute/no-op-where-false"] += 1      # proven locally
+                cert.rules_fired[PassRule.OVERCOMPUTE_REMOVE_BRANCH] += 1
+                cert.rules_fired[PassRule.OVERCOMPUTE_NO_OP_WHERE_FALSE] += 1      # proven locally
                 tried = {p for p in tried if p[:len(path)] != path}
                 break
             verdict = check(current, candidate, float_mode=float_mode, timeout_s=check_seconds)
@@ -81,14 +81,14 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
             prover._record("overcompute", claim, verdict.status, t0)
             if verdict.status == "proven":
                 current = candidate
-                cert.rules_fired["overcompute/remove-branch"] += 1
+                cert.rules_fired[PassRule.OVERCOMPUTE_REMOVE_BRANCH] += 1
                 tried = {p for p in tried if p[:len(path)] != path}
                 break
             cert.refusals.append(f"kept `if {show(node.condition)}` ({label} branch): "
                                  f"{verdict.status}: {verdict.reason}")
     cert.obligations.extend(prover.obligations)
-    removed = cert.rules_fired["overcompute/remove-branch"]
-    if removed and not cert.rules_fired["overcompute/no-op-where-false"]:
+    removed = cert.rules_fired[PassRule.OVERCOMPUTE_REMOVE_BRANCH]
+    if removed and not cert.rules_fired[PassRule.OVERCOMPUTE_NO_OP_WHERE_FALSE]:
         proven_step_by_step(cert, removed)       # else the local proofs get a final check
     cert.stop = "fixpoint"
     cert.seconds = time.perf_counter() - start
@@ -116,19 +116,11 @@ def _no_op_where_false(func: ir.PrimFunc, path: tuple, node: ir.IfThenElse, wrap
 
 def _cannot_fail(s: ir.BufferStore, params: set[int]) -> bool:
     """No evaluation of ``s`` can fail, given in-bounds indices (``_wrap_indices``): it reads
-    only parameter buffers (an internal allocation's padding may be uninitialised), divides
-    only by non-zero constants, casts no float to an integer, mentions no undef."""
-    for n in walk(s):
-        if isinstance(n, ir.Undef):
-            return False
-        if isinstance(n, ir.BufferLoad) and id(n.buffer.data) not in params:
-            return False
-        if isinstance(n, (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)) and n.dtype.is_int \
-                and not (isinstance(n.b, ir.IntImm) and n.b.value != 0):
-            return False
-        if isinstance(n, ir.Cast) and n.value.dtype.is_float and not n.dtype.is_float:
-            return False
-    return True
+    only parameter buffers (an internal allocation's padding may be uninitialised) and is
+    otherwise safe to speculate (``may_fail``)."""
+    safe_load = lambda load: id(load.buffer.data) in params  # noqa: E731
+    exprs = [*s.indices, s.value]
+    return not any(may_fail(e, safe_load=safe_load) for e in exprs)
 
 
 def _candidates(node: ir.IfThenElse):
@@ -172,7 +164,7 @@ def _wrap_indices(s: ir.Stmt, prover: Prover, hyps: list[ir.Expr]) -> ir.Stmt:
             inside = ir.all_of([idx.ge(0), idx.lt(extent)])
             if isinstance(idx, ir.FloorMod) and idx.b == extent:
                 out.append(idx)
-            elif prover.prove("in-bounds", inside, hyps,
+            elif prover.prove(Kind.IN_BOUNDS, inside, hyps,
                               f"{show(idx)} in [0, {show(extent)}) without the condition"):
                 out.append(idx)
             else:

@@ -24,8 +24,9 @@ from dataclasses import dataclass, field
 import z3
 
 from verirw import ir, smt
-from verirw.egraph.oracle import reads_memory
-from verirw.passes.obligations import Prover
+from verirw.analysis import flat_offset, interval, reads_memory
+from verirw.passes.obligations import Kind, Prover
+from verirw.semantics import is_value_expr
 from verirw.visit import substitute, walk
 
 @dataclass(frozen=True, eq=False)
@@ -176,7 +177,7 @@ class Regions:
         loc = [substitute(i, mapping) for i in acc.indices] if acc.indices is not None else []
         return _Instance(loc, dom, bound, copies, ranges)
 
-    def conflict_free(self, a: Access, b: Access, *, shared: int, kind: str, claim: str,
+    def conflict_free(self, a: Access, b: Access, *, shared: int, kind: Kind, claim: str,
                       after: bool = False, relate=None) -> bool:
         """Proven: no instance of ``b`` touches the element an instance of ``a`` touches —
         among instances of ``b`` executing after that of ``a`` if ``after``, and those
@@ -232,7 +233,7 @@ class Regions:
             body = z3.Or(body, enc.encode(differs))
             bound = [enc.var(v) for v in iw.bound]
             terms.append(z3.ForAll(bound, body) if bound else body)
-        return self.prover.unsat("covers", terms, claim)
+        return self.prover.unsat(Kind.COVERS, terms, claim)
 
 
 def _happens_after(b: Access, ib: _Instance, a: Access, ia: _Instance, shared: int) -> ir.Expr:
@@ -275,29 +276,10 @@ def _disjoint_ranges(ba: ir.Buffer, ia: _Instance, bb: ir.Buffer, ib: _Instance)
 
 
 def _interval(e: ir.Expr, ranges: dict) -> tuple[int, int] | None:
-    """Bounds of an index expression; None when not known."""
-    if isinstance(e, ir.IntImm):
-        return e.value, e.value
-    if isinstance(e, ir.Var):
-        return ranges.get(id(e))
-    if not isinstance(e, (ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.FloorMod)):
-        return None
-    a, b = _interval(e.a, ranges), _interval(e.b, ranges)
-    if a is None or b is None:
-        return None
-    if isinstance(e, ir.Add):
-        return a[0] + b[0], a[1] + b[1]
-    if isinstance(e, ir.Sub):
-        return a[0] - b[1], a[1] - b[0]
-    if isinstance(e, ir.Mul):
-        corners = [x * y for x in a for y in b]
-        return min(corners), max(corners)
-    if b[0] != b[1] or b[0] <= 0:
-        return None
-    c = b[0]
-    if isinstance(e, ir.FloorDiv):
-        return a[0] // c, a[1] // c
-    return (a[0] % c, a[1] % c) if a[0] // c == a[1] // c else (0, c - 1)
+    """Bounds of an index expression; None when an end is not known (value arithmetic, which
+    wraps, has its dtype's bounds)."""
+    lo, hi = interval(e, ranges, is_value=is_value_expr)
+    return None if lo is None or hi is None else (lo, hi)
 
 
 def must_writes(accs: list[Access], like: Access) -> list[Access]:
@@ -312,17 +294,8 @@ def _same_location(ba: ir.Buffer, la: list[ir.Expr], bb: ir.Buffer, lb: list[ir.
     else by row-major offset (views of one storage)."""
     if len(la) == len(lb) and all(_same_extent(x, y) for x, y in zip(ba.shape, bb.shape)):
         return ir.all_of(x.eq(y) for x, y in zip(la, lb))
-    return _flat(ba, la).eq(_flat(bb, lb))
+    return flat_offset(ba.shape, la).eq(flat_offset(bb.shape, lb))
 
 
 def _same_extent(x: ir.Expr, y: ir.Expr) -> bool:
     return x == y or (isinstance(x, ir.IntImm) and isinstance(y, ir.IntImm) and x.value == y.value)
-
-
-def _flat(buf: ir.Buffer, idx: list[ir.Expr]) -> ir.Expr:
-    if not idx:
-        return ir.IntImm(0)
-    out = idx[0]
-    for extent, i in zip(buf.shape[1:], idx[1:]):
-        out = out * extent + i
-    return out

@@ -11,17 +11,46 @@ a rule proven by ``verirw prove`` or a z3-discharged obligation; the certificate
 
 from __future__ import annotations
 
+import enum
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 
 from verirw import ir
+from verirw.analysis import Obligation, entry_assumes
 from verirw.egraph.codec import KindChange
 from verirw.egraph.engine import EGraph, Limits, RunStats
 from verirw.egraph.library import FAMILIES
-from verirw.egraph.oracle import Obligation, OracleCodec, entry_assumes
+from verirw.egraph.oracle import OracleCodec
 from verirw.passes.context import ContextPass
 from verirw.semantics import value_let_vars
+
+
+class PassRule(enum.StrEnum):
+    """The names under which the statement passes count their rewrites in
+    ``Certificate.rules_fired`` (the e-graph's rules count under their own names from
+    ``rules/``). Strings, so certificates read as before."""
+
+    NO_OP_KNOWN_VALUE = "remove-no-op/known-value"      # a store of the value already held
+    NO_OP_DEAD_STORE = "remove-no-op/dead-store"        # a store overwritten before any read
+    NO_OP_UNUSED_LET = "remove-no-op/unused-let"        # a let nobody reads, that cannot fail
+    HOIST_LET = "hoist/let-stmt"                        # a let hoisted out of a loop
+    HOIST_IF = "hoist/if-stmt"                          # a conditional hoisted out of a loop
+    HOIST_BOOL = "hoist/bool-expr"                      # invariant conjuncts hoisted
+    HOIST_IF_EXPR = "hoist/if-expr"                     # a condition resolved both ways
+    REDUCE_NARROW = "reduce-loop-extents/narrow"        # a loop range narrowed
+    REDUCE_EMPTY = "reduce-loop-extents/empty"          # a loop that never runs removed
+    REDUCE_BIND = "reduce-loop-extents/bind"            # a one-iteration loop became a let
+    MERGE = "merge-adjacent-loops/merge"                # two adjacent loops merged
+    OVERCOMPUTE_REMOVE_BRANCH = "overcompute/remove-branch"
+    OVERCOMPUTE_NO_OP_WHERE_FALSE = "overcompute/no-op-where-false"   # proven locally
+    REMOVE_ASSUME = "lowering/remove-assume"
+    REMOVE_STORE_UNDEF = "lowering/remove-store-undef"
+
+    @staticmethod
+    def branching_step(step: str) -> str:
+        """One step of remove_overcompute_through_branching (``branching.STEPS``)."""
+        return f"overcompute-to-branching/{step}"
 
 
 @dataclass

@@ -80,7 +80,7 @@ def check_compose(f: ir.PrimFunc, choice: int, *, solver_ms: int = 1000) -> str:
     """Compositionality on one input (``choice`` picks the input seed and the load); returns
     "no load", "undefined" (the input breaks an assume) or "same"."""
     import verirw
-    from verirw.egraph.oracle import entry_assumes
+    from verirw.analysis import entry_assumes
     from verirw.passes.context import ContextPass
     from verirw.testing.inputs import default_scalars, random_inputs, satisfy_assumes
     from verirw.verify.replay import first_difference

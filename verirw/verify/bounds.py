@@ -14,9 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from verirw import ir, smt
-from verirw.egraph.oracle import reads_memory
+from verirw.analysis import ContextWalk, reads_memory
 from verirw.errors import MalformedIRError, VerirwError
-from verirw.passes.walk import ContextWalk
 from verirw.printer import format_expr
 from verirw.visit import children
 

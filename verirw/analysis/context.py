@@ -19,8 +19,10 @@ from __future__ import annotations
 import dataclasses
 
 from verirw import ir
-from verirw.egraph.oracle import reads_memory
+from verirw.analysis.memory import reads_memory
 from verirw.visit import walk
+
+__all__ = ["ContextWalk", "survivors"]
 
 
 def survivors(facts: list, s: ir.Stmt) -> list:
