@@ -139,7 +139,9 @@ def private_uses(modules: dict) -> list[tuple[str, int, str, str]]:
                         bound[alias.asname or alias.name] = sub
                         if _is_private(alias.name) and sub != module.name:
                             found.append((module.name, node.lineno, base, alias.name))
-                    elif _is_private(alias.name) and _owner(base, modules) not in (None, module.name):
+                        continue
+                    owner = _owner(base, modules)
+                    if _is_private(alias.name) and owner not in (None, module.name):
                         found.append((module.name, node.lineno, base, alias.name))
         for node in ast.walk(module.tree):
             if not (isinstance(node, ast.Attribute) and _is_private(node.attr)):
@@ -232,7 +234,7 @@ def _cycle_through(component: list[str], graph: dict) -> list[str]:
                     path = [node]
                     while parent[path[-1]] is not None:
                         path.append(parent[path[-1]])
-                    return [start, *reversed(path[:-1]), start] if len(path) > 1 else [start, node, start]
+                    return [start, *reversed(path[:-1]), start]
                 if child in members and child not in parent:
                     parent[child] = node
                     nxt.append(child)
@@ -240,8 +242,8 @@ def _cycle_through(component: list[str], graph: dict) -> list[str]:
     return component
 
 
-def floormod_files(modules: dict) -> list[str]:
-    return sorted(str(m.path.relative_to(ROOT)) for m in modules.values()
+def floormod_files(modules: dict, root: Path = ROOT) -> list[str]:
+    return sorted(str(m.path.relative_to(root)) for m in modules.values()
                   if FLOORMOD.search(m.path.read_text()))
 
 
@@ -254,7 +256,7 @@ def report(root: Path = ROOT) -> dict:
                     for a, n, m, x in private_uses(modules)],
         "cycles": [{"cycle": c, "lines": [graph[a][b] for a, b in zip(c, c[1:])]}
                    for c in found_cycles],
-        "floormod_files": floormod_files(modules),
+        "floormod_files": floormod_files(modules, root),
         "modules": len(modules),
     }
 
@@ -263,8 +265,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 when anything is found")
     parser.add_argument("--json", action="store_true", help="one JSON object")
+    parser.add_argument("--root", type=Path, default=ROOT,
+                        help="the repository to read (default: this one)")
     args = parser.parse_args(argv)
-    result = report()
+    result = report(args.root.resolve())
     if args.json:
         print(json.dumps(result, indent=1))
     else:

@@ -1,7 +1,8 @@
 """The summary check: ``check`` by loop summaries, the refinement question of ``verify.check``
-asked over z3 arrays computed by the summary executor (verify.summary_exec), so that its cost follows the programs' loop structure, not their trip
-counts. Programs with 65,536 stores, or loops bounded by scalar parameters, are decided this
-way; ``check`` falls back to unrolling where a loop cannot be summarised.
+asked over the z3 arrays that the summary executor (verify.summary_exec) computes, so that its
+cost follows the programs' loop structure, not their trip counts. Programs with 65,536 stores,
+or loops bounded by scalar parameters, are decided this way; ``check`` falls back to unrolling
+where a loop cannot be summarised.
 
 The statement proven is the one ``check`` proves: for all inputs (and scalars) on which
 ``before`` is defined, ``after`` is defined and agrees on every element ``before`` defines.

@@ -414,8 +414,6 @@ def _pick(cond, a, b):
     return a if a is b or z3.eq(a, b) else z3.If(cond, a, b)
 
 
-
-
 def _distinct(accesses: list[Access]) -> list[Access]:
     seen, out = set(), []
     for a in accesses:
