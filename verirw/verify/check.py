@@ -82,9 +82,9 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     ``float_mode="fast"`` checks floats as exact reals (fast-math: reassociation allowed, no
     NaN/inf); the default "ieee" demands bit-identical IEEE results.
     ``method``: "unroll" runs loops iteration by iteration (up to ``max_statements``);
-    "summary" summarises loops whose iterations are independent (verify.summary_check) and unrolls
-    only the others, so its cost does not grow with trip counts and loop bounds may be scalar
-    parameters; "auto" (default) unrolls small programs and summarises large ones or those
+    "summary" summarises loops whose iterations are independent (verify.summary_check) and
+    unrolls only the others, so its cost does not grow with trip counts and loop bounds may be
+    scalar parameters; "auto" (default) unrolls small programs and summarises large ones or those
     with symbolic loop bounds, falling back to the other method when one cannot decide.
     """
     if method not in METHODS:
