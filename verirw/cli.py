@@ -179,7 +179,7 @@ def format_array(values: np.ndarray, defined: np.ndarray | None = None) -> str:
 
 def _run_one(func: ir.PrimFunc, seed: int, scalars: dict[str, int], show_inputs: bool):
     from verirw.interp import run
-    from verirw.testing.inputs import random_inputs
+    from verirw.inputs import random_inputs
     inputs = random_inputs(func, seed, scalars)
     result = run(func, **inputs)
     def show(label: str, name: str, text: str):

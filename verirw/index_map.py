@@ -37,7 +37,7 @@ from typing import Callable, Sequence
 
 import z3
 
-from verirw import ir, smt
+from verirw import ir, smt, solver
 from verirw.dtypes import INT32
 from verirw.errors import ArgumentError
 from verirw.visit import substitute, walk
@@ -308,20 +308,19 @@ class IndexMap:
         second = [z3.Int(f"{v.name}'") for v in b.initial]
         img_a = [enc.encode(e) for e in b.final]
         img_b = [z3.substitute(t, *zip(first, second)) for t in img_a]
-        s = _solver(timeout_ms)
-        s.add(*_domain(first, shape), *_domain(second, shape))
-        s.add(*[x == y for x, y in zip(img_a, img_b)])
-        s.add(z3.Or(*[x != y for x, y in zip(first, second)]))
-        got = s.check()
-        if got == z3.unsat:
+        got = solver.decide([*_domain(first, shape), *_domain(second, shape),
+                             *[x == y for x, y in zip(img_a, img_b)],
+                             z3.Or(*[x != y for x, y in zip(first, second)])],
+                            timeout_ms=timeout_ms)
+        if isinstance(got, solver.Unsat):
             return Injectivity("proven")
-        if got == z3.sat:
-            m = s.model()
+        if isinstance(got, solver.Sat):
+            m = got.model
             a = tuple(m.eval(x, model_completion=True).as_long() for x in first)
             c = tuple(m.eval(x, model_completion=True).as_long() for x in second)
             a, c = min(a, c), max(a, c)              # reported in lexicographic order
             return Injectivity("refuted", a, c, self.apply(a))
-        return Injectivity("unknown", reason=s.reason_unknown())
+        return Injectivity("unknown", reason=got.reason)
 
     def require_injective(self, shape, **kw) -> None:
         """Raise ``IndexMapError`` (with the counterexample) unless injectivity is proven."""
@@ -356,19 +355,19 @@ class IndexMap:
         enc = smt.Encoder()
         xs = [enc.var(v) for v in b.initial]
         term = enc.encode(e)
-        opt = z3.Optimize()
-        opt.set("timeout", timeout_ms)
-        opt.add(*_domain(xs, shape))
+        opt = solver.new_optimize(_domain(xs, shape), timeout_ms=timeout_ms)
         handle = opt.minimize(term) if minimize else opt.maximize(term)
         what = "minimum" if minimize else "maximum"
-        if opt.check() != z3.sat:
+        found = solver.decide_solver(opt)
+        if not isinstance(found, solver.Sat):
             raise IndexMapError(f"could not find the {what} of output {axis} ({_fmt(e)}) of "
-                                f"{self.text} on shape {list(shape)}: {opt.reason_unknown()}")
+                                f"{self.text} on shape {list(shape)}: "
+                                f"{found.reason if isinstance(found, solver.Unknown) else 'unsat'}")
         value = (handle.lower() if minimize else handle.upper())
         if not z3.is_int_value(value):
             raise IndexMapError(f"output {axis} ({_fmt(e)}) of {self.text} is unbounded")
         value = value.as_long()
-        m = opt.model()
+        m = found.model
         witness = tuple(m.eval(x, model_completion=True).as_long() for x in xs)
         if self.apply(witness)[axis] != value:
             raise IndexMapError(f"internal: z3's witness {list(witness)} does not attain the "
@@ -549,15 +548,13 @@ def _cegis(m: IndexMap, shape, features, t_vars, samples, xs, images, timeout_ms
         # prove g(f(i)) == i on the domain
         fenc = smt.Encoder(subst=dict(zip(t_vars, images)))
         goal = z3.And(*[fenc.encode(g) == x for g, x in zip(final, xs)])
-        s = _solver(timeout_ms)
-        s.add(*_domain(xs, shape), z3.Not(goal))
-        res = s.check()
-        if res == z3.unsat:
+        res = solver.decide([*_domain(xs, shape), z3.Not(goal)], timeout_ms=timeout_ms)
+        if isinstance(res, solver.Unsat):
             return final
-        if res != z3.sat:
+        if isinstance(res, solver.Unknown):
             raise IndexMapError(f"could not prove the inverse of {m.text} on shape {list(shape)}: "
-                                f"{s.reason_unknown()}")
-        model = s.model()
+                                f"{res.reason}")
+        model = res.model
         samples.append(tuple(model.eval(x, model_completion=True).as_long() for x in xs))
     return None
 
@@ -611,17 +608,16 @@ def _fit(features, t_vars, samples, m: IndexMap, j: int) -> ir.Expr | None:
     pos = [z3.Int(f"p{k}") for k in range(len(features))]
     neg = [z3.Int(f"n{k}") for k in range(len(features))]
     c0 = z3.Int("c0_const")
-    opt = z3.Optimize()
-    opt.set("timeout", 5000)
-    opt.add(*[x >= 0 for x in pos + neg])
+    opt = solver.new_optimize([x >= 0 for x in pos + neg], timeout_ms=5000)
     for idx in samples:
         env = dict(zip(t_vars, m.apply(idx)))
         vals = [evaluate(f, env) for f in features]
         opt.add(z3.Sum([(p - n) * v for p, n, v in zip(pos, neg, vals) if v]) + c0 == idx[j])
     opt.minimize(z3.Sum(pos + neg))
-    if opt.check() != z3.sat:
+    found = solver.decide_solver(opt)
+    if not isinstance(found, solver.Sat):
         return None
-    model = opt.model()
+    model = found.model
     values = [model.eval(p - n, model_completion=True).as_long() for p, n in zip(pos, neg)]
     const = model.eval(c0, model_completion=True).as_long()
     return _linear(features, values, const)
@@ -779,28 +775,18 @@ def _domain(xs, shape) -> list:
     return [c for x, n in zip(xs, shape) for c in (x >= 0, x < n)]
 
 
-def _solver(timeout_ms: int) -> z3.Solver:
-    s = z3.Solver()
-    s.set("timeout", int(timeout_ms))
-    return s
-
-
 def _holds(hyps, goal, timeout_ms) -> bool:
     """True only when z3 proves ``hyps => goal``; unknown counts as not proven."""
-    s = _solver(timeout_ms)
-    s.add(*hyps, z3.Not(goal))
-    return s.check() == z3.unsat
+    return isinstance(solver.decide([*hyps, z3.Not(goal)], timeout_ms=timeout_ms), solver.Unsat)
 
 
 def _prove(hyps, goal, timeout_ms, what: str) -> None:
-    s = _solver(timeout_ms)
-    s.add(*hyps, z3.Not(goal))
-    got = s.check()
-    if got == z3.unsat:
+    got = solver.decide([*hyps, z3.Not(goal)], timeout_ms=timeout_ms)
+    if isinstance(got, solver.Unsat):
         return
-    if got == z3.sat:
-        raise IndexMapError(f"internal: {what} is refuted by z3 ({s.model()})")
-    raise IndexMapError(f"could not prove {what}: {s.reason_unknown()}")
+    if isinstance(got, solver.Sat):
+        raise IndexMapError(f"internal: {what} is refuted by z3 ({got.model})")
+    raise IndexMapError(f"could not prove {what}: {got.reason}")
 
 
 def _count(n: int, noun: str) -> str:

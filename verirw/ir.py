@@ -572,13 +572,15 @@ class PrimFunc:
     attrs: tuple[tuple[str, object], ...] = ()
     private: bool = False
 
+    #: ``(equal, hash)`` of alpha-equivalence: verirw.structural, which builds on this module
+    #: and so is not imported by it, installs them; the package imports it with this module.
+    alpha_equivalence = None
+
     def __eq__(self, other):
-        from verirw.structural import structural_equal
-        return isinstance(other, PrimFunc) and structural_equal(self, other)
+        return isinstance(other, PrimFunc) and PrimFunc.alpha_equivalence[0](self, other)
 
     def __hash__(self):
-        from verirw.structural import structural_hash
-        return structural_hash(self)
+        return PrimFunc.alpha_equivalence[1](self)
 
     @property
     def buffers(self) -> dict[str, Buffer]:

@@ -71,6 +71,17 @@ def new_solver(assertions: Iterable[z3.BoolRef] = (), *, timeout_ms: int = DEFAU
     return solver
 
 
+def new_optimize(assertions: Iterable[z3.BoolRef] = (), *,
+                 timeout_ms: int = DEFAULT_TIMEOUT_MS) -> z3.Optimize:
+    """A z3 optimiser holding ``assertions`` with its time limit set, for callers that ask
+    for an extremum (``minimize`` / ``maximize`` on it); asked with :func:`decide_solver`,
+    like a solver. What it proposes is a candidate: callers prove what they act on."""
+    optimizer = z3.Optimize()
+    optimizer.set("timeout", max(0, int(timeout_ms)))
+    optimizer.add(*assertions)
+    return optimizer
+
+
 def decide(assertions: Iterable[z3.BoolRef], *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
            logic: str | None = None) -> Answer:
     """Are ``assertions`` jointly satisfiable? ``logic`` first tries z3's solver for that
@@ -86,8 +97,9 @@ def decide(assertions: Iterable[z3.BoolRef], *, timeout_ms: int = DEFAULT_TIMEOU
     return decide_solver(new_solver(assertions, timeout_ms=timeout_ms))
 
 
-def decide_solver(solver: z3.Solver, *, engine: str = "z3") -> Answer:
-    """Ask ``solver`` (built by the caller, e.g. with :func:`new_solver`) for satisfiability."""
+def decide_solver(solver: z3.Solver | z3.Optimize, *, engine: str = "z3") -> Answer:
+    """Ask ``solver`` (built by the caller, e.g. with :func:`new_solver` or
+    :func:`new_optimize`) for satisfiability."""
     start = time.perf_counter()
     try:
         answer = solver.check()
@@ -112,4 +124,4 @@ def _ms(start: float) -> float:
 
 
 __all__ = ["Answer", "Sat", "Unsat", "Unknown", "decide", "decide_solver", "new_solver",
-           "proof_status", "DEFAULT_TIMEOUT_MS"]
+           "new_optimize", "proof_status", "DEFAULT_TIMEOUT_MS"]

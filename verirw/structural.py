@@ -264,3 +264,7 @@ def structural_hash(node) -> int:
         return hash(n)
 
     return h(node)
+
+
+# PrimFunc's ``==`` and ``hash`` are alpha-equivalence (ir.PrimFunc.alpha_equivalence)
+ir.PrimFunc.alpha_equivalence = (structural_equal, structural_hash)

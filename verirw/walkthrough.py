@@ -201,7 +201,7 @@ def compare_on_random_inputs(before: Program, after: Program, layouts: Mapping, 
 
     import verirw
     from verirw.errors import ExecutionError, VerirwError
-    from verirw.testing.inputs import random_inputs, satisfy_assumes
+    from verirw.inputs import random_inputs, satisfy_assumes
     from verirw.verify.replay import first_difference, target_inputs
     runs = 0
     for seed in range(trials):

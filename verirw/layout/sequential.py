@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 import z3
 
-from verirw import ir, smt
+from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap, IndexMapError, split_names
 from verirw.printer import format_expr
@@ -190,10 +190,11 @@ def _monotone(v: ir.Var, exprs, extent: int, timeout_ms) -> bool:
     a, b = _Instance("_0", []), _Instance("_1", [])
     a.terms[id(v)], b.terms[id(v)] = z3.Int(f"{v.name}_0"), z3.Int(f"{v.name}_1")
     x, y = a.terms[id(v)], b.terms[id(v)]
-    res, _ = _solve([0 <= x, x < y, y < extent,
-                     z3.Not(_lex_lt([a.encode(e) for e in exprs], [b.encode(e) for e in exprs]))],
-                    timeout_ms)
-    return res == z3.unsat
+    res = solver.decide([0 <= x, x < y, y < extent,
+                         z3.Not(_lex_lt([a.encode(e) for e in exprs],
+                                        [b.encode(e) for e in exprs]))],
+                        timeout_ms=timeout_ms)
+    return isinstance(res, solver.Unsat)
 
 
 # ----------------------------------------------------------------------------- finding things
@@ -346,23 +347,16 @@ def _conflict(x: _Access, y: _Access) -> bool:
     return x.buffer.data is y.buffer.data and (x.write or y.write)
 
 
-def _solve(assertions, timeout_ms):
-    s = z3.Solver()
-    s.set("timeout", timeout_ms)
-    s.add(*assertions)
-    return s.check(), s
-
-
 def _same_element(ia: _Instance, a: _Access, ib: _Instance, b: _Access, loops, order,
                   timeout_ms):
     """Can access ``a`` at iteration ``ia`` and ``b`` at ``ib`` touch the same element, with
-    the ``order`` constraints on the two iterations? (z3 result, solver)."""
+    the ``order`` constraints on the two iterations? (``solver.decide``'s answer)"""
     ia.add(a.loops)
     ib.add(b.loops)
     assertions = (ia.ranges(loops) + ia.ranges(a.loops) + ib.ranges(loops) + ib.ranges(b.loops)
                   + [ia.encode(g) for g in a.guards] + [ib.encode(g) for g in b.guards]
                   + [ia.encode(i) == ib.encode(j) for i, j in zip(a.indices, b.indices)] + order)
-    return _solve(assertions, timeout_ms)
+    return solver.decide(assertions, timeout_ms=timeout_ms)
 
 
 def _describe(acc: _Access, inst: _Instance, model, outer) -> str:
@@ -426,17 +420,17 @@ def _check_distribution(loops, groups, block, timeout_ms) -> None:
                 late, early = _Instance("_1", loops), _Instance("_0", loops)
                 order = _lex_lt([early.terms[id(f.loop_var)] for f in loops],
                                 [late.terms[id(f.loop_var)] for f in loops])
-                res, s = _same_element(late, x, early, y, loops, [order], timeout_ms)
-                if res == z3.unsat:
+                res = _same_element(late, x, early, y, loops, [order], timeout_ms)
+                if isinstance(res, solver.Unsat):
                     continue
-                if res == z3.sat:
-                    m = s.model()
+                if isinstance(res, solver.Sat):
+                    m = res.model
                     raise ArgumentError(
                         f"block {block!r}: cannot split the {lp} statements from the loop that "
                         f"holds the access: {_describe(y, early, m, loops)}, and the later "
                         f"{_describe(x, late, m, loops)}; split apart, the second would run first")
                 raise ArgumentError(f"block {block!r}: could not prove that splitting the loop is "
-                                    f"legal (z3: {s.reason_unknown()})")
+                                    f"legal (z3: {res.reason})")
 
 
 # ----------------------------------------------------------------------------- reordering
@@ -563,15 +557,15 @@ def _check_reorder(loops, body, new_order, block, float_mode, timeout_ms) -> Non
             old_b = [second.terms[id(f.loop_var)] for f in loops]
             new_a = [first.encode(e) for e in new_order["key"]]
             new_b = [second.encode(e) for e in new_order["key"]]
-            res, s = _same_element(first, a, second, b, loops,
-                                   [_lex_lt(old_a, old_b), z3.Not(_lex_lt(new_a, new_b))], timeout_ms)
-            if res == z3.unsat:
+            res = _same_element(first, a, second, b, loops,
+                                [_lex_lt(old_a, old_b), z3.Not(_lex_lt(new_a, new_b))], timeout_ms)
+            if isinstance(res, solver.Unsat):
                 continue
-            if res == z3.sat:
-                m = s.model()
+            if isinstance(res, solver.Sat):
+                m = res.model
                 raise ArgumentError(
                     f"block {block!r}: following the layout would reorder dependent accesses: "
                     f"{_describe(a, first, m, loops)} before {_describe(b, second, m, loops)}, "
                     f"and the new loop order runs them the other way round{note}")
             raise ArgumentError(f"block {block!r}: could not prove the new loop order legal "
-                                f"(z3: {s.reason_unknown()})")
+                                f"(z3: {res.reason})")

@@ -14,7 +14,7 @@ import numpy as np
 
 from verirw.layout.data import from_transformed, to_transformed
 from verirw.te.numpy_eval import evaluate_array
-from verirw.te.schedule import Schedule, _post_order
+from verirw.te.schedule import Schedule, post_order
 from verirw.te.tensor import ComputeOp, PlaceholderOp, Reduce, TEError, Tensor
 
 
@@ -25,7 +25,7 @@ def reference(outputs, **inputs) -> dict[str, np.ndarray]:
         outputs = [outputs]
     values: dict[int, np.ndarray] = {}
     named: dict[str, np.ndarray] = {}
-    for op in _post_order(tuple(t.op for t in outputs)):
+    for op in post_order(tuple(t.op for t in outputs)):
         if isinstance(op, PlaceholderOp):
             if op.name not in inputs:
                 raise TEError(f"reference: no data for the placeholder {op.name}")

@@ -265,7 +265,7 @@ class Schedule:
         self.outputs = outputs
         self.stages: list[Stage] = []
         self.stage_map: dict[int, Stage] = {}
-        for op in _post_order(outputs):
+        for op in post_order(outputs):
             stage = Stage(op, self)
             self.stages.append(stage)
             self.stage_map[id(op)] = stage
@@ -287,7 +287,8 @@ class Schedule:
         return out
 
 
-def _post_order(outputs) -> list[Operation]:
+def post_order(outputs) -> list[Operation]:
+    """Every operation ``outputs`` depend on, each once, producers before their consumers."""
     seen: set[int] = set()
     order: list[Operation] = []
 

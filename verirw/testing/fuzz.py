@@ -35,19 +35,8 @@ from hypothesis import strategies as st
 
 from verirw import ir
 from verirw.semantics import contains_undef
+from verirw.testing.mismatch import FuzzMismatch
 from verirw.testing.strategies import prim_funcs
-
-
-class FuzzMismatch(AssertionError):
-    """A property failed; ``report`` says how, ``programs`` holds the TVMScript involved."""
-
-    def __init__(self, report: str, programs: dict[str, str]):
-        self.report = report
-        self.programs = programs
-        super().__init__(report + "".join(f"\n--- {k} ---\n{v}" for k, v in programs.items()))
-
-    def __reduce__(self):              # picklable, so a campaign's worker can send it back
-        return (FuzzMismatch, (self.report, self.programs))
 
 
 def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layouts=None,
@@ -57,7 +46,7 @@ def differences(before: ir.PrimFunc, after: ir.PrimFunc, *, seeds: int = 3, layo
     (by default ``default_scalars``: extremes of their dtype, varied by seed);
     the first difference on an element ``before`` defines, or ``after``'s error, as one line."""
     import numpy as np
-    from verirw.testing.inputs import default_scalars, random_inputs, satisfy_assumes
+    from verirw.inputs import default_scalars, random_inputs, satisfy_assumes
     from verirw.verify.replay import witness
     candidates = []
     for seed in range(seeds + 1):

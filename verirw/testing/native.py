@@ -17,6 +17,8 @@ import numpy as np
 
 from verirw import ir
 from verirw.errors import ExecutionError
+from verirw.printer import script
+from verirw.testing.mismatch import FuzzMismatch
 from verirw.visit import transform
 
 FAST_RTOL = 1e-4
@@ -31,7 +33,7 @@ def compiled_differences(f: ir.PrimFunc, *, reference: ir.PrimFunc | None = None
     program compiled against its source.)"""
     from verirw.codegen import build, prepare
     from verirw.interp import run
-    from verirw.testing.inputs import default_scalars, random_inputs, satisfy_assumes
+    from verirw.inputs import default_scalars, random_inputs, satisfy_assumes
     reference = f if reference is None else reference
     kernel = build(prepare(f), float_mode=float_mode, bounds_check=bounds_check)
     physical = kernel.func.buffers
@@ -97,10 +99,9 @@ def with_axis_separators(f: ir.PrimFunc, choice: int) -> ir.PrimFunc:
 def check_codegen(f: ir.PrimFunc, choice: int) -> str:
     """Fuzz property ``codegen``: the compiled kernel of ``f`` (some rank-2 buffers made
     physically 2-d by ``choice``) agrees with the interpreter; "agree" on success."""
-    from verirw.testing.fuzz import FuzzMismatch, _script
     g = with_axis_separators(f, choice)
     found = compiled_differences(g)
     if found is not None:
         raise FuzzMismatch(f"compiled code disagrees with the interpreter: {found}",
-                           {"func": _script(g)})
+                           {"func": script(g)})
     return "agree"

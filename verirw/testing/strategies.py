@@ -7,7 +7,7 @@ input for the assumes about loop variables, on the inputs of ``inputs_for`` for 
 about padding. Recursion always decreases depth, so examples shrink to small, readable programs.
 
     from verirw.testing.strategies import prim_funcs, exprs
-    from verirw.testing.inputs import inputs_for
+    from verirw.inputs import inputs_for
     @given(prim_funcs(max_depth=3, undef_stores=True, padding_assumes=True))
     def test_something(func):
         verirw.run(func, **inputs_for(func))

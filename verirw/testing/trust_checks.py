@@ -22,7 +22,8 @@ import numpy as np
 
 from verirw import ir
 from verirw.errors import ResourceLimitError, ScriptError, VerirwError
-from verirw.testing.fuzz import FuzzMismatch, _script
+from verirw.printer import script
+from verirw.testing.mismatch import FuzzMismatch
 
 
 def equal_constant(load: ir.BufferLoad, value: int) -> ir.Expr:
@@ -99,7 +100,7 @@ def check_compose(f: ir.PrimFunc, choice: int, *, solver_ms: int = 1000) -> str:
     direct = f.with_body(_replace(f.body, load, substitute_for(load, const)))
     assumed = ir.seq(ir.Assume(ir.EQ(load, const)), f.body)
     by_context = f.with_body(ContextPass(entry_assumes(assumed), solver_ms).run(assumed))
-    found, programs = [], {"f": _script(f)}
+    found, programs = [], {"f": script(f)}
     for how, g in (("direct", direct), ("assume", by_context)):
         try:
             after = verirw.run(g, **{k: (v.copy() if isinstance(v, np.ndarray) else v)
@@ -109,7 +110,7 @@ def check_compose(f: ir.PrimFunc, choice: int, *, solver_ms: int = 1000) -> str:
             diff = f"the substituted program fails: {e}"
         if diff is not None:            # both ways reported: a fix may repair one first
             found.append(f"{how}: {diff}")
-            programs[f"substituted ({how})"] = _script(g)
+            programs[f"substituted ({how})"] = script(g)
     if found:
         programs["inputs"] = repr({k: (v.tolist() if isinstance(v, np.ndarray) else v)
                                    for k, v in inputs.items()})
@@ -137,7 +138,7 @@ def check_rebind(case) -> str:
     if g != parse(case.as_store):
         raise FuzzMismatch(f"`{case.name} = ...` silently rebinds buffer {case.name}: it is "
                            f"neither rejected nor the store {case.name}[0] = ...",
-                           {**programs, "parsed": _script(g)})
+                           {**programs, "parsed": script(g)})
     return "store"
 
 
@@ -155,7 +156,7 @@ def _show_args(args) -> dict[str, str]:
     first = args[0] if isinstance(args, tuple) else args
     if isinstance(first, ir.PrimFunc):
         try:
-            return {"f": _script(first)}
+            return {"f": script(first)}
         except Exception as e:            # noqa: BLE001 - a deep program may not print
             return {"f": f"<cannot print: {type(e).__name__}>"}
     if hasattr(first, "text"):

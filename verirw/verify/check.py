@@ -15,46 +15,18 @@ from __future__ import annotations
 
 import functools
 import time
-from dataclasses import dataclass, field
 
 import numpy as np
 import z3
 
-from verirw import ir, smt
-from verirw.errors import ArgumentError, ResourceLimitError, VerirwError
+from verirw import ir, smt, solver
+from verirw.errors import ArgumentError, ResourceLimitError
 from verirw.guard import deep
 from verirw.semantics import contains_undef
 from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
-from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute
-
-EXIT_CODES = {"proven": 0, "refuted": 1, "unknown": 2}
-
-
-@dataclass
-class CheckResult:
-    """``status`` is "proven", "refuted" or "unknown"; ``reason`` is one line for people."""
-
-    status: str
-    reason: str
-    counterexample: dict | None = None
-    statements: int = 0
-    time_s: float = 0.0
-    confirmed: bool | None = None     # refuted: did the interpreter reproduce it?
-    details: dict = field(default_factory=dict)
-
-    @property
-    def proven(self) -> bool:
-        return self.status == "proven"
-
-    @property
-    def exit_code(self) -> int:
-        return EXIT_CODES[self.status]
-
-    def __bool__(self):
-        raise TypeError("a CheckResult has no truth value: test .proven (unknown is not proven)")
-
-    def __str__(self) -> str:
-        return f"{self.status}: {self.reason}"
+from verirw.verify.obligations import scalar_ranges, solve_obligations
+from verirw.verify.result import EXIT_CODES, CheckResult
+from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute, most_statements
 
 
 def _select(node, function: str | None) -> ir.PrimFunc:
@@ -110,9 +82,9 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     ``float_mode="fast"`` checks floats as exact reals (fast-math: reassociation allowed, no
     NaN/inf); the default "ieee" demands bit-identical IEEE results.
     ``method``: "unroll" runs loops iteration by iteration (up to ``max_statements``);
-    "summary" summarises loops whose iterations are independent (verify.summary) and unrolls
-    only the others, so its cost does not grow with trip counts and loop bounds may be scalar
-    parameters; "auto" (default) unrolls small programs and summarises large ones or those
+    "summary" summarises loops whose iterations are independent (verify.summary_check) and
+    unrolls only the others, so its cost does not grow with trip counts and loop bounds may be
+    scalar parameters; "auto" (default) unrolls small programs and summarises large ones or those
     with symbolic loop bounds, falling back to the other method when one cannot decide.
     """
     if method not in METHODS:
@@ -128,7 +100,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     budget = Budget(max_statements, deadline)
     try:
         check_signatures(src, tgt, layouts)          # signature errors first, with a hint
-        most = max(_most_statements(src.body), _most_statements(tgt.body),
+        most = max(most_statements(src.body), most_statements(tgt.body),
                    _elements(src), _elements(tgt))
         result, why_not = None, None
         if (float_mode == "ieee" or not _has_floats(src)) and most <= SEARCH_MAX_STATEMENTS:
@@ -199,10 +171,10 @@ def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars:
 
 
 def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str):
-    """``(result or None, why not)`` from verify.summarised. IEEE floats are hard for z3:
+    """``(result or None, why not)`` from verify.summary_check. IEEE floats are hard for z3:
     as when unrolling, a counterexample in exact arithmetic (confirmed by the interpreter)
     comes first (after check's concrete search)."""
-    from verirw.verify.summarised import check_summarised
+    from verirw.verify.summary_check import check_summarised
     try:
         if float_mode == "ieee" and _has_floats(src):
             quarter = time.monotonic() + (deadline - time.monotonic()) / 4
@@ -224,22 +196,6 @@ def _elements(func: ir.PrimFunc) -> int:
             n *= d.value if isinstance(d, ir.IntImm) else 1
         total += n
     return total
-
-
-def _most_statements(s: ir.Stmt) -> int:
-    """An upper bound of the statements ``s`` executes (loops with a non-constant range
-    count as 0 here: the symbolic executor's own budget stops them)."""
-    if isinstance(s, ir.SeqStmt):
-        return sum(_most_statements(x) for x in s.stmts)
-    if isinstance(s, ir.For):
-        extent = s.extent.value if isinstance(s.extent, ir.IntImm) else 0
-        return max(extent, 0) * (1 + _most_statements(s.body))
-    if isinstance(s, ir.IfThenElse):
-        return 1 + max(_most_statements(s.then_case),
-                       _most_statements(s.else_case) if s.else_case is not None else 0)
-    if isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer, ir.LetStmt)):
-        return 1 + _most_statements(s.body)
-    return 1
 
 
 def _has_floats(func: ir.PrimFunc) -> bool:
@@ -313,15 +269,14 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
         return CheckResult("proven", f"all {len(obligations)} obligations hold by symbolic "
                                      "evaluation alone (no solver call needed)",
                            details={"obligations": len(obligations)})
-    answer, solver, split = _solve(hyps, live, deadline)
-    if answer == z3.unsat:
+    answer, split = solve_obligations(hyps, live, deadline)
+    if isinstance(answer, solver.Unsat):
         how = " one at a time" if split else ""
         return CheckResult("proven", f"{len(live)} obligations proven by z3{how}",
                            details={"obligations": len(obligations), "split": split})
-    if answer == z3.unknown:
-        why = solver.reason_unknown() if solver is not None else "timeout, one obligation at a time"
-        return CheckResult("unknown", f"z3 could not decide ({why})")
-    model = solver.model()
+    if isinstance(answer, solver.Unknown):
+        return CheckResult("unknown", f"z3 could not decide ({answer.reason})")
+    model = answer.model
     cex = _decode(model, src, relation, scalar_terms)
     for kind, cond, desc in live:
         if z3.is_true(model.eval(cond, model_completion=True)):
@@ -336,53 +291,6 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
                 reason = f"after has undefined behaviour where before does not: {desc}"
             return CheckResult("refuted", reason, counterexample=cex)
     return CheckResult("unknown", "z3 found a model but no obligation evaluates to true in it")
-
-
-def scalar_ranges(func: ir.PrimFunc, terms: dict) -> list:
-    """A scalar parameter's value fits its dtype (the interpreter and the compiled kernel
-    refuse any other): ``n: T.int8`` is never 128."""
-    out = []
-    for p in func.scalar_params:
-        t = terms.get(p.name)
-        if t is not None and p.dtype.is_int and not p.dtype.is_bool and z3.is_int(t):
-            out.append(z3.And(t >= p.dtype.min_value, t <= p.dtype.max_value))
-    return out
-
-
-#: budget of the first, joint query before the obligations are tried one at a time
-JOINT_QUERY_S = 2.0
-#: more obligations than this go to z3 jointly only (one query each would rebuild the
-#: hypotheses thousands of times)
-SPLIT_AT_MOST = 64
-
-
-def _solve(hyps, live, deadline: float):
-    """``(answer, solver, split)``. One query for all obligations first (cheap when most are
-    easy); when that runs out of its short budget, one query per obligation: independent
-    obligations (one per output element, e.g. a row sum each) then cost the sum of their
-    times instead of a joint search that grows much faster (2 float row sums: 57 s jointly,
-    12 s one at a time)."""
-    def query(conditions, seconds):
-        solver = z3.Solver()
-        solver.set("timeout", max(1, int(seconds * 1000)))
-        solver.add(*hyps)
-        solver.add(z3.Or(*conditions))
-        return solver.check(), solver
-
-    remaining = deadline - time.monotonic()
-    few = 1 < len(live) <= SPLIT_AT_MOST
-    joint = min(remaining, JOINT_QUERY_S) if few else remaining
-    answer, solver = query([c for _, c, _ in live], joint)
-    if answer != z3.unknown or not few or remaining <= joint:
-        return answer, solver, False
-    for _, cond, _ in live:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            return z3.unknown, None, True
-        answer, solver = query([cond], left)
-        if answer != z3.unsat:
-            return answer, solver, True
-    return z3.unsat, solver, True
 
 
 def _decode(model: z3.ModelRef, src: ir.PrimFunc, relation: InputRelation, scalars: dict) -> dict:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from verirw import ir, smt
+from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap
 
@@ -68,10 +68,7 @@ class InputRelation:
                 hyps.append(z3.Not(f.condition))
                 self.consumed.append(f)
         if hyps:
-            solver = z3.Solver()
-            solver.set("timeout", 10_000)
-            solver.add(*hyps)
-            if solver.check() == z3.unsat:
+            if isinstance(solver.decide(hyps, timeout_ms=10_000), solver.Unsat):
                 raise ArgumentError("after's assumes about its input padding contradict each other")
         return hyps
 

@@ -48,15 +48,15 @@ def replay(src: ir.PrimFunc, tgt: ir.PrimFunc, cex: dict, layouts: dict) -> bool
 def witness(src: ir.PrimFunc, tgt: ir.PrimFunc, cex: dict, layouts: dict) -> str | None:
     """Run both programs in the interpreter on the counterexample's inputs; a one-line
     description of the failure it shows, or None."""
-    import verirw
+    from verirw.interp import run
     inputs = {k: v for k, v in cex["inputs"].items() if not k.startswith("_")}
     scalars = cex.get("scalars", {})
     try:
-        before = verirw.run(src, **inputs, **scalars)
+        before = run(src, **inputs, **scalars)
     except VerirwError:
         return None           # before is undefined here: not a valid counterexample input
     try:
-        after = verirw.run(tgt, **target_inputs(src, tgt, cex["inputs"], layouts), **scalars)
+        after = run(tgt, **target_inputs(src, tgt, cex["inputs"], layouts), **scalars)
     except ExecutionError as e:
         if e.kind == "assume_violated" and not _padding_known(src, tgt, cex, layouts):
             return None       # may be an assume about input padding, which the caller guarantees

@@ -23,6 +23,8 @@ import numpy as np
 
 from verirw import ir
 from verirw.errors import VerirwError
+from verirw.inputs import random_array, satisfy_assumes, shape_of
+from verirw.verify.result import CheckResult
 
 #: values tried for a scalar parameter without a given value, in this order
 SMALL_SCALARS = tuple(range(17))
@@ -37,7 +39,6 @@ MAX_FLOAT_ELEMENTS = 1 << 20
 
 def search(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, scalars: dict, deadline: float):
     """A refuted ``CheckResult`` (confirmed by the interpreter), or None by ``deadline``."""
-    from verirw.verify.check import CheckResult
     if layouts and any(not isinstance(d, ir.IntImm) for f in (src, tgt)
                        for b in f.buffers.values() for d in b.shape):
         return None                       # replay relates layouts of static shapes only
@@ -61,7 +62,6 @@ def search(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, scalars: dict, dea
 def _try(src, tgt, layouts: dict, inputs: dict, scalars: dict):
     """``(counterexample, description)`` if the interpreter shows a failure on ``inputs`` (or on
     them with the elements ``src``'s assumes pin set), else None."""
-    from verirw.testing.inputs import satisfy_assumes
     from verirw.verify.replay import witness
     tries = [inputs]
     try:
@@ -125,7 +125,6 @@ def _candidates(src: ir.PrimFunc, scalars: dict, tier: int):
     """Input arrays for ``src`` under ``scalars``: uniform fills and small random arrays
     (tier 0), then values that break algebra on machine numbers (tier 1); None (once) when
     the shapes cannot be evaluated or hold too many elements."""
-    from verirw.testing.inputs import random_array, shape_of
     try:
         shapes = {b.name: (shape_of(b, scalars), b.dtype) for b in src.buffers.values()}
     except (VerirwError, ValueError, TypeError, ZeroDivisionError):

@@ -78,7 +78,7 @@ class Failure:
     kind: str
     condition: z3.BoolRef
     description: str
-    #: symbolic loop iterations free in ``condition`` (verify.summary): existentially meant
+    #: symbolic loop iterations free in ``condition`` (verify.summary_exec): existentially meant
     iteration: tuple = ()
 
 
@@ -92,28 +92,48 @@ class Execution:
     side_facts: list = field(default_factory=list)      # e.g. undef floats are finite
 
 
-def _concrete(term) -> int | None:
+def int_value(term) -> int | None:
+    """The integer ``term`` is (after simplification), or None if it is not a constant."""
     if z3.is_int_value(term):
         return term.as_long()
     term = z3.simplify(term)
     return term.as_long() if z3.is_int_value(term) else None
 
 
-def _is_true(term) -> bool:
+def known_true(term) -> bool:
+    """``term`` is true by simplification alone (no solver call)."""
     return z3.is_true(term) or z3.is_true(z3.simplify(term))
 
 
-def _is_false(term) -> bool:
+def known_false(term) -> bool:
+    """``term`` is false by simplification alone (no solver call)."""
     return z3.is_false(term) or z3.is_false(z3.simplify(term))
 
 
-def _flat_extent(buf: ir.Buffer) -> list[int]:
+def static_shape(buf: ir.Buffer) -> list[int]:
+    """``buf``'s constant extents; ``Unsupported`` when one is symbolic."""
     out = []
     for dim in buf.shape:
         if not isinstance(dim, ir.IntImm):
             raise Unsupported(f"buffer {buf.name} has a non-constant shape; check needs static shapes")
         out.append(dim.value)
     return out
+
+
+def most_statements(s: ir.Stmt) -> int:
+    """An upper bound of the statements ``s`` executes (loops with a non-constant range
+    count as 0 here: the symbolic executor's own budget stops them)."""
+    if isinstance(s, ir.SeqStmt):
+        return sum(most_statements(x) for x in s.stmts)
+    if isinstance(s, ir.For):
+        extent = s.extent.value if isinstance(s.extent, ir.IntImm) else 0
+        return max(extent, 0) * (1 + most_statements(s.body))
+    if isinstance(s, ir.IfThenElse):
+        return 1 + max(most_statements(s.then_case),
+                       most_statements(s.else_case) if s.else_case is not None else 0)
+    if isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer, ir.LetStmt)):
+        return 1 + most_statements(s.body)
+    return 1
 
 
 class Executor:
@@ -156,7 +176,7 @@ class Executor:
 
     def fail(self, kind: str, condition, description):
         """Record undefined behaviour; ``description`` may be a thunk (built only if needed)."""
-        if _is_false(condition):
+        if known_false(condition):
             return
         text = description() if callable(description) else description
         self.result.failures.append(Failure(kind, condition, text + self.where()))
@@ -169,8 +189,8 @@ class Executor:
 
     def flat(self, buf: ir.Buffer, indices: list) -> tuple[int | None, z3.ArithRef, z3.BoolRef]:
         """(concrete flat offset or None, symbolic offset, in-bounds condition)."""
-        extents = _flat_extent(buf)
-        concrete = [_concrete(i) for i in indices]
+        extents = static_shape(buf)
+        concrete = [int_value(i) for i in indices]
         if all(c is not None for c in concrete):
             if all(0 <= c < e for c, e in zip(concrete, extents)):
                 off = 0
@@ -194,9 +214,9 @@ class Executor:
             concrete, off, inb = self.flat(buf, indices)
             guard = enc.path_guard()
             if concrete is not None:
-                reads.append((guard, st.defined[concrete], st.init[concrete], f"{buf.name}{list(map(_concrete, indices))}"))
+                reads.append((guard, st.defined[concrete], st.init[concrete], f"{buf.name}{list(map(int_value, indices))}"))
                 return st.values[concrete]
-            if _is_false(inb):
+            if known_false(inb):
                 return self.fresh(smt.value_sort(buf.dtype, self.float_mode), "oob")
             n = len(st.values)
             if n > MAX_SYMBOLIC_INDEX_ELEMENTS:
@@ -276,7 +296,7 @@ class Executor:
     def s_For(self, s: ir.For, path):
         lo, _ = self.evaluate(s.min, path)
         ext, _ = self.evaluate(s.extent, path)
-        lo_c, ext_c = _concrete(lo), _concrete(ext)
+        lo_c, ext_c = int_value(lo), int_value(ext)
         if lo_c is None or ext_c is None:
             raise Unsupported(f"loop over {s.loop_var.name} has bounds that are not constant "
                               f"({format_expr(s.min)}, extent {format_expr(s.extent)})")
@@ -315,10 +335,10 @@ class Executor:
         cond, defined = self.evaluate(s.condition, path)
         self.fail("undef_in_condition", z3.And(path, z3.Not(defined)),
                   f"condition {format_expr(s.condition)} depends on an undefined value")
-        if _is_true(cond):
+        if known_true(cond):
             self.run(s.then_case, path)
             return
-        if _is_false(cond):
+        if known_false(cond):
             if s.else_case is not None:
                 self.run(s.else_case, path)
             return
@@ -347,7 +367,7 @@ class Executor:
         if not z3.is_true(inb):
             self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), lambda: "out-of-bounds store to "
                       f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]")
-        if _is_false(inb):
+        if known_false(inb):
             return
         undef_store = self.has_undef(s.value)
         if undef_store:
@@ -389,7 +409,7 @@ class Executor:
     def uninitialised(self, buf: ir.Buffer) -> Storage:
         """Fresh storage for ``buf``: arbitrary values, nothing written yet."""
         size = 1
-        for e in _flat_extent(buf):
+        for e in static_shape(buf):
             size *= e
         sort = smt.value_sort(buf.dtype, self.float_mode)
         self.budget.tick(size // 64)

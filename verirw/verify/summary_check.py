@@ -1,7 +1,8 @@
-"""``check`` by loop summaries: the refinement question of ``verify.check`` asked over z3
-arrays (verify.summary), so that its cost follows the programs' loop structure, not their trip
-counts. Programs with 65,536 stores, or loops bounded by scalar parameters, are decided this
-way; ``check`` falls back to unrolling where a loop cannot be summarised.
+"""The summary check: ``check`` by loop summaries, the refinement question of ``verify.check``
+asked over the z3 arrays that the summary executor (verify.summary_exec) computes, so that its
+cost follows the programs' loop structure, not their trip counts. Programs with 65,536 stores,
+or loops bounded by scalar parameters, are decided this way; ``check`` falls back to unrolling
+where a loop cannot be summarised.
 
 The statement proven is the one ``check`` proves: for all inputs (and scalars) on which
 ``before`` is defined, ``after`` is defined and agrees on every element ``before`` defines.
@@ -15,12 +16,14 @@ import time
 import numpy as np
 import z3
 
-from verirw import ir, smt
+from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap
 from verirw.verify.normalise import normalise_all
-from verirw.verify.summary import ArrayStorage, SummaryExecutor, _array, _const_array
-from verirw.verify.symexec import TRUE, Budget, _concrete, _flat_extent
+from verirw.verify.obligations import SPLIT_AT_MOST, scalar_ranges, solve_obligations
+from verirw.verify.result import CheckResult
+from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor, const_array, named_array
+from verirw.verify.symexec import TRUE, Budget, int_value, static_shape
 
 
 def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
@@ -28,7 +31,6 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     """``(CheckResult, None)`` when decided — proven, or refuted with a counterexample the
     interpreter reproduces — else ``(None, reason)``. May raise ``Unsupported`` or
     ``BudgetExceeded``."""
-    from verirw.verify.check import CheckResult, _solve, scalar_ranges
     from verirw.verify.replay import witness
 
     maps = {name: IndexMap.coerce(m) for name, m in layouts.items()}
@@ -48,13 +50,13 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     hyps = list(src_run.assumes) + src_run.side_facts + tgt_run.side_facts
     hyps += scalar_ranges(src, scalar_terms)
     src_failures = [_exists(f) for f in src_run.failures]
-    if src_failures and _sat(hyps + [z3.Or(*src_failures)], deadline) != z3.unsat:
+    if src_failures and not _impossible(hyps + [z3.Or(*src_failures)], deadline):
         hyps += [z3.Not(c) for c in src_failures]      # before is defined: for every iteration
     consumed = [f for f in tgt_run.failures
                 if id(f) in tgt_ex.input_assumes and _about_padding(f, inputs, deadline)]
     if consumed:
         promises = [z3.Not(_exists(f)) for f in consumed]
-        if _sat(promises, deadline) == z3.unsat:
+        if _impossible(promises, deadline):
             raise ArgumentError("after's assumes about its input padding contradict each other")
         hyps += promises
     taken = {id(f) for f in consumed}
@@ -62,7 +64,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
         elems = [z3.FreshInt(f"{name}_i") for _ in sbuf.shape]
-        inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, _flat_extent(sbuf))]
+        inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, static_shape(sbuf))]
         s_val, s_def, _ = src_run.storages[id(sbuf.data)].select(elems)
         t_idx = _mapped(maps[name], elems) if name in maps else elems
         t_val = z3.Select(tgt_run.storages[id(tbuf.data)].values, *t_idx)
@@ -72,7 +74,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     ranges = {**_domain_ranges(src_ex), **_domain_ranges(tgt_ex)}
     for kind, _, desc in obligations:
         if kind == "mismatch":
-            for e, n in zip(desc[1], _flat_extent(src.buffers[desc[0]])):
+            for e, n in zip(desc[1], static_shape(src.buffers[desc[0]])):
                 ranges[e.get_id()] = (0, n - 1)
     conditions = normalise_all([c for _, c, _ in obligations], ranges)
     live = [(k, c, d) for (k, _, d), c in zip(obligations, conditions)]
@@ -85,18 +87,21 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
         return CheckResult("proven", f"all {len(obligations)} obligations hold by symbolic "
                                      f"evaluation alone ({how})", details=details), None
     live = _drop_easy(live, deadline)
-    answer, solver, _ = _solve(hyps, live, deadline) if live else (z3.unsat, None, False)
-    if answer == z3.unsat:
+    if not live:
+        return CheckResult("proven", f"0 obligations proven by z3 over every element "
+                                     f"and iteration ({how})", details=details), None
+    answer, _ = solve_obligations(hyps, live, deadline)
+    if isinstance(answer, solver.Unsat):
         return CheckResult("proven", f"{len(live)} obligations proven by z3 over every element "
                                      f"and iteration ({how})", details=details), None
-    if answer == z3.unknown:
-        why = solver.reason_unknown() if solver is not None else "timeout"
+    if isinstance(answer, solver.Unknown):
+        why = answer.reason if answer.solver is not None else "timeout"
         return None, f"z3 could not decide the summarised question ({why})"
     elements = sum(_size(b) for b in src.buffers.values())
     if elements > REPLAY_AT_MOST:
         return None, (f"z3 found a candidate counterexample, too large to replay in the "
                       f"interpreter ({elements:,} input elements > {REPLAY_AT_MOST:,})")
-    model = solver.model()
+    model = answer.model
     cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms)
     cex["rounded"] = float_mode == "fast"     # reals rounded to floats (replay.witness)
     for kind, cond, desc in live:
@@ -133,24 +138,20 @@ def _drop_easy(live: list, deadline: float) -> list:
     """The obligations z3 cannot refute alone in a moment. Summaries leave one obligation
     per access of an unrolled loop (is it in bounds?); nearly all are unsat without any
     hypothesis, and a joint query over hundreds of them is slower than all of them apart."""
-    from verirw.verify.check import SPLIT_AT_MOST
     if len(live) <= SPLIT_AT_MOST:
-        return live                 # few: check._solve splits them itself
+        return live                 # few: solve_obligations splits them itself
     hard = []
     for obligation in live:
         if time.monotonic() > deadline:
             return live
-        solver = z3.Solver()
-        solver.set("timeout", EASY_MS)
-        solver.add(obligation[1])
-        if solver.check() != z3.unsat:
+        if not isinstance(solver.decide([obligation[1]], timeout_ms=EASY_MS), solver.Unsat):
             hard.append(obligation)
     return hard
 
 
 def _size(buf: ir.Buffer) -> int:
     n = 1
-    for d in _flat_extent(buf):
+    for d in static_shape(buf):
         n *= d
     return n
 
@@ -159,7 +160,7 @@ def _domain_ranges(ex: SummaryExecutor) -> dict:
     """Ranges of the symbolic iteration variables with constant bounds."""
     out = {}
     for var, lo, ext in ex.domains.values():
-        lo, ext = _concrete(lo), _concrete(ext)
+        lo, ext = int_value(lo), int_value(ext)
         if lo is not None and ext is not None and ext > 0:
             out[var.get_id()] = (lo, lo + ext - 1)
     return out
@@ -171,12 +172,12 @@ def _relate(src, tgt, maps: dict, float_mode: str):
     inputs, src_mem, tgt_mem, pads = {}, {}, {}, {}
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
-        shape, tshape = tuple(_flat_extent(sbuf)), tuple(_flat_extent(tbuf))
+        shape, tshape = tuple(static_shape(sbuf)), tuple(static_shape(tbuf))
         sort = smt.value_sort(sbuf.dtype, float_mode)
-        array = _array(name, shape, sort)
+        array = named_array(name, shape, sort)
         inputs[name] = array
-        src_mem[id(sbuf.data)] = ArrayStorage(name, shape, array, _const_array(shape, TRUE),
-                                              _const_array(shape, TRUE))
+        src_mem[id(sbuf.data)] = ArrayStorage(name, shape, array, const_array(shape, TRUE),
+                                              const_array(shape, TRUE))
         physical = array
         if name in maps:
             m = maps[name]
@@ -185,12 +186,12 @@ def _relate(src, tgt, maps: dict, float_mode: str):
             enc = smt.Encoder(subst=dict(zip(pvars, ps)))
             logical = z3.Select(array, *[enc.encode_index(x) for x in m.inverse(shape).map_indices(pvars)])
             if m.has_padding(shape):
-                pads[name] = _array(f"{name}(padding)", tshape, sort)
+                pads[name] = named_array(f"{name}(padding)", tshape, sort)
                 image = enc.encode(m.image_predicate(shape)(*pvars))
                 logical = z3.If(image, logical, z3.Select(pads[name], *ps))
             physical = z3.Lambda(ps, logical)
-        tgt_mem[id(tbuf.data)] = ArrayStorage(name, tshape, physical, _const_array(tshape, TRUE),
-                                              _const_array(tshape, TRUE))
+        tgt_mem[id(tbuf.data)] = ArrayStorage(name, tshape, physical, const_array(tshape, TRUE),
+                                              const_array(tshape, TRUE))
     return inputs, src_mem, tgt_mem, pads
 
 
@@ -205,11 +206,10 @@ def _exists(failure) -> z3.BoolRef:
     return z3.Exists(vs, failure.condition) if vs else failure.condition
 
 
-def _sat(formulas: list, deadline: float) -> z3.CheckSatResult:
-    solver = z3.Solver()
-    solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
-    solver.add(*formulas)
-    return solver.check()
+def _impossible(formulas: list, deadline: float) -> bool:
+    """Does z3 prove ``formulas`` unsatisfiable by ``deadline``? (unknown is no)"""
+    answer = solver.decide(formulas, timeout_ms=max(1, int((deadline - time.monotonic()) * 1000)))
+    return isinstance(answer, solver.Unsat)
 
 
 def _about_padding(failure, inputs: dict, deadline: float) -> bool:
@@ -219,17 +219,17 @@ def _about_padding(failure, inputs: dict, deadline: float) -> bool:
     other = z3.substitute(failure.condition, *pairs)
     if z3.eq(other, failure.condition):
         return True
-    return _sat([other != failure.condition], deadline) == z3.unsat
+    return _impossible([other != failure.condition], deadline)
 
 
 def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict) -> dict:
     out = {}
     for name, sbuf in src.buffers.items():
-        out[name] = _values(model, inputs[name], tuple(_flat_extent(sbuf)), sbuf.dtype)
+        out[name] = _values(model, inputs[name], tuple(static_shape(sbuf)), sbuf.dtype)
     for name, pad in pads.items():
         sbuf, tbuf = src.buffers[name], tgt.buffers[name]
-        tshape = tuple(_flat_extent(tbuf))
-        image = {img for img in maps[name].table(tuple(_flat_extent(sbuf))).values()}
+        tshape = tuple(static_shape(tbuf))
+        image = {img for img in maps[name].table(tuple(static_shape(sbuf))).values()}
         phys = _values(model, pad, tshape, tbuf.dtype)
         out.setdefault("_after_padding", {})[name] = [
             phys[idx].item() for idx in np.ndindex(tshape) if idx not in image]

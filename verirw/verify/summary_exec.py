@@ -1,4 +1,6 @@
-"""Symbolic execution with loop summaries, for programs too long to unroll.
+"""The summary executor: symbolic execution with loop summaries, for programs too long to
+unroll. (verify.summary_check asks the refinement question over what it computes; this module
+only executes one program.)
 
 Memory is one z3 array per storage, indexed by the buffer's own indices (an identity store
 then needs no division). A loop whose iterations are *independent* — no iteration reads or
@@ -29,10 +31,10 @@ from dataclasses import dataclass, field, replace
 
 import z3
 
-from verirw import ir, smt
+from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
-                                   _concrete, _flat_extent, _is_false)
+                                   int_value, known_false, most_statements, static_shape)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
@@ -86,13 +88,15 @@ class Frame:
     accesses: list[Access] = field(default_factory=list)
 
 
-def _const_array(shape: tuple[int, ...], value: z3.ExprRef) -> z3.ArrayRef:
+def const_array(shape: tuple[int, ...], value: z3.ExprRef) -> z3.ArrayRef:
+    """The array of ``shape``'s rank (indices are Ints) holding ``value`` everywhere."""
     if len(shape) == 1:
         return z3.K(z3.IntSort(), value)
     return z3.Lambda([z3.Int(f"k!{d}") for d in range(len(shape))], value)
 
 
-def _array(name: str, shape: tuple[int, ...], sort) -> z3.ArrayRef:
+def named_array(name: str, shape: tuple[int, ...], sort) -> z3.ArrayRef:
+    """A free z3 array ``name`` of ``shape``'s rank with elements of ``sort``."""
     return z3.Array(name, *([z3.IntSort()] * len(shape)), sort)
 
 
@@ -152,14 +156,14 @@ class SummaryExecutor(Executor):
         st = self.result.storages.get(id(buf.data))
         if st is None:
             raise Unsupported(f"buffer {buf.name} has no storage here")
-        if tuple(_flat_extent(buf)) != st.shape:
+        if tuple(static_shape(buf)) != st.shape:
             raise Unsupported(f"buffer {buf.name} views storage {st.name} with another shape")
         return st
 
     def in_bounds(self, buf: ir.Buffer, indices) -> z3.BoolRef:
         conds = []
-        for idx, n in zip(indices, _flat_extent(buf)):
-            c = _concrete(idx)
+        for idx, n in zip(indices, static_shape(buf)):
+            c = int_value(idx)
             if c is not None:
                 if not 0 <= c < n:
                     return FALSE
@@ -207,7 +211,7 @@ class SummaryExecutor(Executor):
         if not z3.is_true(inb):
             self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), lambda: "out-of-bounds store to "
                       f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]")
-        if _is_false(inb):
+        if known_false(inb):
             return
         self.record(id(buf.data), indices, path, store=True)
         old_value = z3.Select(st.values, *indices)
@@ -240,7 +244,7 @@ class SummaryExecutor(Executor):
                        init=_pick(cond, then.init, other.init))
 
     def uninitialised(self, buf: ir.Buffer) -> ArrayStorage:
-        shape = tuple(_flat_extent(buf))
+        shape = tuple(static_shape(buf))
         sort = smt.value_sort(buf.dtype, self.float_mode)
         self.fresh_count += 1
         name = f"{self.prefix}uninit_{buf.name}!{self.fresh_count}"
@@ -250,9 +254,9 @@ class SummaryExecutor(Executor):
             ks = [z3.Int(f"k!{d}") for d in range(len(shape))]
             values = z3.Lambda(ks, fn(*vs, *ks))
         else:
-            values = _array(name, shape, sort)
-        return ArrayStorage(buf.name, shape, values, _const_array(shape, FALSE),
-                            _const_array(shape, FALSE))
+            values = named_array(name, shape, sort)
+        return ArrayStorage(buf.name, shape, values, const_array(shape, FALSE),
+                            const_array(shape, FALSE))
 
     def s_DeclBuffer(self, s: ir.DeclBuffer, path):
         self.check_view(s.buffer)
@@ -262,11 +266,11 @@ class SummaryExecutor(Executor):
     def s_For(self, s: ir.For, path):
         lo, _ = self.evaluate(s.min, path)
         ext, _ = self.evaluate(s.extent, path)
-        lo_c, ext_c = _concrete(lo), _concrete(ext)
+        lo_c, ext_c = int_value(lo), int_value(ext)
         if ext_c is not None and ext_c <= 0:
             return
         small = (lo_c is not None and ext_c is not None
-                 and ext_c * (1 + _static_statements(s.body)) <= UNROLL_AT_MOST)
+                 and ext_c * (1 + most_statements(s.body)) <= UNROLL_AT_MOST)
         if small:
             self.unrolled += 1
             return super().s_For(s, path)
@@ -323,15 +327,14 @@ class SummaryExecutor(Executor):
             f.iteration = (it,) + f.iteration
         self.summarised += 1
 
-    def query(self, formula) -> z3.CheckSatResult:
-        """A side query within the caller's time budget (unknown counts as a failure)."""
+    def proven_impossible(self, formula) -> bool:
+        """A side query within the caller's time budget: is ``formula`` unsatisfiable? (sat,
+        unknown and a z3 failure all count as no)"""
         left = self.budget.deadline - time.monotonic()
         if left <= 0:
             raise BudgetExceeded("time budget exhausted while summarising loops (raise --timeout)")
-        solver = z3.Solver()
-        solver.set("timeout", int(min(SIDE_QUERY_MS, left * 1000)) + 1)
-        solver.add(formula)
-        return solver.check()
+        answer = solver.decide([formula], timeout_ms=int(min(SIDE_QUERY_MS, left * 1000)) + 1)
+        return isinstance(answer, solver.Unsat)
 
     def forall(self, var, term):
         """``term`` for every iteration: its instances when they are few (ground facts need
@@ -339,7 +342,7 @@ class SummaryExecutor(Executor):
         ``ForAll``."""
         if not _mentions(term, var):
             return term
-        lo, ext = (_concrete(t) for t in self.domains[var.get_id()][1:])
+        lo, ext = (int_value(t) for t in self.domains[var.get_id()][1:])
         instances = term.num_args() if z3.is_and(term) else 1
         if lo is not None and ext is not None and ext * instances <= EXPAND_AT_MOST:
             return z3.And(*[z3.substitute(term, (var, z3.IntVal(v))) for v in range(lo, lo + ext)])
@@ -369,7 +372,7 @@ class SummaryExecutor(Executor):
                                  f"({', '.join(map(str, store.indices))})")
         back = [(e, idx) for e, idx in zip(elems, store.indices)]
         wrong = z3.Or(*[z3.substitute(candidate[v.get_id()], *back) != v for v in inner])
-        if self.query(z3.And(store.cond, wrong)) != z3.unsat:
+        if not self.proven_impossible(z3.And(store.cond, wrong)):
             raise NotIndependent(f"the store index ({', '.join(map(str, store.indices))}) "
                                  "could not be proven injective over the loop")
         return {"elems": elems, "terms": candidate}
@@ -387,7 +390,7 @@ class SummaryExecutor(Executor):
                     cond = z3.substitute(a.cond, *renamed)
                     conflicts.append(z3.And(s.cond, cond, frame.var != other_it,
                                             *[x == y for x, y in zip(s.indices, idx)]))
-        if conflicts and self.query(z3.Or(*conflicts)) != z3.unsat:
+        if conflicts and not self.proven_impossible(z3.Or(*conflicts)):
             raise NotIndependent("two iterations may touch the same element "
                                  "(a reduction or a loop-carried dependence)")
 
@@ -411,8 +414,6 @@ def _pick(cond, a, b):
     return a if a is b or z3.eq(a, b) else z3.If(cond, a, b)
 
 
-
-
 def _distinct(accesses: list[Access]) -> list[Access]:
     seen, out = set(), []
     for a in accesses:
@@ -421,11 +422,6 @@ def _distinct(accesses: list[Access]) -> list[Access]:
             seen.add(key)
             out.append(a)
     return out
-
-
-def _static_statements(s: ir.Stmt) -> int:
-    from verirw.verify.check import _most_statements
-    return _most_statements(s)
 
 
 # ----------------------------------------------------------------------------- inverses
@@ -522,7 +518,7 @@ def _solve_linear(coeffs: dict, target, out: dict, domains: dict) -> None:
     for n, v in enumerate(order):
         q = base / coeffs[v] if coeffs[v] != 1 else base       # Euclidean = floor: c > 0
         if n > 0:
-            extent = _concrete(domains[v][2])
+            extent = int_value(domains[v][2])
             if extent is None:
                 return
             q = q % extent
@@ -531,4 +527,5 @@ def _solve_linear(coeffs: dict, target, out: dict, domains: dict) -> None:
         out.setdefault(v, term)
 
 
-__all__ = ["SummaryExecutor", "ArrayStorage", "NotIndependent", "UNROLL_AT_MOST"]
+__all__ = ["SummaryExecutor", "ArrayStorage", "NotIndependent", "UNROLL_AT_MOST", "const_array",
+           "named_array"]
