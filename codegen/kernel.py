@@ -101,7 +101,7 @@ class Kernel:
     # ----------------------------------------------------------------------------- arguments
 
     def _arguments(self, kwargs: dict) -> list:
-        from verirw.interp import _scalar_value, evaluate
+        from verirw.interp import scalar_value, evaluate
         known = {p.name for p in self._params}
         unknown = sorted(set(kwargs) - known)
         if unknown:
@@ -113,7 +113,7 @@ class Kernel:
                 if p.name not in kwargs:
                     raise ArgumentError(f"{self.func.name}: missing scalar argument {p.name} "
                                         f"({p.var.dtype})")
-                env[p.var] = _scalar_value(p.var, kwargs[p.name], check_range=True,
+                env[p.var] = scalar_value(p.var, kwargs[p.name], check_range=True,
                                            where="argument")
         for p in self._params:
             if p.buffer is None:

@@ -22,25 +22,14 @@ def _tool():
     return sys.modules[name]
 
 
-#: modules whose private imports are fixed (issue 20); a new one there fails this test
-UNTANGLED = ("verirw.verify", "verirw.testing", "verirw.layout", "verirw.te", "verirw.index_map",
-             "verirw.inputs", "verirw.structural", "verirw.visit", "verirw.codegen.jit",
-             "verirw.codegen.kernel", "verirw.codegen.validate")
-#: still waiting for the owning module to make the name public (interp, te.arith)
-PENDING = {("verirw.codegen.kernel", "verirw.interp", "_scalar_value"),
-           ("verirw.te.bound", "verirw.te.arith", "_linear"),
-           ("verirw.te.bound", "verirw.te.arith", "_build")}
-
-
 def test_no_import_cycles_counting_function_level_imports():
     cycles = _tool().report()["cycles"]
     assert cycles == [], "\n".join(" -> ".join(c["cycle"]) for c in cycles)
 
 
-def test_no_new_private_names_across_modules():
-    found = {(p["importer"], p["module"], p["name"]) for p in _tool().report()["private"]
-             if p["importer"].startswith(UNTANGLED)}
-    assert found <= PENDING, sorted(found - PENDING)
+def test_no_private_names_imported_across_modules():
+    found = sorted((p["importer"], p["module"], p["name"]) for p in _tool().report()["private"])
+    assert found == [], found
 
 
 def _repo(tmp_path: Path, files: dict[str, str]) -> Path:

@@ -142,7 +142,7 @@ def evaluate(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None,
     missing = [v.name for v in free if id(v) not in env_by_id]
     if missing:
         raise ArgumentError(f"evaluate: no value for variable(s) {', '.join(missing)} in env")
-    scal = [_scalar_value(v, env_by_id[id(v)], check_range=id(v) in value_ids, where="env")
+    scal = [scalar_value(v, env_by_id[id(v)], check_range=id(v) in value_ids, where="env")
             for v in free]
     vals, shapes = [], []
     for name, bufs in buffers.items():
@@ -183,7 +183,7 @@ def _select_function(func_or_module, function: str | None) -> ir.PrimFunc:
     raise ArgumentError(f"expected a PrimFunc or IRModule, got {type(func_or_module).__name__}")
 
 
-def _scalar_value(var: ir.Var, value, *, check_range: bool, where: str):
+def scalar_value(var: ir.Var, value, *, check_range: bool, where: str):
     """Check and convert a scalar for ``var``: ints stay ints, floats become numpy scalars.
 
     Index variables of ``evaluate`` are mathematical integers (``check_range=False``);
@@ -1465,7 +1465,7 @@ class _CompiledFunc:
             if var.name not in kwargs:
                 raise ArgumentError(f"{self.func.name}: missing scalar argument {var.name} "
                                     f"({var.dtype})")
-            value = _scalar_value(var, kwargs[var.name], check_range=True, where="argument")
+            value = scalar_value(var, kwargs[var.name], check_range=True, where="argument")
             values.append(value)
             env[var] = value
         return values, env

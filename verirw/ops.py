@@ -252,6 +252,8 @@ def _max_iv(alo, ahi, blo, bhi):
 
 def _mul_iv(alo, ahi, blo, bhi):
     if None in (alo, ahi, blo, bhi):
+        if blo is not None and blo == bhi and blo >= 0:      # by a constant c >= 0: monotone
+            return _both(operator.mul, alo, blo), _both(operator.mul, ahi, blo)
         return None, None
     corners = (alo * blo, alo * bhi, ahi * blo, ahi * bhi)
     return min(corners), max(corners)

@@ -24,11 +24,8 @@ from __future__ import annotations
 import enum
 from typing import Callable, Iterator
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.semantics import operands
-
-_DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
-
 
 class Purpose(enum.Enum):
     """Which question ``may_fail`` answers."""
@@ -58,8 +55,9 @@ def may_fail(e: ir.Expr, *, purpose: Purpose = Purpose.SPECULATE,
         if isinstance(n, ir.BufferLoad):
             if safe_load is None or not safe_load(n):
                 return True
-        elif isinstance(n, _DIVISIONS):
-            if not n.dtype.is_float and not (isinstance(n.b, ir.IntImm) and n.b.value != 0):
+        elif (op := ops.of(n)) is not None and op.partial is not None:
+            # the entry's partiality (integer division by zero); floats are IEEE, total
+            if not n.dtype.is_float and not op.partial.surely_defined(*operands(n)):
                 return True
         elif isinstance(n, ir.Cast):
             if purpose is not Purpose.TRAP and n.value.dtype.is_float and not n.dtype.is_float:

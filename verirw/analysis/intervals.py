@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from verirw import ir
+from verirw import ir, ops
 
 Bound = int | None
 Interval = tuple[Bound, Bound]
@@ -39,33 +39,10 @@ def interval(e: ir.Expr, ranges: dict[int, Interval], *,
     if not isinstance(e, ir.BinaryOp):
         return None, None
     (alo, ahi), (blo, bhi) = sub(e.a), sub(e.b)
-    t = type(e)
-    if t is ir.Add:
-        return _combine(int.__add__, alo, blo), _combine(int.__add__, ahi, bhi)
-    if t is ir.Sub:
-        return _combine(int.__sub__, alo, bhi), _combine(int.__sub__, ahi, blo)
-    if t is ir.Mul:
-        if None in (alo, ahi, blo, bhi):
-            if blo is not None and blo == bhi and blo >= 0:
-                return _combine(int.__mul__, alo, blo), _combine(int.__mul__, ahi, blo)
-            return None, None
-        corners = (alo * blo, alo * bhi, ahi * blo, ahi * bhi)
-        return min(corners), max(corners)
-    if t is ir.Min:
-        return _combine(min, alo, blo), (min(x for x in (ahi, bhi) if x is not None)
-                                         if (ahi, bhi) != (None, None) else None)
-    if t is ir.Max:
-        return (max(x for x in (alo, blo) if x is not None)
-                if (alo, blo) != (None, None) else None), _combine(max, ahi, bhi)
-    if blo is not None and blo == bhi and blo > 0:        # a known positive divisor
-        c = blo
-        if t is ir.FloorDiv:
-            return (None if alo is None else alo // c), (None if ahi is None else ahi // c)
-        if t is ir.FloorMod:
-            if alo is not None and ahi is not None and alo // c == ahi // c:
-                return alo % c, ahi % c
-            return 0, c - 1
-    return None, None
+    op = ops.of(e)
+    if op is None or op.interval is None:
+        return None, None
+    return op.interval(alo, ahi, blo, bhi)        # the entry's transfer (verirw.ops)
 
 
 def _combine(op, x, y):

@@ -36,13 +36,13 @@ def _int_value(e: ir.Expr) -> int | None:
     return e.value if isinstance(e, ir.IntImm) and not e.dtype.is_bool else None
 
 
-def _linear(e: ir.Expr) -> tuple[dict, int]:
+def linear_terms(e: ir.Expr) -> tuple[dict, int]:
     """``e`` as ``sum(coeff * atom) + const`` (atoms are non-linear subterms, kept in order)."""
     if isinstance(e, ir.IntImm) and not e.dtype.is_bool:
         return {}, e.value
     if isinstance(e, (ir.Add, ir.Sub)):
-        ta, ca = _linear(e.a)
-        tb, cb = _linear(e.b)
+        ta, ca = linear_terms(e.a)
+        tb, cb = linear_terms(e.b)
         sign = 1 if isinstance(e, ir.Add) else -1
         out = dict(ta)
         for atom, k in tb.items():
@@ -52,12 +52,12 @@ def _linear(e: ir.Expr) -> tuple[dict, int]:
         for x, y in ((e.a, e.b), (e.b, e.a)):
             c = _int_value(x)
             if c is not None:
-                t, k = _linear(y)
+                t, k = linear_terms(y)
                 return ({a: c * v for a, v in t.items() if c * v}, c * k)
     return {e: 1}, 0
 
 
-def _build(terms: dict, const: int, dtype=INT32) -> ir.Expr:
+def build_linear(terms: dict, const: int, dtype=INT32) -> ir.Expr:
     """TVM-style text order: terms as first seen, ``atom*coeff``, the constant last."""
     out: ir.Expr | None = None
     if const > 0 and terms and next(iter(terms.values())) < 0:
@@ -90,7 +90,7 @@ def _add_range(a: Range, b: Range, k: int = 1) -> Range:
 
 def value_range(e: ir.Expr, ranges: dict) -> Range:
     """An inclusive integer range containing every value of ``e`` (sound, not always tight)."""
-    terms, const = _linear(e)
+    terms, const = linear_terms(e)
     if len(terms) > 1 or (terms and next(iter(terms.values())) != 1) or const:
         out: Range = (const, const)
         for atom, k in terms.items():
@@ -152,13 +152,13 @@ def _simplify(e: ir.Expr, ranges: dict) -> ir.Expr:
         e = _children(e, ranges)
         if isinstance(e, ir.Mul) and _int_value(e.a) is None and _int_value(e.b) is None:
             return e
-        terms, const = _linear(e)
-        return _build(terms, const, e.dtype)
+        terms, const = linear_terms(e)
+        return build_linear(terms, const, e.dtype)
     if isinstance(e, _FLOOR):
         return _divmod(_children(e, ranges), ranges)
     if isinstance(e, (ir.Min, ir.Max)):
         e = _children(e, ranges)
-        lo, hi = value_range(_build(*_linear(ir.Sub(e.a, e.b)), e.dtype), ranges)
+        lo, hi = value_range(build_linear(*linear_terms(ir.Sub(e.a, e.b)), e.dtype), ranges)
         a_le_b, a_ge_b = hi is not None and hi <= 0, lo is not None and lo >= 0
         if a_le_b or a_ge_b:
             return e.a if (a_le_b if isinstance(e, ir.Min) else a_ge_b) else e.b
@@ -205,27 +205,27 @@ def _divmod(e: ir.Expr, ranges: dict) -> ir.Expr:
     inner = _int_value(e.a.b) if isinstance(e.a, _MOD) else None
     if isinstance(e, _MOD) and inner is not None and inner > 0 and inner % c == 0:
         return _divmod(_MOD(e.a.a, e.b), ranges)      # (x % 128) % 4 == x % 4
-    terms, const = _linear(e.a)
+    terms, const = linear_terms(e.a)
     quotient = {a: k // c for a, k in terms.items() if k % c == 0}
     rest = {a: k for a, k in terms.items() if k % c}
     q_const, r_const = divmod(const, c)
-    r = _build(rest, r_const, e.dtype)
+    r = build_linear(rest, r_const, e.dtype)
     lo, hi = value_range(r, ranges)
     same_period = lo is not None and hi is not None and lo // c == hi // c
     if isinstance(e, _MOD):
         if same_period:
-            return _build(*_linear(ir.Sub(r, _const(lo // c * c, e.dtype))), e.dtype)
+            return build_linear(*linear_terms(ir.Sub(r, _const(lo // c * c, e.dtype))), e.dtype)
         return r if isinstance(r, ir.IntImm) else _MOD(r, e.b)
     if same_period:
         q_const += lo // c
-        return _build(quotient, q_const, e.dtype)
+        return build_linear(quotient, q_const, e.dtype)
     if not rest:                  # r is the constant r_const in [0, c): no remainder term
-        return _build(quotient, q_const, e.dtype)
+        return build_linear(quotient, q_const, e.dtype)
     if not quotient and not q_const:
         return _DIV(r, e.b)
     terms = dict(quotient)
     terms[_DIV(r, e.b)] = 1
-    return _build(terms, q_const, e.dtype)
+    return build_linear(terms, q_const, e.dtype)
 
 
 def _verdict(kind: type, lo: int | None, hi: int | None) -> bool | None:
@@ -245,8 +245,8 @@ def _verdict(kind: type, lo: int | None, hi: int | None) -> bool | None:
 def _compare(e: ir.CmpOp, ranges: dict) -> ir.Expr:
     if e.a.dtype.is_float or e.a.dtype.is_bool:
         return e
-    terms, const = _linear(ir.Sub(e.a, e.b))
-    diff = _build(terms, const, e.a.dtype)
+    terms, const = linear_terms(ir.Sub(e.a, e.b))
+    diff = build_linear(terms, const, e.a.dtype)
     verdict = _verdict(type(e), *value_range(diff, ranges))
     if verdict is not None:
         return _const(int(verdict), BOOL)
@@ -258,7 +258,7 @@ def _compare(e: ir.CmpOp, ranges: dict) -> ir.Expr:
     if next(iter(terms.values())) < 0:
         terms, const = {a: -k for a, k in terms.items()}, -const
         op = _FLIPPED[op]
-    return op(_build(terms, 0, e.a.dtype), _const(-const, e.a.dtype))
+    return op(build_linear(terms, 0, e.a.dtype), _const(-const, e.a.dtype))
 
 
 _FLIPPED = {op.cls: ops.BY_NAME[op.swapped].cls for op in ops.comparisons()}   # a<b == b>a

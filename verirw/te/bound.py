@@ -447,14 +447,14 @@ def _solve_for(index: ir.Expr, symbols: list, x: ir.Var):
     """``(symbol, expression in x)`` when ``index`` is ``symbol + c`` (c free of the other
     symbols), so that the element ``x`` is read exactly when ``symbol == x - c``."""
     ids = {id(v) for v in symbols}
-    terms, const = arith._linear(index)
+    terms, const = arith.linear_terms(index)
     hits = [a for a in terms if isinstance(a, ir.Var) and id(a) in ids]
     if len(hits) != 1 or terms[hits[0]] != 1:
         return None
     rest = {a: k for a, k in terms.items() if a is not hits[0]}
     if any(id(v) in ids for a in rest for v in free_vars(a)):
         return None
-    offset = arith._build(rest, const, index.dtype)
+    offset = arith.build_linear(rest, const, index.dtype)
     return hits[0], simplify(x - offset)
 
 
