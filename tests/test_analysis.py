@@ -286,14 +286,21 @@ def func(A: T.Buffer[(4,), "float32"], n: T.int32, f: T.float32):
     assert not result.certificate.obligations            # nothing could fail: no z3 needed
 
 
-@pytest.mark.xfail(strict=True, reason="verify: a let over float scalar parameters is not "
-                   "encodable (z3: 'Second or third argument must be a Z3 floating-point "
-                   "expression'); found while writing the regressions above, present on main")
-def test_check_encodes_a_let_over_float_scalars():
-    func = verirw.parse("""
+_FLOAT_LET = """
 @T.prim_func
 def func(A: T.Buffer[(4,), "float32"], f: T.float32, g: T.float32):
     q = f + g
-    A[0] = q
-""")
-    assert verirw.check(func, func).proven
+    A[0] = {}
+"""
+
+
+@pytest.mark.parametrize("method", ["unroll", "summary"])
+def test_check_encodes_a_let_over_float_scalars(method):
+    """Found while writing the regressions above: float scalar parameters were z3 Ints, so
+    any float arithmetic on them was 'z3 rejected verirw's encoding' (unknown)."""
+    func = verirw.parse(_FLOAT_LET.format("q"))
+    assert verirw.check(func, func, method=method).proven
+    changed = verirw.parse(_FLOAT_LET.format("T.if_then_else(f == T.float32(3.5), T.float32(1), q)"))
+    result = verirw.check(func, changed, method=method)
+    assert result.status == "refuted"
+    assert result.counterexample["scalars"]["f"] == 3.5     # decoded as a float, from z3

@@ -24,7 +24,8 @@ from verirw.errors import ArgumentError, ResourceLimitError
 from verirw.guard import deep
 from verirw.semantics import contains_undef
 from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
-from verirw.verify.obligations import scalar_ranges, solve_obligations
+from verirw.verify.obligations import (scalar_ranges, scalar_terms as scalar_term_map,
+                                       scalar_values, solve_obligations)
 from verirw.verify.result import EXIT_CODES, CheckResult
 from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute, most_statements
 
@@ -244,10 +245,7 @@ def _check_modules(before: ir.IRModule, after: ir.IRModule, **kw) -> CheckResult
 def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, deadline: float,
            scalars: dict[str, int], float_mode: str) -> CheckResult:
     relation: InputRelation = relate_inputs(src, tgt, layouts, float_mode)
-    scalar_terms = {}
-    for p in src.scalar_params:
-        scalar_terms[p.name] = (z3.IntVal(scalars[p.name]) if p.name in scalars
-                                else z3.Int(p.name))
+    scalar_terms = scalar_term_map(src, scalars, float_mode)
     src_run = execute(src, relation.source_inputs, scalar_terms, "source", budget, "s!", float_mode)
     tgt_run = execute(tgt, relation.target_inputs, scalar_terms, "target", budget, "t!", float_mode)
 
@@ -304,7 +302,7 @@ def _decode(model: z3.ModelRef, src: ir.PrimFunc, relation: InputRelation, scala
         buf = relation.target_buffers[name]
         values = [smt.python_value(model.eval(t, model_completion=True), buf.dtype) for t in terms]
         inputs.setdefault("_after_padding", {})[name] = values
-    sc = {name: model.eval(t, model_completion=True).as_long() for name, t in scalars.items()}
+    sc = scalar_values(model, src, scalars)
     return {"inputs": inputs, "scalars": sc}
 
 

@@ -13,7 +13,7 @@ import time
 
 import z3
 
-from verirw import ir, solver
+from verirw import ir, smt, solver
 
 #: budget of the first, joint query before the obligations are tried one at a time
 JOINT_QUERY_S = 2.0
@@ -22,6 +22,33 @@ JOINT_QUERY_S = 2.0
 SPLIT_AT_MOST = 64
 #: the reason of the answer when the deadline passes between two one-at-a-time queries
 OUT_OF_TIME = "timeout, one obligation at a time"
+
+
+def scalar_terms(func: ir.PrimFunc, scalars: dict, float_mode: str = "ieee") -> dict:
+    """The z3 term of each scalar parameter by name: the given value, or a free constant.
+    Integer parameters are mathematical integers (``scalar_ranges`` bounds them to their
+    dtype); float parameters are values of their float sort (IEEE or real)."""
+    out = {}
+    for p in func.scalar_params:
+        if p.dtype.is_float:
+            sort = smt.value_sort(p.dtype, float_mode)
+            out[p.name] = (z3.Const(p.name, sort) if p.name not in scalars
+                           else z3.RealVal(scalars[p.name]) if float_mode == "real"
+                           else smt.fp_const(scalars[p.name], p.dtype))
+        else:
+            out[p.name] = (z3.IntVal(scalars[p.name]) if p.name in scalars else z3.Int(p.name))
+    return out
+
+
+def scalar_values(model: z3.ModelRef, func: ir.PrimFunc, terms: dict) -> dict:
+    """The model's value of each scalar parameter (a counterexample's scalars)."""
+    dtypes = {p.name: p.dtype for p in func.scalar_params}
+    out = {}
+    for name, t in terms.items():
+        value = model.eval(t, model_completion=True)
+        out[name] = (smt.python_value(value, dtypes[name]) if dtypes[name].is_float
+                     else value.as_long())
+    return out
 
 
 def scalar_ranges(func: ir.PrimFunc, terms: dict) -> list:

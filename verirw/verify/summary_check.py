@@ -20,7 +20,8 @@ from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap
 from verirw.verify.normalise import normalise_all
-from verirw.verify.obligations import SPLIT_AT_MOST, scalar_ranges, solve_obligations
+from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_terms as scalar_term_map,
+                                       scalar_values, solve_obligations)
 from verirw.verify.result import CheckResult
 from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor, const_array, named_array
 from verirw.verify.symexec import TRUE, Budget, int_value, static_shape
@@ -34,8 +35,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     from verirw.verify.replay import witness
 
     maps = {name: IndexMap.coerce(m) for name, m in layouts.items()}
-    scalar_terms = {p.name: (z3.IntVal(scalars[p.name]) if p.name in scalars else z3.Int(p.name))
-                    for p in src.scalar_params}
+    scalar_terms = scalar_term_map(src, scalars, float_mode)
     inputs, src_mem, tgt_mem, pads = _relate(src, tgt, maps, float_mode)
     budget = Budget(deadline=deadline)
     src_ex = SummaryExecutor(src, src_mem, {id(p): scalar_terms[p.name] for p in src.scalar_params},
@@ -233,7 +233,7 @@ def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict
         phys = _values(model, pad, tshape, tbuf.dtype)
         out.setdefault("_after_padding", {})[name] = [
             phys[idx].item() for idx in np.ndindex(tshape) if idx not in image]
-    sc = {name: model.eval(t, model_completion=True).as_long() for name, t in scalars.items()}
+    sc = scalar_values(model, src, scalars)
     return {"inputs": out, "scalars": sc}
 
 
