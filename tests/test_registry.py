@@ -133,6 +133,7 @@ def test_a_pipeline_takes_pass_objects():
     assert [s.name for s in res.certificate.steps][-1] == "remove_assume"
     assert res.certificate.validation.status == "proven"
     assert res.func == passes.remove_assume(passes.remove_no_op(func, cleanup=False).func).func
+    assert pipeline.resolve(RemoveNoOp()) == [RemoveNoOp()]             # one pass, not a list
 
 
 def test_a_pipeline_refuses_what_it_cannot_validate():

@@ -55,7 +55,7 @@ def resolve(passes) -> list[str | Pass | Callable]:
         passes = ("simplify",)
     elif passes == "all":
         passes = ALL
-    elif isinstance(passes, str):
+    elif isinstance(passes, (str, Pass)):
         passes = (passes,)
     out = list(passes)
     for p in out:
