@@ -1,18 +1,24 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + make):
 #   make demo   -- the main job: RFC 0077's element-wise example at 16M elements, end to end
 #   make test   -- the rule proofs (verirw prove --check) and the whole test suite
+# While working: make test-quick (the suite without tests marked slow), make lint (ruff).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+DEV := $(VENV)/.dev-installed
 
-.PHONY: demo test install clean
+.PHONY: demo test test-quick lint install clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e .
 	touch $(STAMP)
+
+$(DEV): $(STAMP)
+	$(BIN)/pip install --quiet -e ".[dev]"
+	touch $(DEV)
 
 install: $(STAMP)
 
@@ -22,6 +28,12 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(BIN)/verirw prove --check
 	$(BIN)/python -m pytest
+
+test-quick: $(STAMP)
+	$(BIN)/python -m pytest -m "not slow"
+
+lint: $(DEV)
+	$(BIN)/ruff check .
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -247,18 +247,21 @@ def summary_verdicts():
     return out
 
 
+@pytest.mark.slow
 def test_summaries_never_refute_a_valid_rfc_step(summary_verdicts):
     for before, after, _ in PROVEN:
         result = summary_verdicts[(before, after)]
         assert result.status != "refuted", (before, after, result.reason)
 
 
+@pytest.mark.slow
 def test_summaries_never_prove_an_invalid_rfc_step(summary_verdicts):
     for before, after, _, mode, _ in REFUTED:
         result = summary_verdicts[(before, after, mode)]
         assert result.status != "proven", (before, after, mode, result.reason)
 
 
+@pytest.mark.slow
 def test_summaries_decide_most_rfc_steps(summary_verdicts):
     decided = [k for k, r in summary_verdicts.items() if r.status != "unknown"]
     # measured: 48 of 54 decided (the rest are IEEE float sums z3 does not finish in 6 s);

@@ -179,6 +179,7 @@ def test_long_sum_builds_and_agrees_with_the_interpreter(sum_func):
     assert int(b[0]) == run_b0(sum_func)
 
 
+@pytest.mark.slow
 def test_simplify_on_a_long_sum_answers(sum_func):
     res = verirw.simplify(sum_func, limits=verirw.Limits(iterations=1, rounds=1, seconds=10))
     assert run_b0(res.func) == run_b0(sum_func)

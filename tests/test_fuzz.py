@@ -15,6 +15,7 @@ from verirw.testing.campaign import _run_one, run_campaign
 from verirw.testing.strategies import prim_funcs
 
 
+@pytest.mark.slow
 def test_bounded_campaign_finds_no_mismatch(tmp_path):
     summary = run_campaign(["roundtrip", "check"], examples=150, seed=7, workers=1,
                            max_depth=3, out=tmp_path)

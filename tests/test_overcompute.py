@@ -1,6 +1,8 @@
 """Remove Branching Through Overcompute (RFC 0077): each RFC step it performs, the floormod
 wrap, the refusals with their counterexamples, and the float mode a step needs."""
 
+import pytest
+
 import verirw
 from verirw.passes.overcompute import remove_branching_through_overcompute as overcompute
 from verirw.testing.fuzz import differences
@@ -41,6 +43,7 @@ def test_rfc_reduction_over_zero_padding():
     assert_proven(rfc(1705), rfc(1722))
 
 
+@pytest.mark.slow
 def test_rfc_elementwise_reduction_with_undef_output_padding():
     """L2708 -> L2729: the output padding is given up by the ``T.undef()`` stores and the
     input padding is 0 by assumption; the guarded assume keeps its guard."""
@@ -116,6 +119,7 @@ def func(A: T.Buffer[(4, 4), "int32"], B: T.Buffer[(4, 4), "int32"]):
     assert refusal.startswith("kept `if 4 * io + ii < 14` (then branch): refuted: B[3, 2] differs")
 
 
+@pytest.mark.slow
 def test_pipeline_runs_it_by_name_then_simplify():
     result = verirw.simplify(rfc(2708), passes=["remove_branching_through_overcompute",
                                                 "remove_no_op"], validate=True)

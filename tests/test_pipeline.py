@@ -1,6 +1,7 @@
 """The pass pipeline, ``verirw.simplify(func, passes=[...])``: passes to a fixpoint under limits,
 one certificate; and the hypothesis property that the whole pipeline refines its input."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 import verirw
@@ -74,6 +75,7 @@ def test_whole_pipeline_refines_its_input(func):
         f"--- before ---\n{verirw.script(func)}\n--- after ---\n{verirw.script(after)}")
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(guarded_loops())
 def test_whole_pipeline_refines_guarded_loops(func):

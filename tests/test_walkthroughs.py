@@ -23,7 +23,11 @@ def test_every_walkthrough_module_is_listed():
     assert names - {"run_all", "corpus"} == set(runner.MODULES)
 
 
-@pytest.mark.parametrize("walkthrough", [w for _, w in ALL], ids=lambda w: w.name)
+SLOW = {"multiple_buffers", "implicit_default"}      # more than 20 s each: make test-quick skips
+
+
+@pytest.mark.parametrize("walkthrough", [pytest.param(w, marks=pytest.mark.slow) if w.name in SLOW
+                                         else w for _, w in ALL], ids=lambda w: w.name)
 def test_walkthrough(walkthrough):
     reports = run_walkthrough(walkthrough)
     failures = [f"{r.title}: {r.verdict}: {r.reason}; random: {r.difference}; "

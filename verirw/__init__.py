@@ -23,29 +23,37 @@ from verirw.structural import structural_equal, structural_hash
 __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
     "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout",
-    "flatten", "build", "cache_read", "cache_write", "sequential_buffer_access", "simplify", "Limits",
+    "flatten", "build", "cache_read", "cache_write", "sequential_buffer_access", "simplify",
+    "Limits",
     "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
 
 
-def run(func, **kwargs):
-    """Run ``func`` (a PrimFunc, or an IRModule with ``function=``) on numpy arrays with the
-    reference interpreter; see ``verirw.interp.run``."""
+def run(func, *, function: str | None = None, **arrays):
+    """Run ``func`` (a PrimFunc, or an IRModule with ``function=``) on numpy arrays passed by
+    buffer name with the reference interpreter; see ``verirw.interp.run``."""
     from verirw.interp import run as _run
-    return _run(func, **kwargs)
+    return _run(func, function=function, **arrays)
 
 
-def check(before, after, *, max_memory=None, isolate=None, **kwargs):
+def check(before, after, *, function: str | None = None, layouts: dict | None = None,
+          timeout_s: float | None = None, max_statements: int = 2_000_000,
+          scalars: dict[str, int] | None = None, confirm: bool = True, float_mode: str = "ieee",
+          method: str = "auto", max_memory: int | str | None = None, isolate: bool | None = None):
     """Decide whether ``after`` refines ``before``: proven / refuted / unknown; see
-    ``verirw.verify.check``.
+    ``verirw.verify.check`` (``timeout_s=None`` is its default, 60 s).
 
     A budget you pass is a bound, not a hint: with ``timeout_s`` or ``max_memory`` (bytes, or
     text like ``"4G"``) the check runs in a child process (``verirw.budget``) that is killed
     past either, and the answer is unknown with the reason. ``isolate`` forces (True) or
     forbids (False) the child; by default it is used exactly when a budget is given."""
     from verirw.verify import check as _check
+    kwargs = dict(function=function, layouts=layouts, max_statements=max_statements,
+                  scalars=scalars, confirm=confirm, float_mode=float_mode, method=method)
+    if timeout_s is not None:
+        kwargs["timeout_s"] = timeout_s
     if isolate is None:
-        isolate = max_memory is not None or "timeout_s" in kwargs
+        isolate = max_memory is not None or timeout_s is not None
     if not isolate:
         return _check(before, after, **kwargs)
     import functools
@@ -66,11 +74,15 @@ def check(before, after, *, max_memory=None, isolate=None, **kwargs):
                            time_s=outcome.wall_s)
 
 
-def transform_layout(func, buffer, index_map, pad_value=None, **kwargs):
+def transform_layout(func, buffer: str, index_map, pad_value=None, *,
+                     allow_signature_change: bool = False, function: str | None = None,
+                     timeout_ms: int = 10_000):
     """``buffer``'s layout changed by ``index_map`` with proven legality; see
     ``verirw.layout.transform``."""
     from verirw.layout.transform import transform_layout as _transform_layout
-    return _transform_layout(func, buffer, index_map, pad_value, **kwargs)
+    return _transform_layout(func, buffer, index_map, pad_value,
+                             allow_signature_change=allow_signature_change, function=function,
+                             timeout_ms=timeout_ms)
 
 
 def flatten(func):
@@ -80,44 +92,44 @@ def flatten(func):
     return _flatten(func)
 
 
-def build(func, **kwargs):
+def build(func, *, function: str | None = None, float_mode: str | None = None,
+          bounds_check: bool = False):
     """Compile a lowered (flattened) PrimFunc to native code through llvmlite; returns a cached
     ``Kernel`` to call as ``kernel(A=a, B=b)``; see ``verirw.codegen``."""
     from verirw.codegen import build as _build
-    return _build(func, **kwargs)
+    return _build(func, function=function, float_mode=float_mode, bounds_check=bounds_check)
 
 
 @deep
-def cache_read(func, buffer, scope="local", **kwargs):
+def cache_read(func, buffer: str, scope: str = "local", *, name: str | None = None):
     """An internal read copy of argument ``buffer``; see ``verirw.layout.cache``."""
     from verirw.layout.cache import cache_read as _cache_read
-    return _cache_read(func, buffer, scope, **kwargs)
+    return _cache_read(func, buffer, scope, name=name)
 
 
 @deep
-def cache_write(func, buffer, scope="local", **kwargs):
+def cache_write(func, buffer: str, scope: str = "local", *, name: str | None = None):
     """An internal write copy of argument ``buffer``; see ``verirw.layout.cache``."""
     from verirw.layout.cache import cache_write as _cache_write
-    return _cache_write(func, buffer, scope, **kwargs)
+    return _cache_write(func, buffer, scope, name=name)
 
 
 @deep
-def sequential_buffer_access(func, block, buffer, **kwargs):
+def sequential_buffer_access(func, block: str | None, buffer: str, *, nests=None,
+                             float_mode: str = "ieee", timeout_ms: int = 10_000):
     """Loops rewritten to walk ``buffer``'s layout in order, legality proven; see
     ``verirw.layout.sequential``."""
     from verirw.layout.sequential import sequential_buffer_access as _sba
-    return _sba(func, block, buffer, **kwargs)
-
-
-def simplify(func, **kwargs):
-    """RFC 0077's Simplify with the proven rule library (egglog) and z3 side conditions;
-    returns ``SimplifyResult(func, certificate)``; see ``verirw.passes.simplify``."""
-    from verirw.passes import simplify as _simplify
-    return _simplify(func, **kwargs)
+    return _sba(func, block, buffer, nests=nests, float_mode=float_mode, timeout_ms=timeout_ms)
 
 
 def __getattr__(name):
+    """``simplify`` and ``Limits`` load the rewrite engine (egglog) on first use, so ``import
+    verirw`` does not: ``verirw.simplify`` is ``verirw.passes.simplify`` itself."""
     if name == "Limits":
         from verirw.egraph.engine import Limits
         return Limits
+    if name == "simplify":
+        from verirw.passes import simplify
+        return simplify
     raise AttributeError(f"module 'verirw' has no attribute {name!r}")

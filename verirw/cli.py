@@ -84,6 +84,26 @@ class _Main(click.Group):
         sys.exit(code)
 
 
+def passes_help() -> str:
+    """``--passes``'s help, from the registry (``verirw.passes.registry``)."""
+    from verirw.passes import registry
+    groups = [("optimising", registry.OPTIMISING), ("RFC 0077 primitives", registry.PRIMITIVE),
+              ("lowering, last", registry.LOWERING)]
+    listed = "; ".join(f"{label}: {', '.join(registry.names(stage))}"
+                       for label, stage in groups)
+    return (f"Comma-separated passes run to a fixpoint ({listed}); or 'all' (the optimising "
+            f"ones, in this order). Default: simplify alone.")
+
+
+class _PassesOption(click.Option):
+    """``--passes``: its help lists the registry, read only when the help is shown (the
+    registry's package loads the rewrite engine, which every other command does without)."""
+
+    def get_help_record(self, ctx):
+        self.help = passes_help()
+        return super().get_help_record(ctx)
+
+
 def _run_body(name: str, kwargs: dict) -> int:
     """In the child: the command's own body (by name: a fresh interpreter can look it up),
     with click errors raised late turned into picklable ones."""
@@ -428,11 +448,9 @@ def _proofs_code(failed: list) -> ExitCode:
 @click.option("--seconds", default=None, type=float,
               help="The engine's own time limit per run, after which it returns its best "
                    "sound result so far (default: 0.8 x --timeout).")
-@click.option("--passes", default=None,
-              help="Comma-separated passes run to a fixpoint: simplify, remove_no_op, "
-                   "hoist_expression, reduce_loop_extents, merge_adjacent_loops, then the "
-                   "lowering passes remove_assume, remove_store_undef; or 'all' (the "
-                   "optimising ones). Default: simplify alone.")
+@click.option("--passes", default=None, cls=_PassesOption,
+              help="Comma-separated passes run to a fixpoint (see `verirw passes`); or 'all' "
+                   "(the optimising ones). Default: simplify alone.")
 @budgeted(60.0)
 def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate, iterations,
                  nodes, seconds, passes, timeout, max_memory):
@@ -469,6 +487,21 @@ def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate
             if cert.reverted:
                 click.echo(f"verirw simplify: result not applied: {cert.reverted}", err=True)
     sys.exit(0)
+
+
+@main.command("passes")
+@budgeted(None)
+def passes_cmd(timeout, max_memory):
+    """List the passes of `verirw simplify --passes` (the registry, verirw.passes.PASSES):
+    stage, what each does, the rule families and z3 obligation kinds it relies on. Exit
+    code 0."""
+    from verirw.passes import registry
+    for name, cls in registry.PASSES.items():
+        click.echo(f"{name} ({cls.stage}): {cls.summary}")
+        families = ", ".join(cls.rule_families) or "none"
+        kinds = ", ".join(cls.obligation_kinds + ("verirw.check",) * cls.by_check) or "none"
+        click.echo(f"    rule families: {families}")
+        click.echo(f"    obligations: {kinds}")
 
 
 def _z3_version() -> str:

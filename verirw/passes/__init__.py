@@ -1,10 +1,14 @@
 """Passes over PrimFuncs, each a refinement of its input (DESIGN.md), and the pipeline.
 
-``simplify(func)`` runs the engine (Simplify); ``simplify(func, passes=[...])`` runs named
-passes to a fixpoint (``verirw.passes.pipeline``). Each pass is also a function here:
-``remove_no_op``, ``hoist_expression``, ``reduce_loop_extents``, ``merge_adjacent_loops``,
-and the lowering passes ``remove_assume``, ``remove_store_undef`` (``lower`` runs both and
-checks that no ``T.undef()`` is left).
+``simplify(func)`` runs the engine (Simplify); ``simplify(func, passes=[...])`` runs passes
+to a fixpoint (``verirw.passes.pipeline``). ``PASSES`` (``verirw.passes.registry``) is the one
+registry: each pass is a frozen dataclass (``RemoveNoOp(float_mode="fast").apply(func)``) with
+its options as fields and the rule families and obligation kinds it relies on. Each pass is
+also a function here with the same options: ``remove_no_op``, ``hoist_expression``,
+``reduce_loop_extents``, ``merge_adjacent_loops``, the RFC 0077 primitives
+``remove_branching_through_overcompute`` and ``remove_overcompute_through_branching``, and the
+lowering passes ``remove_assume``, ``remove_store_undef`` (``lower`` runs both and checks that
+no ``T.undef()`` is left).
 
 Every entry point is safe by default: its result is returned only when ``verirw.check``
 proves it refines the input, else the input comes back unchanged with the reason in the
@@ -17,6 +21,11 @@ from verirw.egraph.engine import Limits
 from verirw.errors import VerirwError
 from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
 from verirw.passes.trust import VALIDATE_TIMEOUT_S, RefutedResultWarning, validated
+from verirw.passes.registry import (PASSES, HoistExpression, MergeAdjacentLoops, Pass,
+                                    ReduceLoopExtents, RemoveAssume,
+                                    RemoveBranchingThroughOvercompute, RemoveNoOp,
+                                    RemoveOvercomputeThroughBranching, RemoveStoreUndef,
+                                    Simplify)
 from verirw.guard import deep
 
 __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationError",
@@ -24,7 +33,10 @@ __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationErr
            "remove_no_op", "hoist_expression", "HoistConditional", "HoistLetBinding",
            "reduce_loop_extents", "merge_adjacent_loops", "remove_assume",
            "remove_store_undef", "lower", "check_lowered", "LoweringError",
-           "remove_branching_through_overcompute", "remove_overcompute_through_branching"]
+           "remove_branching_through_overcompute", "remove_overcompute_through_branching",
+           "PASSES", "Pass", "Simplify", "RemoveNoOp", "HoistExpression", "ReduceLoopExtents",
+           "MergeAdjacentLoops", "RemoveBranchingThroughOvercompute",
+           "RemoveOvercomputeThroughBranching", "RemoveAssume", "RemoveStoreUndef"]
 
 
 class ValidationError(VerirwError):
@@ -37,8 +49,9 @@ def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = 
              validate: bool = True, validate_timeout_s: float = VALIDATE_TIMEOUT_S,
              isolate: bool = True, extra_rules=()):
     """Simplify a PrimFunc (or each function of an IRModule) with the rule library — or, with
-    ``passes`` (names from ``verirw.passes.pipeline.NAMES``, or ``"all"``), run those passes
-    to a fixpoint under ``limits``; the certificate then also lists one step per pass run.
+    ``passes`` (names from ``verirw.passes.PASSES``, pass objects such as
+    ``RemoveNoOp(cleanup=False)``, or ``"all"``), run those passes to a fixpoint under
+    ``limits``; the certificate then also lists one step per pass run.
 
     Returns ``SimplifyResult(func, certificate)``. ``isolate`` (default) runs the engine in a
     worker process under ``limits.memory_mb``, so an e-graph blow-up costs the round, not the
@@ -72,7 +85,8 @@ def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = 
                                timeout_s=validate_timeout_s)
         return result
     from verirw.passes.pipeline import run_pipeline, validated_pipeline
-    result = run_pipeline(func, passes, limits=limits, float_mode=float_mode, isolated=engine)
+    result = run_pipeline(func, passes, limits=limits, float_mode=float_mode, isolate=isolate,
+                          extra_rules=extra_rules)
     if validate:
         result = validated_pipeline(func, result, float_mode=float_mode,
                                     timeout_s=validate_timeout_s)

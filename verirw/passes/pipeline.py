@@ -1,6 +1,7 @@
 """Passes by name, and a pipeline that runs them to a fixpoint with one certificate.
 
-``verirw.simplify(func, passes=[...])`` is the entry point. A pipeline repeats its passes in
+``verirw.simplify(func, passes=[...])`` is the entry point; the passes and their stages come
+from the registry (``verirw.passes.registry.PASSES``). A pipeline repeats its passes in
 order until a whole round changes nothing (or ``limits.rounds`` rounds / ``limits.seconds``
 are spent). Each pass is a refinement with its own proofs; the certificate gathers every
 rule that fired, every z3 obligation with its time, every refusal, and one ``Step`` per pass
@@ -26,6 +27,8 @@ from typing import Callable
 
 from verirw import ir
 from verirw.egraph.engine import Limits
+from verirw.passes import registry
+from verirw.passes.registry import PASSES, Pass, Settings
 from verirw.passes.simplify import Certificate, SimplifyResult
 
 
@@ -37,56 +40,33 @@ class Step:
     func: object = field(default=None, repr=False, compare=False)   # the program after it
 
 
-def _registry(float_mode: str, limits: Limits, isolated: Callable) -> dict[str, Callable]:
-    """Each name bound to its options; the pass module loads when the pass first runs."""
-    import importlib
-    ms = limits.solver_ms
-    options = {
-        "remove_no_op": ("no_op", dict(float_mode=float_mode, limits=limits)),
-        "hoist_expression": ("hoist", dict(solver_ms=ms)),
-        "reduce_loop_extents": ("loop_extents", dict(solver_ms=ms)),
-        "merge_adjacent_loops": ("merge_loops", dict(solver_ms=ms)),
-        "remove_branching_through_overcompute": ("overcompute", dict(float_mode=float_mode,
-                                                                     solver_ms=ms)),
-        "remove_overcompute_through_branching": ("branching", dict(float_mode=float_mode)),
-        "remove_assume": ("lowering", {}),
-        "remove_store_undef": ("lowering", {}),
-    }
-
-    def bound(name: str) -> Callable:
-        module, kwargs = options[name]
-        fn = getattr(importlib.import_module(f"verirw.passes.{module}"), name)
-        # unvalidated here: the pipeline validates its result (validated_pipeline)
-        return lambda f: fn(f, validate=False, **kwargs)
-
-    return {"simplify": isolated, **{name: (lambda f, n=name: bound(n)(f)) for name in options}}
-
-
 #: the optimising passes, in the order ``passes="all"`` runs them
-ALL = ("simplify", "remove_no_op", "hoist_expression", "reduce_loop_extents",
-       "merge_adjacent_loops")
-LOWERING = ("remove_assume", "remove_store_undef")
+ALL = registry.names(registry.OPTIMISING)
+LOWERING = registry.names(registry.LOWERING)
 #: schedule primitives a user asks for by name (each proposal is validated by ``check``)
-PRIMITIVES = ("remove_branching_through_overcompute", "remove_overcompute_through_branching")
+PRIMITIVES = registry.names(registry.PRIMITIVE)
 NAMES = ALL + PRIMITIVES + LOWERING
 
 
-def resolve(passes) -> list[str | Callable]:
-    """Names (or verirw pass callables) in order; checks names and the lowering rule."""
+def resolve(passes) -> list[str | Pass | Callable]:
+    """Names, pass objects (``verirw.passes.registry``) or verirw pass functions, in order;
+    checks names and the lowering rule."""
     if passes is None:
         passes = ("simplify",)
     elif passes == "all":
         passes = ALL
-    elif isinstance(passes, str):
+    elif isinstance(passes, (str, Pass)):
         passes = (passes,)
     out = list(passes)
     for p in out:
         if isinstance(p, str) and p not in NAMES:
             raise ValueError(f"unknown pass {p!r}; passes are {', '.join(NAMES)}")
-        if not isinstance(p, str) and not _is_verirw_pass(p):
+        if isinstance(p, Pass) and PASSES.get(p.name) is not type(p):
+            raise ValueError(f"{p!r} is not a registered verirw pass (verirw.passes.PASSES)")
+        if not isinstance(p, (str, Pass)) and not _is_verirw_pass(p):
             raise ValueError(f"{p!r} is not a verirw pass: run your own pass and validate it "
                              f"with verirw.check (or fuzz it with verirw.testing.fuzz.fuzz_pass)")
-    names = [p if isinstance(p, str) else _name(p) for p in out]
+    names = [_name(p) for p in out]
     seen_lowering = False
     for name in names:
         if name in LOWERING:
@@ -99,9 +79,14 @@ def resolve(passes) -> list[str | Callable]:
 
 
 def run_pipeline(func: ir.PrimFunc, passes, *, limits: Limits, float_mode: str,
-                 isolated: Callable) -> SimplifyResult:
-    registry = _registry(float_mode, limits, isolated)
-    steps = [(p, registry[p]) if isinstance(p, str) else (_name(p), p) for p in resolve(passes)]
+                 isolate: bool = True, extra_rules=()) -> SimplifyResult:
+    """``passes`` (see ``resolve``) to a fixpoint, unvalidated (``validated_pipeline`` checks
+    the result). A pass named is built from the registry with this run's settings; a pass
+    object keeps its own options (its float mode must be the pipeline's, which validation
+    uses)."""
+    settings = Settings(float_mode=float_mode, limits=limits, isolate=isolate,
+                        extra_rules=tuple(extra_rules))
+    steps = [_runner(p, settings) for p in resolve(passes)]
     optimising = [(n, fn) for n, fn in steps if n not in LOWERING]
     lowering = [(n, fn) for n, fn in steps if n in LOWERING]
     cert = Certificate()
@@ -191,6 +176,20 @@ def validated_pipeline(func: ir.PrimFunc, result: SimplifyResult, *, float_mode:
     return out
 
 
+def _runner(p, settings: Settings) -> tuple[str, Callable]:
+    """``(name, func -> result)`` of one entry of ``passes``."""
+    if isinstance(p, str):
+        p = PASSES[p].configured(settings)
+    if not isinstance(p, Pass):
+        return _name(p), p                               # a verirw pass function, as given
+    mode = getattr(p, "float_mode", settings.float_mode)
+    if mode != settings.float_mode:
+        raise ValueError(f"{p.name} runs with float_mode={mode!r} in a pipeline validated "
+                         f"with float_mode={settings.float_mode!r}: give the pipeline's")
+    # unvalidated here: the pipeline validates its result (validated_pipeline)
+    return p.name, functools.partial(p.apply, validate=False)
+
+
 def _is_verirw_pass(fn) -> bool:
     inner = fn.func if isinstance(fn, functools.partial) else fn
     return getattr(inner, "__module__", "").startswith("verirw.passes.") \
@@ -198,5 +197,7 @@ def _is_verirw_pass(fn) -> bool:
 
 
 def _name(fn) -> str:
+    if isinstance(fn, (str, Pass)):
+        return fn if isinstance(fn, str) else fn.name
     inner = fn.func if isinstance(fn, functools.partial) else fn
     return inner.__name__
