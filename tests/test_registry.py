@@ -92,12 +92,15 @@ def test_rule_families_are_the_files_of_rules():
 
 
 def test_obligation_kinds_are_kinds_the_code_asks():
-    """Every declared kind is a string the passes or the oracle pass as a ``kind``."""
+    """Every declared kind is a named ``Kind`` that the passes or the oracle pass as a
+    ``kind`` (``Kind.NAME`` in their code)."""
+    from verirw.analysis.obligations import Kind
     sources = [*(ROOT / "verirw" / "passes").glob("*.py"), ROOT / "verirw/egraph/oracle.py"]
     text = "\n".join(p.read_text() for p in sources if p.name != "registry.py")
     for cls in PASSES.values():
         for kind in cls.obligation_kinds:
-            assert f'"{kind}"' in text, f"{cls.name}: no code asks an obligation {kind!r}"
+            assert isinstance(kind, Kind), (cls.name, kind)
+            assert f"Kind.{kind.name}" in text, f"{cls.name}: no code asks an obligation {kind!r}"
 
 
 def test_certificates_cite_only_what_the_pass_declares():

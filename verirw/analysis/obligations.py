@@ -37,6 +37,8 @@ class Kind(enum.StrEnum):
     REDUCE_SAFE = "reduce-safe"          # evaluating a bound early cannot fail
     REDUCE_COMPARE = "reduce-compare"    # which of two bounds is tighter
     REDUCE_REFUSED = "reduce-refused"    # why a loop was not narrowed
+    # remove_branching_through_overcompute
+    OVERCOMPUTE = "overcompute"          # dropping a branch refines the program (verirw.check)
 
 
 @dataclass(frozen=True)

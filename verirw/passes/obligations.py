@@ -39,7 +39,7 @@ class Prover:
                                value_vars=self.value_vars).status
         except (smt.SMTEncodingError, smt.NotConstantError):
             status = "unknown"
-        self._record(kind, claim or show(goal), status, start)
+        self.record(kind, claim or show(goal), status, start)
         return status == "proven"
 
     def unsat(self, kind: Kind, assertions: list[z3.BoolRef], claim: str) -> bool:
@@ -48,7 +48,7 @@ class Prover:
         start = time.perf_counter()
         answer = solver.decide(assertions, timeout_ms=self.solver_ms)
         status = solver.proof_status(answer)
-        self._record(kind, claim, status, start)
+        self.record(kind, claim, status, start)
         self.last_model = answer.model if isinstance(answer, solver.Sat) else None
         return status == "proven"
 
@@ -59,15 +59,17 @@ class Prover:
 
     def decided(self, kind: Kind, claim: str) -> bool:
         """Record a question settled without a new z3 call (the claim says how); True."""
-        self._record(kind, claim, "proven", time.perf_counter())
+        self.record(kind, claim, "proven", time.perf_counter())
         return True
 
     def refuse(self, kind: Kind, claim: str) -> bool:
         """Record a question that is not put to z3 because its answer cannot be "proven"
         (e.g. a location that depends on memory); always False."""
-        self._record(kind, claim, "unknown", time.perf_counter())
+        self.record(kind, claim, "unknown", time.perf_counter())
         return False
 
-    def _record(self, kind: Kind, claim: str, status: str, start: float) -> None:
+    def record(self, kind: Kind, claim: str, status: str, start: float) -> None:
+        """Record a question (also one answered elsewhere, e.g. by ``verirw.check``) with
+        its status and the time since ``start``."""
         self.obligations.append(Obligation(kind, claim, status,
                                            (time.perf_counter() - start) * 1000))

@@ -78,7 +78,7 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
             verdict = check(current, candidate, float_mode=float_mode, timeout_s=check_seconds)
             claim = (f"replacing `if {show(node.condition)}` by its {label} branch refines "
                      f"the program ({float_mode} floats)")
-            prover._record("overcompute", claim, verdict.status, t0)
+            prover.record(Kind.OVERCOMPUTE, claim, verdict.status, t0)
             if verdict.status == "proven":
                 current = candidate
                 cert.rules_fired[PassRule.OVERCOMPUTE_REMOVE_BRANCH] += 1

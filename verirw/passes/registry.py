@@ -34,6 +34,7 @@ import inspect
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, ClassVar
 
+from verirw.analysis.obligations import Kind
 from verirw.passes.trust import VALIDATE_TIMEOUT_S
 
 if TYPE_CHECKING:                                     # the engine loads only when a pass runs
@@ -57,11 +58,11 @@ STAGES = (OPTIMISING, PRIMITIVE, LOWERING)
 ALL_FAMILIES = ("arith", "divmod", "minmax", "cmp", "boolean", "select", "undef", "stmt",
                 "safety", "bounds", "facts")
 #: the oracle's obligations (``verirw/egraph/oracle.py``), asked whenever a program is encoded
-ORACLE = ("in-bounds", "equivalent", "complementary")
+ORACLE = (Kind.IN_BOUNDS, Kind.EQUIVALENT, Kind.COMPLEMENTARY)
 #: the contextual walk's (``verirw/passes/context.py``), before each e-graph round
-CONTEXT = ("decide", "assume-value", "fold")
+CONTEXT = (Kind.DECIDE, Kind.ASSUME_VALUE, Kind.FOLD)
 #: remove_no_op's two analyses (``no_op.py``, ``regions.py``), also asked by overcompute
-NO_OP = ("known-value", "dead-store", "no-read", "covers")
+NO_OP = (Kind.KNOWN_VALUE, Kind.DEAD_STORE, Kind.NO_READ, Kind.COVERS)
 
 PASSES: dict[str, type[Pass]] = {}
 
@@ -221,7 +222,7 @@ class HoistExpression(Pass):
     module = "hoist"
     stage = OPTIMISING
     summary = "loop-invariant conditions and lets out of loops, when evaluating early is safe"
-    obligation_kinds = ("loop-runs", "hoist-safe", "hoist-refused")
+    obligation_kinds = (Kind.LOOP_RUNS, Kind.HOIST_SAFE, Kind.HOIST_REFUSED)
     own_rules = ("hoist/if-stmt", "hoist/bool-expr", "hoist/if-expr", "hoist/let-stmt")
 
     conditional: HoistConditional = _entry_default("hoist_expression", "hoist", "conditional")
@@ -243,7 +244,7 @@ class ReduceLoopExtents(Pass):
     module = "loop_extents"
     stage = OPTIMISING
     summary = "loops narrowed to the iterations their guarding `if` allows"
-    obligation_kinds = ("reduce-safe", "reduce-drop", "reduce-compare", "reduce-refused")
+    obligation_kinds = (Kind.REDUCE_SAFE, Kind.REDUCE_DROP, Kind.REDUCE_COMPARE, Kind.REDUCE_REFUSED)
     own_rules = ("reduce-loop-extents/narrow", "reduce-loop-extents/bind",
                  "reduce-loop-extents/empty")
 
@@ -264,7 +265,7 @@ class MergeAdjacentLoops(Pass):
     module = "merge_loops"
     stage = OPTIMISING
     summary = "adjacent serial loops over one range merged, independence proven"
-    obligation_kinds = ("same-range", "independent")
+    obligation_kinds = (Kind.SAME_RANGE, Kind.INDEPENDENT)
     own_rules = ("merge-adjacent-loops/merge",)
 
     solver_ms: int = 2000
@@ -285,7 +286,7 @@ class RemoveBranchingThroughOvercompute(Pass):
     module = "overcompute"
     stage = PRIMITIVE
     summary = "conditionals replaced by a branch (overcompute), each proven by check"
-    obligation_kinds = ("in-bounds", "overcompute") + NO_OP
+    obligation_kinds = (Kind.IN_BOUNDS, Kind.OVERCOMPUTE) + NO_OP
     own_rules = ("overcompute/remove-branch", "overcompute/no-op-where-false")
     by_check = True
 
