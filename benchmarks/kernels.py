@@ -38,7 +38,7 @@ class Case:
     nbytes: int
     memory_bound: bool
     #: per output, the physical elements the original program defines (None: all)
-    defined: Callable[[], dict] = lambda: {}
+    defined: Callable[[], dict] = dict
     steps_seconds: dict = field(default_factory=dict)
     branching: ir.PrimFunc | None = None
     branch_free: ir.PrimFunc | None = None

@@ -60,14 +60,14 @@ def generated(name: str, n: int) -> str:
     lines = _header(n, ", n: T.int32" if name == "hoist_expression" else "")
     for k in range(n):
         if name == "remove_no_op":
-            lines += [f"    for i in T.serial(16):", f"        A[i + {16 * k}] = {k}"]
+            lines += ["    for i in T.serial(16):", f"        A[i + {16 * k}] = {k}"]
             if k % 2:
-                lines += [f"    for i in T.serial(16):", f"        B[i + {16 * k}] = A[i + {16 * k}]"]
-            lines += [f"    for i in T.serial(16):", f"        A[i + {16 * k}] = B[i] + {k}"]
+                lines += ["    for i in T.serial(16):", f"        B[i + {16 * k}] = A[i + {16 * k}]"]
+            lines += ["    for i in T.serial(16):", f"        A[i + {16 * k}] = B[i] + {k}"]
         elif name == "merge_adjacent_loops":
             lines += [f"    for i in T.serial({16 * n}):", f"        A[i] = A[i] + B[i] * {k}"]
         elif name == "hoist_expression":
-            lines += [f"    for i in T.serial(16):", f"        if {k} < n:",
+            lines += ["    for i in T.serial(16):", f"        if {k} < n:",
                       f"            B[i + {16 * k}] = A[i]"]
         else:
             lines += [f"    for i in T.serial({16 * n}):",

@@ -11,20 +11,20 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 import llvmlite.binding as llvm
 
 _LOCK = threading.Lock()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _initialise() -> None:
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
 
 
-@lru_cache(maxsize=None)
+@cache
 def host() -> tuple[str, str, str]:
     """(triple, cpu name, feature string) of the machine we run on."""
     _initialise()

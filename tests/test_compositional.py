@@ -129,7 +129,7 @@ def test_simplify_keeps_wrap_around_after_substitution(name, source, inputs, exp
 
 def test_reproducers_are_decided_where_the_answer_is_a_constant():
     """Not only correct but simplified: the branch is gone where the assume decides it."""
-    for name, source, inputs, expected in REPRODUCERS:
+    for name, source, _inputs, _expected in REPRODUCERS:
         if name in ("scalar-param", "let-without-assume"):
             continue                                  # the value is not known statically
         text = verirw.script(verirw.simplify(verirw.parse("@T.prim_func" + source),

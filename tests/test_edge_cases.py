@@ -4,7 +4,6 @@ and compositionality holds (issue 19 item 1)."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, find, given, seed, settings

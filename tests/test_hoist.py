@@ -3,17 +3,14 @@ flag on and off, and the refusals a user must be able to read in the certificate
 own HoistIfThenElse bug (a condition bound by a let that depends on the loop variable),
 storage the loop writes, and conditions that could fail when the loop runs zero times."""
 
-import itertools
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import verirw
-from verirw import ir
 from verirw.passes.hoist import HoistConditional as HC, HoistLetBinding as HL, hoist_expression
 from verirw.testing.fuzz import differences
 from verirw.testing.strategies import prim_funcs
-from verirw.visit import substitute
 from verirw.testing.strategies import guarded_loops
 from tests.rfc import assert_proven, rfc, scalar_differences
 

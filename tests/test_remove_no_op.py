@@ -2,7 +2,6 @@
 it must keep. Every transformed program is checked twice: the interpreter on random inputs
 (``differences``) and translation validation in z3 (``assert_proven``)."""
 
-import pytest
 
 import verirw
 from verirw.passes import remove_no_op

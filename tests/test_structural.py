@@ -59,7 +59,8 @@ def test_parameter_order_and_dtype_matter():
 def test_sibling_loops_may_share_a_var_object():
     A = ir.make_buffer("A", 4, "int32")
     i, j, k = ir.Var("i"), ir.Var("j"), ir.Var("k")
-    loop = lambda v: ir.For(v, ir.IntImm(0), ir.IntImm(4), "serial", ir.BufferStore(A, v, (v,)))
+    def loop(v):
+        return ir.For(v, ir.IntImm(0), ir.IntImm(4), "serial", ir.BufferStore(A, v, (v,)))
     shared = ir.SeqStmt((loop(i), loop(i)))
     distinct = ir.SeqStmt((loop(j), loop(k)))
     assert structural_equal(shared, distinct)

@@ -98,7 +98,7 @@ def run_demo(size: int = DEFAULT_SIZE, *, echo: Callable[[str], None] = print,
     echo(f"# verirw: RFC 0077 \"Apply operator element-wise over the transformation padding\" "
          f"at {size:,} elements\n")
     s = schedule(size)
-    echo("1. the RFC's program (line 2540), 14 -> {:,}, parsed:\n".format(size))
+    echo(f"1. the RFC's program (line 2540), 14 -> {size:,}, parsed:\n")
     echo(verirw.script(s.original))
     echo("2. transform_layout(A and B, i -> [i//4, i%4], pad_value=T.undef()), "
          "sequential_buffer_access(B), simplify — the branching program:\n")

@@ -30,8 +30,8 @@ from verirw import solver as solver_mod
 from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
 from verirw.egraph import emitted
 from verirw.egraph.library import kind_of, load_library, qualified_name
-from verirw.egraph.pattern import ARITH, COMPARE, PLit, POp, PVar, Pattern, PatternError
-from verirw.egraph.rule import CONST_LIMIT, AnyRule, Bound, Fact, Parsed, Rule, Safety, parse_rule
+from verirw.egraph.pattern import ARITH, COMPARE, PLit, POp, PVar, Pattern
+from verirw.egraph.rule import CONST_LIMIT, AnyRule, Bound, Parsed, Rule, Safety, parse_rule
 from verirw.egraph.stmt_model import StmtModel
 
 #: the dtypes each domain is proven for

@@ -151,7 +151,7 @@ class _Eq:
         if isinstance(a, (ir.Allocate, ir.DeclBuffer)):
             bind_data = isinstance(a, ir.Allocate)
             token = self.define_buffer(a.buffer, b.buffer, bind_data)
-            if token is None and (bind_data or not self.bufs.get(id(a.buffer)) is b.buffer):
+            if token is None and (bind_data or self.bufs.get(id(a.buffer)) is not b.buffer):
                 return False
             try:
                 return self.eq(a.body, b.body)
@@ -165,10 +165,7 @@ class _Eq:
         if isinstance(a, (ir.Expr, ir.Stmt)):
             if isinstance(a, ir.FloatImm):
                 return a == b
-            for f in fields(a):
-                if not self.eq(getattr(a, f.name), getattr(b, f.name)):
-                    return False
-            return True
+            return all(self.eq(getattr(a, f.name), getattr(b, f.name)) for f in fields(a))
         return a == b
 
     def in_terms_of_a(self, expr):

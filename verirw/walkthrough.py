@@ -18,11 +18,11 @@ from __future__ import annotations
 import dataclasses
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Union
+from typing import Callable, Mapping
 
 from verirw import ir
 
-Program = Union[ir.PrimFunc, ir.IRModule]
+Program = ir.PrimFunc | ir.IRModule
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class Refused:
     check's refutation, or in the refusals of a pass that left the program unchanged."""
 
     title: str
-    candidate: Union[str, Callable]
+    candidate: str | Callable
     reason: str
     float_mode: str = "ieee"
 

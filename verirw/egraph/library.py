@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-from functools import lru_cache
+from functools import cache
 
 from verirw.egraph.pattern import PatternError
 from verirw.egraph.rule import AnyRule, Bound, Fact, Rule, Safety, egglog_rules, parse_rule
@@ -18,7 +18,7 @@ FAMILIES = ("arith", "divmod", "minmax", "cmp", "boolean", "select", "undef", "s
 ANALYSIS = ("safety", "bounds", "facts")
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_family(family: str) -> tuple[AnyRule, ...]:
     module = importlib.import_module(f"verirw.rules.{family}")
     return tuple(dataclasses.replace(r, family=family) for r in module.RULES)

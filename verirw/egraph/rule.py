@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from verirw import ops
 from verirw.egraph.pattern import (
-    ARITH, COMPARE, LOGIC, STMT_OPS, PatternError, PLit, POp, PVar, Pattern, Typing,
+    ARITH, COMPARE, STMT_OPS, PatternError, PLit, POp, PVar, Pattern, Typing,
     conjuncts, is_constant, occurrences, parse_pattern, variables)
 
 DOMAINS = ("index", "wrap", "bool", "ieee", "fast")
@@ -142,9 +142,7 @@ class Parsed:
                 sort = self.typing.sort_of(p)
             elif isinstance(p, POp) and p.op in COMPARE:
                 sort = self.typing.operand_sort(p)
-            elif isinstance(p, PLit) and not isinstance(p.value, bool):
-                sort = self.typing.sort_of(p)
-            elif isinstance(p, PVar) and p.kind in ("const", "undef"):
+            elif isinstance(p, PLit) and not isinstance(p.value, bool) or isinstance(p, PVar) and p.kind in ("const", "undef"):
                 sort = self.typing.sort_of(p)
             if sort is not None and sort.startswith("t") and sort not in out:
                 out.append(sort)

@@ -190,7 +190,7 @@ def _monotone(v: ir.Var, exprs, extent: int, timeout_ms) -> bool:
     a, b = _Instance("_0", []), _Instance("_1", [])
     a.terms[id(v)], b.terms[id(v)] = z3.Int(f"{v.name}_0"), z3.Int(f"{v.name}_1")
     x, y = a.terms[id(v)], b.terms[id(v)]
-    res = solver.decide([0 <= x, x < y, y < extent,
+    res = solver.decide([x >= 0, x < y, y < extent,
                          z3.Not(_lex_lt([a.encode(e) for e in exprs],
                                         [b.encode(e) for e in exprs]))],
                         timeout_ms=timeout_ms)
@@ -412,7 +412,7 @@ def _check_distribution(loops, groups, block, timeout_ms) -> None:
     """Piece ``p`` before piece ``q``: refuse if some instance of ``q`` at an earlier outer
     iteration conflicts with an instance of ``p`` at a later one (distribution would run the
     ``p`` instance first)."""
-    for (lp, sp), (lq, sq) in itertools.combinations(groups, 2):
+    for (lp, sp), (_, sq) in itertools.combinations(groups, 2):
         for x in _accesses(ir.seq(*sp)):
             for y in _accesses(ir.seq(*sq)):
                 if not _conflict(x, y):

@@ -252,7 +252,7 @@ def _pad_expression(pad_value, m: IndexMap, shape, buf: ir.Buffer, timeout_ms):
 def _as_value(value, dtype: DType) -> ir.Expr:
     if isinstance(value, ir.Undef):
         return ir.Undef(dtype)
-    if isinstance(value, bool) or isinstance(value, (int, float)):
+    if isinstance(value, (bool, int, float)):
         if isinstance(value, float) and not dtype.is_float:
             raise ArgumentError(f"pad_value {value} is a float, not an {dtype} value")
         if not dtype.is_float and not (dtype.min_value <= int(value) <= dtype.max_value):

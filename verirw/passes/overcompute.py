@@ -162,9 +162,7 @@ def _wrap_indices(s: ir.Stmt, prover: Prover, hyps: list[ir.Expr]) -> ir.Stmt:
         out = []
         for idx, extent in zip(indices, buf.shape):
             inside = ir.all_of([idx.ge(0), idx.lt(extent)])
-            if isinstance(idx, ir.FloorMod) and idx.b == extent:
-                out.append(idx)
-            elif prover.prove(Kind.IN_BOUNDS, inside, hyps,
+            if isinstance(idx, ir.FloorMod) and idx.b == extent or prover.prove(Kind.IN_BOUNDS, inside, hyps,
                               f"{show(idx)} in [0, {show(extent)}) without the condition"):
                 out.append(idx)
             else:

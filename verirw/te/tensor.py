@@ -302,7 +302,7 @@ def compute(shape, fcompute: Callable, name: str = "compute", dtype: str | None 
     op = ComputeOp(name, ir.make_buffer(name, shp, body.dtype), axis, reduce_axes, body)
     value = op.value
     _check_body(op, value, set(axis) | set(reduce_axes))
-    op.input_tensors                                         # every load is of a te tensor
+    _ = op.input_tensors                                     # every load is of a te tensor
     return _register(op)
 
 

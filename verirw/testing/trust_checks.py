@@ -130,7 +130,7 @@ def check_rebind(case) -> str:
         line = _assignment_line(case)
         if e.line != line:           # e.g. "'S' is not a buffer" at a later use: shadowed
             raise FuzzMismatch(f"the assignment to buffer {case.name} (line {line}) was "
-                               f"accepted; the script failed later: {e.message}", programs)
+                               f"accepted; the script failed later: {e.message}", programs) from e
         return "rejected"
     if not case.storable:
         raise FuzzMismatch(f"assigning to buffer {case.name} (not of shape (1,)) was accepted "

@@ -67,9 +67,8 @@ class InputRelation:
             if consts and all(c.get_id() in padding for c in consts):
                 hyps.append(z3.Not(f.condition))
                 self.consumed.append(f)
-        if hyps:
-            if isinstance(solver.decide(hyps, timeout_ms=10_000), solver.Unsat):
-                raise ArgumentError("after's assumes about its input padding contradict each other")
+        if hyps and isinstance(solver.decide(hyps, timeout_ms=10_000), solver.Unsat):
+            raise ArgumentError("after's assumes about its input padding contradict each other")
         return hyps
 
     def outputs(self, src: ir.PrimFunc, tgt: ir.PrimFunc, src_run, tgt_run) -> dict:

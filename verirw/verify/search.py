@@ -142,14 +142,14 @@ def _candidates(src: ir.PrimFunc, scalars: dict, tier: int):
 
     if tier == 0:
         for value in (0.0, -0.0, 1.0):
-            yield each(lambda shape, dt: np.full(shape, value).astype(dt.numpy))
+            yield each(lambda shape, dt, value=value: np.full(shape, value).astype(dt.numpy))
         for seed in range(2):
             rng = np.random.default_rng(seed)
-            yield each(lambda shape, dt: random_array(shape, dt.numpy, rng))
+            yield each(lambda shape, dt, rng=rng: random_array(shape, dt.numpy, rng))
         return
     rng = np.random.default_rng(7)
     for k in range(8):
-        yield each(lambda shape, dt: _special(shape, dt, rng, k))
+        yield each(lambda shape, dt, k=k: _special(shape, dt, rng, k))
 
 
 def _special(shape: tuple, dtype, rng: np.random.Generator, k: int) -> np.ndarray:

@@ -385,7 +385,7 @@ class SummaryExecutor(Executor):
             for s in (a for a in accesses if a.store):
                 for a in accesses:
                     renamed = [(v, z3.FreshInt(v.decl().name())) for v in self._inner(frame, a)]
-                    other_it = dict((v.get_id(), w) for v, w in renamed)[frame.var.get_id()]
+                    other_it = {v.get_id(): w for v, w in renamed}[frame.var.get_id()]
                     idx = [z3.substitute(i, *renamed) for i in a.indices]
                     cond = z3.substitute(a.cond, *renamed)
                     conflicts.append(z3.And(s.cond, cond, frame.var != other_it,
