@@ -827,6 +827,12 @@ class _IndexRanges:
             return min(alo, blo), min(ahi, bhi)
         if t is ir.Max:
             return max(alo, blo), max(ahi, bhi)
+        op = ops.of(e)
+        if op is None or op.division is None:
+            # any other entry (bitwise, shifts): its own sound transfer, else unbounded
+            if op is None or op.interval is None:
+                return None, None
+            return op.interval(alo, ahi, blo, bhi)
         big = max(abs(alo), abs(ahi))
         if t in (ir.FloorDiv, ir.TruncDiv):
             # |a // b| <= |a| except a // -1 (== -a) and floor rounding down by one

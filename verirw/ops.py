@@ -386,6 +386,24 @@ def _floormod_iv(alo, ahi, blo, bhi):
     return 0, bhi - 1
 
 
+def _bitand_iv(alo, ahi, blo, bhi):
+    """A non-negative operand bounds the result: its bits are a subset of that operand's, so
+    ``0 <= a & b <= b`` for ``b >= 0`` (and likewise for ``a``)."""
+    his = [hi for lo, hi in ((alo, ahi), (blo, bhi)) if lo is not None and lo >= 0]
+    if not his:
+        return None, None
+    return 0, _either(min, *his) if len(his) == 2 else his[0]
+
+
+def _shift_iv(shift):
+    """By a constant amount ``k`` in [0, 64): monotone in ``a`` (``a * 2**k``, ``a // 2**k``)."""
+    def transfer(alo, ahi, blo, bhi):
+        if blo is None or blo != bhi or not 0 <= blo < MAX_BITS:
+            return None, None
+        return _both(shift, alo, blo), _both(shift, ahi, blo)
+    return transfer
+
+
 def _both(f, x, y):
     """``f`` of two bounds, unbounded (None) if either is."""
     return None if x is None or y is None else f(x, y)
@@ -515,17 +533,18 @@ def _bitwise(name, cls, egg, symbol, ast_op, prec, py, np_int, z3_int, z3_bv, **
 
 
 BITAND = _bitwise("bitwise_and", ir.BitAnd, "BitAnd", "&", ast.BitAnd, P_BITAND, operator.and_,
-                  np.bitwise_and, int_bitand, lambda a, b, s: a & b, fold=True)
+                  np.bitwise_and, int_bitand, lambda a, b, s: a & b, fold=True,
+                  interval=_bitand_iv)
 BITOR = _bitwise("bitwise_or", ir.BitOr, "BitOr", "|", ast.BitOr, P_BITOR, operator.or_,
                  np.bitwise_or, int_bitor, lambda a, b, s: a | b, fold=True)
 BITXOR = _bitwise("bitwise_xor", ir.BitXor, "BitXor", "^", ast.BitXor, P_BITXOR, operator.xor,
                   np.bitwise_xor, int_bitxor, lambda a, b, s: a ^ b, fold=True)
 SHL = _bitwise("shift_left", ir.ShiftLeft, "Shl", "<<", ast.LShift, P_SHIFT, operator.lshift,
                np.left_shift, int_shl, lambda a, b, s: a << b, partial=SHIFT_RANGE,
-               overflows=True)
+               overflows=True, interval=_shift_iv(operator.lshift))
 SHR = _bitwise("shift_right", ir.ShiftRight, "Shr", ">>", ast.RShift, P_SHIFT, operator.rshift,
                np.right_shift, int_shr, lambda a, b, s: a >> b if s else z3.LShR(a, b),
-               partial=SHIFT_RANGE)
+               partial=SHIFT_RANGE, interval=_shift_iv(operator.rshift))
 
 
 def _cmp(name, cls, egg, symbol, ast_op, py, unsigned, fp, swapped, negated):
