@@ -123,15 +123,48 @@ def test_a_literal_shift_amount_out_of_range_is_a_parse_error(text, match):
         verirw.parse(_func(text))
 
 
-def test_floats_and_bools_are_refused():
-    """TVM refuses bitwise operations on floats; verirw also refuses them on bool (use
-    ``and``/``or``/``not``), where TVM would read ``&`` as a non-short-circuit ``and``."""
+def test_floats_are_refused():
+    """TVM refuses bitwise operations on floats, and so does verirw (shifts on bool too)."""
     with pytest.raises(ScriptError, match="integer"):
         verirw.parse(_func("A[i] = A[i] & A[i]", "float32"))
     with pytest.raises(ScriptError, match="integer"):
         verirw.parse(_func("A[i] = ~A[i]", "float32"))
     with pytest.raises(ScriptError, match="booleans"):
-        verirw.parse(_func("A[i] = A[i] & A[i]", "bool"))
+        verirw.parse(_func("A[i] = A[i] << A[i]", "bool"))
+
+
+def test_bool_operands_evaluate_both_sides():
+    """TVM allows ``&``, ``|``, ``^``, ``~`` on bools (LLVM ``and``/``or``/``xor`` on ``i1``):
+    both operands are evaluated, no short circuit. verirw reads ``a & b`` as
+    ``(uint8(a) & uint8(b)) != 0`` (exact, and an error in ``b`` stays an error, unlike
+    ``a and b``) and ``~a`` as ``not a``."""
+    text = """
+@T.prim_func
+def f(A: T.Buffer((4,), "bool"), B: T.Buffer((4,), "int32"), C: T.Buffer((4,), "bool")):
+    for i in range(4):
+        C[i] = A[i] & (B[i] < 3)
+        C[i] = C[i] | (A[i] ^ True)
+        C[i] = ~C[i]
+"""
+    f = verirw.parse(text)
+    assert verirw.parse(script(f)) == f
+    a = np.array([True, False, True, False])
+    b = np.array([0, 5, 9, 1], np.int32)
+    want = [not ((x and y < 3) or (x != True)) for x, y in zip(a, b)]  # noqa: E712
+    assert verirw.run(f, A=a, B=b, C=np.zeros(4, bool))["C"].tolist() == want
+    out = np.zeros(4, bool)
+    build(prepare(f))(A=a, B=b, C=out)
+    assert out.tolist() == want
+    # no short circuit: the right side's error is kept where ``and`` would skip it
+    strict = verirw.parse("""
+@T.prim_func
+def f(A: T.Buffer((4,), "bool"), B: T.Buffer((4,), "int32"), n: T.int32):
+    for i in range(4):
+        A[i] = A[i] & (B[i] // n > 0)
+""")
+    with pytest.raises(ExecutionError) as err:
+        verirw.run(strict, A=np.zeros(4, bool), B=b, n=0)
+    assert err.value.kind == "division_by_zero"
 
 
 def test_tvm_prints_what_verirw_reads():

@@ -522,8 +522,9 @@ MAX = Op("max", ir.Max, ARITH, "Max", cost=2, call=True, call_names=("max", "Max
 
 
 # Bitwise operations and shifts (TVM ``&``, ``|``, ``^``, ``<<``, ``>>``; ``~a`` is parsed as
-# ``a ^ all_ones``). Integers only: on floats TVM refuses them, and on bool verirw does (use
-# ``and``/``or``/``not``). Index domain: Python's meaning on mathematical integers (infinite
+# ``a ^ all_ones``). Integers only: on floats TVM refuses them; on bools the parser reads
+# TVM's non-short-circuit ``a & b`` as ``(uint8(a) & uint8(b)) != 0`` and ``~a`` as ``not a``
+# (shifts on bools are refused, as in TVM). Index domain: Python's meaning on mathematical integers (infinite
 # two's complement); value domain: the same on wrapped operands, the result wrapped (only
 # ``<<`` can leave the range). ``>>`` is arithmetic on signed and logical on unsigned dtypes,
 # as TVM lowers it (LLVM ``ashr``/``lshr``). A shift amount outside [0, bits) is undefined.

@@ -997,6 +997,8 @@ class _FuncParser:
         if isinstance(v, _Lit) and not isinstance(v.value, (bool, float)):
             return _Lit(~v.value)
         e = self.coerce(v, None, node)
+        if e.dtype.is_bool:                 # TVM: bitwise_not of a bool is logical not
+            return ir.Not(e)
         if not e.dtype.is_int:
             raise self.err(node, f"'~' (bitwise not) needs an integer operand, not {e.dtype}")
         ones = -1 if e.dtype.is_signed else e.dtype.max_value
@@ -1245,6 +1247,11 @@ class _FuncParser:
                 raise self.err(node, op.partial.message)
             return _Lit(op.py(a.value, b.value))
         x, y = self.unify(a, b, node)
+        if x.dtype.is_bool and op in (ops.BITAND, ops.BITOR, ops.BITXOR):
+            # TVM's ``&``/``|``/``^`` on bools evaluate both operands (no short circuit):
+            # exactly the 0/1 integers' bitwise operation, compared with 0
+            u8 = DType.get("uint8")
+            return ir.NE(cls(self.cast_to(x, u8), self.cast_to(y, u8)), ir.IntImm(0, u8))
         if x.dtype.is_bool:
             raise self.err(node, "arithmetic on booleans is not supported; use and/or/not")
         if x.dtype.is_float and op.py_float is None:       # its entry: integers only
