@@ -413,6 +413,12 @@ class _Emitter:
         if op is not None and op.name in _SELECT_LESS:
             a, b = self.index(e.a), self.index(e.b)
             return self._minmax(e, a, b, signed=True)
+        if op is not None and op.name in _BIT_INSTR:
+            # exact on i64 (the operands are); a shift checks its amount first
+            a, b = self.index(e.a), self.index(e.b)
+            if op.name in _SHIFT_INSTR:
+                return self._shift(e, a, b, signed=True, index=True)
+            return getattr(self.b, _BIT_INSTR[op.name])(a, b)
         if isinstance(e, ir.Cast):
             return self.index(e.value, modular)   # an int cast in index arithmetic: the identity
         if isinstance(e, ir.Select):
@@ -515,7 +521,32 @@ class _Emitter:
             return self._minmax(e, a, b, signed=signed)
         if op.division is not None:
             return self._int_div(e, a, b, a.type, signed=signed)
+        if op.name in _SHIFT_INSTR:
+            return self._shift(e, a, b, signed=signed, index=False)
+        if op.name in _BIT_INSTR:
+            return getattr(self.b, _BIT_INSTR[op.name])(a, b)
         raise _unsupported(e)
+
+    def _shift(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value, *, signed: bool,
+               index: bool) -> ll.Value:
+        """``a << b`` / ``a >> b`` with the contract's error for an amount outside
+        ``[0, bits)`` of the dtype (LLVM would give poison). ``>>`` is ``ashr`` on signed,
+        ``lshr`` on unsigned dtypes. In index arithmetic (i64, exact) a left shift whose
+        result leaves i64 stops the kernel with ``index_overflow``, like ``*``."""
+        op = ops.BY_CLASS[type(e)]
+        ty, bits = a.type, e.dtype.bits
+        if not op.partial.surely_defined(e.a, e.b):
+            # unsigned compare: a negative signed amount is a huge unsigned one
+            bad = self.b.icmp_unsigned(">=", b, ll.Constant(b.type, bits))
+            self._fail_if(bad, Site(op.partial.kind, f"{op.partial.message} in "
+                                                     f"{format_expr(e)}"))
+        instr = _SHIFT_INSTR[op.name]
+        if instr == "shr":
+            return self.b.ashr(a, b) if signed else self.b.lshr(a, b)
+        out = self.b.shl(a, b)
+        if index and not _fits64(*self.ranges.of(e)):
+            self._fail_if(self.b.icmp_signed("!=", self.b.ashr(out, b), a), self._overflow(e))
+        return out
 
     def _minmax(self, e, a, b, *, signed: bool) -> ll.Value:
         """``select(b < a, b, a)`` (min) or ``select(a < b, b, a)`` (max), as ops says."""
@@ -796,6 +827,12 @@ class _IndexRanges:
             return min(alo, blo), min(ahi, bhi)
         if t is ir.Max:
             return max(alo, blo), max(ahi, bhi)
+        op = ops.of(e)
+        if op is None or op.division is None:
+            # any other entry (bitwise, shifts): its own sound transfer, else unbounded
+            if op is None or op.interval is None:
+                return None, None
+            return op.interval(alo, ahi, blo, bhi)
         big = max(abs(alo), abs(ahi))
         if t in (ir.FloorDiv, ir.TruncDiv):
             # |a // b| <= |a| except a // -1 (== -a) and floor rounding down by one
@@ -871,6 +908,10 @@ _INT_INSTR = {"add": "add", "sub": "sub", "mul": "mul"}
 _FLOAT_INSTR = {"add": "fadd", "sub": "fsub", "mul": "fmul", "truncdiv": "fdiv", "truncmod": "frem"}
 #: min/max: which operand wins ``select(b < a, b, a)`` / ``select(a < b, b, a)``
 _SELECT_LESS = {"min": "b<a", "max": "a<b"}
+#: bitwise operations and shifts on integers (same instruction on i64 indices and on values)
+_BIT_INSTR = {"bitwise_and": "and_", "bitwise_or": "or_", "bitwise_xor": "xor",
+              "shift_left": "shl", "shift_right": "shr"}
+_SHIFT_INSTR = {"shift_left": "shl", "shift_right": "shr"}
 
 
 def _unsupported(e: ir.Expr) -> UnsupportedError:

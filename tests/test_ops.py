@@ -34,6 +34,17 @@ DTYPES = [INT8, INT32, INT64, UINT8, FLOAT32]
 OPS = [op for op in ops.ALL if op.family in (ops.ARITH, ops.CMP)]
 
 
+def _shift(op: ops.Op) -> bool:
+    """A shift: its partiality is the dtype's width range."""
+    return op.partial is not None and op.partial.width_range
+
+
+def _amounts(dtype: DType) -> list[int]:
+    """Shift amounts at the edges of [0, bits): 0, bits - 1, bits, and a negative one."""
+    extra = [dtype.bits - 1, dtype.bits] + ([-1] if dtype.is_signed else [])
+    return [v for v in extra if dtype.min_value <= v <= dtype.max_value]
+
+
 def _program(op: ops.Op, dtype: DType, n: int):
     a, b = ir.make_buffer("A", (n,), dtype), ir.make_buffer("B", (n,), dtype)
     expr_dtype = op.cls(ir.Var("x", dtype), ir.Var("y", dtype)).dtype
@@ -52,7 +63,7 @@ def _expected(op: ops.Op, dtype: DType, x, y):
         with np.errstate(all="ignore"):
             value = op.py_float(np.float32(x), np.float32(y))
         return "ok", (bool(value) if op.family == ops.CMP else float(np.float32(value)))
-    if op.partial is not None and op.partial.undefined(x, y):
+    if op.partial is not None and op.partial.undefined(x, y, bits=dtype.bits):
         return "error", op.partial.kind
     value = op.py(x, y)
     return "ok", (bool(value) if op.family == ops.CMP else dtype.wrap(value))
@@ -76,7 +87,8 @@ def _python(value, dtype: DType):
 
 def _cases(op: ops.Op, dtype: DType):
     edges = FLOAT_EDGES if dtype.is_float else INT_EDGES[dtype]
-    pairs = list(itertools.product(edges, repeat=2))
+    second = edges + _amounts(dtype) if _shift(op) else edges
+    pairs = list(itertools.product(edges, dict.fromkeys(second)))
     return [(x, y, _expected(op, dtype, x, y)) for x, y in pairs]
 
 
@@ -144,6 +156,8 @@ def _engines(op, dtype, cases):
 @pytest.mark.parametrize("dtype", DTYPES, ids=str)
 @pytest.mark.parametrize("op", OPS, ids=lambda op: op.name)
 def test_every_engine_computes_the_table(op, dtype):
+    if dtype.is_float and op.py_float is None:
+        pytest.skip("an integer-only entry: test_integer_only_entries_refuse_floats")
     cases = _cases(op, dtype)
     for engine, got in _engines(op, dtype, cases):
         wrong = [(x, y, want, got.get(k)) for k, (x, y, want) in enumerate(cases)
@@ -159,7 +173,8 @@ def test_index_domain(op):
     big = [-2**40, -7, -1, 0, 1, 3, 2**40]
     for a, b in itertools.product(big, repeat=2):
         env = {x: a, y: b}
-        want = (("error", op.partial.kind) if op.partial is not None and op.partial.undefined(a, b)
+        want = (("error", op.partial.kind)
+                if op.partial is not None and op.partial.undefined(a, b, bits=32)
                 else ("ok", op.py(a, b)))
         for engine in (interp.evaluate, smt.evaluate_z3):
             try:
@@ -178,16 +193,73 @@ def test_derived_tables_cover_the_table():
         assert prover._IR_OPS[op.name] is op.cls
     assert set(schema.ARITH_CTORS) == {op.egg for op in ops.binaries()}
     assert set(pattern.ARITH) == {op.name for op in ops.binaries()}
-    assert set(ops.DIVISIONS) == {op.cls for op in ops.ALL if op.partial is not None}
+    assert set(ops.DIVISIONS) == {op.cls for op in ops.ALL if op.partial is ops.DIVISOR_ZERO}
+    assert {op.name for op in ops.ALL if op.partial is ops.SHIFT_RANGE} == \
+        {"shift_left", "shift_right"}
 
 
 def test_partiality_is_data():
-    """Every partial operation names its error, its operand and the bad value."""
+    """Every partial operation names its error, its operand and the bad values: a zero divisor,
+    or a shift amount outside [0, bits)."""
     for op in ops.ALL:
         if op.partial is None:
             continue
+        if op.partial.width_range:
+            assert op.partial.kind == "shift_out_of_range"
+            for bits in (8, 32, 64):
+                assert not op.partial.undefined(5, 0, bits=bits)
+                assert not op.partial.undefined(5, bits - 1, bits=bits)
+                assert op.partial.undefined(5, bits, bits=bits)
+                assert op.partial.undefined(5, -1, bits=bits)
+            continue
         assert op.partial.kind == "division_by_zero"
         assert op.partial.undefined(5, 0) and not op.partial.undefined(5, 1)
+
+
+def test_surely_defined_reads_the_range():
+    """A literal divisor other than 0 needs no check; a literal shift amount needs none when
+    it is within [0, bits) of the operation's dtype; a non-literal always does."""
+    x, n = ir.Var("x", INT32), ir.Var("n", INT32)
+    for op in (ops.FLOORDIV, ops.TRUNCMOD):
+        assert op.partial.surely_defined(x, ir.IntImm(3)) and op.partial.surely_defined(x, ir.IntImm(-1))
+        assert not op.partial.surely_defined(x, ir.IntImm(0))
+        assert not op.partial.surely_defined(x, n)
+    for op in (ops.SHL, ops.SHR):
+        assert op.partial.surely_defined(x, ir.IntImm(0))
+        assert op.partial.surely_defined(x, ir.IntImm(31))
+        assert not op.partial.surely_defined(x, ir.IntImm(32))
+        assert not op.partial.surely_defined(x, ir.IntImm(-1))
+        assert not op.partial.surely_defined(x, n)
+        wide = ir.Var("w", INT64)
+        assert op.partial.surely_defined(wide, ir.IntImm(40, INT64))
+        assert not op.partial.surely_defined(wide, ir.IntImm(64, INT64))
+
+
+@pytest.mark.parametrize("op", [op for op in OPS if op.py_float is None], ids=lambda op: op.name)
+def test_integer_only_entries_refuse_floats(op):
+    """An entry without a float meaning (the bitwise operations) is refused by name on floats
+    by the parser, the interpreter, z3, numpy_eval and codegen; never computed."""
+    from verirw.codegen.lower import UnsupportedError
+    from verirw.parser import parse
+    from verirw.errors import ScriptError
+
+    text = (f'@T.prim_func\ndef f(A: T.Buffer((2,), "float32")):\n'
+            f'    A[0] = T.{op.name}(A[0], A[1])\n')
+    with pytest.raises(ScriptError, match="integer"):
+        parse(text)
+    func, expr, i, (a, b, _) = _program(op, FLOAT32, 1)
+    arrays = {"A": np.ones(1, np.float32), "B": np.ones(1, np.float32),
+              "C": np.zeros(1, np.float32)}
+    with pytest.raises(Exception) as err:
+        interp.run(func, **arrays)
+    assert not isinstance(err.value, AssertionError)
+    with pytest.raises(smt.SMTEncodingError):
+        smt.Encoder().encode(expr)
+    with pytest.raises(ops.Unsupported):
+        numpy_eval.evaluate_array(expr, {i: np.arange(1)}, {a: arrays["A"], b: arrays["B"]})
+    with pytest.raises((UnsupportedError, Exception)) as err:
+        build(prepare(func))(**arrays)
+    assert not isinstance(err.value, AssertionError)
 
 
 # ----------------------------------------------------------------------------- a new operator
@@ -297,7 +369,7 @@ def test_interval_transfer_is_sound(op):
         xs = range(-12 if alo is None else alo, (12 if ahi is None else ahi) + 1)
         ys = range(-12 if blo is None else blo, (12 if bhi is None else bhi) + 1)
         for x, y in itertools.product(xs, ys):
-            if op.partial is not None and op.partial.undefined(x, y):
+            if op.partial is not None and op.partial.undefined(x, y, bits=32):
                 continue                        # no value to bound
             r = op.py(x, y)
             assert (lo is None or lo <= r) and (hi is None or r <= hi), (op.name, x, y, lo, hi)

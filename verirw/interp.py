@@ -382,8 +382,9 @@ def _rt_negative_shape(site, shape, loops):
 
 
 @functools.cache
-def _rt_checked(op: ops.Op):
-    """``op.py`` with its partiality checked (the ExecutionError ``op.partial`` names)."""
+def _rt_checked(op: ops.Op, bits: int):
+    """``op.py`` with its partiality checked (the ExecutionError ``op.partial`` names) for an
+    operation of a ``bits``-wide dtype."""
     py, partial = op.py, op.partial
     if partial is None:
         return py
@@ -393,7 +394,12 @@ def _rt_checked(op: ops.Op):
         return ExecutionError(partial.kind, f"{partial.message} in {_format(site.expr)}"
                                             f"{_where(site, loops)}")
 
-    if at == 1:                 # the divisor: the common case, without building a tuple
+    if partial.width_range:     # a shift amount: defined in [0, bits)
+        def run(a, b, site, loops):
+            if not 0 <= (a, b)[at] < bits:
+                raise fail(site, loops)
+            return py(a, b)
+    elif at == 1:               # the divisor: the common case, without building a tuple
         def run(a, b, site, loops):
             if b == bad:
                 raise fail(site, loops)
@@ -848,7 +854,10 @@ class _Gen:
         if op.partial is None:
             return f"{self.helper('py', op, op.py)}({a}, {b})"
         site, loops = self.site(expr=e)
-        return f"{self.helper('checked', op, _rt_checked(op))}({a}, {b}, {site}, {loops})"
+        bits = e.dtype.bits
+        checked = self.helper(f"checked{bits}" if op.partial.width_range else "checked", op,
+                              _rt_checked(op, bits))
+        return f"{checked}({a}, {b}, {site}, {loops})"
 
     def ex_index_binary(self, e: ir.BinaryOp) -> str:
         return self.ex_int_op(e, self.ex(e.a), self.ex(e.b))

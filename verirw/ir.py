@@ -149,6 +149,22 @@ class Min(BinaryOp):
 class Max(BinaryOp):
     """``select(a < b, b, a)``."""
     __slots__ = ()
+class BitAnd(BinaryOp):
+    """``a & b`` (``T.bitwise_and``): two's complement bits (integers only)."""
+    __slots__ = ()
+class BitOr(BinaryOp):
+    """``a | b`` (``T.bitwise_or``)."""
+    __slots__ = ()
+class BitXor(BinaryOp):
+    """``a ^ b`` (``T.bitwise_xor``); ``~a`` is ``a ^ -1`` (all ones at the dtype)."""
+    __slots__ = ()
+class ShiftLeft(BinaryOp):
+    """``a << b`` (``T.shift_left``): undefined unless ``0 <= b < bits(dtype)``."""
+    __slots__ = ()
+class ShiftRight(BinaryOp):
+    """``a >> b`` (``T.shift_right``): arithmetic for signed, logical for unsigned dtypes;
+    undefined unless ``0 <= b < bits(dtype)``."""
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)

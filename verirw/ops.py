@@ -50,7 +50,9 @@ RM = z3.RNE()
 ARITH, CMP, LOGIC, SELECT = "arith", "cmp", "logic", "select"
 
 # Python precedence levels of the printed form (higher binds tighter)
-P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_UNARY, P_ATOM = 1, 2, 3, 4, 6, 7, 8, 10
+P_OR, P_AND, P_NOT, P_CMP = 1, 2, 3, 4
+P_BITOR, P_BITXOR, P_BITAND, P_SHIFT = 5, 6, 7, 8          # Python: | < ^ < & < << >>
+P_ADD, P_MUL, P_UNARY, P_ATOM = 9, 10, 11, 13
 
 
 # ----------------------------------------------------------------------------- partiality
@@ -58,38 +60,77 @@ P_OR, P_AND, P_NOT, P_CMP, P_ADD, P_MUL, P_UNARY, P_ATOM = 1, 2, 3, 4, 6, 7, 8, 
 
 @dataclass(frozen=True)
 class Partial:
-    """Where an operation is undefined: operand ``operand`` (0 = a, 1 = b) equal to ``value``.
-    ``kind`` is the ExecutionError kind and the SMT condition label; every engine (interpreter,
-    z3 encoder, codegen, numpy_eval, parser's constant folding) reads this one line."""
+    """Where an operation is undefined, as data that every engine (interpreter, z3 encoder,
+    codegen, numpy_eval, parser's constant folding, analysis) reads the same way: operand
+    ``operand`` (0 = a, 1 = b) equal to ``value`` (a zero divisor), or — with
+    ``width_range`` — outside ``[0, bits)`` where ``bits`` is the width of the operation's
+    dtype (a shift amount; ``value`` is then None). ``kind`` is the ExecutionError kind and the
+    SMT condition label. The methods take the dtype width as ``bits=`` (needed only for
+    ``width_range``)."""
 
     kind: str
     operand: int
-    value: int
+    value: int | None
     message: str
+    width_range: bool = False
 
-    def undefined(self, *args) -> bool:
+    def undefined(self, *args, bits: int | None = None) -> bool:
         """On Python or numpy scalars."""
-        return bool(args[self.operand] == self.value)
-
-    def any_undefined(self, *args) -> bool:
-        """On numpy arrays (any lane)."""
-        return bool(np.any(args[self.operand] == self.value))
-
-    def defined_z3(self, *args) -> z3.BoolRef:
-        """The z3 condition under which the operation is defined (the operand's own sort)."""
         x = args[self.operand]
+        if self.width_range:
+            return bool(x < 0 or x >= _need(bits))
+        return bool(x == self.value)
+
+    def undefined_lanes(self, *args, bits: int | None = None):
+        """On numpy arrays: the lanes where the operation is undefined."""
+        x = args[self.operand]
+        if self.width_range:
+            return (x < 0) | (x >= _need(bits))
+        return x == self.value
+
+    def any_undefined(self, *args, bits: int | None = None) -> bool:
+        """On numpy arrays (any lane)."""
+        return bool(np.any(self.undefined_lanes(*args, bits=bits)))
+
+    def defined_z3(self, *args, bits: int | None = None) -> z3.BoolRef:
+        """The z3 condition under which the operation is defined (the operand's own sort).
+        On a bit-vector, ``0 <= x < bits`` is the unsigned ``x < bits`` whatever the dtype's
+        signedness (a negative signed amount is, unsigned, at least ``2**(w-1) > bits``)."""
+        x = args[self.operand]
+        if self.width_range:
+            if z3.is_bv(x):
+                return z3.ULT(x, z3.BitVecVal(_need(bits), x.size()))
+            return z3.And(x >= 0, x < _need(bits))
         if z3.is_bv(x):
             return x != z3.BitVecVal(self.value, x.size())
         return x != self.value
 
     def surely_defined(self, *operands: ir.Expr) -> bool:
-        """The IR operand is a literal other than ``value`` (no run-time check needed)."""
+        """The IR operand is a literal for which the operation is defined (no run-time check
+        needed): not ``value``, or within ``[0, bits)`` of the operation's dtype."""
         x = operands[self.operand]
-        return isinstance(x, ir.IntImm) and x.value != self.value
+        if not isinstance(x, ir.IntImm):
+            return False
+        if self.width_range:
+            return 0 <= x.value < operands[0].dtype.bits
+        return x.value != self.value
+
+
+def _need(bits: int | None) -> int:
+    if bits is None:
+        raise TypeError("this partiality depends on the dtype width: pass bits=")
+    return bits
 
 
 #: integer division by zero is an error (DESIGN.md "Semantics contract"); on floats it is IEEE
 DIVISOR_ZERO = Partial("division_by_zero", 1, 0, "division by zero")
+
+
+#: a shift amount outside ``[0, bits)`` is undefined, as in TVM (a literal is a compile error
+#: there) and LLVM (``shl``/``ashr``/``lshr`` give poison)
+SHIFT_RANGE = Partial("shift_out_of_range", 1, None,
+                      "shift amount out of range (must be in [0, bits of the dtype))",
+                      width_range=True)
 
 
 @dataclass(frozen=True)
@@ -195,6 +236,75 @@ def fp_truncmod(a: z3.FPRef, b: z3.FPRef) -> z3.FPRef:
     return z3.If(wrong_sign, z3.fpAdd(RM, r, step), r)
 
 
+#: the widest integer dtype: a defined shift amount is below it
+MAX_BITS = 64
+
+
+def _by_amount(b: z3.ArithRef, f: Callable[[int], z3.ArithRef]) -> z3.ArithRef:
+    """``f(k)`` where ``b == k``, for every amount ``k`` in ``[0, MAX_BITS)``: a case split
+    with linear branches (exact wherever the shift is defined; outside, the encoder has
+    recorded the ``shift_out_of_range`` condition and the value does not matter)."""
+    if z3.is_int_value(b):
+        k = b.as_long()
+        return f(k) if 0 <= k < MAX_BITS else f(0)
+    out = f(MAX_BITS - 1)
+    for k in range(MAX_BITS - 2, -1, -1):
+        out = z3.If(b == k, f(k), out)
+    return out
+
+
+def int_shl(a: z3.ArithRef, b: z3.ArithRef) -> z3.ArithRef:
+    """``a << b`` on mathematical integers: ``a * 2**b``."""
+    return _by_amount(b, lambda k: a * (1 << k))
+
+
+def int_shr(a: z3.ArithRef, b: z3.ArithRef) -> z3.ArithRef:
+    """``a >> b`` on mathematical integers: ``floor(a / 2**b)`` (z3's Int division by a
+    positive constant is floor division)."""
+    return _by_amount(b, lambda k: a / (1 << k) if k else a)
+
+
+def _and_literal(x: z3.ArithRef, c: int) -> z3.ArithRef:
+    """``x & c`` for a literal ``c`` on mathematical integers (infinite two's complement),
+    exactly: each run of set bits ``[lo, hi)`` of ``c >= 0`` keeps ``(x // 2**lo) % 2**(hi-lo)``
+    at its place; for ``c < 0``, ``x & c == x - (x & ~c)`` (the two masks split x's bits)."""
+    if c < 0:
+        return x - _and_literal(x, ~c)
+    terms, bit = [], 0
+    while c >> bit:
+        if not (c >> bit) & 1:
+            bit += 1
+            continue
+        lo = bit
+        while (c >> bit) & 1:
+            bit += 1
+        part = (x / (1 << lo)) if lo else x
+        terms.append((part % (1 << (bit - lo))) * (1 << lo))
+    return z3.Sum(terms) if terms else z3.IntVal(0)
+
+
+def int_bitand(a: z3.ArithRef, b: z3.ArithRef) -> z3.ArithRef:
+    """``a & b`` on z3 Ints (index arithmetic), exact when one operand is a literal. Two
+    symbolic operands have no exact linear encoding on unbounded integers (a bit-vector of any
+    fixed width would be wrong past it), so they are refused (``Unsupported``: unknown)."""
+    if z3.is_int_value(b):
+        return _and_literal(a, b.as_long())
+    if z3.is_int_value(a):
+        return _and_literal(b, a.as_long())
+    raise Unsupported("index arithmetic &, | and ^ of two non-literal operands has no exact "
+                      "z3 Int encoding (mathematical integers); the value domain is exact")
+
+
+def int_bitor(a: z3.ArithRef, b: z3.ArithRef) -> z3.ArithRef:
+    """``a | b == a + b - (a & b)`` (exact on integers)."""
+    return a + b - int_bitand(a, b)
+
+
+def int_bitxor(a: z3.ArithRef, b: z3.ArithRef) -> z3.ArithRef:
+    """``a ^ b == a + b - 2 * (a & b)`` (exact on integers)."""
+    return a + b - 2 * int_bitand(a, b)
+
+
 def _real_trunc(q):
     return z3.ToReal(z3.If(q >= 0, z3.ToInt(q), -z3.ToInt(-q)))
 
@@ -274,6 +384,24 @@ def _floormod_iv(alo, ahi, blo, bhi):
     if blo == bhi and alo is not None and ahi is not None and alo // blo == ahi // blo:
         return alo % blo, ahi % blo
     return 0, bhi - 1
+
+
+def _bitand_iv(alo, ahi, blo, bhi):
+    """A non-negative operand bounds the result: its bits are a subset of that operand's, so
+    ``0 <= a & b <= b`` for ``b >= 0`` (and likewise for ``a``)."""
+    his = [hi for lo, hi in ((alo, ahi), (blo, bhi)) if lo is not None and lo >= 0]
+    if not his:
+        return None, None
+    return 0, _either(min, *his) if len(his) == 2 else his[0]
+
+
+def _shift_iv(shift):
+    """By a constant amount ``k`` in [0, 64): monotone in ``a`` (``a * 2**k``, ``a // 2**k``)."""
+    def transfer(alo, ahi, blo, bhi):
+        if blo is None or blo != bhi or not 0 <= blo < MAX_BITS:
+            return None, None
+        return _both(shift, alo, blo), _both(shift, ahi, blo)
+    return transfer
 
 
 def _both(f, x, y):
@@ -393,6 +521,33 @@ MAX = Op("max", ir.Max, ARITH, "Max", cost=2, call=True, call_names=("max", "Max
          interval=_max_iv)
 
 
+# Bitwise operations and shifts (TVM ``&``, ``|``, ``^``, ``<<``, ``>>``; ``~a`` is parsed as
+# ``a ^ all_ones``). Integers only: on floats TVM refuses them; on bools the parser reads
+# TVM's non-short-circuit ``a & b`` as ``(uint8(a) & uint8(b)) != 0`` and ``~a`` as ``not a``
+# (shifts on bools are refused, as in TVM). Index domain: Python's meaning on mathematical integers (infinite
+# two's complement); value domain: the same on wrapped operands, the result wrapped (only
+# ``<<`` can leave the range). ``>>`` is arithmetic on signed and logical on unsigned dtypes,
+# as TVM lowers it (LLVM ``ashr``/``lshr``). A shift amount outside [0, bits) is undefined.
+def _bitwise(name, cls, egg, symbol, ast_op, prec, py, np_int, z3_int, z3_bv, **kw):
+    return Op(name, cls, ARITH, egg, symbol=symbol, ast_op=ast_op, prec=prec,
+              call_names=(name,), py=py, np_int=np_int, z3_int=z3_int, z3_bv=z3_bv, **kw)
+
+
+BITAND = _bitwise("bitwise_and", ir.BitAnd, "BitAnd", "&", ast.BitAnd, P_BITAND, operator.and_,
+                  np.bitwise_and, int_bitand, lambda a, b, s: a & b, fold=True,
+                  interval=_bitand_iv)
+BITOR = _bitwise("bitwise_or", ir.BitOr, "BitOr", "|", ast.BitOr, P_BITOR, operator.or_,
+                 np.bitwise_or, int_bitor, lambda a, b, s: a | b, fold=True)
+BITXOR = _bitwise("bitwise_xor", ir.BitXor, "BitXor", "^", ast.BitXor, P_BITXOR, operator.xor,
+                  np.bitwise_xor, int_bitxor, lambda a, b, s: a ^ b, fold=True)
+SHL = _bitwise("shift_left", ir.ShiftLeft, "Shl", "<<", ast.LShift, P_SHIFT, operator.lshift,
+               np.left_shift, int_shl, lambda a, b, s: a << b, partial=SHIFT_RANGE,
+               overflows=True, interval=_shift_iv(operator.lshift))
+SHR = _bitwise("shift_right", ir.ShiftRight, "Shr", ">>", ast.RShift, P_SHIFT, operator.rshift,
+               np.right_shift, int_shr, lambda a, b, s: a >> b if s else z3.LShR(a, b),
+               partial=SHIFT_RANGE, interval=_shift_iv(operator.rshift))
+
+
 def _cmp(name, cls, egg, symbol, ast_op, py, unsigned, fp, swapped, negated):
     """A comparison: the same Python operator on ints, floats, z3 Ints, Reals and signed
     bit-vectors; ``unsigned`` for unsigned bit-vectors, ``fp`` for IEEE."""
@@ -482,7 +637,7 @@ def extended(*new: Op):
 
 
 for _op in (ADD, SUB, MUL, FLOORDIV, FLOORMOD, TRUNCDIV, TRUNCMOD, MIN, MAX,
-            EQ, NE, LT, LE, GT, GE, AND, OR, NOT, SELECT_OP):
+            BITAND, BITOR, BITXOR, SHL, SHR, EQ, NE, LT, LE, GT, GE, AND, OR, NOT, SELECT_OP):
     register(_op)
 
 #: the integer divisions (built-in entries): undefined for a zero divisor (their ``partial``)

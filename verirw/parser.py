@@ -987,7 +987,22 @@ class _FuncParser:
             if isinstance(v, _Lit):
                 return _Lit(not v.value)
             return ir.Not(self.coerce_bool(v, node.operand))
-        raise self.err(node, "unsupported unary operator '~'")
+        if isinstance(node.op, ast.Invert):
+            return self.bitwise_not(v, node)
+        raise self.err(node, f"unsupported unary operator {type(node.op).__name__}")
+
+    def bitwise_not(self, v, node) -> ir.Expr | _Lit:
+        """``~a`` / ``T.bitwise_not(a)``: ``a ^ all_ones`` at ``a``'s dtype (exactly ``~a`` in
+        two's complement, signed or unsigned); the IR has no separate node."""
+        if isinstance(v, _Lit) and not isinstance(v.value, (bool, float)):
+            return _Lit(~v.value)
+        e = self.coerce(v, None, node)
+        if e.dtype.is_bool:                 # TVM: bitwise_not of a bool is logical not
+            return ir.Not(e)
+        if not e.dtype.is_int:
+            raise self.err(node, f"'~' (bitwise not) needs an integer operand, not {e.dtype}")
+        ones = -1 if e.dtype.is_signed else e.dtype.max_value
+        return ir.BitXor(e, ir.IntImm(ones, e.dtype))
 
     def expr_BinOp(self, node: ast.BinOp):
         op = _binop_class(node.op)
@@ -1032,6 +1047,9 @@ class _FuncParser:
             cond = self.condition(node.args[0])
             a, b = self.unify(self.expr(node.args[1]), self.expr(node.args[2]), node)
             return ir.Select(cond, a, b)
+        if fname == "bitwise_not":
+            self.nargs(node, 1, fname)
+            return self.bitwise_not(self.expr(node.args[0]), node)
         if fname in ops.CALL_NAMES:
             self.nargs(node, 2, fname)
             return self.binop(ops.CALL_NAMES[fname].cls, self.expr(node.args[0]),
@@ -1229,8 +1247,19 @@ class _FuncParser:
                 raise self.err(node, op.partial.message)
             return _Lit(op.py(a.value, b.value))
         x, y = self.unify(a, b, node)
+        if x.dtype.is_bool and op in (ops.BITAND, ops.BITOR, ops.BITXOR):
+            # TVM's ``&``/``|``/``^`` on bools evaluate both operands (no short circuit):
+            # exactly the 0/1 integers' bitwise operation, compared with 0
+            u8 = DType.get("uint8")
+            return ir.NE(cls(self.cast_to(x, u8), self.cast_to(y, u8)), ir.IntImm(0, u8))
         if x.dtype.is_bool:
             raise self.err(node, "arithmetic on booleans is not supported; use and/or/not")
+        if x.dtype.is_float and op.py_float is None:       # its entry: integers only
+            raise self.err(node, f"T.{op.name} needs integer operands, not {x.dtype}")
+        if op.partial is not None and op.partial.width_range and isinstance(y, ir.IntImm) \
+                and not op.partial.surely_defined(x, y):
+            # as TVM: a literal shift amount out of range is a compile error
+            raise self.err(node, f"{op.partial.message}: {y.value} for {x.dtype}")
         return cls(x, y)
 
     def compare(self, cls: type, a, b, node) -> ir.Expr:

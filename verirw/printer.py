@@ -28,6 +28,12 @@ _P_ADD, _P_MUL, _P_UNARY, _P_ATOM = ops.P_ADD, ops.P_MUL, ops.P_UNARY, ops.P_ATO
 _FORCE_TYPED = "typed"   # a context value: print a literal with its dtype, never bare
 
 
+def _all_ones(e: ir.Expr) -> bool:
+    """The literal with every bit set at its integer dtype (-1 signed, MAX unsigned)."""
+    return (isinstance(e, ir.IntImm) and e.dtype.is_int
+            and e.value == (-1 if e.dtype.is_signed else e.dtype.max_value))
+
+
 def _is_literal(e: ir.Expr) -> bool:
     """Would this print as a bare literal that the parser types from context?"""
     if isinstance(e, ir.FloatImm):
@@ -294,6 +300,8 @@ class _Printer:
             # infix where the parser reads the symbol back (``/`` is IEEE division on floats only)
             symbol = op.symbol or (op.float_symbol if e.dtype.is_float and op.ast_op else None)
             ca, cb = self.contexts(e.a, e.b)
+            if op is ops.BITXOR and _all_ones(e.b):       # TVM's ``~a``: the parser's a ^ ones
+                return f"~{self.operand(e.a, ca, _P_UNARY)}", _P_UNARY
             if symbol is not None:
                 p = op.prec
                 return f"{self.operand(e.a, ca, p)} {symbol} {self.operand(e.b, cb, p + 1)}", p

@@ -381,10 +381,10 @@ class Encoder:
 
     # --------------------------------------------------------------- arithmetic
 
-    def _fold_index(self, op: ops.Op, a: int, b: int):
+    def _fold_index(self, op: ops.Op, a: int, b: int, bits: int):
         """Index arithmetic on two numerals, computed in Python with the same semantics
         (symbolic execution with concrete loop variables lives on this path)."""
-        if op.partial is not None and op.partial.undefined(a, b):
+        if op.partial is not None and op.partial.undefined(a, b, bits=bits):
             return None          # let the general path record the undefined case
         return z3.IntVal(op.py(a, b))
 
@@ -395,15 +395,18 @@ class Encoder:
                                    f"(no {field} in its verirw.ops entry)")
         return meaning
 
-    def _partial(self, op: ops.Op, a, b) -> None:
-        """Record the condition under which ``op`` is defined, unless a literal decides it."""
+    def _partial(self, op: ops.Op, a, b, bits: int) -> None:
+        """Record the condition under which ``op`` (of a ``bits``-wide dtype) is defined,
+        unless a literal decides it."""
         operand = (a, b)[op.partial.operand]
         if z3.is_rational_value(operand) or z3.is_int_value(operand) or z3.is_bv_value(operand):
             literal = (operand.as_fraction() if z3.is_rational_value(operand)
+                       else operand.as_signed_long() if z3.is_bv_value(operand)
                        else operand.as_long())
-            if literal != op.partial.value:
+            if not op.partial.undefined(literal, literal, bits=bits):
                 return
-        self._record(self.labelled_conditions, op.partial.kind, op.partial.defined_z3(a, b))
+        self._record(self.labelled_conditions, op.partial.kind,
+                     op.partial.defined_z3(a, b, bits=bits))
 
     def _enc_binary(self, e: ir.BinaryOp) -> z3.ExprRef:
         op = ops.BY_CLASS[type(e)]
@@ -411,7 +414,7 @@ class Encoder:
         if dtype.is_float and self._fast:
             a, b = self.encode(e.a), self.encode(e.b)
             if op.partial is not None:
-                self._partial(op, a, b)
+                self._partial(op, a, b, dtype.bits)
             return self._meaning(op, "z3_real", dtype)(a, b)
         if dtype.is_float:
             return self._meaning(op, "z3_fp", dtype)(self.encode(e.a), self.encode(e.b))
@@ -420,14 +423,17 @@ class Encoder:
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
         if not value and z3.is_int_value(a) and z3.is_int_value(b):
-            folded = self._fold_index(op, a.as_long(), b.as_long())
+            folded = self._fold_index(op, a.as_long(), b.as_long(), dtype.bits)
             if folded is not None:
                 return folded
         if op.partial is not None:
-            self._partial(op, a, b)
+            self._partial(op, a, b, dtype.bits)
         if value:
             return self._meaning(op, "z3_bv", dtype)(a, b, dtype.is_signed)
-        return self._meaning(op, "z3_int", dtype)(a, b)
+        try:
+            return self._meaning(op, "z3_int", dtype)(a, b)
+        except ops.Unsupported as exc:      # no exact encoding: never an approximation
+            raise SMTEncodingError(f"{op.cls.__name__} on {dtype}: {exc}") from None
 
     def _enc_compare(self, e: ir.CmpOp) -> z3.BoolRef:
         op = ops.BY_CLASS[type(e)]

@@ -6,6 +6,9 @@ evaluation can fail with, and where each is decided:
 * **integer division or modulo by zero** (``//``, ``%``, ``T.truncdiv``, ``T.truncmod``);
   a divisor that is a non-zero literal never fails. Float division never fails: IEEE-754
   gives inf or NaN.
+* **a shift amount outside [0, bits)** of the shift's dtype (``<<``, ``>>``); a literal amount
+  within the range never fails. Both come from the op entries' ``partial``
+  (``Partial.surely_defined`` reads the literal against the bad value or the valid range).
 * **a load**: out of bounds, or of an element never written (the interpreter's
   ``uninitialized_read``).
 * **a float -> int cast** whose input is NaN, infinite or out of the target's range.
@@ -40,8 +43,9 @@ class Purpose(enum.Enum):
     #: does not count: an unused value reaches no condition or index.
     DELETE = "delete"
     #: May the machine code for ``e`` trap when run unconditionally (LLVM ``select`` instead
-    #: of a branch, both sides of ``and``)? Only integer division by zero (immediate undefined
-    #: behaviour) and loads (may fault). A float -> int cast out of range is ``poison`` in
+    #: of a branch, both sides of ``and``)? Integer division by zero (immediate undefined
+    #: behaviour), a shift amount out of range (codegen checks it and stops the kernel, as for
+    #: a zero divisor) and loads (may fault). A float -> int cast out of range is ``poison`` in
     #: LLVM, harmless when not chosen; undef is gone after lowering.
     TRAP = "trap"
 
@@ -56,7 +60,7 @@ def may_fail(e: ir.Expr, *, purpose: Purpose = Purpose.SPECULATE,
             if safe_load is None or not safe_load(n):
                 return True
         elif (op := ops.of(n)) is not None and op.partial is not None:
-            # the entry's partiality (integer division by zero); floats are IEEE, total
+            # the entry's partiality (division by zero, shift out of range); floats: total
             if not n.dtype.is_float and not op.partial.surely_defined(*operands(n)):
                 return True
         elif isinstance(n, ir.Cast):

@@ -175,8 +175,8 @@ class _Evaluator:
             return op.np_float(self.eval(e.a, lanes), self.eval(e.b, lanes))
         work = np.int64 if d.is_bool else self.repr_dtype(e)
         a, b = self.as_type(e.a, lanes, work), self.as_type(e.b, lanes, work)
-        if op.partial is not None and op.partial.any_undefined(a, b):
-            bad = (a, b)[op.partial.operand] == op.partial.value
+        bad = None if op.partial is None else op.partial.undefined_lanes(a, b, bits=d.bits)
+        if bad is not None and np.any(bad):
             raise EvaluationError(f"{op.partial.message} in {self.text(e)}{self.where(lanes, bad)}")
         if op.np_int is None:
             raise ops.unsupported("numpy_eval", e, f"no integer meaning on {d}")

@@ -33,9 +33,10 @@ class _Scope:
 
     index_vars: tuple[tuple[ir.Var, int, int], ...]   # (var, lo, hi) inclusive
     buffers: tuple[ir.Buffer, ...]
+    bitwise: bool = False           # may draw &, |, ^, << and >> (integers)
 
     def with_var(self, var: ir.Var, lo: int, hi: int) -> "_Scope":
-        return _Scope(self.index_vars + ((var, lo, hi),), self.buffers)
+        return _Scope(self.index_vars + ((var, lo, hi),), self.buffers, self.bitwise)
 
 
 def _literal(dtype: DType):
@@ -66,7 +67,15 @@ def _index_exprs(scope: _Scope, depth: int):
     ops = st.sampled_from([ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.FloorMod, ir.TruncDiv,
                            ir.TruncMod, ir.Min, ir.Max])
     nonzero = st.integers(-5, 5).filter(lambda c: c != 0)
-    return st.one_of(leaf, st.builds(combine, ops, sub, sub, nonzero))
+    if not scope.bitwise:
+        return st.one_of(leaf, st.builds(combine, ops, sub, sub, nonzero))
+    # index &, |, ^ with a literal operand (z3 encodes those exactly on integers); shifts by
+    # a literal amount within [0, 32)
+    masks = st.builds(lambda op, a, c: op(a, ir.IntImm(c, INT32)),
+                      st.sampled_from([ir.BitAnd, ir.BitOr, ir.BitXor]), sub, st.integers(-16, 16))
+    shifts = st.builds(lambda op, a, k: op(a, ir.IntImm(k, INT32)),
+                       st.sampled_from([ir.ShiftLeft, ir.ShiftRight]), sub, st.integers(0, 4))
+    return st.one_of(leaf, st.builds(combine, ops, sub, sub, nonzero), masks, shifts)
 
 
 def _in_bounds_index(draw, scope: _Scope, extent: int) -> ir.Expr:
@@ -107,6 +116,8 @@ def _value_exprs(draw, scope: _Scope, dtype: DType, depth: int):
         choices += ["arith", "arith", "minmax", "select"]
         if dtype.is_int:
             choices.append("div")
+        if dtype.is_int and scope.bitwise:
+            choices.append("bitwise")
         if dtype.is_float:
             choices.append("fdiv")
     kind = draw(st.sampled_from(choices))
@@ -130,12 +141,20 @@ def _value_exprs(draw, scope: _Scope, dtype: DType, depth: int):
         lo, hi = max(dtype.min_value, -7), min(dtype.max_value, 7)
         c = draw(st.integers(lo, hi).filter(lambda v: v != 0))
         return op(draw(sub), ir.IntImm(c, dtype))
+    if kind == "bitwise":
+        op = draw(st.sampled_from([ir.BitAnd, ir.BitOr, ir.BitXor, ir.ShiftLeft, ir.ShiftRight]))
+        if op in (ir.ShiftLeft, ir.ShiftRight):       # a literal amount in [0, bits)
+            return op(draw(sub), ir.IntImm(draw(st.integers(0, dtype.bits - 1)), dtype))
+        return op(draw(sub), draw(sub))
     return ir.TruncDiv(draw(sub), draw(sub))          # IEEE division
 
 
-def exprs(*, dtype: DType = INT32, max_depth: int = 3, n_vars: int = 2, index: bool = True):
+def exprs(*, dtype: DType = INT32, max_depth: int = 3, n_vars: int = 2, index: bool = True,
+          bitwise: bool = False):
     """Expressions over ``n_vars`` int32 variables named ``x0..``; with ``index=True`` pure
     index arithmetic (no buffers), else value expressions of ``dtype`` reading buffer ``A``.
+    ``bitwise``: also ``&``, ``|``, ``^``, ``<<``, ``>>`` (shift amounts are literals within
+    the dtype's width; in index arithmetic ``&``, ``|``, ``^`` have a literal operand).
 
     Returns ``(expr, vars)`` pairs so tests can bind the variables.
     """
@@ -145,11 +164,11 @@ def exprs(*, dtype: DType = INT32, max_depth: int = 3, n_vars: int = 2, index: b
     @st.composite
     def build(draw):
         vars_ = tuple(ir.Var(f"x{k}", INT32) for k in range(n_vars))
-        scope = _Scope(tuple((v, -50, 50) for v in vars_), ())
+        scope = _Scope(tuple((v, -50, 50) for v in vars_), (), bitwise)
         if index:
             return draw(_index_exprs(scope, max_depth)), vars_
         buf = ir.make_buffer("A", (4,), dtype)
-        scope = _Scope(scope.index_vars, (buf,))
+        scope = _Scope(scope.index_vars, (buf,), bitwise)
         return draw(_value_exprs(scope, dtype, max_depth)), vars_
 
     return build()
@@ -214,7 +233,8 @@ def _stmts(draw, scope: _Scope, depth: int, opts: _Options):
         value = draw(_index_exprs(scope, 1))
         var = ir.Var(opts.fresh("t"), INT32)
         # the let's range is not tracked, so it is never used directly as an index
-        return ir.LetStmt(var, value, draw(sub(_Scope(scope.index_vars + ((var, -1, -2),), scope.buffers))))
+        return ir.LetStmt(var, value, draw(sub(_Scope(scope.index_vars + ((var, -1, -2),),
+                                                      scope.buffers, scope.bitwise))))
     if kind == "seq":
         return ir.SeqStmt((draw(sub(scope)), draw(sub(scope))))
     if kind == "block":
@@ -229,7 +249,8 @@ def _stmts(draw, scope: _Scope, depth: int, opts: _Options):
 
 def prim_funcs(*, max_depth: int = 3, max_buffers: int = 3, max_rank: int = 2,
                dtypes: tuple[DType, ...] = VALUE_DTYPES, max_extent: int = 5,
-               undef_stores: bool = False, padding_assumes: bool = False):
+               undef_stores: bool = False, padding_assumes: bool = False,
+               bitwise: bool = False):
     """Whole PrimFuncs: parameter buffers ``A``, ``B``, ... and a body of loops, branches,
     lets, blocks, assumes and stores, all in bounds.
 
@@ -248,6 +269,8 @@ def prim_funcs(*, max_depth: int = 3, max_buffers: int = 3, max_rank: int = 2,
                   T.assume(A[i1, i2] == 0)
 
       Random inputs violate them; ``verirw.testing.inputs.inputs_for(func)`` satisfies them.
+    * ``bitwise``: integer values and indices may use ``&``, ``|``, ``^``, ``<<``, ``>>``
+      (shift amounts are in-range literals).
     """
     if max_depth < 0 or max_buffers < 1 or max_rank < 1 or not dtypes or max_extent < 2:
         raise ValueError("need max_depth >= 0, max_buffers >= 1, max_rank >= 1, some dtypes "
@@ -261,7 +284,7 @@ def prim_funcs(*, max_depth: int = 3, max_buffers: int = 3, max_rank: int = 2,
             rank = draw(st.integers(1, max_rank))
             shape = tuple(draw(st.integers(1, max_extent)) for _ in range(rank))
             buffers.append(ir.make_buffer("ABCDEFGH"[k], shape, draw(st.sampled_from(dtypes))))
-        scope = _Scope((), tuple(buffers))
+        scope = _Scope((), tuple(buffers), bitwise)
         opts = _Options(max_extent - 1, undef_stores, [0])
         prologue = draw(_padding_assumes(buffers[0], opts)) if padding_assumes else None
         body = draw(_stmts(scope, max_depth, opts))
