@@ -236,6 +236,9 @@ class _FuncParser:
             if isinstance(node, ast.Expr) and (isinstance(node.value, ast.Constant) or (
                     isinstance(node.value, ast.Call) and _t_func(node.value.func) == "func_attr")):
                 continue                                   # a docstring or T.func_attr
+            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                    and _t_func(node.value.func) == "match_buffer"):
+                continue                                   # sizes and match_buffer interleave
             if not _is_size_decl(node):
                 break
             dtype = DType.get(_t_func(node.value.func))
@@ -1134,7 +1137,8 @@ class _FuncParser:
         """The arguments of ``T.fname`` by name, positional in ``order`` or as keywords."""
         got = {}
         if len(node.args) > len(order):
-            raise self.err(node, f"T.{fname} expects {len(order)} arguments: {', '.join(order)}")
+            raise self.err(node, f"T.{fname} expects {len(order)} positional arguments "
+                                 f"({', '.join(order)})")
         for key, arg in zip(order, node.args):
             got[key] = arg
         for kw in node.keywords:
@@ -1143,7 +1147,9 @@ class _FuncParser:
             got[kw.arg] = kw.value
         missing = [k for k in order if k not in got]
         if missing:
-            raise self.err(node, f"T.{fname} is missing its argument '{missing[0]}'")
+            plural = "s" if len(order) != 1 else ""
+            raise self.err(node, f"T.{fname} expects {len(order)} positional argument{plural} "
+                                 f"({', '.join(order)}); '{missing[0]}' is missing")
         return got
 
     def select(self, node: ast.Call, fname: str) -> ir.Expr:
@@ -1154,7 +1160,8 @@ class _FuncParser:
             if kw.arg == "dtype":
                 dtype = self.dtype_arg(kw.value)
         names = ("cond", "true_value", "false_value")
-        got = self.call_args(ast.Call(node.func, node.args, kws), fname, names)
+        got = self.call_args(ast.copy_location(ast.Call(node.func, node.args, kws), node),
+                             fname, names)
         cond = self.condition(got["cond"])
         a, b = (self.expr(got[k]) for k in names[1:])
         if dtype is not None:
