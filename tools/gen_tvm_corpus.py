@@ -58,6 +58,126 @@ def te_programs():
     yield "te_softmax", [X, topi.nn.softmax(X)]
 
 
+#: TVMScript in the style of TVM's own pass tests (tests/python/tirx-transform/...), parsed by
+#: TVM and printed back: the constructs TVM's lowering produces (lets, decl_buffer, assume,
+#: symbolic shapes, extern calls, thread bindings, vector lanes).
+SCRIPTS = {
+    "script_let_select": """
+@T.prim_func
+def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(16):
+        x: T.float32 = A[i] * T.float32(2)
+        c: T.bool = i < 8
+        B[i] = T.if_then_else(c, x, T.min_value("float32")) + T.Cast("float32", i)
+""",
+    "script_assume": """
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32")):
+    T.evaluate(T.assume(A[0] == 0))
+    for i in range(16):
+        if i == 0:
+            B[i] = A[0]
+        else:
+            B[i] = A[i] + 1
+""",
+    "script_decl_buffer": """
+@T.prim_func
+def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    X = T.decl_buffer((16,), "float32")
+    for i in range(16):
+        X[i] = A[i] + T.float32(1)
+    for i in range(16):
+        B[i] = T.max(X[i], T.float32(0))
+""",
+    "script_reduce_max": """
+@T.prim_func
+def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
+    for i in range(4):
+        B[i] = T.min_value("float32")
+        for k in range(8):
+            B[i] = T.max(B[i], A[i, k])
+""",
+    "script_infinity": """
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(8):
+        B[i] = T.if_then_else(A[i] > T.float32(0), A[i], T.infinity("float32"))
+""",
+    "script_symbolic_match": """
+@T.prim_func
+def main(a: T.handle, b: T.handle):
+    n = T.int32()
+    m = T.int32()
+    A = T.match_buffer(a, (n, m), "float32")
+    B = T.match_buffer(b, (n, m), "float32")
+    for i, j in T.grid(n, m):
+        B[i, j] = A[i, j] * T.float32(2)
+""",
+    "script_symbolic_int64": """
+@T.prim_func
+def main(a: T.handle, b: T.handle):
+    n = T.int64()
+    A = T.match_buffer(a, (n,), "float32")
+    B = T.match_buffer(b, (n,), "float32")
+    for i in range(n):
+        B[i] = T.exp(A[i])
+""",
+    "script_call_extern": """
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(8):
+        B[i] = T.call_extern("float32", "expf", A[i])
+""",
+    "script_call_pure_extern": """
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(8):
+        B[i] = T.call_pure_extern("float32", "expf", A[i])
+""",
+    "script_math": """
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(8):
+        B[i] = T.sigmoid(A[i]) + T.tanh(A[i]) + T.log(T.fabs(A[i]) + T.float32(1)) + T.floor(A[i])
+""",
+    "script_thread_binding": """
+@T.prim_func
+def main(A: T.Buffer((64,), "float32"), B: T.Buffer((64,), "float32")):
+    for bx in T.thread_binding(2, thread="blockIdx.x"):
+        for tx in T.thread_binding(32, thread="threadIdx.x"):
+            B[bx * 32 + tx] = A[bx * 32 + tx]
+""",
+    "script_vector": """
+@T.prim_func
+def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(4):
+        B[T.Ramp(i * 4, 1, 4)] = A[T.Ramp(i * 4, 1, 4)]
+""",
+    "script_unit_store": """
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), S: T.Buffer((1,), "float32")):
+    S[0] = T.float32(0)
+    for i in range(8):
+        S[0] = S[0] + A[i]
+""",
+}
+
+SCRIPT_PASSES = [("tirx.StmtSimplify", tirx.transform.StmtSimplify),
+                 ("tirx.RemoveNoOp", tirx.transform.RemoveNoOp)]
+
+
+def script_programs():
+    from tvm.script import tirx as T            # noqa: F401  (the scripts' namespace)
+    for name, text in SCRIPTS.items():
+        func = tvm.script.from_source(text)
+        yield name, "TVMScript in the style of TVM's pass tests, parsed and printed by TVM", func
+        mod = tvm.IRModule({"main": func})
+        for label, make in SCRIPT_PASSES:
+            mod = make()(mod)
+        yield (f"{name}_simplified", " -> ".join(l for l, _ in SCRIPT_PASSES) + f" on {name}",
+               mod["main"])
+
+
 def schedules(name, func):
     """A few schedule primitives on the first block of ``func``."""
     sch = s_tir.Schedule(func)
@@ -108,6 +228,8 @@ def main():
             print(f"{name}: lowering failed: {exc}".splitlines()[0])
             continue
         write(f"{name}_lowered", f"{' -> '.join(steps)} applied to {name}", mod["main"])
+    for name, origin, func in script_programs():
+        write(name, origin, func)
 
 
 if __name__ == "__main__":

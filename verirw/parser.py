@@ -54,6 +54,8 @@ _VECTOR = "it builds vector lanes, and verirw's IR is scalar"
 _JUMP = "it is a loop jump, and verirw's loops run every iteration"
 _POINTER = ("it is a pointer access of TVM before v0.9; index a buffer instead, e.g. "
             "T.Buffer((n,), data=A.data)[i]")
+#: the math intrinsics that are C99 functions (``expf``/``exp``): T.call_pure_extern of them
+_C_MATH = tuple(fn for fn in ir.MATH if fn not in ("sigmoid", "rsqrt", "exp10"))
 #: TVMScript builtins that are out of verirw's scope, with the reason given in the error.
 _OUT_OF_SCOPE = {
     "launch_thread": _GPU, "env_thread": _GPU, "thread_binding": _GPU,
@@ -202,6 +204,11 @@ class _FuncParser:
         if gone is not None:
             return self.err(node, f"undefined variable '{name}': it was bound in an inner scope "
                                   "(a loop, branch or block) that has ended")
+        if any(line.replace(" ", "").startswith(f"{name}=TypeVar(") for line in self.src.lines):
+            return self.err(node, f"undefined variable '{name}': it is a module-level "
+                                  f"TypeVar, the way TVM 0.27 prints a free symbolic size "
+                                  f"variable (its dtype is not printed); declare it in the "
+                                  f"function, e.g. {name} = T.int64()")
         return self.err(node, f"undefined variable '{name}'")
 
     # ------------------------------------------------------------------ function
@@ -239,25 +246,30 @@ class _FuncParser:
             if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
                     and _t_func(node.value.func) == "match_buffer"):
                 continue                                   # sizes and match_buffer interleave
-            if not _is_size_decl(node):
+            pairs = _size_decls(node)
+            if pairs is None:
                 break
-            dtype = DType.get(_t_func(node.value.func))
-            if not dtype.is_int or dtype.is_bool:
-                raise self.err(node.value, f"T.{dtype.name}() declares a symbolic variable; "
-                                           "only integer sizes are supported")
-            for kw in node.value.keywords:
-                if not (kw.arg == "is_size_var"
-                        and self.attr_value(kw.value, "is_size_var") in (True, False)):
-                    raise self.err(kw.value, f"T.{dtype.name}(): unknown argument '{kw.arg}'")
-            name = node.targets[0].id
-            if name in params or self.scope.lookup(name) is not None:
-                raise self.err(node.targets[0], f"'{name}' is declared twice")
-            var = ir.Var(name, dtype)
-            self.scope.define(name, var)
-            params[name] = var
-            sizes.append(var)
+            for target, call in pairs:
+                sizes.append(self.size_variable(target, call, params))
             self.size_decls.add(id(node))
         return sizes
+
+    def size_variable(self, target: ast.Name, call: ast.Call, params: dict) -> ir.Var:
+        dtype = DType.get(_t_func(call.func))
+        if not dtype.is_int or dtype.is_bool:
+            raise self.err(call, f"T.{dtype.name}() declares a symbolic variable; only integer "
+                                 "sizes are supported")
+        for kw in call.keywords:
+            if not (kw.arg == "is_size_var"
+                    and self.attr_value(kw.value, "is_size_var") in (True, False)):
+                raise self.err(kw.value, f"T.{dtype.name}(): unknown argument '{kw.arg}'")
+        name = target.id
+        if name in params or self.scope.lookup(name) is not None:
+            raise self.err(target, f"'{name}' is declared twice")
+        var = ir.Var(name, dtype)
+        self.scope.define(name, var)
+        params[name] = var
+        return var
 
     def declare_scalar_param(self, arg: ast.arg) -> ir.Var | None:
         ann = arg.annotation
@@ -1113,6 +1125,8 @@ class _FuncParser:
             return self.typed_literal(node, DType.get(fname))
         if fname == ir.REINTERPRET:
             return self.reinterpret(node)
+        if fname == "call_pure_extern":
+            return self.pure_extern(node)
         if fname == "fabs":                       # TVM prints abs of a float as T.fabs
             self.nargs(node, 1, fname)
             arg = self.coerce(self.expr(node.args[0]), None, node.args[0])
@@ -1132,6 +1146,26 @@ class _FuncParser:
             return self.condition(node.args[0])
         self.out_of_scope(node, fname)
         raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
+
+    def pure_extern(self, node: ast.Call) -> ir.Expr:
+        """``T.call_pure_extern("float32", "expf", x)``: a C math function of one float
+        argument is the intrinsic it computes (``T.exp`` of a float32); any other external
+        function is refused (verirw cannot see into it)."""
+        if (len(node.args) == 3 and not node.keywords
+                and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                        for a in node.args[:2])):
+            dtype = self.dtype_arg(node.args[0])
+            name = node.args[1].value
+            suffix = {32: "f", 64: ""}.get(dtype.bits) if dtype.is_float else None
+            c_math = {fn + (suffix or ""): fn for fn in (*_C_MATH, "sqrt")}
+            c_math["fabs" + (suffix or "")] = "abs"
+            arg = self.coerce(self.expr(node.args[2]), dtype, node.args[2])
+            if suffix is not None and name in c_math and arg.dtype == dtype:
+                return ir.Call(c_math[name], (arg,), dtype)
+        raise self.err(node, "T.call_pure_extern is not supported: it calls external or "
+                             "target-specific code, which verirw cannot see into (only C math "
+                             "functions of one float argument, such as \"expf\", are read, as "
+                             "the intrinsic they compute)")
 
     def call_args(self, node: ast.Call, fname: str, order: tuple[str, ...]) -> dict:
         """The arguments of ``T.fname`` by name, positional in ``order`` or as keywords."""
@@ -1270,6 +1304,9 @@ class _FuncParser:
         if isinstance(v, _UntypedUndef):
             raise self.err(node, "the dtype of T.undef() cannot be inferred here; "
                                  "write T.undef(dtype=\"...\")")
+        if isinstance(v, ir.Buffer) and _unit_shape(v):
+            # TVM prints a load S[0] of a one-element buffer as S (as it prints the store)
+            return ir.BufferLoad(v, (ir.IntImm(0, INT32),) * v.ndim)
         if isinstance(v, ir.Buffer):
             raise self.err(node, f"buffer '{v.name}' is used as a value; index it, e.g. {v.name}[i]")
         if isinstance(v, ir.Var) and v.dtype.is_handle:
@@ -1373,11 +1410,20 @@ def _cmp_class(ast_op: ast.cmpop) -> type | None:
     return op.cls if op is not None and op.family == ops.CMP else None
 
 
-def _is_size_decl(node: ast.stmt) -> bool:
-    """``n = T.int32()`` (or ``T.int64(is_size_var=True)``)."""
-    return (isinstance(node, ast.Assign) and len(node.targets) == 1
-            and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call)
-            and _t_func(node.value.func) in SCALAR_NAMES and not node.value.args)
+def _size_decls(node: ast.stmt) -> list[tuple[ast.Name, ast.Call]] | None:
+    """``n = T.int32()`` (or ``T.int64(is_size_var=True)``), or ``n, m = T.int32(), T.int32()``
+    as TVM prints several: the (name, call) pairs, or None for other statements."""
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+        return None
+    target, value = node.targets[0], node.value
+    if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple):
+        pairs = list(zip(target.elts, value.elts)) if len(target.elts) == len(value.elts) else []
+    else:
+        pairs = [(target, value)]
+    if pairs and all(isinstance(t, ast.Name) and isinstance(v, ast.Call)
+                     and _t_func(v.func) in SCALAR_NAMES and not v.args for t, v in pairs):
+        return pairs
+    return None
 
 
 def _unit_shape(buf: ir.Buffer) -> bool:
