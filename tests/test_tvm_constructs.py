@@ -324,8 +324,9 @@ def test_symbolic_sizes_are_proven_for_every_size(method):
 @pytest.mark.parametrize("bound", [4, 1000])
 @pytest.mark.parametrize("method", ["auto", "summary"])
 def test_symbolic_size_is_not_proven_for_the_sizes_tried(bound, method):
-    """Correct only while n <= bound: check must not say proven (small bounds are refuted by
-    running concrete sizes; a counterexample at n > 1000 is not replayed yet: unknown)."""
+    """Correct only while n <= bound: check must not say proven. Small bounds are refuted by
+    running concrete sizes; above, the summary's counterexample (its sizes from the model) is
+    replayed by the interpreter, and counts only then."""
     before = verirw.parse(SYMBOLIC)
     after = symbolic_variant(BODY, f"if i < {bound}:\n            {BODY}")
     result = verirw.check(before, after, timeout_s=30, method=method)

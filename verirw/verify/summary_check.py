@@ -103,16 +103,15 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     if isinstance(answer, solver.Unknown):
         why = answer.reason if answer.solver is not None else "timeout"
         return None, f"z3 could not decide the summarised question ({why})"
-    if any(not isinstance(n, int) for b in src.buffers.values() for n in shape_terms(b, sizes)):
-        return None, ("z3 found a candidate counterexample for symbolic sizes; it counts only "
-                      "once the interpreter reproduces it, which needs concrete sizes (not "
-                      "done yet)")
-    elements = sum(_size(b) for b in src.buffers.values())
+    model = answer.model
+    # the counterexample's sizes: symbolic extents take the model's values
+    shapes = {name: tuple(n if isinstance(n, int) else model.eval(n, True).as_long()
+                          for n in shape_terms(b, sizes)) for name, b in src.buffers.items()}
+    elements = sum(int(np.prod(shape)) for shape in shapes.values())
     if elements > REPLAY_AT_MOST:
         return None, (f"z3 found a candidate counterexample, too large to replay in the "
                       f"interpreter ({elements:,} input elements > {REPLAY_AT_MOST:,})")
-    model = answer.model
-    cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms)
+    cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms, shapes)
     cex["rounded"] = float_mode == "fast"     # reals rounded to floats (replay.witness)
     for kind, cond, desc in live:
         if not z3.is_true(model.eval(cond, model_completion=True)):
@@ -157,13 +156,6 @@ def _drop_easy(live: list, deadline: float) -> list:
         if not isinstance(solver.decide([obligation[1]], timeout_ms=EASY_MS), solver.Unsat):
             hard.append(obligation)
     return hard
-
-
-def _size(buf: ir.Buffer) -> int:
-    n = 1
-    for d in static_shape(buf):
-        n *= d
-    return n
 
 
 def _domain_ranges(ex: SummaryExecutor) -> dict:
@@ -239,10 +231,11 @@ def _about_padding(failure, inputs: dict, deadline: float) -> bool:
     return _impossible([other != failure.condition], deadline)
 
 
-def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict) -> dict:
+def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict,
+            shapes: dict) -> dict:
     out = {}
     for name, sbuf in src.buffers.items():
-        out[name] = _values(model, inputs[name], tuple(static_shape(sbuf)), sbuf.dtype)
+        out[name] = _values(model, inputs[name], shapes[name], sbuf.dtype)
     for name, pad in pads.items():
         sbuf, tbuf = src.buffers[name], tgt.buffers[name]
         tshape = tuple(static_shape(tbuf))
