@@ -701,6 +701,8 @@ class _Emitter:
             return self.b.select(self.b.icmp_signed("<", x, zero), self.b.sub(zero, x), x)
         if e.op == "sqrt" and d.is_float:
             return self.b.call(self._intrinsic("llvm.sqrt", x.type), [x])
+        if e.op in ir.EXACT_MATH and d.is_float:        # exact IEEE roundings to an integer
+            return self.b.call(self._intrinsic(f"llvm.{e.op}", x.type), [x])
         raise _unsupported(e)
 
     def _convert(self, v: ll.Value, src: DType, dst: DType) -> ll.Value:

@@ -6,7 +6,7 @@ a tutorial's pasted ``.show()`` output, and the before/expected pairs of TVM's p
 from TVM v0.8-era TVMScript (``with T.block() as []``, ``T.load``) through ``T.Buffer[...]``
 (v0.10) and ``T.Buffer(...)``/``T.bool(True)`` to the newest ``T.sblock``/``tirx`` printer.
 Constructs outside verirw's scope (GPU threads, vector lanes, opaque calls, loop jumps, Relax
-functions, symbolic shapes, parameter aliasing) are rejected with an error naming the construct
+functions, parameter aliasing) are rejected with an error naming the construct
 and its line.
 """
 
@@ -65,10 +65,14 @@ ACCEPTED = {
     "tir_start_split": (30, {"proven"}),
     "tirx_concise_scoping_annotated": (30, {"proven"}),
     "v08_compacted_predicate_func": (30, {"proven"}),
+    # symbolic shapes (p0 = T.int64(), i0 = T.int64()): proven for every size by summaries
+    "optimize_layout_remove_pad": (30, {"proven"}),
 }
 
 # not run in the interpreter: 128^6 = 4.4e12 iterations
 NOT_RUN = {"printer_remap"}
+# symbolic sizes: random_inputs needs their values (test_symbolic_sizes_come_from_the_arrays)
+NOT_RUN |= {"optimize_layout_remove_pad"}
 
 # name -> (file:line:col and message) of the rejection
 REJECTED = {
@@ -78,9 +82,6 @@ REJECTED = {
     "flatten_gpu_expected":
         r"flatten_gpu_expected\.py:12:14: error: T\.env_thread is not supported: it launches or "
         r"binds GPU threads",
-    "optimize_layout_remove_pad":
-        r"optimize_layout_remove_pad\.py:8:10: error: T\.int64\(\) declares a symbolic variable "
-        r"\(TVM's dynamic shapes\)",
     "printer_loop_jumps":
         r"printer_loop_jumps\.py:11:13: error: T\.continue_loop is not supported: it is a loop "
         r"jump",
@@ -195,6 +196,18 @@ def test_flatten_buffer_is_proven():
     before = load("flatten_elementwise_before")
     expected = load("flatten_elementwise_expected")
     assert verirw.check(before, expected, timeout_s=30).status == "proven"
+
+
+def test_symbolic_sizes_come_from_the_arrays():
+    """``p0 = T.int64()`` / ``T.match_buffer(a, (p0,))``: sizes are bound by the arrays passed;
+    TVM's program reads input[0..i0-1], which is out of bounds when i0 > p0."""
+    func = load("optimize_layout_remove_pad")
+    assert [p.name for p in func.scalar_params] == ["p0", "i0"]
+    a = np.arange(6, dtype=np.float32)
+    out = verirw.run(func, input=a, output=np.zeros(4, np.float32)).arrays["output"]
+    np.testing.assert_array_equal(out, a[:4])
+    with pytest.raises(ExecutionError, match=r"out-of-bounds access input\[3\]"):
+        verirw.run(func, input=a[:3], output=np.zeros(4, np.float32))
 
 
 def test_block_predicate_guards_the_block():

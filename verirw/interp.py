@@ -433,6 +433,34 @@ def _rt_sqrt(x):
     return kind(math.sqrt(x))
 
 
+def _rt_sigmoid(x):
+    one = type(x)(1)
+    return one / (one + np.exp(-x))
+
+
+def _rt_rsqrt(x):
+    return type(x)(1) / np.sqrt(x)
+
+
+def _rt_exp10(x):
+    return np.power(type(x)(10), x)
+
+
+def _rt_erf(x):
+    return type(x)(math.erf(float(x)))     # correctly rounded in double, then to the dtype
+
+
+#: the float math intrinsics (ir.MATH), evaluated by numpy in the argument's dtype
+_MATH_FNS = {
+    "exp": np.exp, "exp2": np.exp2, "exp10": _rt_exp10, "expm1": np.expm1, "log": np.log,
+    "log2": np.log2, "log10": np.log10, "log1p": np.log1p, "tanh": np.tanh,
+    "sigmoid": _rt_sigmoid, "sin": np.sin, "cos": np.cos, "tan": np.tan, "sinh": np.sinh,
+    "cosh": np.cosh, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan,
+    "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh, "erf": _rt_erf,
+    "rsqrt": _rt_rsqrt, "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
+}
+
+
 def _rt_undef(taint, zero):
     taint[0] = True
     return zero
@@ -456,6 +484,7 @@ _RUNTIME = {
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
     "_tv": _rt_tainted_var, "_i64": np.int64,
+    **{f"_m_{name}": fn for name, fn in _MATH_FNS.items()},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
 }
 
@@ -941,6 +970,10 @@ class _Gen:
             if not d.is_float:
                 raise MalformedIRError(f"T.sqrt needs a float argument, got {d}")
             return f"_sqrt({self.ex(arg)})"
+        if e.op in ir.MATH:
+            if not d.is_float or e.dtype != d:
+                raise MalformedIRError(f"T.{e.op} needs a float argument of its dtype, got {d}")
+            return f"_m_{e.op}(_{d.name}({self.ex(arg)}))"
         if d.is_bool:
             return self.ex(arg)
         if d.is_int and self.is_value(e):
@@ -1468,13 +1501,27 @@ class _CompiledFunc:
                 defined[buf.name] = (np.array(state, dtype=np.int8) == _DEFINED).reshape(shape)
         return RunResult(arrays, defined, steps)
 
+    def _size_from_arrays(self, var: ir.Var, kwargs: dict) -> int | None:
+        """A size variable not passed: the extent of the first passed array that has ``var``
+        as a whole dimension (TVM binds symbolic shapes from the arrays). The other arrays'
+        shapes are checked against it as usual."""
+        for buf in self.buffers:
+            arr = kwargs.get(buf.name)
+            if arr is None or not hasattr(arr, "shape") or len(arr.shape) != len(buf.shape):
+                continue
+            for dim, extent in zip(buf.shape, arr.shape):
+                if dim is var:
+                    return int(extent)
+        return None
+
     def _scalars(self, kwargs: dict) -> tuple[list, dict]:
         values, env = [], {}
         for var in self.scalars:
-            if var.name not in kwargs:
+            given = kwargs[var.name] if var.name in kwargs else self._size_from_arrays(var, kwargs)
+            if given is None:
                 raise ArgumentError(f"{self.func.name}: missing scalar argument {var.name} "
                                     f"({var.dtype})")
-            value = scalar_value(var, kwargs[var.name], check_range=True, where="argument")
+            value = scalar_value(var, given, check_range=True, where="argument")
             values.append(value)
             env[var] = value
         return values, env

@@ -274,6 +274,17 @@ class Call(Expr):
 BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1}
 REINTERPRET = "reinterpret"
 
+#: float math intrinsics that TVM prints (``T.exp(x)``, ...): float -> float of the same dtype.
+#: The interpreter evaluates them with numpy in the dtype (its result is the ground truth); z3
+#: treats them as unknown functions of their argument (equal arguments give equal results),
+#: so a proof holds whatever libm computes and a refutation counts only when the interpreter
+#: reproduces it. ``floor``/``ceil``/``trunc`` are exact IEEE roundings in both.
+MATH = ("exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "tanh", "sigmoid",
+        "sin", "cos", "tan", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
+        "erf", "rsqrt", "floor", "ceil", "trunc")
+EXACT_MATH = ("floor", "ceil", "trunc")
+BUILTINS.update({name: 1 for name in MATH})
+
 
 def as_expr(value, dtype: DType | None = None) -> Expr:
     """Coerce a Python literal to an immediate of ``dtype`` (default by its Python type)."""

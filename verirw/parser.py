@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import ast
 import inspect
+import math
 import textwrap
 import warnings
 from dataclasses import dataclass
 from typing import Callable
+
+import numpy as np
 
 from verirw import ir, ops
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType, common_int
@@ -41,7 +44,7 @@ class _UntypedUndef:
 _T_NAMES = ("T", "tir", "te")          # prefixes accepted for TVMScript builtins
 _FOR_KINDS = {"serial": "serial", "range": "serial", "parallel": "parallel",
               "vectorized": "vectorized", "unroll": "unroll"}
-_IGNORED_STMT_CALLS = {"reads", "writes", "block_attr"}
+_IGNORED_STMT_CALLS = {"reads", "writes", "block_attr", "sblock_attr"}
 _BLOCK_NAMES = ("block", "sblock")          # T.sblock: TVM's newest printer (tvm.script.tirx)
 _ALLOC_NAMES = ("alloc_buffer", "sblock_alloc_buffer", "decl_buffer", "buffer_decl", "allocate",
                 "Buffer")
@@ -51,6 +54,8 @@ _VECTOR = "it builds vector lanes, and verirw's IR is scalar"
 _JUMP = "it is a loop jump, and verirw's loops run every iteration"
 _POINTER = ("it is a pointer access of TVM before v0.9; index a buffer instead, e.g. "
             "T.Buffer((n,), data=A.data)[i]")
+#: the math intrinsics that are C99 functions (``expf``/``exp``): T.call_pure_extern of them
+_C_MATH = tuple(fn for fn in ir.MATH if fn not in ("sigmoid", "rsqrt", "exp10"))
 #: TVMScript builtins that are out of verirw's scope, with the reason given in the error.
 _OUT_OF_SCOPE = {
     "launch_thread": _GPU, "env_thread": _GPU, "thread_binding": _GPU,
@@ -176,6 +181,7 @@ class _FuncParser:
         self.init_allowed: set[int] = set()    # ids of the `with T.init()` nodes in block headers
         self.where_allowed: set[int] = set()   # ids of the T.where(...) calls in block headers
         self.loop_min: dict[int, ir.Expr] = {}  # id(loop var) -> its minimum (for T.axis.remap)
+        self.size_decls: set[int] = set()      # ids of the top-level `n = T.int32()` statements
 
     def err(self, node, message) -> ScriptError:
         return self.src.error(node, message)
@@ -198,6 +204,11 @@ class _FuncParser:
         if gone is not None:
             return self.err(node, f"undefined variable '{name}': it was bound in an inner scope "
                                   "(a loop, branch or block) that has ended")
+        if any(line.replace(" ", "").startswith(f"{name}=TypeVar(") for line in self.src.lines):
+            return self.err(node, f"undefined variable '{name}': it is a module-level "
+                                  f"TypeVar, the way TVM 0.27 prints a free symbolic size "
+                                  f"variable (its dtype is not printed); declare it in the "
+                                  f"function, e.g. {name} = T.int64()")
         return self.err(node, f"undefined variable '{name}'")
 
     # ------------------------------------------------------------------ function
@@ -213,11 +224,52 @@ class _FuncParser:
             if arg.arg in params:
                 raise self.err(arg, f"duplicate parameter '{arg.arg}'")
             params[arg.arg] = self.declare_scalar_param(arg)
+        sizes = self.size_variables(fn.body, params)
         for arg in args.args:
             self.parse_param(arg, params[arg.arg])
+        self.params.extend(sizes)
         body = self.parse_body(fn.body, top_level=True)
         return ir.PrimFunc(fn.name, tuple(self.params), tuple(self.buffer_map), body,
                            tuple(self.attrs), private)
+
+    def size_variables(self, body: list[ast.stmt], params: dict) -> list[ir.Var]:
+        """``n = T.int32()`` at the top of the body (TVM's symbolic shapes): a size variable
+        that buffer shapes (``T.Buffer((n,))``, ``T.match_buffer(a, (n,))``) refer to. verirw
+        makes it a scalar parameter, after TVM's own parameters: ``run`` takes it from the
+        shape of an array whose dimension it is (or as ``n=``), and ``check`` never proves a
+        symbolic-shape program for only the sizes it tried (it answers unknown)."""
+        sizes = []
+        for node in body:
+            if isinstance(node, ast.Expr) and (isinstance(node.value, ast.Constant) or (
+                    isinstance(node.value, ast.Call) and _t_func(node.value.func) == "func_attr")):
+                continue                                   # a docstring or T.func_attr
+            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                    and _t_func(node.value.func) == "match_buffer"):
+                continue                                   # sizes and match_buffer interleave
+            pairs = _size_decls(node)
+            if pairs is None:
+                break
+            for target, call in pairs:
+                sizes.append(self.size_variable(target, call, params))
+            self.size_decls.add(id(node))
+        return sizes
+
+    def size_variable(self, target: ast.Name, call: ast.Call, params: dict) -> ir.Var:
+        dtype = DType.get(_t_func(call.func))
+        if not dtype.is_int or dtype.is_bool:
+            raise self.err(call, f"T.{dtype.name}() declares a symbolic variable; only integer "
+                                 "sizes are supported")
+        for kw in call.keywords:
+            if not (kw.arg == "is_size_var"
+                    and self.attr_value(kw.value, "is_size_var") in (True, False)):
+                raise self.err(kw.value, f"T.{dtype.name}(): unknown argument '{kw.arg}'")
+        name = target.id
+        if name in params or self.scope.lookup(name) is not None:
+            raise self.err(target, f"'{name}' is declared twice")
+        var = ir.Var(name, dtype)
+        self.scope.define(name, var)
+        params[name] = var
+        return var
 
     def declare_scalar_param(self, arg: ast.arg) -> ir.Var | None:
         ann = arg.annotation
@@ -285,7 +337,10 @@ class _FuncParser:
                 raise self.err(p, f"{kind}: '{order[i]}' given twice")
             opts[order[i]] = p
         known = {"shape", "dtype", "data", "strides", "elem_offset", "scope", "axis_separators",
-                 "align", "offset_factor", "buffer_type"}
+                 "align", "offset_factor", "buffer_type", "layout"}
+        lay = opts.get("layout")
+        if lay is not None and not (isinstance(lay, ast.Constant) and lay.value is None):
+            raise self.err(lay, f"{kind}: a buffer layout is not supported (only layout=None)")
         if kind == "T.allocate":
             known = {"shape", "dtype", "scope", "condition", "annotations"}
         for key, value in opts.items():
@@ -366,6 +421,13 @@ class _FuncParser:
             raise self.err(node, "a buffer shape needs at least one dimension")
         out = []
         for e in elts:
+            if isinstance(e, ast.Constant) and isinstance(e.value, str):
+                bound = self.scope.lookup(e.value)     # Buffer(("n",)): TVM's forward reference
+                if not (isinstance(bound, ir.Var) and bound.dtype.is_int):
+                    raise self.err(e, f"a shape dimension {e.value!r} must name an integer "
+                                      "size variable")
+                out.append(bound)
+                continue
             v = self.expr(e)
             expr = self.coerce(v, None, e)
             if not expr.dtype.is_int:
@@ -442,7 +504,12 @@ class _FuncParser:
         if isinstance(node, ast.AnnAssign):
             if not isinstance(node.target, ast.Name) or node.value is None:
                 raise self.err(node, "an annotated assignment must be 'name: T.dtype = value'")
-            dtype_name = _t_func(node.annotation)
+            ann = node.annotation
+            if isinstance(ann, ast.Subscript) and _t_func(ann.value) == "let":
+                ann = ann.slice                    # x: T.let[T.bool] = v (TVM's let sugar)
+            dtype_name = _t_func(ann)
+            if dtype_name is None and isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+                dtype_name = ann.value
             if dtype_name not in SCALAR_NAMES:
                 raise self.err(node.annotation, "expected a scalar type such as T.int32")
             dtype = DType.get(dtype_name)
@@ -456,6 +523,8 @@ class _FuncParser:
         target = node.targets[0]
         if isinstance(target, ast.Subscript):
             return None
+        if top_level and id(node) in self.size_decls:
+            return ("attr", None)                  # n = T.int32(): declared with the params
         if isinstance(target, ast.Tuple):
             return self.tuple_binding(target, node.value)
         if not isinstance(target, ast.Name):
@@ -729,6 +798,9 @@ class _FuncParser:
             if fname == "evaluate":
                 if len(value.args) != 1:
                     raise self.err(value, "T.evaluate expects exactly one expression")
+                inner = value.args[0]
+                if isinstance(inner, ast.Call) and _t_func(inner.func) == "assume":
+                    return self.stmt_Expr(ast.copy_location(ast.Expr(inner), node))
                 return ir.Evaluate(self.coerce(self.expr(value.args[0]), None, value.args[0]))
             if fname in _IGNORED_STMT_CALLS:
                 return ir.NOOP   # dependence annotations of TVM blocks; verirw computes its own
@@ -1041,12 +1113,15 @@ class _FuncParser:
     def expr_Call(self, node: ast.Call):
         fname = _t_func(node.func)
         if fname is None:
+            func = node.func
+            if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+                    and isinstance(self.scope.lookup(func.value.id), ir.Buffer)):
+                raise self.err(node, f"{func.value.id}.{func.attr}(...) is not supported: buffer "
+                                     f"views (reshaped or strided aliases of a buffer, as TVM "
+                                     f"0.27's FlattenBuffer prints) are outside verirw's scope")
             raise self.err(node.func, f"unknown function '{ast.unparse(node.func)}'")
         if fname in ("if_then_else", "Select"):
-            self.nargs(node, 3, fname)
-            cond = self.condition(node.args[0])
-            a, b = self.unify(self.expr(node.args[1]), self.expr(node.args[2]), node)
-            return ir.Select(cond, a, b)
+            return self.select(node, fname)
         if fname == "bitwise_not":
             self.nargs(node, 1, fname)
             return self.bitwise_not(self.expr(node.args[0]), node)
@@ -1057,22 +1132,30 @@ class _FuncParser:
         if fname == "undef":
             return self.undef(node)
         if fname in ("cast", "Cast"):
-            self.nargs(node, 2, fname)
-            if fname == "cast":
-                value_node, dtype_node = node.args
-            else:
-                dtype_node, value_node = node.args
-            dtype = self.dtype_arg(dtype_node)
+            order = ("value", "dtype") if fname == "cast" else ("dtype", "value")
+            got = self.call_args(node, fname, order)
+            dtype = self.dtype_arg(got["dtype"])
+            value_node = got["value"]
             return self.cast_to(self.coerce(self.expr(value_node), None, value_node), dtype)
+        if fname in ("min_value", "max_value", "infinity"):
+            return self.dtype_constant(node, fname)
         if fname in SCALAR_NAMES:
             return self.typed_literal(node, DType.get(fname))
         if fname == ir.REINTERPRET:
             return self.reinterpret(node)
+        if fname == "call_pure_extern":
+            return self.pure_extern(node)
+        if fname == "fabs":                       # TVM prints abs of a float as T.fabs
+            self.nargs(node, 1, fname)
+            arg = self.coerce(self.expr(node.args[0]), None, node.args[0])
+            if not arg.dtype.is_float:
+                raise self.err(node, "T.fabs expects a float argument")
+            return ir.Call("abs", (arg,), arg.dtype)
         if fname in ir.BUILTINS:
             self.nargs(node, ir.BUILTINS[fname], fname)
             args = [self.coerce(self.expr(a), None, a) for a in node.args]
-            if fname == "sqrt" and not args[0].dtype.is_float:
-                raise self.err(node, "T.sqrt expects a float argument")
+            if (fname == "sqrt" or fname in ir.MATH) and not args[0].dtype.is_float:
+                raise self.err(node, f"T.{fname} expects a float argument, not {args[0].dtype}")
             return ir.Call(fname, tuple(args), args[0].dtype)
         if fname == "ramp":
             raise self.err(node, "T.ramp (vector lanes) is not supported: verirw's IR is scalar")
@@ -1081,6 +1164,81 @@ class _FuncParser:
             return self.condition(node.args[0])
         self.out_of_scope(node, fname)
         raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
+
+    def pure_extern(self, node: ast.Call) -> ir.Expr:
+        """``T.call_pure_extern("float32", "expf", x)``: a C math function of one float
+        argument is the intrinsic it computes (``T.exp`` of a float32); any other external
+        function is refused (verirw cannot see into it)."""
+        if (len(node.args) == 3 and not node.keywords
+                and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                        for a in node.args[:2])):
+            dtype = self.dtype_arg(node.args[0])
+            name = node.args[1].value
+            suffix = {32: "f", 64: ""}.get(dtype.bits) if dtype.is_float else None
+            c_math = {fn + (suffix or ""): fn for fn in (*_C_MATH, "sqrt")}
+            c_math["fabs" + (suffix or "")] = "abs"
+            arg = self.coerce(self.expr(node.args[2]), dtype, node.args[2])
+            if suffix is not None and name in c_math and arg.dtype == dtype:
+                return ir.Call(c_math[name], (arg,), dtype)
+        raise self.err(node, "T.call_pure_extern is not supported: it calls external or "
+                             "target-specific code, which verirw cannot see into (only C math "
+                             "functions of one float argument, such as \"expf\", are read, as "
+                             "the intrinsic they compute)")
+
+    def call_args(self, node: ast.Call, fname: str, order: tuple[str, ...]) -> dict:
+        """The arguments of ``T.fname`` by name, positional in ``order`` or as keywords."""
+        got = {}
+        if len(node.args) > len(order):
+            raise self.err(node, f"T.{fname} expects {len(order)} positional arguments "
+                                 f"({', '.join(order)})")
+        for key, arg in zip(order, node.args):
+            got[key] = arg
+        for kw in node.keywords:
+            if kw.arg not in order or kw.arg in got:
+                raise self.err(kw.value, f"T.{fname}: unexpected argument '{kw.arg}'")
+            got[kw.arg] = kw.value
+        missing = [k for k in order if k not in got]
+        if missing:
+            plural = "s" if len(order) != 1 else ""
+            raise self.err(node, f"T.{fname} expects {len(order)} positional argument{plural} "
+                                 f"({', '.join(order)}); '{missing[0]}' is missing")
+        return got
+
+    def select(self, node: ast.Call, fname: str) -> ir.Expr:
+        """``T.if_then_else(cond, a, b)``, also with ``dtype=`` (the result's dtype)."""
+        dtype = None
+        kws = [kw for kw in node.keywords if kw.arg != "dtype"]
+        for kw in node.keywords:
+            if kw.arg == "dtype":
+                dtype = self.dtype_arg(kw.value)
+        names = ("cond", "true_value", "false_value")
+        got = self.call_args(ast.copy_location(ast.Call(node.func, node.args, kws), node),
+                             fname, names)
+        cond = self.condition(got["cond"])
+        a, b = (self.expr(got[k]) for k in names[1:])
+        if dtype is not None:
+            a, b = (self.coerce(v, dtype, got[k]) for v, k in zip((a, b), names[1:]))
+        a, b = self.unify(a, b, node)
+        if dtype is not None and a.dtype != dtype:
+            raise self.err(node, f"T.{fname}(..., dtype=\"{dtype.name}\") has {a.dtype} "
+                                 "branches")
+        return ir.Select(cond, a, b)
+
+    def dtype_constant(self, node: ast.Call, fname: str) -> ir.Expr:
+        """``T.min_value(dtype)``, ``T.max_value(dtype)``, ``T.infinity(dtype)``: constants.
+        For floats min/max_value are the finite extremes (TVM's meaning), not infinities."""
+        dtype = self.dtype_arg(self.call_args(node, fname, ("dtype",))["dtype"])
+        if dtype.is_float:
+            if fname == "infinity":
+                return ir.FloatImm(math.inf, dtype)
+            big = float(np.finfo(dtype.numpy).max)
+            return ir.FloatImm(-big if fname == "min_value" else big, dtype)
+        if fname == "infinity" or dtype.is_bool:
+            raise self.err(node, f"T.{fname}({dtype.name}) has no value: only float dtypes "
+                                 "have an infinity" if fname == "infinity" else
+                                 f"T.{fname} of bool is not supported")
+        value = dtype.min_value if fname == "min_value" else dtype.max_value
+        return ir.IntImm(value, dtype)
 
     def reinterpret(self, node: ast.Call):
         """``T.reinterpret(dtype, x)`` (TVM's bit cast; also ``value=``/``dtype=`` keywords).
@@ -1164,6 +1322,9 @@ class _FuncParser:
         if isinstance(v, _UntypedUndef):
             raise self.err(node, "the dtype of T.undef() cannot be inferred here; "
                                  "write T.undef(dtype=\"...\")")
+        if isinstance(v, ir.Buffer) and _unit_shape(v):
+            # TVM prints a load S[0] of a one-element buffer as S (as it prints the store)
+            return ir.BufferLoad(v, (ir.IntImm(0, INT32),) * v.ndim)
         if isinstance(v, ir.Buffer):
             raise self.err(node, f"buffer '{v.name}' is used as a value; index it, e.g. {v.name}[i]")
         if isinstance(v, ir.Var) and v.dtype.is_handle:
@@ -1278,6 +1439,22 @@ def _cmp_class(ast_op: ast.cmpop) -> type | None:
     return op.cls if op is not None and op.family == ops.CMP else None
 
 
+def _size_decls(node: ast.stmt) -> list[tuple[ast.Name, ast.Call]] | None:
+    """``n = T.int32()`` (or ``T.int64(is_size_var=True)``), or ``n, m = T.int32(), T.int32()``
+    as TVM prints several: the (name, call) pairs, or None for other statements."""
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+        return None
+    target, value = node.targets[0], node.value
+    if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple):
+        pairs = list(zip(target.elts, value.elts)) if len(target.elts) == len(value.elts) else []
+    else:
+        pairs = [(target, value)]
+    if pairs and all(isinstance(t, ast.Name) and isinstance(v, ast.Call)
+                     and _t_func(v.func) in SCALAR_NAMES and not v.args for t, v in pairs):
+        return pairs
+    return None
+
+
 def _unit_shape(buf: ir.Buffer) -> bool:
     """A buffer with one element: every dimension is the constant 1."""
     return all(isinstance(d, ir.IntImm) and d.value == 1 for d in buf.shape)
@@ -1304,7 +1481,7 @@ def _is_block_header(stmt: ast.stmt) -> bool:
         if isinstance(v, ast.Constant):
             return True
         return isinstance(v, ast.Call) and _t_func(v.func) in ("reads", "writes", "block_attr",
-                                                                "where")
+                                                                "sblock_attr", "where")
     if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(stmt.value, ast.Call):
         fname = _t_func(stmt.value.func) or ""
         return fname.startswith("axis.") or fname in _ALLOC_NAMES or fname == "match_buffer"

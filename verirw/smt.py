@@ -617,6 +617,8 @@ class Encoder:
                 raise SMTEncodingError(f"T.reinterpret from {e.args[0].dtype} to {dtype}: only "
                                        f"the value marker (same integer dtype) is supported")
             return self._operand(e.args[0], True)      # the argument, wrapped to its dtype
+        if e.op in ir.MATH:
+            return self._math(e)
         if self._fast and dtype.is_float:
             x = self.encode(e.args[0])
             if e.op == "abs":
@@ -637,6 +639,36 @@ class Encoder:
         if not dtype.is_float:
             raise SMTEncodingError(f"sqrt of {dtype} has no SMT meaning")
         return z3.fpSqrt(RM, self.encode(e.args[0]))
+
+    def _math(self, e: ir.Call) -> z3.ExprRef:
+        """A float math intrinsic: floor/ceil/trunc exactly, the others as an unknown function
+        of the argument (one per intrinsic and dtype), which the interpreter's numpy result is
+        one instance of: what holds for every function holds for it."""
+        dtype = e.dtype
+        if not dtype.is_float or e.args[0].dtype != dtype:
+            raise SMTEncodingError(f"T.{e.op} of {e.args[0].dtype} has no SMT meaning")
+        x = self.encode(e.args[0])
+        if e.op in ir.EXACT_MATH:
+            if self._fast:
+                down = z3.ToReal(z3.ToInt(x))
+                up = -z3.ToReal(z3.ToInt(-x))
+                return {"floor": down, "ceil": up, "trunc": z3.If(x >= 0, down, up)}[e.op]
+            mode = {"floor": z3.RTN(), "ceil": z3.RTP(), "trunc": z3.RTZ()}[e.op]
+            return z3.fpRoundToIntegral(mode, x)
+        sort = value_sort(dtype, self.float_mode)
+        return z3.Function(f"T.{e.op}.{dtype.name}.{self.float_mode}", sort, sort)(x)
+
+
+def uninterpreted_calls(node) -> list[str]:
+    """The intrinsics in ``node`` (an expression, statement or function) that z3 sees as
+    unknown functions; a counterexample that relies on them must be reproduced to count."""
+    from verirw.visit import walk
+    found = []
+    for n in walk(node):
+        if (isinstance(n, ir.Call) and n.op in ir.MATH and n.op not in ir.EXACT_MATH
+                and n.op not in found):
+            found.append(n.op)
+    return found
 
 
 def _bv_resize(term: z3.BitVecRef, src: DType, dst: DType) -> z3.BitVecRef:

@@ -142,11 +142,13 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     result.statements = budget.statements
     result.time_s = time.monotonic() - start
     result.details["float_mode"] = float_mode
+    unknown_fns = list(dict.fromkeys(smt.uninterpreted_calls(src.body)
+                                     + smt.uninterpreted_calls(tgt.body)))
     if result.status == "refuted" and confirm and result.confirmed is None:
         from verirw.verify.replay import replay
         result.confirmed = replay(src, tgt, result.counterexample, layouts)
-        if not result.confirmed and not layouts and not (contains_undef(src.body)
-                                                         or contains_undef(tgt.body)):
+        undef = contains_undef(src.body) or contains_undef(tgt.body)
+        if not result.confirmed and not unknown_fns and not layouts and not undef:
             # without undef (whose values the solver may choose) the interpreter must show
             # every genuine counterexample: the solver and the interpreter disagree, which is
             # a bug in verirw, not a verdict about the programs
@@ -154,6 +156,12 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             result.reason = (f"the solver's counterexample is not reproduced by the reference "
                              f"interpreter (an encoding disagreement: a bug in verirw, please "
                              f"report it); solver said: {result.reason}")
+    if result.status == "refuted" and not result.confirmed and unknown_fns:
+        # z3 may pick any function for T.exp & co.; only the interpreter's result decides
+        result.status = "unknown"
+        result.reason = (f"the counterexample relies on a meaning of "
+                         f"{', '.join('T.' + f for f in unknown_fns)} (unknown functions to z3) "
+                         f"that the interpreter did not reproduce; solver said: {result.reason}")
     return result
 
 

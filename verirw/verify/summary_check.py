@@ -24,7 +24,7 @@ from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_term
                                        scalar_values, solve_obligations)
 from verirw.verify.result import CheckResult
 from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor, const_array, named_array
-from verirw.verify.symexec import TRUE, Budget, int_value, static_shape
+from verirw.verify.symexec import TRUE, Budget, Unsupported, int_value, shape_terms, static_shape
 
 
 def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
@@ -36,7 +36,8 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
 
     maps = {name: IndexMap.coerce(m) for name, m in layouts.items()}
     scalar_terms = scalar_term_map(src, scalars, float_mode)
-    inputs, src_mem, tgt_mem, pads = _relate(src, tgt, maps, float_mode)
+    sizes = {name: t for name, t in scalar_terms.items() if z3.is_int(t)}
+    inputs, src_mem, tgt_mem, pads = _relate(src, tgt, maps, float_mode, sizes)
     budget = Budget(deadline=deadline)
     src_ex = SummaryExecutor(src, src_mem, {id(p): scalar_terms[p.name] for p in src.scalar_params},
                              "source", budget, "s!", float_mode)
@@ -49,6 +50,10 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
 
     hyps = list(src_run.assumes) + src_run.side_facts + tgt_run.side_facts
     hyps += scalar_ranges(src, scalar_terms)
+    # a negative extent makes before fail at its start (the interpreter refuses the call):
+    # refinement only concerns sizes >= 0
+    hyps += [n >= 0 for b in src.buffers.values() for n in shape_terms(b, sizes)
+             if not isinstance(n, int)]
     src_failures = [_exists(f) for f in src_run.failures]
     if src_failures and not _impossible(hyps + [z3.Or(*src_failures)], deadline):
         hyps += [z3.Not(c) for c in src_failures]      # before is defined: for every iteration
@@ -64,7 +69,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
         elems = [z3.FreshInt(f"{name}_i") for _ in sbuf.shape]
-        inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, static_shape(sbuf))]
+        inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, shape_terms(sbuf, sizes))]
         s_val, s_def, _ = src_run.storages[id(sbuf.data)].select(elems)
         t_idx = _mapped(maps[name], elems) if name in maps else elems
         t_val = z3.Select(tgt_run.storages[id(tbuf.data)].values, *t_idx)
@@ -74,8 +79,9 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     ranges = {**_domain_ranges(src_ex), **_domain_ranges(tgt_ex)}
     for kind, _, desc in obligations:
         if kind == "mismatch":
-            for e, n in zip(desc[1], static_shape(src.buffers[desc[0]])):
-                ranges[e.get_id()] = (0, n - 1)
+            for e, n in zip(desc[1], shape_terms(src.buffers[desc[0]], sizes)):
+                if isinstance(n, int):
+                    ranges[e.get_id()] = (0, n - 1)
     conditions = normalise_all([c for _, c, _ in obligations], ranges)
     live = [(k, c, d) for (k, _, d), c in zip(obligations, conditions)]
     live = [o for o in live if not z3.is_false(o[1])]
@@ -97,12 +103,15 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     if isinstance(answer, solver.Unknown):
         why = answer.reason if answer.solver is not None else "timeout"
         return None, f"z3 could not decide the summarised question ({why})"
-    elements = sum(_size(b) for b in src.buffers.values())
+    model = answer.model
+    # the counterexample's sizes: symbolic extents take the model's values
+    shapes = {name: tuple(n if isinstance(n, int) else model.eval(n, True).as_long()
+                          for n in shape_terms(b, sizes)) for name, b in src.buffers.items()}
+    elements = sum(int(np.prod(shape)) for shape in shapes.values())
     if elements > REPLAY_AT_MOST:
         return None, (f"z3 found a candidate counterexample, too large to replay in the "
                       f"interpreter ({elements:,} input elements > {REPLAY_AT_MOST:,})")
-    model = answer.model
-    cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms)
+    cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms, shapes)
     cex["rounded"] = float_mode == "fast"     # reals rounded to floats (replay.witness)
     for kind, cond, desc in live:
         if not z3.is_true(model.eval(cond, model_completion=True)):
@@ -149,13 +158,6 @@ def _drop_easy(live: list, deadline: float) -> list:
     return hard
 
 
-def _size(buf: ir.Buffer) -> int:
-    n = 1
-    for d in static_shape(buf):
-        n *= d
-    return n
-
-
 def _domain_ranges(ex: SummaryExecutor) -> dict:
     """Ranges of the symbolic iteration variables with constant bounds."""
     out = {}
@@ -166,13 +168,20 @@ def _domain_ranges(ex: SummaryExecutor) -> dict:
     return out
 
 
-def _relate(src, tgt, maps: dict, float_mode: str):
+def _relate(src, tgt, maps: dict, float_mode: str, sizes: dict):
     """Input arrays: ``before``'s ``A`` is a free array; ``after``'s is the same array, or
-    through a layout ``λ p. If(p is an image, A[inverse(p)], padding[p])``."""
+    through a layout ``λ p. If(p is an image, A[inverse(p)], padding[p])``. Extents may be
+    size variables (``sizes``: name -> term), the same in both programs, without layouts."""
     inputs, src_mem, tgt_mem, pads = {}, {}, {}, {}
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
-        shape, tshape = tuple(static_shape(sbuf)), tuple(static_shape(tbuf))
+        if any(not isinstance(d, ir.IntImm) for d in sbuf.shape + tbuf.shape):
+            if name in maps or [str(d) for d in sbuf.shape] != [str(d) for d in tbuf.shape]:
+                raise Unsupported(f"buffer {name} has symbolic extents that differ between "
+                                  f"the programs or go through a layout")
+            shape = tshape = tuple(shape_terms(sbuf, sizes))
+        else:
+            shape, tshape = tuple(static_shape(sbuf)), tuple(static_shape(tbuf))
         sort = smt.value_sort(sbuf.dtype, float_mode)
         array = named_array(name, shape, sort)
         inputs[name] = array
@@ -222,10 +231,11 @@ def _about_padding(failure, inputs: dict, deadline: float) -> bool:
     return _impossible([other != failure.condition], deadline)
 
 
-def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict) -> dict:
+def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict,
+            shapes: dict) -> dict:
     out = {}
     for name, sbuf in src.buffers.items():
-        out[name] = _values(model, inputs[name], tuple(static_shape(sbuf)), sbuf.dtype)
+        out[name] = _values(model, inputs[name], shapes[name], sbuf.dtype)
     for name, pad in pads.items():
         sbuf, tbuf = src.buffers[name], tgt.buffers[name]
         tshape = tuple(static_shape(tbuf))

@@ -34,7 +34,8 @@ import z3
 from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
-                                   int_value, known_false, most_statements, static_shape)
+                                   int_value, known_false, most_statements, shape_terms,
+                                   static_shape)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
@@ -106,6 +107,18 @@ def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     return not z3.eq(z3.substitute(term, (var, probe)), term)
 
 
+def _same_dims(a, b) -> bool:
+    """Two shapes (ints or z3 terms of size variables) are the same."""
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b):
+        if isinstance(x, int) != isinstance(y, int):
+            return False
+        if not (x == y if isinstance(x, int) else z3.eq(x, y)):
+            return False
+    return True
+
+
 class SummaryExecutor(Executor):
     """``Executor`` over array storages, summarising independent loops."""
 
@@ -156,15 +169,19 @@ class SummaryExecutor(Executor):
         st = self.result.storages.get(id(buf.data))
         if st is None:
             raise Unsupported(f"buffer {buf.name} has no storage here")
-        if tuple(static_shape(buf)) != st.shape:
+        if not _same_dims(self.dims(buf), st.shape):
             raise Unsupported(f"buffer {buf.name} views storage {st.name} with another shape")
         return st
 
+    def dims(self, buf: ir.Buffer) -> list:
+        """``buf``'s extents: ints, or the terms of the size variables they are."""
+        return shape_terms(buf, {v.name: t for v, t in self.env.values()})
+
     def in_bounds(self, buf: ir.Buffer, indices) -> z3.BoolRef:
         conds = []
-        for idx, n in zip(indices, static_shape(buf)):
+        for idx, n in zip(indices, self.dims(buf)):
             c = int_value(idx)
-            if c is not None:
+            if c is not None and isinstance(n, int):
                 if not 0 <= c < n:
                     return FALSE
                 continue

@@ -120,6 +120,23 @@ def static_shape(buf: ir.Buffer) -> list[int]:
     return out
 
 
+def shape_terms(buf: ir.Buffer, scalars: dict) -> list:
+    """``buf``'s extents: ints where constant, else the z3 term of the scalar parameter (a
+    symbolic size, ``scalars``: name -> term) that the extent is; ``Unsupported`` otherwise.
+    Only the summary check takes them (it proves for every size); unrolling needs
+    ``static_shape``."""
+    out = []
+    for dim in buf.shape:
+        if isinstance(dim, ir.IntImm):
+            out.append(dim.value)
+        elif isinstance(dim, ir.Var) and dim.name in scalars and z3.is_int(scalars[dim.name]):
+            out.append(scalars[dim.name])
+        else:
+            raise Unsupported(f"buffer {buf.name} has the extent {dim}, which is not a size "
+                              "variable or a constant")
+    return out
+
+
 def most_statements(s: ir.Stmt) -> int:
     """An upper bound of the statements ``s`` executes (loops with a non-constant range
     count as 0 here: the symbolic executor's own budget stops them)."""

@@ -1,0 +1,10 @@
+# Source: generated with Apache TVM 0.27.0.post1 by tools/gen_tvm_corpus.py
+# How: tirx.StmtSimplify -> tirx.RemoveNoOp on script_call_extern
+
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(8):
+        B[i] = T.call_extern("float32", "expf", A[i])

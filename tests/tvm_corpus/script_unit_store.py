@@ -1,0 +1,11 @@
+# Source: generated with Apache TVM 0.27.0.post1 by tools/gen_tvm_corpus.py
+# How: TVMScript in the style of TVM's pass tests, parsed and printed by TVM
+
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), S: T.Buffer((1,), "float32")):
+    S = T.float32(0.0)
+    for i in range(8):
+        S = S + A[i]

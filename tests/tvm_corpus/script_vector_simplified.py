@@ -1,0 +1,10 @@
+# Source: generated with Apache TVM 0.27.0.post1 by tools/gen_tvm_corpus.py
+# How: tirx.StmtSimplify -> tirx.RemoveNoOp on script_vector
+
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(4):
+        B[i * 4:i * 4 + 4] = A[T.Ramp(i * 4, 1, 4)]

@@ -1,0 +1,16 @@
+# Source: generated with Apache TVM 0.27.0.post1 by tools/gen_tvm_corpus.py
+# How: s_tir.Schedule primitives (split / reorder / fuse) on te_select_int
+
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(I_1: T.Buffer((16,), "int32"), C: T.Buffer((16,), "int32")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for i_1, i_0 in T.grid(4, 4):
+        with T.sblock("C"):
+            v_i = T.axis.spatial(16, i_0 * 4 + i_1)
+            T.reads(I_1[v_i])
+            T.writes(C[v_i])
+            C[v_i] = T.Select(0 < I_1[v_i], I_1[v_i] // 3, I_1[v_i] % 5)

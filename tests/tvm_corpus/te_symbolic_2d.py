@@ -1,0 +1,17 @@
+# Source: generated with Apache TVM 0.27.0.post1 by tools/gen_tvm_corpus.py
+# How: te.create_prim_func of a TE compute definition
+
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(S2: T.Buffer(("n", 4), "float32"), T_1: T.Buffer((n, 4), "float32")):
+    n = T.int32()
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for i, j in T.grid(n, 4):
+        with T.sblock("T"):
+            v_i, v_j = T.axis.remap("SS", [i, j])
+            T.reads(S2[v_i, v_j])
+            T.writes(T_1[v_i, v_j])
+            T_1[v_i, v_j] = S2[v_i, v_j] * T.float32(2.0)
