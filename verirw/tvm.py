@@ -126,14 +126,21 @@ class Step:
     reason: str
     counterexample: dict | None = None
     time_s: float = 0.0
+    confirmed: bool | None = None     # refuted: did verirw's interpreter replay it?
     before: object = None             # verirw PrimFuncs (None when verirw could not read one)
     after: object = None
 
     def line(self) -> str:
         text = f"{self.pass_name} on {self.function}: {self.status}: {self.reason}"
-        if self.counterexample:
-            items = ", ".join(f"{k}={_short(v)}" for k, v in self.counterexample.items())
-            text += f"\n    counterexample: {items}"
+        cex = self.counterexample or {}
+        for buf, arr in cex.get("inputs", {}).items():
+            if not buf.startswith("_"):
+                text += f"\n    input {buf} = {_short(arr)}"
+        for k, v in cex.get("scalars", {}).items():
+            text += f"\n    input {k} = {v}"
+        if self.confirmed is not None:
+            text += ("\n    the reference interpreter "
+                     + ("reproduces it" if self.confirmed else "does NOT reproduce it"))
         return text
 
 
@@ -161,7 +168,7 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
                     time_s=time.monotonic() - start, before=f_before, after=f_after)
     status = result.status if result.status in ("proven", "refuted") else "unknown"
     return Step(pass_name, name, status, result.reason, result.counterexample,
-                time.monotonic() - start, f_before, f_after)
+                time.monotonic() - start, result.confirmed, f_before, f_after)
 
 
 def _structural_equal(a, b) -> bool:
