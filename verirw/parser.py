@@ -1448,11 +1448,7 @@ def parse(source, *, name: str | None = None, filename: str | None = None):
     """Parse TVMScript text (or a Python function/class object) into a PrimFunc or IRModule.
 
     The text must hold exactly one ``@T.prim_func``/``@ir_module``, or ``name`` picks one.
-    A TVM ``PrimFunc``/``IRModule`` object is read through ``verirw.tvm.from_tvm``.
     """
-    if not isinstance(source, str) and type(source).__module__.split(".")[0] == "tvm":
-        from verirw.tvm import from_tvm
-        return from_tvm(source, filename=filename)
     src = _source_of(source)
     if filename is not None:
         src.filename = filename

@@ -153,7 +153,6 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
                   **check_kwargs) -> Step:
     """``verirw.check`` of one TVM function before and after one pass, as a ``Step``. Anything
     verirw cannot read or decide is unknown with the reason; a crash is never a verdict."""
-    import verirw
     start = time.monotonic()
     try:
         f_before = from_tvm(before, filename=f"<{name} before {pass_name}>")
@@ -162,13 +161,34 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
         return Step(pass_name, name, "unknown", f"verirw cannot read the function: {e}",
                     time_s=time.monotonic() - start)
     try:
-        result = verirw.check(f_before, f_after, timeout_s=timeout_s, **check_kwargs)
+        result = _bounded_check(f_before, f_after, timeout_s, check_kwargs)
     except VerirwError as e:
         return Step(pass_name, name, "unknown", f"check stopped: {type(e).__name__}: {e}",
                     time_s=time.monotonic() - start, before=f_before, after=f_after)
     status = result.status if result.status in ("proven", "refuted") else "unknown"
     return Step(pass_name, name, status, result.reason, result.counterexample,
                 time.monotonic() - start, result.confirmed, f_before, f_after)
+
+
+def _bounded_check(before, after, timeout_s: float, kwargs: dict):
+    """``verify.check`` in a forked child killed past ``timeout_s`` (as ``verirw.check`` with a
+    budget does; the checker's own deadline comes first so it can say what it was doing)."""
+    import functools
+    from verirw import budget
+    from verirw.errors import ResourceLimitError
+    from verirw.verify import check
+    from verirw.verify.result import CheckResult
+    kwargs = dict(kwargs)
+    if not kwargs.pop("isolate", True):
+        return check(before, after, timeout_s=timeout_s, **kwargs)
+    outcome = budget.Outcome()
+    try:
+        return budget.run_bounded(functools.partial(check, timeout_s=0.8 * timeout_s, **kwargs),
+                                  before, after, timeout_s=timeout_s, outcome=outcome,
+                                  start="fork")
+    except ResourceLimitError as e:
+        return CheckResult("unknown", f"{e.resource} budget exhausted: {e.message}",
+                           time_s=outcome.wall_s)
 
 
 def _structural_equal(a, b) -> bool:

@@ -113,43 +113,50 @@ def _last_error_line(e: BaseException) -> str:
 
 def validate(path: str, passes: tuple[str, ...], timeout: float, echo=click.echo) -> int:
     """The command's body: its exit code."""
-    from verirw.tvm import ValidatePasses, prim_funcs, tvm_module
-    tvm = tvm_module()
     try:
         text = open(path).read()
     except OSError as e:
         raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
     resolved = [(spec, resolve_pass(spec)) for spec in passes]
-    items = tvm_items(text, path)
     codes = []
-    for item_name, mod in items:
-        for spec, tvm_pass in resolved:
-            inst = ValidatePasses(timeout_s=timeout)
-            before = prim_funcs(mod)
-            try:
-                with tvm.transform.PassContext(opt_level=3, instruments=[inst]):
-                    new = tvm_pass(mod)
-            except Exception as e:  # noqa: BLE001 - a TVM pass failure is no verdict
-                echo(f"{spec} on {item_name}: error: TVM's pass failed: {_last_error_line(e)}")
-                codes.append(ExitCode.INVALID)
-                break
-            steps = {}
-            for step in inst.report:          # the outermost step per function (a Sequential
-                steps[step.function] = step   # reports its inner passes first)
-            for fname in before:
-                step = steps.get(fname)
-                if step is None:
-                    echo(f"{spec} on {fname}: unchanged (nothing to check)")
-                    continue
-                echo(f"{spec} on {fname}: " + step.line().split(": ", 1)[1])
-                codes.append({"proven": ExitCode.OK, "refuted": ExitCode.REFUTED}.get(
-                    step.status, ExitCode.UNKNOWN))
-            mod = new
+    for item_name, mod in tvm_items(text, path):
+        codes += validate_module(item_name, mod, resolved, timeout, echo)
     if ExitCode.REFUTED in codes:
         return int(ExitCode.REFUTED)
     if ExitCode.INVALID in codes:
         return int(ExitCode.INVALID)
     return int(ExitCode.UNKNOWN if ExitCode.UNKNOWN in codes else ExitCode.OK)
+
+
+def validate_module(item_name: str, mod, resolved, timeout: float, echo=click.echo) -> list:
+    """Apply the ``(spec, pass)`` pairs in order to ``mod`` (a TVM IRModule), each validated;
+    one line per pass and function through ``echo``; the exit code of each line."""
+    from verirw.tvm import ValidatePasses, prim_funcs, tvm_module
+    tvm = tvm_module()
+    codes = []
+    for spec, tvm_pass in resolved:
+        inst = ValidatePasses(timeout_s=timeout)
+        before = prim_funcs(mod)
+        try:
+            with tvm.transform.PassContext(opt_level=3, instruments=[inst]):
+                new = tvm_pass(mod)
+        except Exception as e:  # noqa: BLE001 - a TVM pass failure is no verdict
+            echo(f"{spec} on {item_name}: error: TVM's pass failed: {_last_error_line(e)}")
+            codes.append(ExitCode.INVALID)
+            break
+        steps = {}
+        for step in inst.report:          # the outermost step per function (a Sequential
+            steps[step.function] = step   # reports its inner passes first)
+        for fname in before:
+            step = steps.get(fname)
+            if step is None:
+                echo(f"{spec} on {fname}: unchanged (nothing to check)")
+                continue
+            echo(f"{spec} on {fname}: " + step.line().split(": ", 1)[1])
+            codes.append({"proven": ExitCode.OK, "refuted": ExitCode.REFUTED}.get(
+                step.status, ExitCode.UNKNOWN))
+        mod = new
+    return codes
 
 
 def register(main, budgeted) -> None:
