@@ -322,3 +322,22 @@ def test_cli_unknown_pass_is_a_usage_error():
     r = run_cli("tvm-validate", str(PROGRAMS), "--pass", "NoSuchPass")
     assert r.returncode == 3
     assert "no such pass" in r.stderr
+
+
+# ----------------------------------------------------------------------------- README
+
+def test_readme_tvm_section_runs():
+    """The README's ```python tvm blocks (skipped by test_readme, which runs without TVM) run,
+    and its tvm-validate commands give the exit codes it states."""
+    import re
+    text = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```python tvm\n(.*?)```", text, re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "<README.md: For TVM users>", "exec"), {"__name__": "readme_tvm"})
+    section = text[text.index("## For TVM users"):]
+    commands = re.findall(r"^verirw (tvm-validate .*?)# exit (\d)", section.replace("\\\n", ""),
+                          re.M)
+    assert len(commands) == 2
+    for command, code in commands:
+        assert run_cli(*command.split()).returncode == int(code), command
