@@ -80,8 +80,17 @@ def from_tvm(obj, *, filename: str | None = None):
     elif not isinstance(obj, tvm.tirx.PrimFunc):
         raise TypeError(f"from_tvm takes a tvm.tirx.PrimFunc or tvm.IRModule, not "
                         f"{type(obj).__module__}.{type(obj).__name__}")
-    text = _normalize(obj.script())
-    return parse(text, filename=filename or f"<tvm {_describe(obj)}>.script()")
+    name = filename or f"<tvm {_describe(obj)}>.script()"
+    try:
+        return parse(_normalize(obj.script()), filename=name)
+    except ScriptError as first:
+        # TVM 0.27's sugar verirw does not read (``A.view(16)`` for a flattened view): TVM's
+        # own printing without sugar means the same program; the first error if both fail
+        try:
+            return parse(_normalize(obj.script(syntax_sugar=False)),
+                         filename=name.replace(".script()", ".script(syntax_sugar=False)"))
+        except ScriptError:
+            raise first from None
 
 
 #: TVM 0.27's printer spells out a default the parser has no option for: ``layout=None`` on
@@ -218,6 +227,9 @@ def _instrument_class():
             self.check_kwargs = check_kwargs
             self.report: list[Step] = []
             self._before: list[dict] = []
+
+        def enter_pass_ctx(self):
+            self._before = []          # a pass that raised left its snapshot behind
 
         def run_before_pass(self, mod, info):
             self._before.append(prim_funcs(mod))
