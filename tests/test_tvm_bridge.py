@@ -112,6 +112,34 @@ REFUSED = {
 }
 
 
+REFUSED["let t inside block"] = (
+    '@T.prim_func\ndef f(A: T.Buffer((4,), "int32")):\n    with T.block("b"):\n'
+    "        for i in T.serial(4):\n            t = i + 1\n            A[t % 4] = t\n")
+
+
+# found by fuzzing the dialect (prim_funcs -> to_tvm -> from_tvm -> check both ways): TVM's
+# parser read these differently from verirw before the dialect spelled them out
+
+def test_fuzz_failure_tvm_folds_float_arithmetic_with_a_literal():
+    """``0.0 * x`` is not 0.0 (x = -1, inf, nan): TVM's parser folds it, its Mul node does not."""
+    func = verirw.parse('@T.prim_func\ndef f(A: T.Buffer((2,), "float32")):\n'
+                        "    A[0] = 0.0 * A[1]\n    A[1] = A[1] + 0.0\n")
+    text = script(func, dialect="tvm")
+    assert "T.Mul(T.float32(0.0), A[1])" in text and "T.Add(A[1], T.float32(0.0))" in text
+    printed = to_tvm(func).script()
+    assert "T.Mul(" in printed and "T.Add(" in printed      # not folded away
+
+
+def test_fuzz_failure_float16_literal_is_typed_for_tvm():
+    """A bare ``-89.1`` is float32 to TVM, which then computes the float16 expression in float32."""
+    func = verirw.parse('@T.prim_func\ndef f(B: T.Buffer((4,), "float16")):\n'
+                        "    B[3] = T.max(B[0], B[1] / B[2]) * B[3]\n"
+                        "    B[2] = T.float16(-89.1) / B[1]\n")
+    assert "float32" not in to_tvm(func).script()
+    again = from_tvm(to_tvm(func))
+    assert verirw.check(func, again).proven and verirw.check(again, func).proven
+
+
 @pytest.mark.parametrize("what", sorted(REFUSED))
 def test_what_tvm_cannot_express_is_refused_by_name(what):
     func = verirw.parse(REFUSED[what])

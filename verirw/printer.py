@@ -72,6 +72,10 @@ def _sanitize(text: str) -> str:
     return out or "v"
 
 
+#: TVM's expression node constructors, which its parser does not constant-fold
+_TVM_NODE = {ir.Add: "Add", ir.Sub: "Sub", ir.Mul: "Mul", ir.TruncDiv: "Div", ir.TruncMod: "Mod",
+             ir.FloorDiv: "FloorDiv", ir.FloorMod: "FloorMod", ir.Min: "Min", ir.Max: "Max"}
+
 #: the dialects ``script`` prints: verirw's own (the RFCs' spelling, every construct verirw
 #: has), and the spelling Apache TVM 0.27's ``tvm.script.from_source`` reads
 DIALECTS = ("verirw", "tvm")
@@ -86,6 +90,7 @@ class _Printer:
         if dialect not in DIALECTS:
             raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
         self.tvm = dialect == "tvm"
+        self.blocks: list[str] = []      # names of the enclosing blocks (tvm dialect)
         self.names = _Names()
         self.lines: list[str] = []
         self.depth = 0
@@ -251,6 +256,9 @@ class _Printer:
         self.stmt(s.body)
 
     def let_line(self, s: ir.LetStmt):
+        if self.tvm and self.blocks:
+            self.refuse(f"the let {s.var.name} inside block '{self.blocks[-1]}' (TVM 0.27 infers "
+                        "the block's read regions from the variable and rejects the block)")
         value = self.expr(s.value)
         name = self.names.bind(s.var, s.var.name)
         if s.var.dtype != s.value.dtype:
@@ -297,7 +305,9 @@ class _Printer:
             self.let_line(body)
             body = body.body
         self.emit(f'with T.sblock("{s.name}"):')
+        self.blocks.append(s.name)
         self.scoped(body)
+        self.blocks.pop()
         self.names.pop()
 
     # ------------------------------------------------------------------ expressions
@@ -333,6 +343,12 @@ class _Printer:
             # infix where the parser reads the symbol back (``/`` is IEEE division on floats only)
             symbol = op.symbol or (op.float_symbol if e.dtype.is_float and op.ast_op else None)
             ca, cb = self.contexts(e.a, e.b)
+            if self.tvm and e.dtype.is_float and (_is_literal(e.a) or _is_literal(e.b)):
+                # TVM's parser folds float arithmetic with a constant operand as if it were
+                # real (0.0 * x -> 0.0, x + 0.0 -> x: wrong for -0.0, NaN, inf); its node
+                # constructor does not fold
+                return (f"T.{_TVM_NODE[cls]}({self.expr(e.a, _FORCE_TYPED)}, "
+                        f"{self.expr(e.b, _FORCE_TYPED)})"), _P_ATOM
             if symbol is not None:
                 p = op.prec
                 return f"{self.operand(e.a, ca, p)} {symbol} {self.operand(e.b, cb, p + 1)}", p
@@ -406,6 +422,10 @@ class _Printer:
                 self.refuse(f"the {e.dtype.name} index constant {e.value} beyond its width "
                             "(verirw's index arithmetic is mathematical; TVM's cast wraps)")
             return f'T.Cast("{e.dtype.name}", T.{wide}({e.value}))', _P_ATOM
+        if self.tvm and (e.dtype != INT32 or context is _FORCE_TYPED):
+            # TVM types a bare literal int32 whatever its context, and promotes the other
+            # operand to the wider of the two dtypes
+            return f"T.{e.dtype.name}({e.value})", _P_ATOM
         if context is True or (e.dtype == INT32 and context is not _FORCE_TYPED):
             return str(e.value), (_P_UNARY if e.value < 0 else _P_ATOM)
         return f"T.{e.dtype.name}({e.value})", _P_ATOM
@@ -415,6 +435,10 @@ class _Printer:
         if not math.isfinite(v):
             text = "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
             return f'T.{e.dtype.name}("{text}")', _P_ATOM
+        if self.tvm:
+            # typed (a bare literal is float32 to TVM, which promotes float16 arithmetic with
+            # it to float32), and the exact value of the dtype (TVM keeps the double it reads)
+            return f"T.{e.dtype.name}({float(v)!r})", _P_ATOM
         text = _float_text(v, e.dtype)
         if context is True or (e.dtype == FLOAT32 and context is not _FORCE_TYPED):
             neg = text.startswith("-")

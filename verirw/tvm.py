@@ -166,9 +166,9 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
     try:
         f_before = from_tvm(before, filename=f"<{name} before {pass_name}>")
         f_after = from_tvm(after, filename=f"<{name} after {pass_name}>")
-    except VerirwError as e:
-        return Step(pass_name, name, "unknown", f"verirw cannot read the function: {e}",
-                    time_s=time.monotonic() - start)
+    except Exception as e:  # noqa: BLE001 - TVM's printer raises its own errors: no verdict
+        return Step(pass_name, name, "unknown", f"verirw cannot read the function: "
+                    f"{type(e).__name__}: {str(e).strip()}", time_s=time.monotonic() - start)
     try:
         result = _bounded_check(f_before, f_after, timeout_s, check_kwargs)
     except VerirwError as e:
