@@ -369,3 +369,24 @@ def test_readme_tvm_section_runs():
     assert len(commands) == 2
     for command, code in commands:
         assert run_cli(*command.split()).returncode == int(code), command
+
+
+# ----------------------------------------------------------------------------- optional extra
+
+def python(code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+
+
+def test_verirw_core_never_imports_tvm():
+    r = python("import sys, verirw, verirw.cli, verirw.tvm, verirw.tvm_cli\n"
+               "assert 'tvm' not in sys.modules, 'imported tvm'\n")
+    assert r.returncode == 0, r.stderr
+
+
+def test_missing_tvm_is_a_clear_error():
+    r = python("import sys; sys.modules['tvm'] = None\n"
+               "from verirw.tvm import TVMNotAvailable, to_tvm\n"
+               "try:\n    to_tvm(None)\nexcept TVMNotAvailable as e:\n    print(e)\n")
+    assert r.returncode == 0, r.stderr
+    assert "pip install 'verirw[tvm]'" in r.stdout

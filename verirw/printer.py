@@ -471,7 +471,7 @@ def script(node, *, dialect: str = "verirw") -> str:
     """TVMScript text for a PrimFunc, an IRModule, a statement or an expression.
 
     ``dialect="tvm"``: text that Apache TVM 0.27's ``tvm.script.from_source`` reads back; a
-    construct TVM cannot express raises ``UnsupportedDialectError`` naming it."""
+    construct TVM cannot express raises ``DialectError`` naming it."""
     p = _Printer(dialect)
     if isinstance(node, ir.IRModule):
         p.module(node)
