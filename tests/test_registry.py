@@ -172,6 +172,7 @@ def test_register_checks_a_pass():
 
 # The public wrappers of ``verirw``: real signatures, the implementation's parameters
 WRAPPERS = {
+    "parse": "verirw.parser:parse",
     "run": "verirw.interp:run",
     "check": "verirw.verify.check:check",
     "transform_layout": "verirw.layout.transform:transform_layout",

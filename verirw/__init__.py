@@ -16,7 +16,8 @@ from verirw.errors import (ArgumentError, ExecutionError, MalformedIRError, Scri
                            VerirwError)
 from verirw.guard import deep
 from verirw.index_map import AXIS_SEPARATOR, IndexMap, IndexMapError
-from verirw.parser import parse, parse_all
+from verirw import parser as _parser
+from verirw.parser import parse_all
 from verirw.printer import format_expr, script
 from verirw.structural import structural_equal, structural_hash
 
@@ -27,6 +28,16 @@ __all__ = [
     "Limits",
     "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
+
+
+def parse(source, *, name: str | None = None, filename: str | None = None):
+    """``verirw.parser.parse`` (TVMScript text, or a Python function/class object); a TVM
+    ``PrimFunc``/``IRModule`` object is read through ``verirw.tvm.from_tvm`` (TVM's printer,
+    then verirw's parser). Recognised by its module, so verirw never imports tvm itself."""
+    if not isinstance(source, str) and type(source).__module__.split(".")[0] == "tvm":
+        from verirw.tvm import from_tvm
+        return from_tvm(source, filename=filename)
+    return _parser.parse(source, name=name, filename=filename)
 
 
 def run(func, *, function: str | None = None, **arrays):

@@ -729,5 +729,8 @@ def layout_cmd(index_map, shape, output, color, timeout, max_memory):
         click.echo(picture.to_text(color=use_color), nl=False, color=use_color)
 
 
+from verirw import tvm_cli  # noqa: E402 - registers tvm-validate (imports tvm only when run)
+tvm_cli.register(main, budgeted)
+
 if __name__ == "__main__":
     sys.exit(main())

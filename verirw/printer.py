@@ -14,6 +14,7 @@ import numpy as np
 
 from verirw import ir, ops
 from verirw.dtypes import BOOL, FLOAT32, INT32, DType
+from verirw.errors import VerirwError
 from verirw.guard import deep
 
 _INDENT = "    "
@@ -77,8 +78,25 @@ def _sanitize(text: str) -> str:
     return out or "v"
 
 
+#: TVM's expression node constructors, which its parser does not constant-fold
+_TVM_NODE = {ir.Add: "Add", ir.Sub: "Sub", ir.Mul: "Mul", ir.TruncDiv: "Div", ir.TruncMod: "Mod",
+             ir.FloorDiv: "FloorDiv", ir.FloorMod: "FloorMod", ir.Min: "Min", ir.Max: "Max"}
+
+#: the dialects ``script`` prints: verirw's own (the RFCs' spelling, every construct verirw
+#: has), and the spelling Apache TVM 0.27's ``tvm.script.from_source`` reads
+DIALECTS = ("verirw", "tvm")
+
+
+class DialectError(VerirwError, ValueError):
+    """A construct the requested dialect cannot express: refused, never printed wrong."""
+
+
 class _Printer:
-    def __init__(self):
+    def __init__(self, dialect: str = "verirw"):
+        if dialect not in DIALECTS:
+            raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
+        self.tvm = dialect == "tvm"
+        self.blocks: list[str] = []      # names of the enclosing blocks (tvm dialect)
         self.names = _Names()
         self.lines: list[str] = []
         self.depth = 0
@@ -99,7 +117,10 @@ class _Printer:
 
     def func(self, f: ir.PrimFunc):
         self.names.push()
-        self.emit("@T.prim_func(private=True)" if f.private else "@T.prim_func")
+        options = ["private=True"] if f.private else []
+        if self.tvm and _has_block(f.body):
+            options.append("s_tir=True")        # TVM 0.27 verifies blocks in s_tir functions only
+        self.emit(f"@T.prim_func({', '.join(options)})" if options else "@T.prim_func")
         params = []
         # scalars first so that shapes referring to them print with their names
         for p in f.params:
@@ -136,8 +157,14 @@ class _Printer:
         args = [self.shape(buf.shape), f'"{buf.dtype.name}"']
         return f"{call}({', '.join(args + self.buffer_options(buf))})"
 
+    def refuse(self, what: str):
+        raise DialectError(f"TVM 0.27 cannot express {what}; dialect='tvm' refuses it rather "
+                           "than print something that means something else")
+
     def buffer_options(self, buf: ir.Buffer) -> list[str]:
         opts = []
+        if buf.axis_separators and self.tvm:
+            self.refuse(f"buffer {buf.name}'s axis_separators (its T.Buffer has no such option)")
         if buf.axis_separators:
             opts.append(f"axis_separators=[{', '.join(str(s) for s in buf.axis_separators)}]")
         if buf.scope != "global":
@@ -231,13 +258,19 @@ class _Printer:
         self.emit(")")
 
     def stmt_LetStmt(self, s: ir.LetStmt):
+        self.let_line(s)
+        self.stmt(s.body)
+
+    def let_line(self, s: ir.LetStmt):
+        if self.tvm and self.blocks:
+            self.refuse(f"the let {s.var.name} inside block '{self.blocks[-1]}' (TVM 0.27 infers "
+                        "the block's read regions from the variable and rejects the block)")
         value = self.expr(s.value)
         name = self.names.bind(s.var, s.var.name)
         if s.var.dtype != s.value.dtype:
             self.emit(f"{name}: T.{s.var.dtype.name} = {value}")
         else:
             self.emit(f"{name} = {value}")
-        self.stmt(s.body)
 
     def stmt_Assume(self, s: ir.Assume):
         self.emit(f"T.assume({self.expr(s.condition)})")
@@ -264,8 +297,24 @@ class _Printer:
         self.stmt(s.body)
 
     def stmt_Block(self, s: ir.Block):
-        self.emit(f'with T.block("{s.name}"):')
-        self.scoped(s.body)
+        if not self.tvm:
+            self.emit(f'with T.block("{s.name}"):')
+            self.scoped(s.body)
+            return
+        # TVM 0.27: the block is T.sblock (T.block is gone from its parser), in an s_tir
+        # function; its reads/writes regions are inferred and may not name a variable bound
+        # inside it, so the block's leading lets (the block axes verirw reads as lets) move in
+        # front of it: a block is a transparent region, so the meaning is the same
+        self.names.push()
+        body = s.body
+        while isinstance(body, ir.LetStmt):
+            self.let_line(body)
+            body = body.body
+        self.emit(f'with T.sblock("{s.name}"):')
+        self.blocks.append(s.name)
+        self.scoped(body)
+        self.blocks.pop()
+        self.names.pop()
 
     # ------------------------------------------------------------------ expressions
     def load_text(self, buf: ir.Buffer, indices) -> str:
@@ -302,6 +351,12 @@ class _Printer:
             ca, cb = self.contexts(e.a, e.b)
             if op is ops.BITXOR and _all_ones(e.b):       # TVM's ``~a``: the parser's a ^ ones
                 return f"~{self.operand(e.a, ca, _P_UNARY)}", _P_UNARY
+            if self.tvm and e.dtype.is_float and (_is_literal(e.a) or _is_literal(e.b)):
+                # TVM's parser folds float arithmetic with a constant operand as if it were
+                # real (0.0 * x -> 0.0, x + 0.0 -> x: wrong for -0.0, NaN, inf); its node
+                # constructor does not fold
+                return (f"T.{_TVM_NODE[cls]}({self.expr(e.a, _FORCE_TYPED)}, "
+                        f"{self.expr(e.b, _FORCE_TYPED)})"), _P_ATOM
             if symbol is not None:
                 p = op.prec
                 return f"{self.operand(e.a, ca, p)} {symbol} {self.operand(e.b, cb, p + 1)}", p
@@ -330,6 +385,9 @@ class _Printer:
             return f'T.Cast("{e.dtype.name}", {self.expr(e.value)})', _P_ATOM
         if cls is ir.Call:
             args = ", ".join(self.expr(a) for a in e.args)
+            if e.op == ir.REINTERPRET and self.tvm:
+                self.refuse(f"verirw's value-domain marker T.reinterpret(\"{e.dtype.name}\", "
+                            f"{args}) (in TVM a same-dtype reinterpret is the identity)")
             if e.op == ir.REINTERPRET:
                 return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
             return f"T.{e.op}({args})", _P_ATOM
@@ -368,7 +426,14 @@ class _Printer:
             wide = "int64" if -(1 << 63) <= e.value < (1 << 63) else None
             if wide is None:
                 raise ValueError(f"the index constant {e.value} does not fit in 64 bits")
+            if self.tvm:
+                self.refuse(f"the {e.dtype.name} index constant {e.value} beyond its width "
+                            "(verirw's index arithmetic is mathematical; TVM's cast wraps)")
             return f'T.Cast("{e.dtype.name}", T.{wide}({e.value}))', _P_ATOM
+        if self.tvm and (e.dtype != INT32 or context is _FORCE_TYPED):
+            # TVM types a bare literal int32 whatever its context, and promotes the other
+            # operand to the wider of the two dtypes
+            return f"T.{e.dtype.name}({e.value})", _P_ATOM
         if context is True or (e.dtype == INT32 and context is not _FORCE_TYPED):
             return str(e.value), (_P_UNARY if e.value < 0 else _P_ATOM)
         return f"T.{e.dtype.name}({e.value})", _P_ATOM
@@ -378,6 +443,10 @@ class _Printer:
         if not math.isfinite(v):
             text = "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
             return f'T.{e.dtype.name}("{text}")', _P_ATOM
+        if self.tvm:
+            # typed (a bare literal is float32 to TVM, which promotes float16 arithmetic with
+            # it to float32), and the exact value of the dtype (TVM keeps the double it reads)
+            return f"T.{e.dtype.name}({float(v)!r})", _P_ATOM
         text = _float_text(v, e.dtype)
         if context is True or (e.dtype == FLOAT32 and context is not _FORCE_TYPED):
             neg = text.startswith("-")
@@ -396,14 +465,22 @@ def _float_text(v: float, dtype: DType) -> str:
     return text
 
 
+def _has_block(s: ir.Stmt) -> bool:
+    from verirw.visit import walk
+    return any(isinstance(x, ir.Block) for x in walk(s))
+
+
 def _is_zero(e: ir.Expr) -> bool:
     return isinstance(e, ir.IntImm) and e.value == 0
 
 
 @deep
-def script(node) -> str:
-    """TVMScript text for a PrimFunc, an IRModule, a statement or an expression."""
-    p = _Printer()
+def script(node, *, dialect: str = "verirw") -> str:
+    """TVMScript text for a PrimFunc, an IRModule, a statement or an expression.
+
+    ``dialect="tvm"``: text that Apache TVM 0.27's ``tvm.script.from_source`` reads back; a
+    construct TVM cannot express raises ``DialectError`` naming it."""
+    p = _Printer(dialect)
     if isinstance(node, ir.IRModule):
         p.module(node)
     elif isinstance(node, ir.PrimFunc):

@@ -1,0 +1,177 @@
+"""``verirw tvm-validate FILE.py --pass NAME ...``: run Apache TVM's own passes on each function
+of FILE (read by ``tvm.script.from_source``) and validate every step with ``verirw.check``
+through ``verirw.tvm.ValidatePasses``.
+
+A pass is named as TVM spells it (``tirx.transform.StmtSimplify``, ``s_tir.transform.
+HoistExpression``; ``tir.`` and the old ``Simplify`` resolve to TVM 0.27's names) or given as
+``module:attribute`` (a ``tvm.transform.Pass`` or a callable returning one). One verdict line per
+pass and function; exit 1 if any step is refuted, else 2 if any is unknown, else 0.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import sys
+
+import click
+
+from verirw.exitcodes import ExitCode
+
+#: TVM 0.27 renamed ``tir`` to ``tirx`` (lowering passes) and ``s_tir`` (schedulable TIR)
+_PACKAGES = ("tirx", "s_tir")
+#: older pass names -> TVM 0.27's
+_RENAMED = {"Simplify": "StmtSimplify"}
+
+
+class PassNotFound(click.UsageError):
+    pass
+
+
+def resolve_pass(spec: str):
+    """A ``tvm.transform.Pass`` for ``spec``: ``module:attribute`` or a dotted TVM name."""
+    from verirw.tvm import tvm_module
+    tvm = tvm_module()
+    if ":" in spec:
+        module_name, _, attr = spec.partition(":")
+        try:
+            obj = importlib.import_module(module_name)
+            for part in attr.split("."):
+                obj = getattr(obj, part)
+        except (ImportError, AttributeError) as e:
+            raise PassNotFound(f"--pass {spec}: {e}") from None
+        return _as_pass(tvm, obj, spec)
+    name = spec[4:] if spec.startswith("tvm.") else spec
+    parts = name.split(".")
+    parts[-1] = _RENAMED.get(parts[-1], parts[-1])
+    candidates = []
+    if len(parts) == 1:
+        candidates = [[pkg, "transform", parts[0]] for pkg in _PACKAGES]
+    elif parts[0] == "tir":
+        candidates = [[pkg] + parts[1:] for pkg in _PACKAGES]
+    else:
+        candidates = [parts]
+    for path in candidates:
+        obj = tvm
+        try:
+            for part in path:
+                obj = getattr(obj, part) if hasattr(obj, part) else importlib.import_module(
+                    f"{obj.__name__}.{part}")
+        except (ImportError, AttributeError):
+            continue
+        return _as_pass(tvm, obj, spec)
+    raise PassNotFound(f"--pass {spec}: TVM {tvm.__version__} has no such pass (tried "
+                       + ", ".join("tvm." + ".".join(p) for p in candidates) + ")")
+
+
+def _as_pass(tvm, obj, spec: str):
+    if isinstance(obj, tvm.ir.transform.Pass):
+        return obj
+    if callable(obj):
+        made = obj()
+        if isinstance(made, tvm.ir.transform.Pass):
+            return made
+    raise PassNotFound(f"--pass {spec}: {obj!r} is not a tvm.transform.Pass nor a callable "
+                       "returning one")
+
+
+def tvm_items(text: str, filename: str) -> list[tuple[str, object]]:
+    """(name, IRModule) for each top-level decorated function or class of ``text``, read by
+    ``tvm.script.from_source`` (TVM's parser, not verirw's)."""
+    from verirw.tvm import tvm_module
+    tvm = tvm_module()
+    try:
+        tree = ast.parse(text, filename=filename)
+    except SyntaxError as e:
+        raise click.UsageError(f"{filename}:{e.lineno}: {e.msg}") from None
+    lines = text.splitlines(keepends=True)
+    items = []
+    for node in tree.body:
+        if not isinstance(node, (ast.FunctionDef, ast.ClassDef)) or not node.decorator_list:
+            continue
+        start = min(d.lineno for d in node.decorator_list) - 1
+        # blank lines in front keep TVM's line numbers equal to the file's
+        segment = "\n" * start + "".join(lines[start:node.end_lineno])
+        try:
+            obj = tvm.script.from_source(segment)
+        except Exception as e:  # noqa: BLE001 - TVM's parser errors have no common base
+            raise click.UsageError(f"{filename}: TVM cannot parse {node.name} "
+                                   f"(line {node.lineno}): {_last_error_line(e)}") from None
+        if isinstance(obj, tvm.tirx.PrimFunc):
+            obj = tvm.IRModule({node.name: obj.with_attr("global_symbol", node.name)})
+        items.append((node.name, obj))
+    if not items:
+        raise click.UsageError(f"{filename}: no @T.prim_func or @I.ir_module")
+    return items
+
+
+def _last_error_line(e: BaseException) -> str:
+    lines = [l.strip() for l in str(e).splitlines() if l.strip()]
+    errors = [l for l in lines if "error" in l.lower()]
+    return (errors or lines or [type(e).__name__])[-1]
+
+
+def validate(path: str, passes: tuple[str, ...], timeout: float, echo=click.echo) -> int:
+    """The command's body: its exit code."""
+    try:
+        text = open(path).read()
+    except OSError as e:
+        raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
+    resolved = [(spec, resolve_pass(spec)) for spec in passes]
+    codes = []
+    for item_name, mod in tvm_items(text, path):
+        codes += validate_module(item_name, mod, resolved, timeout, echo)
+    if ExitCode.REFUTED in codes:
+        return int(ExitCode.REFUTED)
+    if ExitCode.INVALID in codes:
+        return int(ExitCode.INVALID)
+    return int(ExitCode.UNKNOWN if ExitCode.UNKNOWN in codes else ExitCode.OK)
+
+
+def validate_module(item_name: str, mod, resolved, timeout: float, echo=click.echo) -> list:
+    """Apply the ``(spec, pass)`` pairs in order to ``mod`` (a TVM IRModule), each validated;
+    one line per pass and function through ``echo``; the exit code of each line."""
+    from verirw.tvm import ValidatePasses, prim_funcs, tvm_module
+    tvm = tvm_module()
+    codes = []
+    for spec, tvm_pass in resolved:
+        inst = ValidatePasses(timeout_s=timeout)
+        before = prim_funcs(mod)
+        try:
+            with tvm.transform.PassContext(opt_level=3, instruments=[inst]):
+                new = tvm_pass(mod)
+        except Exception as e:  # noqa: BLE001 - a TVM pass failure is no verdict
+            echo(f"{spec} on {item_name}: error: TVM's pass failed: {_last_error_line(e)}")
+            codes.append(ExitCode.INVALID)
+            break
+        steps = {}
+        for step in inst.report:          # the outermost step per function (a Sequential
+            steps[step.function] = step   # reports its inner passes first)
+        for fname in before:
+            step = steps.get(fname)
+            if step is None:
+                echo(f"{spec} on {fname}: unchanged (nothing to check)")
+                continue
+            echo(f"{spec} on {fname}: " + step.line().split(": ", 1)[1])
+            codes.append({"proven": ExitCode.OK, "refuted": ExitCode.REFUTED}.get(
+                step.status, ExitCode.UNKNOWN))
+        mod = new
+    return codes
+
+
+def register(main, budgeted) -> None:
+    """Add ``tvm-validate`` to the ``verirw`` command group."""
+
+    @main.command("tvm-validate")
+    @click.argument("file", type=click.Path(dir_okay=False))
+    @click.option("--pass", "passes", multiple=True, required=True, metavar="NAME",
+                  help="A TVM pass (tirx.transform.StmtSimplify, s_tir.transform.HoistExpression, "
+                       "...) or module:attribute; repeatable, applied in order.")
+    @click.option("--check-timeout", default=30.0, show_default=True,
+                  help="Seconds per check (one pass on one function); past it: unknown.")
+    @budgeted(600.0)
+    def tvm_validate_cmd(file, passes, check_timeout, timeout, max_memory):
+        """Run TVM's passes on each function of FILE (parsed by TVM) and prove each step with
+        verirw.check. Needs Apache TVM (pip install 'verirw[tvm]'). Exit code: 0 every changed
+        function proven, 1 a step refuted (counterexample shown), 2 a step unknown."""
+        sys.exit(validate(file, passes, check_timeout))
