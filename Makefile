@@ -1,12 +1,14 @@
 # Two commands do all the set-up on a fresh machine (Python 3.11 + make):
 #   make demo   -- the main job: RFC 0077's element-wise example at 16M elements, end to end
-#   make test   -- the rule proofs (verirw prove --check) and the whole test suite
+#   make test   -- the rule proofs (verirw prove --check) and the whole test suite, with the
+#                  TVM bridge's tests against real Apache TVM 0.27 (the optional extra verirw[tvm])
 # While working: make test-quick (the suite without tests marked slow), make lint (ruff).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEV := $(VENV)/.dev-installed
+TVM := $(VENV)/.tvm-installed
 
 .PHONY: demo test test-quick lint install clean
 
@@ -15,6 +17,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e .
 	touch $(STAMP)
+
+$(TVM): $(STAMP)
+	$(BIN)/pip install --quiet -e ".[tvm]"
+	touch $(TVM)
 
 $(DEV): $(STAMP)
 	$(BIN)/pip install --quiet -e ".[dev]"
@@ -25,7 +31,7 @@ install: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/verirw demo
 
-test: $(STAMP)
+test: $(STAMP) $(TVM)
 	$(BIN)/verirw prove --check
 	$(BIN)/python -m pytest
 

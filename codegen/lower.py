@@ -534,7 +534,7 @@ class _Emitter:
         ``lshr`` on unsigned dtypes. In index arithmetic (i64, exact) a left shift whose
         result leaves i64 stops the kernel with ``index_overflow``, like ``*``."""
         op = ops.BY_CLASS[type(e)]
-        ty, bits = a.type, e.dtype.bits
+        bits = e.dtype.bits
         if not op.partial.surely_defined(e.a, e.b):
             # unsigned compare: a negative signed amount is a huge unsigned one
             bad = self.b.icmp_unsigned(">=", b, ll.Constant(b.type, bits))
@@ -765,7 +765,7 @@ _I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
 
 
 def _fits64(lo: int | None, hi: int | None) -> bool:
-    return lo is not None and hi is not None and _I64_MIN <= lo and hi <= _I64_MAX
+    return lo is not None and hi is not None and lo >= _I64_MIN and hi <= _I64_MAX
 
 
 class _IndexRanges:

@@ -223,11 +223,11 @@ def test_tvm_prints_what_verirw_reads():
                 if op is ops.SHL and INT32.wrap(x << y) != x << y:
                     continue                          # TVM refuses to fold an overflow
                 folded = op.cls(ir.IntImm(x, INT32), ir.IntImm(y, INT32))
-                tvm_value = {"bitwise_and": lambda: tirx.IntImm("int32", x) & y,
-                             "bitwise_or": lambda: tirx.IntImm("int32", x) | y,
-                             "bitwise_xor": lambda: tirx.IntImm("int32", x) ^ y,
-                             "shift_left": lambda: tirx.IntImm("int32", x) << y,
-                             "shift_right": lambda: tirx.IntImm("int32", x) >> y}[op.name]()
+                tvm_value = {"bitwise_and": lambda x=x, y=y: tirx.IntImm("int32", x) & y,
+                             "bitwise_or": lambda x=x, y=y: tirx.IntImm("int32", x) | y,
+                             "bitwise_xor": lambda x=x, y=y: tirx.IntImm("int32", x) ^ y,
+                             "shift_left": lambda x=x, y=y: tirx.IntImm("int32", x) << y,
+                             "shift_right": lambda x=x, y=y: tirx.IntImm("int32", x) >> y}[op.name]()
                 if isinstance(tvm_value, tirx.IntImm):
                     assert int(tvm_value.value) == interp.evaluate(folded, {}, {}), \
                         (op.name, x, y)

@@ -54,9 +54,11 @@ def as_module(obj, name: str):
 
 # ----------------------------------------------------------------------------- the dialect
 
-# measured with TVM 0.27.0: of the 108 programs verirw parses, TVM reads back 75 printed in
-# verirw's own dialect (every failure: T.block, gone from TVM 0.27's parser) and 108 in "tvm"
-CORPUS_PARSED = 108
+# measured with TVM 0.27.0: of the 109 programs verirw parses (108 before symbolic sizes were
+# read: optimize_layout_remove_pad), TVM reads back 75 printed in verirw's own dialect (every
+# failure: T.block, gone from TVM 0.27's parser) and 109 in "tvm" (size variables printed as
+# ``n = T.int64()`` with T.match_buffer, as TVM writes them)
+CORPUS_PARSED = 109
 READ_BACK_VERIRW_DIALECT = 75
 
 
@@ -87,7 +89,9 @@ def test_tvm_dialect_is_read_back_by_tvm_for_the_whole_corpus():
 def test_verirw_dialect_read_back_before_the_tvm_dialect():
     ok, _, failed = read_back("verirw")
     assert len(ok) == READ_BACK_VERIRW_DIALECT
-    assert all("has no attribute 'block'" in reason for _, reason in failed)
+    # T.block, or a shape naming a size parameter printed after it (verirw's own dialect)
+    assert all("has no attribute 'block'" in reason or "is not defined" in reason
+               for _, reason in failed), failed
 
 
 @pytest.mark.parametrize("name", ["flatten_elementwise_before", "tir_start_split",
@@ -210,12 +214,12 @@ def test_from_tvm_errors_name_the_printed_text_and_line():
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
     for i in range(4):
-        A[i] = T.exp(A[i])
+        T.evaluate(T.call_extern("int32", "log_event", i))
 '''
-    with pytest.raises(verirw.ScriptError) as e:
+    with pytest.raises(verirw.ScriptError) as e:           # an impure call: refused
         from_tvm(tvm.script.from_source(text))
     assert e.value.filename.startswith("<tvm ") and e.value.line is not None
-    assert "T.exp" in str(e.value)
+    assert "call_extern" in str(e.value)
 
 
 def test_from_tvm_refuses_other_objects():

@@ -172,7 +172,7 @@ def script_programs():
         func = tvm.script.from_source(text)
         yield name, "TVMScript in the style of TVM's pass tests, parsed and printed by TVM", func
         mod = tvm.IRModule({"main": func})
-        for label, make in SCRIPT_PASSES:
+        for _, make in SCRIPT_PASSES:
             mod = make()(mod)
         yield (f"{name}_simplified", " -> ".join(l for l, _ in SCRIPT_PASSES) + f" on {name}",
                mod["main"])

@@ -81,7 +81,7 @@ from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
 from verirw.guard import deep
-from verirw.semantics import contains_undef, is_marker, leaf_domain, operands
+from verirw.semantics import contains_undef, leaf_domain, operands
 
 __all__ = ["RunResult", "run", "evaluate", "generated_source", "MalformedIRError"]
 
@@ -319,7 +319,7 @@ def _access_text(site: _Site, idx: tuple) -> str:
 
 def _check_access(site: _Site, idx: tuple, shape: tuple, size: int, loops: tuple) -> int:
     """Row-major offset of ``idx``, or an out_of_bounds error saying what is wrong."""
-    for k, (i, n) in enumerate(zip(idx, shape)):
+    for i, n in zip(idx, shape):
         if not 0 <= i < n:
             raise ExecutionError("out_of_bounds", f"out-of-bounds access {_access_text(site, idx)}"
                                  f" (shape {tuple(shape)}){_where(site, loops)}")
@@ -1550,7 +1550,7 @@ def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.
     for v in free:
         gen.set_value_var(v, id(v) in value_ids)
     gen.emit("_T = [False]")
-    for k, (name, group) in enumerate(buffers.items()):
+    for k, group in enumerate(buffers.values()):
         ndim = len(group[0].shape)
         dims = [f"_sh{k}_{j}" for j in range(ndim)]
         for j, dim in enumerate(dims):

@@ -17,7 +17,7 @@ Design choices, each for a reason:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Union
+from typing import Iterator
 
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, DType
 
@@ -283,7 +283,7 @@ MATH = ("exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "tanh"
         "sin", "cos", "tan", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
         "erf", "rsqrt", "floor", "ceil", "trunc")
 EXACT_MATH = ("floor", "ceil", "trunc")
-BUILTINS.update({name: 1 for name in MATH})
+BUILTINS.update(dict.fromkeys(MATH, 1))
 
 
 def as_expr(value, dtype: DType | None = None) -> Expr:
@@ -654,4 +654,4 @@ class IRModule:
         return hash(tuple(hash(f) for f in self.functions))
 
 
-Node = Union[Expr, Stmt, Buffer, PrimFunc, IRModule]
+Node = Expr | Stmt | Buffer | PrimFunc | IRModule

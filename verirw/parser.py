@@ -353,10 +353,10 @@ class _FuncParser:
         shape = self.shape(opts["shape"])
         dtype = self.dtype_arg(opts["dtype"]) if "dtype" in opts else FLOAT32
         strides = opts.get("strides")
-        if strides is not None and not (isinstance(strides, (ast.List, ast.Tuple)) and not strides.elts):
-            if not (isinstance(strides, ast.Constant) and strides.value is None):
-                raise self.err(strides, f"{kind}: explicit strides are not supported "
-                                        "(buffers are dense and row-major)")
+        if strides is not None and not (isinstance(strides, (ast.List, ast.Tuple)) and not strides.elts) \
+                and not (isinstance(strides, ast.Constant) and strides.value is None):
+            raise self.err(strides, f"{kind}: explicit strides are not supported "
+                                    "(buffers are dense and row-major)")
         off = opts.get("elem_offset")
         if off is not None and not (isinstance(off, ast.Constant) and off.value in (0, None)):
             raise self.err(off, f"{kind}: a nonzero elem_offset is not supported")
@@ -1038,7 +1038,7 @@ class _FuncParser:
         indices = []
         for it in items:
             v = self.expr(it)
-            if isinstance(v, _UntypedUndef) or isinstance(v, ir.Undef):
+            if isinstance(v, (_UntypedUndef, ir.Undef)):
                 raise self.err(it, "T.undef() cannot be used as an index")
             e = self.coerce(v, None, it)
             if not e.dtype.is_int:
@@ -1544,9 +1544,7 @@ _EXPR_HINTS = {
 def _items(tree: ast.Module) -> list[ast.AST]:
     out = []
     for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and any(_is_prim_func_decorator(d) for d in node.decorator_list):
-            out.append(node)
-        elif isinstance(node, ast.ClassDef) and any(_is_module_decorator(d) for d in node.decorator_list):
+        if isinstance(node, ast.FunctionDef) and any(_is_prim_func_decorator(d) for d in node.decorator_list) or isinstance(node, ast.ClassDef) and any(_is_module_decorator(d) for d in node.decorator_list):
             out.append(node)
     return out
 
@@ -1568,7 +1566,7 @@ def _parse_item(node: ast.AST, src: _Source):
                 kind = f" (@{ast.unparse(dec.func if isinstance(dec, ast.Call) else dec)} " \
                        f"'{item.name}'"
                 kind += ": Relax functions are not supported, verirw reads TIR)" \
-                    if kind.startswith(" (@R.") or kind.startswith(" (@relax.") else ")"
+                    if kind.startswith((" (@R.", " (@relax.")) else ")"
             raise src.error(item, "an ir_module class may only contain @T.prim_func functions"
                             + kind)
         if item.name in names:

@@ -16,6 +16,7 @@ from verirw import ir, ops
 from verirw.dtypes import BOOL, FLOAT32, INT32, DType
 from verirw.errors import VerirwError
 from verirw.guard import deep
+from verirw.visit import walk
 
 _INDENT = "    "
 _RESERVED = {"T", "I", "range", "min", "max", "abs", "True", "False", "None"} | set(keyword.kwlist)
@@ -40,6 +41,23 @@ def _is_literal(e: ir.Expr) -> bool:
     if isinstance(e, ir.FloatImm):
         return math.isfinite(e.value)
     return isinstance(e, (ir.IntImm, ir.Undef))
+
+
+def _size_params(f: ir.PrimFunc) -> set[int]:
+    """Ids of the integer scalar parameters a parameter buffer's shape mentions: TVM declares
+    them as size variables (``n = T.int64()``) bound by the buffers' shapes, not as
+    arguments, and its parser does not read a shape that names a later parameter."""
+    scalars = {id(p) for p in f.params if f.param_buffer(p) is None and p.dtype.is_int}
+    used: set[int] = set()
+    for p in f.params:
+        buf = f.param_buffer(p)
+        if buf is not None:
+            used |= {id(v) for d in buf.shape for v in walk(d) if isinstance(v, ir.Var)}
+    return scalars & used
+
+
+def _mentions(shape, ids: set[int]) -> bool:
+    return any(id(v) in ids for d in shape for v in walk(d) if isinstance(v, ir.Var))
 
 
 class _Names:
@@ -126,15 +144,24 @@ class _Printer:
         for p in f.params:
             if f.param_buffer(p) is None:
                 self.names.bind(p, p.name)
+        sizes = _size_params(f) if self.tvm else set()
+        matched = []                    # TVM: (handle name, buffer name, buffer) to match
         for p in f.params:
             buf = f.param_buffer(p)
             if buf is None:
+                if id(p) in sizes:
+                    continue            # TVM: declared in the body, bound by the shapes
                 ty = "T.handle" if p.dtype.is_handle else f"T.{p.dtype.name}"
                 params.append(f"{self.names.get(p, p.name)}: {ty}")
             else:
                 name = self.names.bind(buf, buf.name)
                 self.names.data_owner[id(buf.data)] = name
-                params.append(f"{name}: {self.buffer_type(buf)}")
+                if sizes and _mentions(buf.shape, sizes):
+                    handle = self.names.bind(p, f"var_{buf.name}")
+                    params.append(f"{handle}: T.handle")
+                    matched.append((handle, name, buf))
+                else:
+                    params.append(f"{name}: {self.buffer_type(buf)}")
         header = f"def {f.name if f.name.isidentifier() else 'func'}({', '.join(params)}):"
         if len(header) + len(_INDENT) * self.depth > 100 and params:
             self.emit(f"def {f.name if f.name.isidentifier() else 'func'}(")
@@ -149,6 +176,12 @@ class _Printer:
         if f.attrs:
             items = ", ".join(f"{k!r}: {v!r}" for k, v in f.attrs)
             self.emit(f"T.func_attr({{{items}}})")
+        for p in f.params:
+            if id(p) in sizes:          # TVM's symbolic shapes: ``n = T.int64()``
+                self.emit(f"{self.names.get(p, p.name)} = T.{p.dtype.name}()")
+        for handle, name, buf in matched:
+            args = [handle, self.shape(buf.shape), f'"{buf.dtype.name}"'] + self.buffer_options(buf)
+            self.emit(f"{name} = T.match_buffer({', '.join(args)})")
         self.body(f.body)
         self.depth -= 1
         self.names.pop()

@@ -114,7 +114,8 @@ def _last_error_line(e: BaseException) -> str:
 def validate(path: str, passes: tuple[str, ...], timeout: float, echo=click.echo) -> int:
     """The command's body: its exit code."""
     try:
-        text = open(path).read()
+        with open(path) as f:
+            text = f.read()
     except OSError as e:
         raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
     resolved = [(spec, resolve_pass(spec)) for spec in passes]

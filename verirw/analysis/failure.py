@@ -66,9 +66,8 @@ def may_fail(e: ir.Expr, *, purpose: Purpose = Purpose.SPECULATE,
         elif isinstance(n, ir.Cast):
             if purpose is not Purpose.TRAP and n.value.dtype.is_float and not n.dtype.is_float:
                 return True
-        elif isinstance(n, ir.Undef):
-            if purpose is Purpose.SPECULATE:
-                return True
+        elif isinstance(n, ir.Undef) and purpose is Purpose.SPECULATE:
+            return True
     return False
 
 
