@@ -224,3 +224,20 @@ def test_import_verirw_does_not_load_the_engine():
                          check=True).stdout.split()
     assert out == ["False", "False"]
     assert verirw.simplify is passes.simplify and verirw.Limits is passes.Limits
+
+
+def test_a_pipeline_setting_reaches_every_pass_that_has_it():
+    """``Pass.configured``: a setting goes to each pass with a field of its name (the solver
+    budget is the limits'), and nowhere else."""
+    from verirw.egraph.engine import Limits
+    limits = Limits(solver_ms=1234)
+    settings = registry.Settings(float_mode="real", limits=limits, isolate=False)
+    for cls in PASSES.values():
+        obj = cls.configured(settings)
+        fields = {f.name for f in dataclasses.fields(cls)}
+        expected = {"float_mode": "real", "limits": limits, "isolate": False, "solver_ms": 1234}
+        for name, value in expected.items():
+            if name in fields:
+                assert getattr(obj, name) == value, (cls.name, name)
+    assert registry.PASSES["hoist_expression"].configured(settings).solver_ms == 1234
+    assert registry.PASSES["simplify"].configured(settings).float_mode == "real"

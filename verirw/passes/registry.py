@@ -116,8 +116,13 @@ class Pass:
 
     @classmethod
     def configured(cls, settings: Settings) -> Pass:
-        """The pass as a pipeline builds it from its name under ``settings``."""
-        return cls()
+        """The pass as a pipeline builds it from its name under ``settings``: each pipeline
+        setting the pass has a field of the same name for (``solver_ms`` is the limits')."""
+        offered = {"limits": settings.limits, "float_mode": settings.float_mode,
+                   "isolate": settings.isolate, "extra_rules": settings.extra_rules,
+                   "solver_ms": settings.limits.solver_ms}
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in offered.items() if k in names})
 
 
 def register(cls: type[Pass]) -> type[Pass]:
@@ -181,10 +186,6 @@ class Simplify(Pass):
         # ``verirw.passes.simplify`` the function (the module of that name is the engine's)
         return importlib.import_module("verirw.passes").simplify
 
-    @classmethod
-    def configured(cls, settings: Settings) -> Pass:
-        return cls(limits=settings.limits, float_mode=settings.float_mode,
-                   isolate=settings.isolate, extra_rules=settings.extra_rules)
 
 
 @register
@@ -207,9 +208,6 @@ class RemoveNoOp(Pass):
     limits: Limits = field(default_factory=lambda: _engine().Limits())
     cleanup: bool = True
 
-    @classmethod
-    def configured(cls, settings: Settings) -> Pass:
-        return cls(float_mode=settings.float_mode, limits=settings.limits)
 
 
 @register
@@ -229,9 +227,6 @@ class HoistExpression(Pass):
     let_binding: HoistLetBinding = _entry_default("hoist_expression", "hoist", "let_binding")
     solver_ms: int = 2000
 
-    @classmethod
-    def configured(cls, settings: Settings) -> Pass:
-        return cls(solver_ms=settings.limits.solver_ms)
 
 
 @register
@@ -250,9 +245,6 @@ class ReduceLoopExtents(Pass):
 
     solver_ms: int = 2000
 
-    @classmethod
-    def configured(cls, settings: Settings) -> Pass:
-        return cls(solver_ms=settings.limits.solver_ms)
 
 
 @register
@@ -270,9 +262,6 @@ class MergeAdjacentLoops(Pass):
 
     solver_ms: int = 2000
 
-    @classmethod
-    def configured(cls, settings: Settings) -> Pass:
-        return cls(solver_ms=settings.limits.solver_ms)
 
 
 @register
@@ -296,9 +285,6 @@ class RemoveBranchingThroughOvercompute(Pass):
     solver_ms: int = 2000
     check_seconds: float = 60.0
 
-    @classmethod
-    def configured(cls, settings: Settings) -> Pass:
-        return cls(float_mode=settings.float_mode, solver_ms=settings.limits.solver_ms)
 
 
 @register
@@ -322,9 +308,6 @@ class RemoveOvercomputeThroughBranching(Pass):
     float_mode: str = "ieee"
     check_seconds: float = 60.0
 
-    @classmethod
-    def configured(cls, settings: Settings) -> Pass:
-        return cls(float_mode=settings.float_mode)
 
 
 @register
