@@ -16,7 +16,7 @@ EXAMPLES = sorted((ROOT / "tests" / "conformance" / "examples").glob("*.py"))
 
 _MATCH = "T.match_buffer is missing its first argument, the handle parameter"
 _ASSERT = "`assert` statements are not supported"
-_VECTOR = "unsupported dtype 'float32x4': vector dtypes are not supported"
+_VECTOR = "unsupported dtype 'float32x4': vector dtypes are only supported in a vector store"
 _RANK_2_1 = "has rank 2 (shape (4, 4)) but is indexed with 1 index"
 
 # file -> (line:col, message fragment). Each is a real defect of the example as written:

@@ -256,9 +256,10 @@ def test_loop_variable_is_not_visible_after_its_loop():
 
 @pytest.mark.parametrize("snippet, fragment", [
     ("A[0] = A[0, 1]", "buffer 'A' has rank 1 (shape (4,)) but is indexed with 2 indices"),
-    ("A[0:2] = 0", "slices"),
+    ("A[0:2] = 0", "a scalar value stored into 2 lanes"),
+    ("A[0:n] = A[0:n]", "a buffer slice must be 'start:start + lanes'"),
     ("while True:\n        pass", "unsupported statement: while"),
-    ("A[0] = T.ramp(0, 1, 4)", "T.ramp (vector lanes) is not supported"),
+    ("A[0] = T.ramp(0, 1, 4)", "a vector of 4 lanes stored into one element of 'A'"),
     ("A[0] = T.foo(1)", "unknown or unsupported function 'T.foo'"),
     ("A[T.undef()] = 0", "T.undef() cannot be used as an index"),
     ("A[0] = 1 if A[0] else 2", "a condition must be boolean"),
@@ -273,7 +274,7 @@ def test_loop_variable_is_not_visible_after_its_loop():
     ("for i in T.serial(0, 4, 2):\n        pass", "steps are not supported"),
     ("for i, j in T.grid(4):\n        pass", "T.grid has 1 extents but the loop binds 2 variables"),
     ("A[0] = T.if_then_else(1, 2)", "T.if_then_else expects 3 positional arguments"),
-    ("B = T.alloc_buffer((4,), \"int32x4\")", "vector dtypes are not supported"),
+    ("B = T.alloc_buffer((4,), \"int32x4\")", "vector dtypes are only supported in a vector store"),
     ("B = T.alloc_buffer((4,), \"complex\")", "unknown dtype 'complex'"),
 ])
 def test_rejections(snippet, fragment):

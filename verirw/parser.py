@@ -25,6 +25,7 @@ from verirw import ir, ops
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType, common_int
 from verirw.errors import ScriptError
 from verirw.guard import deep
+from verirw.visit import walk
 
 # ----------------------------------------------------------------------------- untyped values
 
@@ -56,6 +57,8 @@ _POINTER = ("it is a pointer access of TVM before v0.9; index a buffer instead, 
             "T.Buffer((n,), data=A.data)[i]")
 #: the math intrinsics that are C99 functions (``expf``/``exp``): T.call_pure_extern of them
 _C_MATH = tuple(fn for fn in ir.MATH if fn not in ("sigmoid", "rsqrt", "exp10"))
+#: vector-lane builtins -> the position of their lane count
+_LANE_ARG = {"Ramp": 2, "ramp": 2, "Broadcast": 1, "broadcast": 1}
 #: TVMScript builtins that are out of verirw's scope, with the reason given in the error.
 _OUT_OF_SCOPE = {
     "launch_thread": _GPU, "env_thread": _GPU, "thread_binding": _GPU,
@@ -63,7 +66,6 @@ _OUT_OF_SCOPE = {
     "call_extern": _OPAQUE_CALL, "call_pure_extern": _OPAQUE_CALL, "call_packed": _OPAQUE_CALL,
     "call_cpacked": _OPAQUE_CALL, "call_intrin": _OPAQUE_CALL, "call_llvm_intrin": _OPAQUE_CALL,
     "call_llvm_pure_intrin": _OPAQUE_CALL,
-    "ramp": _VECTOR, "Ramp": _VECTOR, "broadcast": _VECTOR, "Broadcast": _VECTOR,
     "vscale": _VECTOR,
     "load": _POINTER, "store": _POINTER,
     "realize": "it is a storage region of TVM's pre-flattening lowering",
@@ -128,6 +130,7 @@ class _Source:
         self.line_offset = line_offset
         self.col_offset = col_offset
         self.lines = text.splitlines()
+        self.type_vars: dict[str, ast.Assign] = {}   # module-level `n = TypeVar("n")`
 
     def error(self, node: ast.AST | None, message: str) -> ScriptError:
         if node is None or not hasattr(node, "lineno"):
@@ -182,6 +185,8 @@ class _FuncParser:
         self.where_allowed: set[int] = set()   # ids of the T.where(...) calls in block headers
         self.loop_min: dict[int, ir.Expr] = {}  # id(loop var) -> its minimum (for T.axis.remap)
         self.size_decls: set[int] = set()      # ids of the top-level `n = T.int32()` statements
+        self.lane: tuple[ir.Var, int] | None = None   # the lane variable of a vector store
+        self.lane_uses = 0                     # vector constructs read in the stored value
 
     def err(self, node, message) -> ScriptError:
         return self.src.error(node, message)
@@ -204,11 +209,6 @@ class _FuncParser:
         if gone is not None:
             return self.err(node, f"undefined variable '{name}': it was bound in an inner scope "
                                   "(a loop, branch or block) that has ended")
-        if any(line.replace(" ", "").startswith(f"{name}=TypeVar(") for line in self.src.lines):
-            return self.err(node, f"undefined variable '{name}': it is a module-level "
-                                  f"TypeVar, the way TVM 0.27 prints a free symbolic size "
-                                  f"variable (its dtype is not printed); declare it in the "
-                                  f"function, e.g. {name} = T.int64()")
         return self.err(node, f"undefined variable '{name}'")
 
     # ------------------------------------------------------------------ function
@@ -224,7 +224,7 @@ class _FuncParser:
             if arg.arg in params:
                 raise self.err(arg, f"duplicate parameter '{arg.arg}'")
             params[arg.arg] = self.declare_scalar_param(arg)
-        sizes = self.size_variables(fn.body, params)
+        sizes = self.type_var_sizes(fn, params) + self.size_variables(fn.body, params)
         for arg in args.args:
             self.parse_param(arg, params[arg.arg])
         self.params.extend(sizes)
@@ -252,6 +252,20 @@ class _FuncParser:
             for target, call in pairs:
                 sizes.append(self.size_variable(target, call, params))
             self.size_decls.add(id(node))
+        return sizes
+
+    def type_var_sizes(self, fn: ast.FunctionDef, params: dict) -> list[ir.Var]:
+        """``n = TypeVar("n")`` before the function: TVM 0.27 prints a free ``T.int64()`` size
+        variable so (an ``int32`` one it prints as ``n = T.int32()`` in the body; measured
+        with both dtypes), so a TypeVar that the function uses is an int64 size variable."""
+        used = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
+        sizes = []
+        for name, node in self.src.type_vars.items():
+            if name in used and name not in params:
+                var = ir.Var(name, INT64)
+                self.scope.define(name, var)
+                params[name] = var
+                sizes.append(var)
         return sizes
 
     def size_variable(self, target: ast.Name, call: ast.Call, params: dict) -> ir.Var:
@@ -336,8 +350,9 @@ class _FuncParser:
             if order[i] in opts:
                 raise self.err(p, f"{kind}: '{order[i]}' given twice")
             opts[order[i]] = p
+        # align/offset_factor/buffer_type/annotations are storage hints with no effect on values
         known = {"shape", "dtype", "data", "strides", "elem_offset", "scope", "axis_separators",
-                 "align", "offset_factor", "buffer_type", "layout"}
+                 "align", "offset_factor", "buffer_type", "layout", "annotations"}
         lay = opts.get("layout")
         if lay is not None and not (isinstance(lay, ast.Constant) and lay.value is None):
             raise self.err(lay, f"{kind}: a buffer layout is not supported (only layout=None)")
@@ -448,10 +463,13 @@ class _FuncParser:
     def dtype_name(self, name: str, node: ast.AST) -> DType:
         if name in SCALAR_NAMES:
             return DType.get(name)
-        base = name.split("x")[0]
-        if "x" in name and base in SCALAR_NAMES:
-            raise self.err(node, f"unsupported dtype '{name}': vector dtypes are not supported "
-                                 "(verirw's IR is scalar)")
+        base, _, lanes = name.partition("x")
+        if lanes and base in SCALAR_NAMES:
+            if self.lane is not None and lanes == str(self.lane[1]):
+                self.lane_uses += 1
+                return DType.get(base)         # "float32x4" in a 4-lane store: one lane of it
+            raise self.err(node, f"unsupported dtype '{name}': vector dtypes are only supported "
+                                 "in a vector store of as many lanes (verirw's IR is scalar)")
         raise self.err(node, f"unknown dtype '{name}'; supported: {', '.join(SCALAR_NAMES)}")
 
     # ------------------------------------------------------------------ statements
@@ -536,6 +554,8 @@ class _FuncParser:
                    and value.args[0].id == target.id)      # A = T.match_buffer(A, ...)
         if not rematch and self.refuse_rebinding(target, unit_store_ok=not is_alloc):
             return None                            # ``S = v``: a store, see stmt_Assign
+        if isinstance(value, ast.Call) and self.buffer_method(value.func, "view"):
+            return self.view(target.id, value)
         if isinstance(value, ast.Call):
             fname = _t_func(value.func)
             if fname == "match_buffer":
@@ -687,6 +707,61 @@ class _FuncParser:
             return ("decl", _Deferred(self, lambda rest: ir.DeclBuffer(buf, rest)))
         return ("alloc", _Deferred(self, lambda rest: ir.Allocate(buf, rest)))
 
+    def buffer_method(self, func: ast.AST, method: str) -> ir.Buffer | None:
+        """The buffer ``X`` when ``func`` is ``X.<method>``, else None."""
+        if not (isinstance(func, ast.Attribute) and func.attr == method
+                and isinstance(func.value, ast.Name)):
+            return None
+        bound = self.scope.lookup(func.value.id)
+        return bound if isinstance(bound, ir.Buffer) else None
+
+    def view(self, name: str, call: ast.Call):
+        """``V = X.view(*shape)`` (TVM 0.27's FlattenBuffer prints it): a row-major view of
+        ``X``'s storage, the same as ``T.decl_buffer(shape, X.dtype, data=X.data)``.
+
+        ``-1`` in the shape is the one dimension inferred from the element count. A view that
+        reinterprets the dtype (``X.view("int8")``) or a non-default layout is refused."""
+        owner = self.buffer_method(call.func, "view")
+        where = f"{owner.name}.view(...)"
+        for kw in call.keywords:
+            if not (kw.arg == "layout" and isinstance(kw.value, ast.Constant)
+                    and kw.value.value is None):
+                raise self.err(kw.value if kw.arg else call,
+                               f"{where}: only the shape (and layout=None) is supported")
+        if not call.args:
+            raise self.err(call, f"{where} needs a shape, e.g. {owner.name}.view(64)")
+        args = call.args[0].elts if (len(call.args) == 1 and isinstance(
+            call.args[0], (ast.Tuple, ast.List))) else call.args
+        if any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+            raise self.err(call, f"{where} with a dtype reinterprets {owner.dtype} storage: views "
+                                 "that reinterpret another dtype are not supported (buffers "
+                                 "hold values, not bytes)")
+        if owner.axis_separators:
+            raise self.err(call, f"{where}: '{owner.name}' has axis_separators, and a view of "
+                                 "a buffer with several physical axes is not supported")
+        inferred = [k for k, a in enumerate(args) if isinstance(a, ast.UnaryOp)
+                    and isinstance(a.op, ast.USub) and isinstance(a.operand, ast.Constant)
+                    and a.operand.value == 1]
+        shape = [ir.IntImm(-1, INT32) if k in inferred else self.shape(a)[0]
+                 for k, a in enumerate(args)]
+        if len(inferred) > 1:
+            raise self.err(call, f"{where}: at most one dimension can be -1 (inferred)")
+        total = _static_size(owner.shape)
+        if inferred:
+            rest = _static_size(shape[:inferred[0]] + shape[inferred[0] + 1:])
+            if total is None or rest is None or rest == 0 or total % rest:
+                raise self.err(call, f"{where}: cannot infer the -1 dimension of a view of shape "
+                                     f"{_shape_text(owner.shape)}")
+            shape[inferred[0]] = ir.IntImm(total // rest, shape[inferred[0]].dtype)
+        size = _static_size(shape)
+        if total is not None and size is not None and size != total:
+            raise self.err(call, f"{where}: a view of {size} elements of '{owner.name}', which "
+                                 f"has {total} (shape {_shape_text(owner.shape)})")
+        buf = ir.Buffer(name, tuple(shape), owner.dtype, owner.data, (), owner.scope)
+        self.scope.push()
+        self.scope.define(name, buf)
+        return ("decl", _Deferred(self, lambda rest: ir.DeclBuffer(buf, rest)))
+
     def match_buffer(self, name: str, call: ast.Call):
         if not call.args:
             raise self.err(call, "T.match_buffer is missing its first argument, the handle "
@@ -761,7 +836,97 @@ class _FuncParser:
                                            f"'{target.id}'; index it")
             return self.unit_store(target, value, node.value)
         assert isinstance(target, ast.Subscript)
+        lanes = self.vector_lanes(node)
+        if lanes is not None:
+            return self.vector_store(node, lanes)
         return self.store(target, self.expr(node.value), node.value)
+
+    def vector_lanes(self, node: ast.Assign) -> int | None:
+        """The lane count of a vector store (``B[T.Ramp(b, 1, 4)] = ...``, ``B[b:b + 4] = ...``,
+        ``T.Broadcast(x, 4)``), from its first ramp, broadcast or slice; None for a scalar one."""
+        for n in ast.walk(node):
+            if isinstance(n, ast.Call) and _t_func(n.func) in _LANE_ARG:
+                k = _LANE_ARG[_t_func(n.func)]
+                if len(n.args) <= k:
+                    raise self.err(n, f"T.{_t_func(n.func)} expects {k + 1} arguments")
+                return self.lane_count(n.args[k])
+            if isinstance(n, ast.Slice):
+                return self.slice_lanes(n)
+        return None
+
+    def lane_count(self, node: ast.AST) -> int:
+        if not (isinstance(node, ast.Constant) and type(node.value) is int and node.value >= 1):
+            raise self.err(node, "the number of vector lanes must be a positive integer literal "
+                                 "(scalable vectors are not supported)")
+        return node.value
+
+    def slice_lanes(self, node: ast.Slice) -> int:
+        """``b:b + 4`` (or ``0:4``) is 4 lanes from ``b`` (TVM prints a ramp of stride 1 so)."""
+        stop = node.upper
+        if (node.step is None and all(isinstance(x, ast.Constant) and type(x.value) is int
+                                      for x in (node.lower, stop))):
+            return self.lane_count(ast.copy_location(
+                ast.Constant(stop.value - node.lower.value), stop))
+        if node.lower is None or node.step is not None or not (
+                isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add)
+                and ast.dump(stop.left) == ast.dump(node.lower)):
+            raise self.err(node, "a buffer slice must be 'start:start + lanes' (a vector of "
+                                 "consecutive elements); other buffer regions are not supported")
+        return self.lane_count(stop.right)
+
+    def vector_store(self, node: ast.Assign, lanes: int) -> ir.Stmt:
+        """A vector store means its lanes stored in order: ``for lane in T.vectorized(n)``
+        storing lane ``lane`` of the value, where a ramp ``T.Ramp(b, s, n)`` is ``b + s * lane``
+        and ``T.Broadcast(x, n)`` is ``x``. That is exact only when no lane reads what another
+        wrote, so a value that reads the storage it is stored into is refused."""
+        if self.lane is not None:
+            raise self.err(node, "nested vector stores are not supported")
+        name = "lane"
+        while self.scope.lookup(name) is not None:
+            name += "_"
+        var = ir.Var(name, INT32)
+        self.lane, self.lane_uses = (var, lanes), 0
+        try:
+            value = self.expr(node.value)
+            if not self.lane_uses:
+                raise self.err(node.value, f"a scalar value stored into {lanes} lanes (TVM "
+                                           f"refuses it too): write T.Broadcast(value, {lanes})")
+            store = self.store(node.targets[0], value, node.value)
+        finally:
+            self.lane = None
+        if not any(n is var for i in store.indices for n in walk(i)):
+            raise self.err(node.targets[0], f"a vector of {lanes} lanes stored into one element "
+                                            f"of '{store.buffer.name}': index it with a ramp or "
+                                            "a slice of as many lanes")
+        if any(isinstance(n, ir.BufferLoad) and n.buffer.data is store.buffer.data
+               for n in walk(store.value)):
+            raise self.err(node, f"a vector store into '{store.buffer.name}' whose value reads "
+                                 f"'{store.buffer.name}': its lanes would see each other's "
+                                 "writes in verirw's lane-by-lane meaning, so it is refused")
+        return ir.For(var, ir.IntImm(0, INT32), ir.IntImm(lanes, INT32), "vectorized", store)
+
+    def lane_expr(self, node: ast.Call, fname: str) -> ir.Expr:
+        """Lane ``lane`` of ``T.Ramp(base, stride, n)`` (``base + stride * lane``) or of
+        ``T.Broadcast(value, n)`` (``value``)."""
+        self.nargs(node, 3 if fname in ("Ramp", "ramp") else 2, fname)
+        lane = self.lane_index(node, self.lane_count(node.args[-1]), f"T.{fname}")
+        first = self.coerce(self.expr(node.args[0]), None, node.args[0])
+        if fname in ("Broadcast", "broadcast"):
+            return first
+        stride = self.coerce(self.expr(node.args[1]), first.dtype, node.args[1])
+        step = lane if stride == ir.IntImm(1, stride.dtype) else self.binop(ir.Mul, stride, lane, node)
+        return self.binop(ir.Add, first, step, node)
+
+    def lane_index(self, node: ast.AST, lanes: int, kind: str) -> ir.Var:
+        """The lane variable, in a vector store of ``lanes`` lanes (else a ScriptError)."""
+        if self.lane is None:
+            raise self.err(node, f"{kind} is only supported in a buffer store (its lanes are "
+                                 "stored one by one); vector lets and vector conditions are not")
+        var, n = self.lane
+        if n != lanes:
+            raise self.err(node, f"{kind} has {lanes} lanes in a store of {n} lanes")
+        self.lane_uses += 1
+        return var
 
     def stmt_AugAssign(self, node: ast.AugAssign) -> ir.Stmt:
         op = _binop_class(node.op)
@@ -1019,6 +1184,8 @@ class _FuncParser:
 
     def subscript(self, node: ast.Subscript) -> tuple[ir.Buffer, tuple[ir.Expr, ...]]:
         if not isinstance(node.value, ast.Name):
+            if isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute):
+                self.expr(node.value)             # X.view(...)[i]: the method's own error
             raise self.err(node.value, "only buffers can be indexed")
         buf = self.scope.lookup(node.value.id)
         if buf is None:
@@ -1028,7 +1195,7 @@ class _FuncParser:
         sl = node.slice
         items = sl.elts if isinstance(sl, ast.Tuple) else [sl]
         for it in items:
-            if isinstance(it, ast.Slice):
+            if isinstance(it, ast.Slice) and self.lane is None:
                 raise self.err(it, "buffer regions (slices) are not supported; index every axis")
         if len(items) != buf.ndim:
             dims = ", ".join(_fmt_dim(s) for s in buf.shape)
@@ -1037,6 +1204,11 @@ class _FuncParser:
                                  f"{'index' if len(items) == 1 else 'indices'}")
         indices = []
         for it in items:
+            if isinstance(it, ast.Slice):          # b:b + n in a vector store: b + lane
+                lane = self.lane_index(it, self.slice_lanes(it), "a buffer slice")
+                start = self.coerce(self.expr(it.lower), None, it.lower)
+                indices.append(self.binop(ir.Add, start, lane, it))
+                continue
             v = self.expr(it)
             if isinstance(v, (_UntypedUndef, ir.Undef)):
                 raise self.err(it, "T.undef() cannot be used as an index")
@@ -1116,12 +1288,16 @@ class _FuncParser:
             func = node.func
             if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
                     and isinstance(self.scope.lookup(func.value.id), ir.Buffer)):
-                raise self.err(node, f"{func.value.id}.{func.attr}(...) is not supported: buffer "
-                                     f"views (reshaped or strided aliases of a buffer, as TVM "
-                                     f"0.27's FlattenBuffer prints) are outside verirw's scope")
+                if func.attr == "view":
+                    raise self.err(node, f"{func.value.id}.view(...) is only supported as a "
+                                         f"declaration, 'V = {func.value.id}.view(shape)'")
+                raise self.err(node, f"{func.value.id}.{func.attr}(...) is not supported: "
+                                     f"the buffer method '{func.attr}' is outside verirw's scope")
             raise self.err(node.func, f"unknown function '{ast.unparse(node.func)}'")
         if fname in ("if_then_else", "Select"):
             return self.select(node, fname)
+        if fname in _LANE_ARG:
+            return self.lane_expr(node, fname)
         if fname == "bitwise_not":
             self.nargs(node, 1, fname)
             return self.bitwise_not(self.expr(node.args[0]), node)
@@ -1455,6 +1631,20 @@ def _size_decls(node: ast.stmt) -> list[tuple[ast.Name, ast.Call]] | None:
     return None
 
 
+def _static_size(shape) -> int | None:
+    """The number of elements of a constant shape; None when a dimension is symbolic."""
+    size = 1
+    for d in shape:
+        if not isinstance(d, ir.IntImm):
+            return None
+        size *= d.value
+    return size
+
+
+def _shape_text(shape) -> str:
+    return "(" + ", ".join(str(d.value) if isinstance(d, ir.IntImm) else "?" for d in shape) + ")"
+
+
 def _unit_shape(buf: ir.Buffer) -> bool:
     """A buffer with one element: every dimension is the constant 1."""
     return all(isinstance(d, ir.IntImm) and d.value == 1 for d in buf.shape)
@@ -1541,6 +1731,19 @@ _EXPR_HINTS = {
 # ----------------------------------------------------------------------------- entry points
 
 
+def _module_type_vars(tree: ast.Module) -> dict[str, ast.Assign]:
+    """Module-level ``n = TypeVar("n")`` (or ``typing.TypeVar``) with the name repeated."""
+    out = {}
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call)
+                and _dotted(node.value.func) in ("TypeVar", "typing.TypeVar")
+                and len(node.value.args) == 1 and isinstance(node.value.args[0], ast.Constant)
+                and node.value.args[0].value == node.targets[0].id):
+            out[node.targets[0].id] = node
+    return out
+
+
 def _items(tree: ast.Module) -> list[ast.AST]:
     out = []
     for node in tree.body:
@@ -1594,6 +1797,12 @@ def _source_of(obj) -> _Source:
 
 
 def _syntax_tree(src: _Source) -> ast.Module:
+    tree = _python_tree(src)
+    src.type_vars = _module_type_vars(tree)
+    return tree
+
+
+def _python_tree(src: _Source) -> ast.Module:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", SyntaxWarning)   # e.g. "invalid decimal literal"

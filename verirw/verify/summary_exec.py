@@ -107,6 +107,54 @@ def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     return not z3.eq(z3.substitute(term, (var, probe)), term)
 
 
+def _row_major(indices: list, dims: list):
+    flat = indices[0]
+    for idx, extent in zip(indices[1:], dims[1:]):
+        flat = flat * extent + idx
+    return flat
+
+
+def _divmod(flat, extent):
+    """``(flat // extent, flat % extent)`` for a positive extent, in the form the summaries
+    can invert: ``4*i + 1`` by 4 is ``(i, 1)`` (every coefficient divisible, the constant
+    split), where z3 keeps ``(4*i + 1)/4``. z3's Int ``/`` and ``%`` are floor division and
+    a non-negative remainder for a positive divisor."""
+    if isinstance(extent, int) and extent > 0:
+        terms = _linear_terms(flat)
+        if terms:
+            const = sum(c for t, c in terms if t is None)
+            coeffs = [(t, c) for t, c in terms if t is not None]
+            if all(c % extent == 0 for _, c in coeffs):
+                q = sum((t * (c // extent) for t, c in coeffs), z3.IntVal(const // extent))
+                return q, z3.IntVal(const % extent)
+    return flat / extent, flat % extent
+
+
+def _linear_terms(t) -> list:
+    """``t`` as ``[(term, int coefficient)]`` summing to it (term None: the constant)."""
+    if z3.is_int_value(t):
+        return [(None, t.as_long())]
+    if z3.is_add(t):
+        out = []
+        for arg in t.children():
+            out += _linear_terms(arg)
+        return out
+    if z3.is_mul(t) and t.num_args() == 2:
+        a, b = t.children()
+        if z3.is_int_value(a) and not z3.is_int_value(b):
+            return [(b, a.as_long())]
+        if z3.is_int_value(b) and not z3.is_int_value(a):
+            return [(a, b.as_long())]
+    return [(t, 1)]          # any other integer term is an atom: 4*T + 1 splits whatever T is
+
+
+def _product(dims: list):
+    out = 1
+    for d in dims:
+        out = out * d
+    return out
+
+
 def _same_dims(a, b) -> bool:
     """Two shapes (ints or z3 terms of size variables) are the same."""
     if len(a) != len(b):
@@ -133,6 +181,7 @@ class SummaryExecutor(Executor):
         self.input_assumes: set[int] = set()    # ids of failures that are assumes on padding
         self.summarised = 0
         self.unrolled = 0
+        self.view_dims: dict[int, list] = {}    # id(view buffer) -> its extents, evaluated
 
     # ------------------------------------------------------------------ per-iteration terms
     def iteration_vars(self) -> tuple:
@@ -169,13 +218,37 @@ class SummaryExecutor(Executor):
         st = self.result.storages.get(id(buf.data))
         if st is None:
             raise Unsupported(f"buffer {buf.name} has no storage here")
-        if not _same_dims(self.dims(buf), st.shape):
-            raise Unsupported(f"buffer {buf.name} views storage {st.name} with another shape")
         return st
 
     def dims(self, buf: ir.Buffer) -> list:
-        """``buf``'s extents: ints, or the terms of the size variables they are."""
+        """``buf``'s extents: ints, or terms (size variables; a view's evaluated extents)."""
+        dims = self.view_dims.get(id(buf))
+        if dims is not None:
+            return dims
         return shape_terms(buf, {v.name: t for v, t in self.env.values()})
+
+    def access(self, buf: ir.Buffer, indices: list, path) -> tuple[ArrayStorage, list]:
+        """The storage ``buf[indices]`` reads or writes, and the element's indices in the
+        storage's shape. A view of another shape (``V = X.view(n * 4)``) addresses the
+        storage row-major: its flat offset must lie inside the storage (``out_of_bounds``
+        otherwise, as in the interpreter) and is unflattened by the storage's extents."""
+        st = self.storage(buf)
+        dims = self.dims(buf)
+        if _same_dims(dims, st.shape):
+            return st, indices
+        flat = _row_major(indices, dims)
+        total = _product(st.shape)
+        inside = z3.simplify(z3.And(flat >= 0, flat < total))
+        if not z3.is_true(inside):
+            self.fail("out_of_bounds", z3.And(path, z3.Not(inside)),
+                      lambda: f"an element of view {buf.name} beyond its storage {st.name}")
+        out = []
+        for extent in reversed(st.shape[1:]):
+            quotient, remainder = _divmod(z3.simplify(flat), extent)
+            out.append(remainder)
+            flat = quotient
+        out.append(flat)
+        return st, [z3.simplify(t) for t in reversed(out)]
 
     def in_bounds(self, buf: ir.Buffer, indices) -> z3.BoolRef:
         conds = []
@@ -190,8 +263,8 @@ class SummaryExecutor(Executor):
 
     def encoder(self, reads: list) -> smt.Encoder:
         def load(buf: ir.Buffer, indices: list):
-            st = self.storage(buf)
             guard = enc.path_guard()
+            st, indices = self.access(buf, indices, z3.And(self._path, guard))
             self._read_keys.append(id(buf.data))
             self.record(id(buf.data), indices, z3.And(self._path, guard), store=False)
             value, defined, init = st.select(indices)
@@ -222,7 +295,6 @@ class SummaryExecutor(Executor):
 
     def s_BufferStore(self, s: ir.BufferStore, path):
         buf = s.buffer
-        st = self.storage(buf)
         indices = self.index_terms(s.indices, path)
         inb = self.in_bounds(buf, indices)
         if not z3.is_true(inb):
@@ -230,6 +302,7 @@ class SummaryExecutor(Executor):
                       f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]")
         if known_false(inb):
             return
+        st, indices = self.access(buf, indices, z3.And(path, inb))
         self.record(id(buf.data), indices, path, store=True)
         old_value = z3.Select(st.values, *indices)
         if self.has_undef(s.value):
@@ -276,8 +349,18 @@ class SummaryExecutor(Executor):
                             const_array(shape, FALSE))
 
     def s_DeclBuffer(self, s: ir.DeclBuffer, path):
-        self.check_view(s.buffer)
-        self.storage(s.buffer)          # same storage, same shape, or Unsupported
+        buf = s.buffer
+        self.check_view(buf)
+        self.storage(buf)
+        if not all(isinstance(d, ir.IntImm) for d in buf.shape):
+            # a symbolic view extent (n * 4) is evaluated here, wrapping as the program does
+            dims = self.index_terms(buf.shape, path)
+            negative = z3.simplify(z3.Or(*[d < 0 for d in dims]))
+            if not z3.is_false(negative):
+                self.fail("out_of_bounds", z3.And(path, negative),
+                          lambda: f"view {buf.name} declared with a negative extent")
+            self.view_dims[id(buf)] = [int_value(d) if int_value(d) is not None else d
+                                       for d in dims]
         self.run(s.body, path)
 
     def s_For(self, s: ir.For, path):
