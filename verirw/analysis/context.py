@@ -25,6 +25,19 @@ from verirw.visit import walk
 __all__ = ["ContextWalk", "survivors"]
 
 
+def _mentions(fact, var: ir.Var) -> bool:
+    """Does ``fact`` (a dataclass whose fields hold IR expressions, possibly in tuples)
+    use ``var``?"""
+    stack = [getattr(fact, f.name) for f in dataclasses.fields(fact)]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, tuple):
+            stack.extend(x)
+        elif isinstance(x, ir.Expr) and any(n is var for n in walk(x)):
+            return True
+    return False
+
+
 def survivors(facts: list, s: ir.Stmt) -> list:
     """The facts no store in ``s`` can invalidate (a new list: callers extend it)."""
     if not facts:
@@ -50,6 +63,10 @@ class ContextWalk:
         return s, survivors(facts, s)
 
     def assume_facts(self, cond: ir.Expr) -> list:
+        return []
+
+    def facts_after_loop(self, s: ir.For, hyps: list) -> list:
+        """Facts that hold after the loop ``s`` (e.g. from a loop nest of assumes)."""
         return []
 
     # ----------------------------------------------------------------- the walk
@@ -83,12 +100,15 @@ class ContextWalk:
             inner = [*hyps, s.min.le(v), v.lt(s.min + s.extent)]
             kept = survivors(facts, s.body)
             body, _ = self.stmt(s.body, inner, kept)
-            return dataclasses.replace(s, body=body), kept
+            out = dataclasses.replace(s, body=body)
+            return out, kept + self.facts_after_loop(out, hyps)
         if isinstance(s, ir.LetStmt):
             value = self.expr(s.value, hyps, facts)
             # x == value is a fact for integers and bools; for a float it is false at NaN
             exact = not s.var.dtype.is_float and not reads_memory(value)
             body, after = self.stmt(s.body, [*hyps, s.var.eq(value)] if exact else hyps, facts)
+            # a fact learnt in the body may name the variable, which ends with it
+            after = [f for f in after if not _mentions(f, s.var)]
             return ir.LetStmt(s.var, value, body), after
         if isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):
             body, after = self.stmt(s.body, hyps, facts)

@@ -22,19 +22,22 @@ def reads_memory(e: ir.Expr, value_vars: set[int] = frozenset()) -> bool:
     return False
 
 
-def undef_valued(e: ir.Expr) -> bool:
+def undef_valued(e: ir.Expr, undef_vars: frozenset[int] | set[int] = frozenset()) -> bool:
     """Does ``e`` evaluate to undef? ``T.undef()`` propagates through pure operations except
     ``0 * undef`` (0) and ``x == undef`` (true); a load's result is whatever memory holds.
+    ``undef_vars``: ids of let variables bound to undef values (``val = T.undef()``).
     (``contains_undef`` asks only whether undef is mentioned.)"""
     if isinstance(e, ir.Undef):
         return True
-    if isinstance(e, (ir.IntImm, ir.FloatImm, ir.Var, ir.BufferLoad)):
+    if isinstance(e, ir.Var):
+        return id(e) in undef_vars
+    if isinstance(e, (ir.IntImm, ir.FloatImm, ir.BufferLoad)):
         return False
     if isinstance(e, ir.Mul) and any(_is_zero(x) for x in (e.a, e.b)):
         return False
     if isinstance(e, ir.EQ) and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef)):
         return False
-    return any(undef_valued(c) for c in children(e) if isinstance(c, ir.Expr))
+    return any(undef_valued(c, undef_vars) for c in children(e) if isinstance(c, ir.Expr))
 
 
 def in_bounds(access: ir.BufferLoad | ir.BufferStore) -> ir.Expr:

@@ -36,7 +36,8 @@ __all__ = ["simplify", "Limits", "SimplifyResult", "Certificate", "ValidationErr
            "remove_branching_through_overcompute", "remove_overcompute_through_branching",
            "PASSES", "Pass", "Simplify", "RemoveNoOp", "HoistExpression", "ReduceLoopExtents",
            "MergeAdjacentLoops", "RemoveBranchingThroughOvercompute",
-           "RemoveOvercomputeThroughBranching", "RemoveAssume", "RemoveStoreUndef"]
+           "RemoveOvercomputeThroughBranching", "RemoveAssume", "RemoveStoreUndef",
+           "from_tvm", "from_tvm_config"]
 
 
 class ValidationError(VerirwError):
@@ -126,6 +127,7 @@ _LAZY = {
     "check_lowered": "lowering", "LoweringError": "lowering",
     "remove_branching_through_overcompute": "overcompute",
     "remove_overcompute_through_branching": "branching",
+    "from_tvm": "tvm_options", "from_tvm_config": "tvm_options",
 }
 
 

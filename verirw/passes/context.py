@@ -21,11 +21,11 @@ from __future__ import annotations
 import dataclasses
 
 from verirw import ir
-from verirw.analysis import ContextWalk, Kind, reads_memory, show
+from verirw.analysis import ContextWalk, Kind, in_bounds, reads_memory, show
 from verirw.passes.obligations import Prover
-from verirw.passes.fold import fold_constants
-from verirw.semantics import replace_equal
-from verirw.visit import transform
+from verirw.passes.in_context import InContext
+from verirw.semantics import contains_undef, is_marker, replace_equal
+from verirw.passes.input_facts import LoopFact, instances, loop_fact
 
 TRUE = ir.IntImm(1, ir.BOOL)
 FALSE = ir.IntImm(0, ir.BOOL)
@@ -33,8 +33,11 @@ FALSE = ir.IntImm(0, ir.BOOL)
 
 @dataclasses.dataclass(frozen=True)
 class ValueFact:
+    """``load == value`` here (from a ``T.assume`` or a store: ``origin``)."""
+
     load: ir.BufferLoad
     value: ir.Expr
+    origin: str = "T.assume"
 
     @property
     def storages(self) -> frozenset:
@@ -45,6 +48,7 @@ class ContextPass(ContextWalk):
     def __init__(self, hypotheses: list[ir.Expr], solver_ms: int, value_vars=()):
         self.base = list(hypotheses)
         self.prover = Prover(solver_ms, value_vars)
+        self.in_context = InContext(self.prover, value_vars, self.known_value, self.region_facts)
 
     @property
     def obligations(self):
@@ -58,6 +62,8 @@ class ContextPass(ContextWalk):
     def condition(self, cond: ir.Expr, hyps: list, facts: list) -> ir.Expr:
         """A memory-free condition the context decides becomes a literal."""
         cond = self.expr(cond, hyps, facts)
+        if isinstance(cond, ir.IntImm):
+            return cond
         if not reads_memory(cond) and not _is_literal(cond):
             claim = show(cond)
             if self.prover.prove(Kind.DECIDE, cond, hyps, f"{claim} holds here"):
@@ -67,9 +73,28 @@ class ContextPass(ContextWalk):
         return cond
 
     def store(self, s: ir.BufferStore, hyps: list, facts: list):
+        """The store with its expressions simplified here. ``A[i] = A[i]`` is removed (once
+        the access is proven in bounds: a failing access is kept); after ``A[i] = v`` with
+        ``v`` an integer reading no memory, later loads of ``A[i]`` read ``v`` until the next
+        write to ``A``'s storage (TVM's ``propagate_knowns_to_simplify_expressions``)."""
         value = self.expr(s.value, hyps, facts)
+        if is_marker(value) and isinstance(value.args[0], ir.Var) \
+                and value.args[0].dtype == value.dtype:
+            value = value.args[0]   # a stored variable of the buffer's dtype needs no wrap
         indices = tuple(self.expr(i, hyps, facts) for i in s.indices)
-        return super().store(ir.BufferStore(s.buffer, value, indices), hyps, facts)
+        new = ir.BufferStore(s.buffer, value, indices)
+        if (isinstance(value, ir.BufferLoad) and value.buffer == s.buffer
+                and value.buffer.data is s.buffer.data and value.indices == indices
+                and not any(reads_memory(i) for i in indices)
+                and self.prover.prove(Kind.IN_BOUNDS, in_bounds(new), hyps,
+                                      f"{show(value)} in bounds (storing it to itself)")):
+            return ir.NOOP, facts
+        out, after = super().store(new, hyps, facts)
+        if (not value.dtype.is_float and not reads_memory(value) and not contains_undef(value)
+                and not any(reads_memory(i) for i in indices)):
+            after = [*after, ValueFact(ir.BufferLoad(s.buffer, indices), value,
+                                       origin=f"the store {show(out)}")]
+        return out, after
 
     def assume_facts(self, cond: ir.Expr) -> list:
         return _value_facts(cond)
@@ -77,31 +102,33 @@ class ContextPass(ContextWalk):
     # ----------------------------------------------------------------- expressions
 
     def expr(self, e: ir.Expr, hyps: list, facts: list) -> ir.Expr:
-        if not facts:
-            return e
+        return self.in_context.simplify(e, hyps, facts)
 
-        def post(n):
-            if not isinstance(n, ir.BufferLoad):
-                return n
-            for fact in facts:
-                if fact.load.buffer.data is not n.buffer.data or fact.load.buffer != n.buffer:
-                    continue
-                same = ir.all_of(a.eq(b) for a, b in zip(n.indices, fact.load.indices))
-                claim = f"{show(n)} == {show(fact.value)} (from T.assume)"
-                replacement = replace_equal(n, fact.value)
-                if replacement is not None and \
-                        self.prover.prove(Kind.ASSUME_VALUE, same, hyps, claim):
-                    return replacement
-            return n
+    def known_value(self, n: ir.BufferLoad, hyps: list, facts: list) -> ir.Expr | None:
+        """The value a fact gives the load ``n`` here (proven by z3), kept in ``n``'s value
+        domain (``semantics.replace_equal``); None if no fact applies."""
+        for fact in facts:
+            if not isinstance(fact, ValueFact) or fact.load.buffer.data is not n.buffer.data \
+                    or fact.load.buffer != n.buffer:
+                continue
+            same = ir.all_of(a.eq(b) for a, b in zip(n.indices, fact.load.indices))
+            replacement = replace_equal(n, fact.value)
+            claim = f"{show(n)} == {show(fact.value)} (from {fact.origin})"
+            if replacement is not None and \
+                    self.prover.prove(Kind.ASSUME_VALUE, same, hyps, claim):
+                return replacement
+        return None
 
-        out = transform(e, post)
-        if out is e:
-            return e
-        folded = fold_constants(out)
-        if folded != out:
-            self.prover.decided(Kind.FOLD, f"{show(out)}  ->  {show(folded)} (closed arithmetic, "
-                                        f"evaluated by the interpreter)")
-        return folded
+    def region_facts(self, exprs: list, facts: list) -> list[ir.Expr]:
+        """The loop facts here instantiated at the loads of ``exprs`` (IR hypotheses)."""
+        return instances([f for f in facts if isinstance(f, LoopFact)], exprs)
+
+    def facts_after_loop(self, s: ir.For, hyps: list) -> list:
+        """After a loop nest of assumes (RFC 0077's ``T.assume(4 * io + ii < 14 or
+        A[io, ii] == 0)``), its condition holds at every point of the nest until the next
+        write to what it reads: a ``LoopFact``, instantiated where a load needs it."""
+        fact = loop_fact(s)
+        return [] if fact is None else [fact]
 
 
 def _value_facts(cond: ir.Expr) -> list[ValueFact]:

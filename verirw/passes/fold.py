@@ -21,6 +21,11 @@ def _literal(e: ir.Expr) -> bool:
     return isinstance(e, ir.IntImm) or (is_marker(e) and isinstance(e.args[0], ir.IntImm))
 
 
+def is_literal(e: ir.Expr) -> bool:
+    """An integer or bool literal, or a value literal (``T.reinterpret("int32", 5)``)."""
+    return _literal(e)
+
+
 def fold_constants(e: ir.Expr) -> ir.Expr:
     """``e`` with every closed integer or bool operation replaced by its value (evaluated by
     ``verirw.interp.evaluate``); operations that fail (division by zero) stay."""

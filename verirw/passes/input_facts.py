@@ -21,16 +21,43 @@ from dataclasses import dataclass
 from verirw import ir
 from verirw.analysis import reads_memory
 from verirw.semantics import contains_undef
-from verirw.visit import substitute, walk
+from verirw.visit import free_vars, substitute, walk
 
 
 @dataclass(frozen=True)
 class LoopFact:
-    """``for vars in ranges: [if guard:] T.assume(condition)`` about an unwritten storage."""
+    """``for vars in ranges: [if guard:] T.assume(condition)``: true for every point of the
+    nest while the storages its loads read are not written (for an input the function never
+    writes: everywhere)."""
 
     loops: tuple[tuple[ir.Var, ir.Expr, ir.Expr], ...]     # (var, min, extent)
     guard: ir.Expr | None
     condition: ir.Expr
+
+    @property
+    def storages(self) -> frozenset:
+        """The ``data`` ids whose next write ends the fact (``analysis.survivors``)."""
+        return frozenset(id(n.buffer.data) for n in walk(self.condition)
+                         if isinstance(n, ir.BufferLoad))
+
+
+def loop_fact(s: ir.Stmt) -> LoopFact | None:
+    """``s`` as a loop-nest assume about memory, or None."""
+    loops = []
+    while isinstance(s, ir.For):
+        loops.append((s.loop_var, s.min, s.extent))
+        s = s.body
+    guard = None
+    if isinstance(s, ir.IfThenElse) and s.else_case is None and not reads_memory(s.condition):
+        guard, s = s.condition, s.then_case
+    if not loops or not isinstance(s, ir.Assume) or contains_undef(s.condition):
+        return None
+    if not any(isinstance(n, ir.BufferLoad) for n in walk(s.condition)):
+        return None
+    bound = {id(v) for v, _, _ in loops}
+    if any(id(v) in bound for _, lo, ext in loops for v in free_vars(lo) + free_vars(ext)):
+        return None             # a triangular nest: instances would need the outer values
+    return LoopFact(tuple(loops), guard, s.condition)
 
 
 def input_facts(body: ir.Stmt) -> list[LoopFact]:
@@ -39,18 +66,9 @@ def input_facts(body: ir.Stmt) -> list[LoopFact]:
     written = {id(n.buffer.data) for n in walk(body) if isinstance(n, ir.BufferStore)}
     out: list[LoopFact] = []
     for s in _top_level(body):
-        loops = []
-        while isinstance(s, ir.For):
-            loops.append((s.loop_var, s.min, s.extent))
-            s = s.body
-        guard = None
-        if isinstance(s, ir.IfThenElse) and s.else_case is None and not reads_memory(s.condition):
-            guard, s = s.condition, s.then_case
-        if not loops or not isinstance(s, ir.Assume) or contains_undef(s.condition):
-            continue
-        loads = [n for n in walk(s.condition) if isinstance(n, ir.BufferLoad)]
-        if loads and all(id(n.buffer.data) not in written for n in loads):
-            out.append(LoopFact(tuple(loops), guard, s.condition))
+        fact = loop_fact(s)
+        if fact is not None and not fact.storages & written:
+            out.append(fact)
     return out
 
 

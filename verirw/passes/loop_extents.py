@@ -52,8 +52,27 @@ def reduce_loop_extents(func: ir.PrimFunc, *, solver_ms: int = 2000) -> Simplify
 
     ``rules_fired`` counts ``reduce-loop-extents/narrow`` (a loop narrowed or its guard
     dropped), ``reduce-loop-extents/bind`` (an extent-1 loop became ``v = lo``) and
-    ``reduce-loop-extents/empty`` (an empty loop removed)."""
-    return _Reducer(func, solver_ms).to_fixpoint()
+    ``reduce-loop-extents/empty`` (an empty loop removed).
+
+    Like TVM's pass, it sees through a guard that stands inside inner loops
+    (``for i: for j: if i < 10``): when nothing narrows as written, the guard is hoisted
+    first (``hoist_expression``'s if-statement hoisting) and the loops narrowed after it; the
+    hoisting is kept only if some loop then narrows."""
+    result = _Reducer(func, solver_ms).to_fixpoint()
+    if result.changed:
+        return result
+    from verirw.passes.hoist import HoistConditional, HoistLetBinding, hoist_expression
+    hoisted = hoist_expression(func, conditional=HoistConditional.IF_ELSE_STMT,
+                               let_binding=HoistLetBinding.REQUIRED_BY_CONDITION,
+                               solver_ms=solver_ms, validate=False)
+    if not hoisted.changed:
+        return result
+    narrowed = _Reducer(hoisted.func, solver_ms).to_fixpoint()
+    if not narrowed.changed:
+        return result
+    narrowed.certificate.rules_fired.update(hoisted.certificate.rules_fired)
+    narrowed.certificate.obligations[:0] = hoisted.certificate.obligations
+    return narrowed
 
 
 class _Reducer(LoopPass):

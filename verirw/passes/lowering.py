@@ -35,12 +35,17 @@ def remove_assume(func: ir.PrimFunc) -> SimplifyResult:
 def remove_store_undef(func: ir.PrimFunc) -> SimplifyResult:
     """Every store whose value is undef (``T.undef()``, or an expression undef propagates
     to, e.g. ``T.undef() + 1``) becomes a no-op. A stored value that mentions undef without
-    being undef (``0 * T.undef()``) is not a permission: it is an error to simplify first."""
+    being undef (``0 * T.undef()``) is not a permission: it is an error to simplify first.
+    A let variable bound to an undef value (``val = T.undef(); A[0] = val``) is undef too."""
     count = 0
+    undef_vars: set[int] = set()
+    for n in walk(func.body):               # pre-order: a let before the lets inside it
+        if isinstance(n, ir.LetStmt) and undef_valued(n.value, undef_vars):
+            undef_vars.add(id(n.var))
 
     def post(n):
         nonlocal count
-        if isinstance(n, ir.BufferStore) and undef_valued(n.value):
+        if isinstance(n, ir.BufferStore) and undef_valued(n.value, undef_vars):
             count += 1
             return ir.NOOP
         return n

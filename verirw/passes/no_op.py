@@ -25,6 +25,7 @@ has become irrelevant — is the ``stmt`` rule family's job, run by the engine.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 
@@ -34,7 +35,7 @@ from verirw import ir, smt
 from verirw.egraph.engine import Limits
 from verirw.analysis import (ContextWalk, Purpose, entry_assumes, may_fail, reads_memory,
                              survivors)
-from verirw.passes.input_facts import LoopFact, input_facts, instances
+from verirw.passes.input_facts import LoopFact, input_facts, instances, loop_fact
 from verirw.semantics import value_let_vars
 from verirw.passes.obligations import Kind, Prover, show
 from verirw.passes.paths import loops_above, node_at, remove_at
@@ -65,6 +66,8 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
     cert.rules_fired[PassRule.NO_OP_DEAD_STORE] = len(dead)
     body, unused = _drop_unused_lets(body)
     cert.rules_fired[PassRule.NO_OP_UNUSED_LET] = unused
+    body, unused = _drop_unused_buffers(body)
+    cert.rules_fired[PassRule.NO_OP_UNUSED_BUFFER] = unused
     cert.obligations.extend(prover.obligations)
     cert.rules_fired = +cert.rules_fired
     result = func.with_body(body)
@@ -97,6 +100,37 @@ def _drop_unused_lets(body: ir.Stmt) -> tuple[ir.Stmt, int]:
 
     keep = lambda n: n if isinstance(n, (ir.Buffer, ir.Expr)) else None  # noqa: E731
     return transform(body, post, keep), count
+
+
+def _drop_unused_buffers(body: ir.Stmt) -> tuple[ir.Stmt, int]:
+    """``T.alloc_buffer``/``T.decl_buffer`` whose storage nothing in its scope touches (no
+    load, store or view of its ``data``; a shape cannot fail to evaluate here: allocation
+    extents are constants or sizes) is its body: TVM's RemoveNoOp drops unused temporaries.
+    Stores into a temporary nobody reads were removed as dead stores first."""
+    count = 0
+
+    def post(n):
+        nonlocal count
+        if isinstance(n, (ir.Allocate, ir.DeclBuffer)) and \
+                all(isinstance(d, (ir.IntImm, ir.Var)) for d in n.buffer.shape) and \
+                not any(x is n.buffer.data for x in _data_uses(n.body)):
+            count += 1
+            return n.body
+        return n
+
+    keep = lambda n: n if isinstance(n, (ir.Buffer, ir.Expr)) else None  # noqa: E731
+    return transform(body, post, keep), count
+
+
+def _data_uses(s: ir.Stmt):
+    """Every ``data`` var a buffer access or declaration inside ``s`` refers to."""
+    for n in walk(s):
+        if isinstance(n, (ir.BufferLoad, ir.BufferStore)):
+            yield n.buffer.data
+        elif isinstance(n, (ir.Allocate, ir.DeclBuffer)):
+            yield n.buffer.data
+        elif isinstance(n, ir.Var):
+            yield n
 
 
 # ----------------------------------------------------------------------------- known values
@@ -153,15 +187,43 @@ class _KnownValues(ContextWalk):
     def assume_facts(self, cond: ir.Expr) -> list[_Fact]:
         return [_Fact(_storages(cond), condition=cond)]
 
+    def stmt(self, s: ir.Stmt, hyps: list, facts: list):
+        """A loop that writes what a fact is about ends the fact — unless every such write
+        in its body is a no-op given the fact (RFC 0077: ``if in padding: A[i] = 0`` after
+        ``T.assume(... or A[i] == 0)``): then, by induction over the iterations, nothing the
+        fact reads changes, and it holds throughout. Tried optimistically, rolled back
+        otherwise."""
+        if not (isinstance(s, ir.For) and facts and survivors(facts, s.body) != facts):
+            return super().stmt(s, hyps, facts)
+        removed, asked = self.removed, len(self.prover.obligations)
+        v = s.loop_var
+        body, _ = self.stmt(s.body, [*hyps, s.min.le(v), v.lt(s.min + s.extent)], list(facts))
+        written = {id(n.buffer.data) for n in walk(body) if isinstance(n, ir.BufferStore)}
+        if not any(f.storages & written for f in facts):
+            out = dataclasses.replace(s, body=body)
+            return out, [*facts, *self.facts_after_loop(out, hyps)]
+        self.removed = removed
+        del self.prover.obligations[asked:]
+        return super().stmt(s, hyps, facts)
+
+    def facts_after_loop(self, s: ir.For, hyps: list) -> list:
+        """A loop nest of assumes holds after it until what it reads is written (a store
+        there of the value it fixes is a no-op: RFC 0077's padding)."""
+        fact = loop_fact(s)
+        return [] if fact is None else [fact]
+
     def _holds_already(self, s: ir.BufferStore, hyps: list, facts: list[_Fact]) -> bool:
         """z3: in every state the facts allow, the element already holds the stored value
         (same bits). The value's own errors may be assumed away: the source has them too."""
         enc = smt.Encoder(float_mode=self.float_mode, value_vars=self.prover.value_vars)
         current_load = ir.BufferLoad(s.buffer, s.indices)
-        hyps = [*hyps, *instances(self.loop_facts, [s.value, current_load])]
+        nests = [*self.loop_facts, *(f for f in facts if isinstance(f, LoopFact))]
+        hyps = [*hyps, *instances(nests, [s.value, current_load])]
         try:
             terms = [enc.encode(h) for h in hyps]
             for f in facts:
+                if isinstance(f, LoopFact):
+                    continue
                 if f.condition is not None:
                     terms.append(enc.encode(f.condition))
                 else:

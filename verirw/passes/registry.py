@@ -202,7 +202,7 @@ class RemoveNoOp(Pass):
     rule_families = ("stmt", "safety", "bounds", "facts")
     obligation_kinds = NO_OP + ORACLE
     own_rules = ("remove-no-op/known-value", "remove-no-op/dead-store",
-                 "remove-no-op/unused-let")
+                 "remove-no-op/unused-let", "remove-no-op/unused-buffer")
 
     float_mode: str = "ieee"
     limits: Limits = field(default_factory=lambda: _engine().Limits())
@@ -241,7 +241,7 @@ class ReduceLoopExtents(Pass):
     summary = "loops narrowed to the iterations their guarding `if` allows"
     obligation_kinds = (Kind.REDUCE_SAFE, Kind.REDUCE_DROP, Kind.REDUCE_COMPARE, Kind.REDUCE_REFUSED)
     own_rules = ("reduce-loop-extents/narrow", "reduce-loop-extents/bind",
-                 "reduce-loop-extents/empty")
+                 "reduce-loop-extents/empty", "hoist/if-stmt", "hoist/let-stmt")
 
     solver_ms: int = 2000
 

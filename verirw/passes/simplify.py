@@ -34,6 +34,7 @@ class PassRule(enum.StrEnum):
     NO_OP_KNOWN_VALUE = "remove-no-op/known-value"      # a store of the value already held
     NO_OP_DEAD_STORE = "remove-no-op/dead-store"        # a store overwritten before any read
     NO_OP_UNUSED_LET = "remove-no-op/unused-let"        # a let nobody reads, that cannot fail
+    NO_OP_UNUSED_BUFFER = "remove-no-op/unused-buffer"  # an allocation or view nobody uses
     HOIST_LET = "hoist/let-stmt"                        # a let hoisted out of a loop
     HOIST_IF = "hoist/if-stmt"                          # a conditional hoisted out of a loop
     HOIST_BOOL = "hoist/bool-expr"                      # invariant conjuncts hoisted

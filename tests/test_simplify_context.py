@@ -1,0 +1,194 @@
+"""Issue 23: what TVM's passes do with context, done by verirw's and proven.
+
+Each case is an input and the exact program the pass must return; every result is also
+checked by ``verirw.check`` against its input (the passes validate by default too, and a
+result they could not prove would be the input itself, which the expected output is not).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import verirw
+from verirw import passes
+
+HEADER = ("@T.prim_func\ndef f(A: T.Buffer((16,), \"int32\"), B: T.Buffer((16,), \"int32\"), "
+          "C: T.Buffer((4, 4), \"int32\"), n: T.int32):\n")
+
+
+def prog(body: str):
+    return verirw.parse(HEADER + body)
+
+
+def run(pass_fn, before: str, after: str):
+    src, want = prog(before), prog(after)
+    result = pass_fn(src)
+    got = result.func
+    assert verirw.script(got) == verirw.script(want)
+    assert result.certificate.validation.status == "proven", result.certificate.validation
+    assert verirw.check(src, got, timeout_s=60).status == "proven"
+    return result
+
+
+def simplify(f):
+    return verirw.simplify(f)
+
+
+CASES = {
+    # TVM: an expression inside a branch is simplified with the branch condition
+    "div under branch": (
+        "    for i in range(16):\n        if i < 4:\n            B[i] = A[i // 4] + i % 4\n",
+        "    for i in range(16):\n        if i < 4:\n            B[i] = A[0] + i\n"),
+    # TVM's apply_constraints_to_boolean_branches: booleans under branch conditions
+    "bool under branch": (
+        "    for i, j in T.grid(16, 16):\n        if i < j:\n"
+        "            B[0] = T.Cast(\"int32\", i < j + 1)\n",
+        "    for i, j in T.grid(16, 16):\n        if i < j:\n            B[0] = 1\n"),
+    # redundant conjuncts: the right side of ``and`` is evaluated only where the left holds
+    "redundant conjunct": (
+        "    for i in range(16):\n        if n < 5 and n < 10:\n            B[i] = 1\n",
+        "    for i in range(16):\n        if n < 5:\n            B[i] = 1\n"),
+    "redundant disjunct": (
+        "    for i in range(16):\n        if i < 4 or i < 2:\n            B[i] = 1\n",
+        "    for i in range(16):\n        if i < 4:\n            B[i] = 1\n"),
+    # nested identical if_then_else
+    "nested select": (
+        "    for i in range(16):\n"
+        "        B[i] = T.if_then_else(i < 4, T.if_then_else(i < 4, A[i], 1), 2)\n",
+        "    for i in range(16):\n        B[i] = T.if_then_else(i < 4, A[i], 2)\n"),
+    # A[0] = A[0] is Simplify's too, not only RemoveNoOp's
+    "self store": ("    A[0] = A[0]\n    B[0] = 1\n", "    B[0] = 1\n"),
+    # TVM's propagate_knowns_to_simplify_expressions: a stored value is known until overwritten
+    "known stored value": (
+        "    A[0] = 5\n    B[0] = A[0] + 1\n    A[0] = n\n    B[1] = A[0]\n",
+        "    A[0] = 5\n    B[0] = 6\n    A[0] = n\n    B[1] = n\n"),
+    # RFC 0077: a loop nest of assumes states the padding; a select over it becomes the load
+    "padding select": (
+        "    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
+        "    for io, ii in T.grid(4, 4):\n"
+        "        B[4 * io + ii] = T.if_then_else(4 * io + ii < 14, C[io, ii], 0)\n",
+        "    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
+        "    for io, ii in T.grid(4, 4):\n        B[4 * io + ii] = C[io, ii]\n"),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_simplify_uses_the_context(name):
+    before, after = CASES[name]
+    run(simplify, before, after)
+
+
+def test_block_iteration_variables_simplify_like_loop_variables():
+    block = ("    for i, j in T.grid(4, 4):\n        with T.block(\"b\"):\n"
+             "            v0, v1 = T.axis.remap(\"SS\", [i, j])\n"
+             "            B[v0 * 4 + v1] = A[(v0 * 4 + v1) // 4 + (v0 * 4 + v1) % 4]\n")
+    got = simplify(prog(block)).func
+    assert "A[v0 + v1]" in verirw.script(got)
+    assert verirw.check(prog(block), got).status == "proven"
+
+
+def test_a_padding_fact_ends_at_a_write():
+    """After ``C`` is written the assume no longer says what ``C`` holds: the select stays."""
+    body = ("    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
+            "    C[3, 3] = n\n"
+            "    for io, ii in T.grid(4, 4):\n"
+            "        B[4 * io + ii] = T.if_then_else(4 * io + ii < 14, C[io, ii], 0)\n")
+    assert simplify(prog(body)).func == prog(body)
+
+
+def test_a_float_padding_select_is_kept():
+    """Under IEEE ``F[i] == 0.0`` holds for ``-0.0``: the select's ``0.0`` is not the load."""
+    text = ("@T.prim_func\ndef f(F: T.Buffer((16,), \"float32\"), G: T.Buffer((16,), \"float32\")):\n"
+            "    for i in range(16):\n        T.assume(i < 14 or F[i] == T.float32(0))\n"
+            "    for i in range(16):\n        G[i] = T.if_then_else(i < 14, F[i], T.float32(0))\n")
+    func = verirw.parse(text)
+    assert verirw.simplify(func).func == func
+
+
+@pytest.mark.parametrize("body", [
+    "    for i in range(4):\n        A[0] = i\n    B[0] = A[0]\n",
+    "    with T.block(\"b\"):\n        x = n + 1\n        A[0] = x\n    B[0] = A[0]\n",
+])
+def test_a_stored_value_does_not_outlive_its_variables(body):
+    """``i`` ends with its loop and ``x`` with its let (here, with the block): the fact
+    ``A[0] == x`` must not reach the load after them, where ``x`` means nothing. (Without
+    validation: the pass itself must not do it, not only be caught by the check.)"""
+    got = verirw.simplify(prog(body), validate=False).func
+    assert verirw.script(got) == verirw.script(prog(body))
+
+
+def test_remove_store_undef_sees_through_a_let():
+    run(passes.remove_store_undef, "    val = T.undef(dtype=\"int32\")\n    A[0] = val\n    A[1] = 1\n",
+        "    val = T.undef(dtype=\"int32\")\n    A[1] = 1\n")
+
+
+def test_remove_no_op_uses_a_padding_fact_through_a_loop_that_rewrites_it():
+    """The padding stores write what the assume says the padding holds; the loop writes
+    ``C``, but only with no-ops, so the fact holds throughout (induction on iterations)."""
+    nest = "    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
+    run(passes.remove_no_op,
+        nest + "    for io, ii in T.grid(4, 4):\n        if 14 <= 4 * io + ii:\n"
+               "            C[io, ii] = 0\n    for i in range(16):\n        B[i] = C[i // 4, i % 4]\n",
+        nest + "    for i in range(16):\n        B[i] = C[i // 4, i % 4]\n")
+
+
+def test_a_loop_writing_other_values_ends_the_fact():
+    nest = "    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
+    body = nest + ("    for io, ii in T.grid(4, 4):\n        if 14 <= 4 * io + ii:\n"
+                   "            C[io, ii] = 0\n        C[0, 0] = 1\n")
+    result = passes.remove_no_op(prog(body))
+    assert "C[io, ii] = 0" in verirw.script(result.func)
+
+
+def test_remove_no_op_drops_unused_temporaries():
+    run(passes.remove_no_op,
+        "    T_ = T.alloc_buffer((16,), \"int32\")\n    U = T.alloc_buffer((16,), \"int32\")\n"
+        "    for i in range(16):\n        T_[i] = 1\n        A[i] = 2\n",
+        "    for i in range(16):\n        A[i] = 2\n")
+
+
+def test_reduce_loop_extents_hoists_the_guard_it_needs():
+    run(passes.reduce_loop_extents,
+        "    for i in range(16):\n        for j in range(4):\n            if i < 10:\n"
+        "                A[i] = j\n",
+        "    for i, j in T.grid(10, 4):\n        A[i] = j\n")
+
+
+def test_reduce_loop_extents_keeps_a_hoist_that_narrows_nothing():
+    body = "    for i in range(16):\n        for j in range(4):\n            if n < 10:\n                A[i] = j\n"
+    assert passes.reduce_loop_extents(prog(body)).func == prog(body)
+
+
+# ------------------------------------------------------------------ TVM's pass options
+
+def test_tvm_pass_names_and_options_map_to_verirw_passes():
+    simplify_pass = passes.from_tvm("tir.transform.Simplify",
+                                    {"transitively_prove_inequalities": True,
+                                     "propagate_knowns_to_prove_conditional": False,
+                                     "apply_constraints_to_boolean_branches": True})
+    assert isinstance(simplify_pass, passes.Simplify)
+    hoist = passes.from_tvm("tirx.transform.HoistExpression",
+                            {"hoisted_conditionals": 5, "hoisted_let_bindings": 2})
+    assert hoist.conditional == (passes.HoistConditional.IF_ELSE_STMT
+                                 | passes.HoistConditional.BOOLEAN_EXPRESSION)
+    assert hoist.let_binding == passes.HoistLetBinding.LET_STMT
+    configured = passes.from_tvm_config({"tir.RemoveNoOp": {"use_dataflow_analysis": True},
+                                         "tir.Simplify": {}})
+    assert [p.name for p in configured] == ["remove_no_op", "simplify"]
+    before, after = CASES["redundant conjunct"]
+    assert verirw.script(simplify_pass.apply(prog(before)).func) == verirw.script(prog(after))
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: passes.from_tvm("tir.Simplify", {"convert_boolean_to_and_of_ors": True}),
+     r"convert_boolean_to_and_of_ors=True is not supported"),
+    (lambda: passes.from_tvm("tir.Simplify", {"transitivly_prove_inequalities": True}),
+     r"unknown option 'transitivly_prove_inequalities'; TVM's options of this pass: "),
+    (lambda: passes.from_tvm("tir.HoistExpression", {"hoisted_conditionals": 8}),
+     r"sets bits verirw does not have \(8\)"),
+    (lambda: passes.from_tvm("tir.transform.VectorizeLoop"), r"no verirw pass for TVM's"),
+    (lambda: passes.from_tvm_config({"tir.Simplfy": {}}), r"unknown TVM pass config key"),
+])
+def test_tvm_options_verirw_cannot_honour_are_refused_by_name(call, message):
+    with pytest.raises(verirw.ArgumentError, match=message):
+        call()
