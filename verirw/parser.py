@@ -1355,6 +1355,9 @@ class _FuncParser:
                 isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]):
             raise self.err(node, f'{kind} expects a dtype, a function name and the arguments, '
                                  f'e.g. {kind}("float32", "expf", x)')
+        if node.args[0].value == "handle":
+            raise self.err(node.args[0], f"{kind} returning a handle is not supported (a "
+                                         "pointer into memory verirw cannot track)")
         dtype = self.dtype_arg(node.args[0])
         name = node.args[1].value
         if not name.isidentifier():
@@ -1376,8 +1379,6 @@ class _FuncParser:
             c_math["fabs" + (suffix or "")] = "abs"
             if suffix is not None and name in c_math:
                 return ir.Call(c_math[name], (args[0],), dtype)
-        if dtype.is_handle:
-            raise self.err(node.args[0], f"{kind} returning a handle is not supported")
         return ir.ExternCall(name, tuple(args), dtype, pure)
 
     def call_args(self, node: ast.Call, fname: str, order: tuple[str, ...]) -> dict:
