@@ -92,6 +92,9 @@ def _check_stmt(where: str, n) -> None:
                     raise BuildError(f"{where}: no code generation for a float64 -> float16 "
                                      f"cast ({format_expr(x)}): LLVM needs a runtime function "
                                      f"the JIT does not provide")
+                if isinstance(x, ir.ExternCall):
+                    raise BuildError(f"{where}: no code generation for {format_expr(x)}: "
+                                     f"external calls are not linked into verirw's kernels")
                 if isinstance(x, ir.Call) and x.op in ir.MATH and x.op not in ir.EXACT_MATH:
                     # libm's result may differ from the interpreter's (numpy) in the last bit
                     raise BuildError(f"{where}: no code generation for T.{x.op} "

@@ -59,6 +59,7 @@ def _expr_sample(cls: type) -> ir.Expr:
         ir.BufferLoad: LOAD,
         ir.Undef: ir.Undef(INT32),
         ir.Call: ir.Call("abs", (ir.Sub(LOAD, ir.IntImm(9)),), INT32),
+        ir.ExternCall: ir.ExternCall("ext", (LOAD, X), INT32, False),
     }[cls]
 
 

@@ -214,12 +214,12 @@ def test_from_tvm_errors_name_the_printed_text_and_line():
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
     for i in range(4):
-        T.evaluate(T.call_extern("int32", "log_event", i))
+        T.evaluate(T.call_packed("log_event", i))
 '''
-    with pytest.raises(verirw.ScriptError) as e:           # an impure call: refused
+    with pytest.raises(verirw.ScriptError) as e:           # a packed call: refused
         from_tvm(tvm.script.from_source(text))
     assert e.value.filename.startswith("<tvm ") and e.value.line is not None
-    assert "call_extern" in str(e.value)
+    assert "call_packed" in str(e.value)
 
 
 def test_from_tvm_refuses_other_objects():

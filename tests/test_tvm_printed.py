@@ -273,7 +273,7 @@ def f(A: T.Buffer((4,), "int8")):
 ''', r"<string>:4:9: error: T\.Buffer\(\.\.\.\) in a function body declares a view of existing "
      r"storage and needs data="),
     ('''    T.evaluate(T.call_extern("handle", "f", A[0]))
-''', r"<string>:4:16: error: T\.call_extern is not supported"),
+''', r"<string>:4:30: error: T\.call_extern returning a handle is not supported"),
 ])
 def test_block_and_buffer_errors(body, message):
     header = '''

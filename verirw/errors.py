@@ -50,6 +50,11 @@ class ExecutionError(VerirwError):
         super().__init__(message)
 
 
+class NotRunnable(VerirwError):
+    """A well-formed program that verirw cannot execute (it calls external code): not a
+    failure of the program, so never a verdict about it."""
+
+
 class ArgumentError(VerirwError, ValueError):
     """Wrong arguments to ``run``/``build``: missing buffer, wrong shape or dtype."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from verirw.errors import InternalError, ResourceLimitError, VerirwError
+from verirw.errors import InternalError, NotRunnable, ResourceLimitError, VerirwError
 
 
 class ExitCode(IntEnum):
@@ -42,7 +42,7 @@ BY_NAME = {
 def exit_code_for(exc: BaseException) -> ExitCode:
     """The code of an exception that ended a command. Order matters: most specific first."""
     import click
-    if isinstance(exc, ResourceLimitError):
+    if isinstance(exc, (ResourceLimitError, NotRunnable)):
         return ExitCode.UNKNOWN
     if isinstance(exc, InternalError):
         return ExitCode.INTERNAL

@@ -79,7 +79,7 @@ import numpy as np
 from verirw import ir, ops
 from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
-from verirw.errors import ArgumentError, ExecutionError, MalformedIRError
+from verirw.errors import ArgumentError, ExecutionError, MalformedIRError, NotRunnable
 from verirw.guard import deep
 from verirw.semantics import contains_undef, leaf_domain, operands
 
@@ -827,6 +827,10 @@ class _Gen:
             return f"_undef(_T, {self.zero(e.dtype)})"
         if isinstance(e, ir.Call):
             return self.ex_call(e)
+        if isinstance(e, ir.ExternCall):
+            kind = "T.call_pure_extern" if e.pure else "T.call_extern"
+            raise NotRunnable(f"the interpreter cannot run {kind} of \"{e.name}\": it is "
+                              "external code, whose meaning verirw does not know")
         raise MalformedIRError(f"cannot interpret expression {e!r}")
 
     def ex_var(self, v: ir.Var) -> str:

@@ -266,6 +266,21 @@ class Call(Expr):
     dtype: DType
 
 
+@dataclass(frozen=True, slots=True)
+class ExternCall(Expr):
+    """A call of external code: ``T.call_pure_extern(dtype, "name", args...)`` (``pure``: an
+    unknown function of its arguments, equal arguments give equal results) or
+    ``T.call_extern(dtype, "name", args...)`` (impure: an effect; each evaluation is observable,
+    in order, and its result is unknown). verirw cannot run either: the interpreter and code
+    generation refuse them, and ``check`` proves only what holds for every meaning — for impure
+    calls, that ``after`` makes the same calls with the same arguments in the same order."""
+
+    name: str
+    args: tuple[Expr, ...]
+    dtype: DType
+    pure: bool
+
+
 #: pure builtins: name -> number of arguments. Semantics live in interp / smt.
 #: ``reinterpret`` (printed ``T.reinterpret("int32", x)``, same dtype in and out) is the
 #: value-domain marker: its value is ``x`` wrapped to the dtype, and it counts as a value

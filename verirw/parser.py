@@ -63,7 +63,7 @@ _LANE_ARG = {"Ramp": 2, "ramp": 2, "Broadcast": 1, "broadcast": 1}
 _OUT_OF_SCOPE = {
     "launch_thread": _GPU, "env_thread": _GPU, "thread_binding": _GPU,
     "continue_loop": _JUMP, "break_loop": _JUMP,
-    "call_extern": _OPAQUE_CALL, "call_pure_extern": _OPAQUE_CALL, "call_packed": _OPAQUE_CALL,
+    "call_packed": _OPAQUE_CALL,
     "call_cpacked": _OPAQUE_CALL, "call_intrin": _OPAQUE_CALL, "call_llvm_intrin": _OPAQUE_CALL,
     "call_llvm_pure_intrin": _OPAQUE_CALL,
     "vscale": _VECTOR,
@@ -260,7 +260,7 @@ class _FuncParser:
         with both dtypes), so a TypeVar that the function uses is an int64 size variable."""
         used = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
         sizes = []
-        for name, node in self.src.type_vars.items():
+        for name in self.src.type_vars:
             if name in used and name not in params:
                 var = ir.Var(name, INT64)
                 self.scope.define(name, var)
@@ -967,6 +967,8 @@ class _FuncParser:
                 if isinstance(inner, ast.Call) and _t_func(inner.func) == "assume":
                     return self.stmt_Expr(ast.copy_location(ast.Expr(inner), node))
                 return ir.Evaluate(self.coerce(self.expr(value.args[0]), None, value.args[0]))
+            if fname in ("call_extern", "call_pure_extern"):
+                return ir.Evaluate(self.expr(value))    # TVM prints T.evaluate(call) so
             if fname in _IGNORED_STMT_CALLS:
                 return ir.NOOP   # dependence annotations of TVM blocks; verirw computes its own
             if fname == "init":
@@ -1319,8 +1321,8 @@ class _FuncParser:
             return self.typed_literal(node, DType.get(fname))
         if fname == ir.REINTERPRET:
             return self.reinterpret(node)
-        if fname == "call_pure_extern":
-            return self.pure_extern(node)
+        if fname in ("call_pure_extern", "call_extern"):
+            return self.extern_call(node, pure=fname == "call_pure_extern")
         if fname == "fabs":                       # TVM prints abs of a float as T.fabs
             self.nargs(node, 1, fname)
             arg = self.coerce(self.expr(node.args[0]), None, node.args[0])
@@ -1341,25 +1343,43 @@ class _FuncParser:
         self.out_of_scope(node, fname)
         raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
 
-    def pure_extern(self, node: ast.Call) -> ir.Expr:
-        """``T.call_pure_extern("float32", "expf", x)``: a C math function of one float
-        argument is the intrinsic it computes (``T.exp`` of a float32); any other external
-        function is refused (verirw cannot see into it)."""
-        if (len(node.args) == 3 and not node.keywords
-                and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
-                        for a in node.args[:2])):
-            dtype = self.dtype_arg(node.args[0])
-            name = node.args[1].value
-            suffix = {32: "f", 64: ""}.get(dtype.bits) if dtype.is_float else None
+    def extern_call(self, node: ast.Call, pure: bool) -> ir.Expr:
+        """``T.call_pure_extern("float32", "expf", x)`` / ``T.call_extern(...)``.
+
+        A pure call of a C math function of one float argument is the intrinsic it computes
+        (``T.exp`` of a float32); any other is an ``ir.ExternCall``, pure (an unknown function)
+        or not (an effect). Arguments are scalars: a handle (a buffer's data) would let the
+        external code touch memory that verirw cannot track, so it is refused."""
+        kind = "T.call_pure_extern" if pure else "T.call_extern"
+        if node.keywords or len(node.args) < 2 or not all(
+                isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]):
+            raise self.err(node, f'{kind} expects a dtype, a function name and the arguments, '
+                                 f'e.g. {kind}("float32", "expf", x)')
+        if node.args[0].value == "handle":
+            raise self.err(node.args[0], f"{kind} returning a handle is not supported (a "
+                                         "pointer into memory verirw cannot track)")
+        dtype = self.dtype_arg(node.args[0])
+        name = node.args[1].value
+        if not name.isidentifier():
+            raise self.err(node.args[1], f"{kind}: {name!r} is not a function name")
+        args = []
+        for a in node.args[2:]:
+            value = self.expr(a)
+            if isinstance(value, ir.Buffer):
+                raise self.err(a, f"{kind}: passing the buffer '{value.name}' is not supported "
+                                  "(external code could read or write it where verirw cannot see)")
+            arg = self.coerce(value, None, a)
+            if arg.dtype.is_handle:
+                raise self.err(a, f"{kind}: a handle argument is not supported (external code "
+                                  "could read or write memory where verirw cannot see)")
+            args.append(arg)
+        if pure and len(args) == 1 and dtype.is_float and args[0].dtype == dtype:
+            suffix = {32: "f", 64: ""}.get(dtype.bits)
             c_math = {fn + (suffix or ""): fn for fn in (*_C_MATH, "sqrt")}
             c_math["fabs" + (suffix or "")] = "abs"
-            arg = self.coerce(self.expr(node.args[2]), dtype, node.args[2])
-            if suffix is not None and name in c_math and arg.dtype == dtype:
-                return ir.Call(c_math[name], (arg,), dtype)
-        raise self.err(node, "T.call_pure_extern is not supported: it calls external or "
-                             "target-specific code, which verirw cannot see into (only C math "
-                             "functions of one float argument, such as \"expf\", are read, as "
-                             "the intrinsic they compute)")
+            if suffix is not None and name in c_math:
+                return ir.Call(c_math[name], (args[0],), dtype)
+        return ir.ExternCall(name, tuple(args), dtype, pure)
 
     def call_args(self, node: ast.Call, fname: str, order: tuple[str, ...]) -> dict:
         """The arguments of ``T.fname`` by name, positional in ``order`` or as keywords."""

@@ -424,6 +424,10 @@ class _Printer:
             if e.op == ir.REINTERPRET:
                 return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
             return f"T.{e.op}({args})", _P_ATOM
+        if cls is ir.ExternCall:
+            fn = "T.call_pure_extern" if e.pure else "T.call_extern"
+            args = "".join(", " + self.expr(a) for a in e.args)
+            return f'{fn}("{e.dtype.name}", "{e.name}"{args})', _P_ATOM
         raise TypeError(f"cannot print {type(e).__name__}")
 
     @staticmethod

@@ -112,7 +112,7 @@ def replace_equal(old: ir.Expr, new: ir.Expr, value_vars=frozenset()) -> ir.Expr
 def leaf_domain(e: ir.Expr, value_vars) -> bool | None:
     """``is_value_expr(e)`` when ``e`` alone decides it (a load, undef, the value marker, a
     variable, a float), else None (its operands decide)."""
-    if isinstance(e, (ir.BufferLoad, ir.Undef)) or is_marker(e):
+    if isinstance(e, (ir.BufferLoad, ir.Undef, ir.ExternCall)) or is_marker(e):
         return True
     if isinstance(e, ir.Var):
         return id(e) in value_vars

@@ -187,12 +187,14 @@ class Encoder:
     """
 
     def __init__(self, *, load: LoadFn | None = None, subst: dict | None = None,
-                 value_vars: Iterable[ir.Var] = (), float_mode: str = "ieee"):
+                 value_vars: Iterable[ir.Var] = (), float_mode: str = "ieee",
+                 effect: Callable | None = None):
         if float_mode not in FLOAT_MODES:
             raise ValueError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
         self.float_mode = float_mode
         self._fast = float_mode == "fast"
         self._load_fn = load
+        self._effect_fn = effect        # (call, argument terms, path guard) -> its result
         self._subst = {id(v): (v, t) for v, t in (subst or {}).items()}
         self._subst_terms: dict[int, z3.ExprRef] = {}
         self._value_vars = {id(v) for v in value_vars}
@@ -640,6 +642,22 @@ class Encoder:
             raise SMTEncodingError(f"sqrt of {dtype} has no SMT meaning")
         return z3.fpSqrt(RM, self.encode(e.args[0]))
 
+    def _enc_ExternCall(self, e: ir.ExternCall) -> z3.ExprRef:
+        """A pure external call is an unknown function of its arguments (one per name and
+        signature); an impure one is an effect, whose result only the executor running the
+        program can name (its ``effect`` callback records the call in order)."""
+        args = [self._operand(a, True) for a in e.args]     # C receives values, not indices
+        sort = value_sort(e.dtype, self.float_mode)
+        if e.pure:
+            signature = ".".join(a.dtype.name for a in e.args)
+            fn = z3.Function(f"extern.{e.name}({signature}).{e.dtype.name}.{self.float_mode}",
+                             *[t.sort() for t in args], sort)
+            return fn(*args)
+        if self._effect_fn is None:
+            raise SMTEncodingError(f"T.call_extern of \"{e.name}\" is an effect: it has a "
+                                   f"meaning only in a whole program, in order")
+        return self._effect_fn(e, args, self.path_guard())
+
     def _math(self, e: ir.Call) -> z3.ExprRef:
         """A float math intrinsic: floor/ceil/trunc exactly, the others as an unknown function
         of the argument (one per intrinsic and dtype), which the interpreter's numpy result is
@@ -665,9 +683,11 @@ def uninterpreted_calls(node) -> list[str]:
     from verirw.visit import walk
     found = []
     for n in walk(node):
-        if (isinstance(n, ir.Call) and n.op in ir.MATH and n.op not in ir.EXACT_MATH
-                and n.op not in found):
-            found.append(n.op)
+        name = (n.op if isinstance(n, ir.Call) and n.op in ir.MATH and n.op not in ir.EXACT_MATH
+                else f"call_{'pure_' if n.pure else ''}extern(\"{n.name}\")"
+                if isinstance(n, ir.ExternCall) else None)
+        if name is not None and name not in found:
+            found.append(name)
     return found
 
 

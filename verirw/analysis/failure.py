@@ -68,6 +68,8 @@ def may_fail(e: ir.Expr, *, purpose: Purpose = Purpose.SPECULATE,
                 return True
         elif isinstance(n, ir.Undef) and purpose is Purpose.SPECULATE:
             return True
+        elif isinstance(n, ir.ExternCall) and not n.pure:
+            return True     # an effect: never added (speculated), removed or run unguarded
     return False
 
 

@@ -13,9 +13,12 @@ __all__ = ["reads_memory", "contains_undef", "undef_valued", "in_bounds", "flat_
 def reads_memory(e: ir.Expr, value_vars: set[int] = frozenset()) -> bool:
     """Does ``e`` depend on buffer contents (or on undef)? Such a condition may change when a
     statement between two evaluations writes memory, so it is never a fact about a program
-    point. ``value_vars``: ids of let variables bound to such expressions."""
+    point; nor is the result of an impure external call, which may differ at each call.
+    ``value_vars``: ids of let variables bound to such expressions."""
     for n in walk(e):
         if isinstance(n, (ir.BufferLoad, ir.Undef)):
+            return True
+        if isinstance(n, ir.ExternCall) and not n.pure:
             return True
         if isinstance(n, ir.Var) and id(n) in value_vars:
             return True

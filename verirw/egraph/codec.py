@@ -108,6 +108,12 @@ class Codec:
         if t is ir.Undef:
             self._undefs += 1
             return f"(Undef {self._undefs} {_quote(self.key(e.dtype, True))})"
+        if t is ir.ExternCall:
+            # an impure call is an effect: a fresh id keeps two of them from ever merging
+            self._undefs += 0 if e.pure else 1
+            ident = 0 if e.pure else self._undefs
+            return (f"(Extern {ident} {_quote(e.name)} {_quote(self.key(e.dtype, True))} "
+                    f"{self.args(e.args, True)})")
         family = ops.family(e)
         if family == ops.ARITH:
             value = self.is_value(e)
@@ -322,6 +328,9 @@ class Codec:
             return self._keep_kind(term[1], node)
         if head == "Load":
             return ir.BufferLoad(self.buffers[term[1]], tuple(self._args(term[2])))
+        if head == "Extern":
+            return ir.ExternCall(term[2], tuple(self._args(term[4])), _dtype(term[3]),
+                                 term[1] == 0)
         if head == "Call":
             node = ir.Call(term[1], tuple(self._args(term[3])), _dtype(term[2]))
             return node if term[1] == ir.REINTERPRET else self._keep_kind(term[2], node)

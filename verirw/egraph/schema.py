@@ -38,6 +38,8 @@ SCHEMA = "\n".join([
     "(constructor Cast (String Expr) Expr)",
     "(constructor Load (String Args) Expr :cost 3)",
     "(constructor Call (String String Args) Expr :cost 4)",
+    # an external call: id 0 when pure (equal calls are equal), a fresh id per impure one
+    "(constructor Extern (i64 String String Args) Expr :cost 4)",
     "(constructor ANil () Args :cost 0)",
     "(constructor ACons (Expr Args) Args :cost 0)",
     "(constructor Nop () Stmt :cost 0)",

@@ -27,7 +27,8 @@ from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
 from verirw.verify.obligations import (scalar_ranges, scalar_terms as scalar_term_map,
                                        scalar_values, solve_obligations)
 from verirw.verify.result import EXIT_CODES, CheckResult
-from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, execute, most_statements
+from verirw.verify.symexec import (Budget, BudgetExceeded, Unsupported, effect_obligations, execute,
+                                    most_statements)
 
 
 def _select(node, function: str | None) -> ir.PrimFunc:
@@ -264,6 +265,7 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
     consumed = {id(f) for f in relation.consumed}
     obligations = [(f.kind, f.condition, f.description) for f in tgt_run.failures
                    if id(f) not in consumed]
+    obligations += effect_obligations(src_run.effects, tgt_run.effects)
     for name, (src_elems, tgt_elems, index_names) in relation.outputs(src, tgt, src_run, tgt_run).items():
         for (s_val, s_def), t_val, where in zip(src_elems, tgt_elems, index_names):
             if s_def is None:
@@ -292,6 +294,9 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
                 tv = smt.python_value(model.eval(t_val, model_completion=True), src.buffers[name].dtype)
                 cex.update(location=f"{name}{where}", before_value=sv, after_value=tv)
                 reason = f"{name}{where} differs: before gives {sv}, after gives {tv}"
+            elif kind == "effect":
+                cex.update(location=desc)
+                reason = f"the external calls differ: {desc}"
             else:
                 cex.update(failure=kind, location=desc)
                 reason = f"after has undefined behaviour where before does not: {desc}"

@@ -24,7 +24,8 @@ from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_term
                                        scalar_values, solve_obligations)
 from verirw.verify.result import CheckResult
 from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor, const_array, named_array
-from verirw.verify.symexec import TRUE, Budget, Unsupported, int_value, shape_terms, static_shape
+from verirw.verify.symexec import (TRUE, Budget, Unsupported, effect_obligations, int_value,
+                                    shape_terms, static_shape)
 
 
 def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
@@ -66,6 +67,7 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
         hyps += promises
     taken = {id(f) for f in consumed}
     obligations = [(f.kind, f.condition, f) for f in tgt_run.failures if id(f) not in taken]
+    obligations += effect_obligations(src_run.effects, tgt_run.effects)
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
         elems = [z3.FreshInt(f"{name}_i") for _ in sbuf.shape]
@@ -116,6 +118,9 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     for kind, cond, desc in live:
         if not z3.is_true(model.eval(cond, model_completion=True)):
             continue
+        if kind == "effect":
+            return None, (f"z3 found inputs where the external calls differ ({desc}); the "
+                          "interpreter cannot run external calls to confirm it")
         if kind == "mismatch":
             name, elems, s_val, t_val = desc
             dtype = src.buffers[name].dtype

@@ -273,8 +273,15 @@ class SummaryExecutor(Executor):
 
         subst = {v: t for v, t in self.env.values()}
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
-                          value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars])
+                          value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
+                          effect=self.extern_effect)
         return enc
+
+    def extern_effect(self, call: ir.ExternCall, args: list, guard) -> z3.ExprRef:
+        if self.frames:
+            raise NotIndependent(f"the loop body calls \"{call.name}\" (T.call_extern): its "
+                                 "calls are ordered effects, one per iteration")
+        return super().extern_effect(call, args, guard)
 
     def evaluate(self, expr: ir.Expr, path):
         self._path = path

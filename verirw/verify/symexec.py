@@ -90,6 +90,48 @@ class Execution:
     assumes: list = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
     side_facts: list = field(default_factory=list)      # e.g. undef floats are finite
+    effects: list["Effect"] = field(default_factory=list)   # impure calls, in program order
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One evaluation of an impure external call: its function, argument terms, the condition
+    under which it happens and its result (``effect!k``: the k-th call of source and target
+    gets the same answer, since both have made the same calls before it)."""
+
+    name: str
+    dtype: object
+    args: tuple
+    condition: object
+    result: object
+
+
+def effect_obligations(source: list[Effect], target: list[Effect]) -> list[tuple]:
+    """``after`` makes the impure calls ``before`` makes, in the same order, under the same
+    conditions, with the same arguments: one ``("effect", condition, description)`` per call
+    position, whose condition holds where they differ. Calls are matched by position in
+    program order, so reordered or merged calls are not proven (never wrongly proven)."""
+    out = []
+    for k in range(max(len(source), len(target))):
+        s = source[k] if k < len(source) else None
+        t = target[k] if k < len(target) else None
+        nth = f"external call #{k + 1}"
+        if s is None or t is None:
+            one = s or t
+            side = "after" if s is None else "before"
+            out.append(("effect", one.condition, f"{nth}: only {side} calls \"{one.name}\""))
+            continue
+        if (s.name, s.dtype, [a.sort() for a in s.args]) != (t.name, t.dtype,
+                                                            [a.sort() for a in t.args]):
+            out.append(("effect", z3.Or(s.condition, t.condition),
+                        f"{nth}: before calls \"{s.name}\", after calls \"{t.name}\""))
+            continue
+        differ = [z3.Not(smt.same_value(a, b)) for a, b in zip(s.args, t.args)]
+        cond = z3.Or(s.condition != t.condition,
+                     z3.And(s.condition, z3.Or(*differ)) if differ else FALSE)
+        out.append(("effect", cond, f"{nth} (\"{s.name}\") happens under other conditions or "
+                                    "with other arguments"))
+    return out
 
 
 def int_value(term) -> int | None:
@@ -170,6 +212,7 @@ class Executor:
         self.value_vars: set[int] = set()
         self.let_defined: dict[int, z3.BoolRef] = {}
         self.loop_values: list[tuple[str, int]] = []
+        self._statement_path = TRUE
         self._undef_memo: dict[int, tuple[object, bool]] = {}
         self.data_dtypes = _data_dtypes(func)
 
@@ -249,11 +292,22 @@ class Executor:
 
         subst = {v: t for v, t in self.env.values()}
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
-                          value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars])
+                          value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
+                          effect=self.extern_effect)
         return enc
+
+    def extern_effect(self, call: ir.ExternCall, args: list, guard) -> z3.ExprRef:
+        """Record an impure call evaluated here (under the statement's path and ``guard``)."""
+        k = len(self.result.effects)
+        result = z3.Const(f"effect!{k}.{call.dtype.name}",
+                          smt.value_sort(call.dtype, self.float_mode))
+        self.result.effects.append(Effect(call.name, call.dtype, tuple(args),
+                                          z3.And(self._statement_path, guard), result))
+        return result
 
     def evaluate(self, expr: ir.Expr, path) -> tuple[z3.ExprRef, z3.BoolRef]:
         """(term, defined) of ``expr``; records the undefined behaviour it may cause."""
+        self._statement_path = path
         reads: list = []
         enc = self.encoder(reads)
         term = enc.encode(expr)
