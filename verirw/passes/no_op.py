@@ -125,9 +125,7 @@ def _drop_unused_buffers(body: ir.Stmt) -> tuple[ir.Stmt, int]:
 def _data_uses(s: ir.Stmt):
     """Every ``data`` var a buffer access or declaration inside ``s`` refers to."""
     for n in walk(s):
-        if isinstance(n, (ir.BufferLoad, ir.BufferStore)):
-            yield n.buffer.data
-        elif isinstance(n, (ir.Allocate, ir.DeclBuffer)):
+        if isinstance(n, (ir.BufferLoad, ir.BufferStore, ir.Allocate, ir.DeclBuffer)):
             yield n.buffer.data
         elif isinstance(n, ir.Var):
             yield n
