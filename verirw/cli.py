@@ -476,8 +476,11 @@ def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate
     if validate_timeout is None:
         validate_timeout = SOFT * timeout
     for item in items:
+        # the command already runs in a child under --timeout and --max-memory (budgeted):
+        # the engine runs here, not in a second worker that would load everything again
         result = verirw.simplify(item, passes=passes, limits=limits, float_mode=float_mode,
-                                 validate=validate, validate_timeout_s=validate_timeout)
+                                 validate=validate, validate_timeout_s=validate_timeout,
+                                 isolate=False)
         click.echo(verirw.script(result.func))
         certs = getattr(result, "certificates", [result.certificate])
         if certificate:
