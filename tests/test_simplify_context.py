@@ -192,3 +192,55 @@ def test_tvm_pass_names_and_options_map_to_verirw_passes():
 def test_tvm_options_verirw_cannot_honour_are_refused_by_name(call, message):
     with pytest.raises(verirw.ArgumentError, match=message):
         call()
+
+
+def test_hoist_expression_lifts_each_nested_condition_to_its_own_loop():
+    """TVM's ``test_hoist_multi_if``: ``if j < 2: if i < 2:`` inside ``k`` — each condition
+    leaves the loops it does not depend on."""
+    text = ("@T.prim_func\ndef f(A: T.Buffer((4, 4, 4), \"int32\")):\n"
+            "    for i, j, k in T.grid(4, 4, 4):\n        if j < 2:\n            if i < 2:\n"
+            "                A[i, j, k] = i + j + k\n")
+    want = ("@T.prim_func\ndef f(A: T.Buffer((4, 4, 4), \"int32\")):\n"
+            "    for i in range(4):\n        if i < 2:\n            for j in range(4):\n"
+            "                if j < 2:\n                    for k in range(4):\n"
+            "                        A[i, j, k] = i + j + k\n")
+    result = passes.hoist_expression(verirw.parse(text))
+    assert verirw.script(result.func) == verirw.script(verirw.parse(want))
+    assert result.certificate.validation.status == "proven"
+
+
+ASSUME_BLOCKS = '''@T.prim_func
+def f(A: T.Buffer((4, 4), "int32"), B: T.Buffer((4, 4), "int32"), C: T.Buffer((4, 4), "int32"),
+      D: T.Buffer((4, 4), "int32")):
+    for io, ii in T.grid(4, 4):
+        with T.block("a_assume"):
+            vo, vi = T.axis.remap("SS", [io, ii])
+            T.assume(not (vo == 3 and 2 <= vi) or A[vo, vi] == 0)
+    for io, ii in T.grid(4, 4):
+        with T.block("b_assume"):
+            vo, vi = T.axis.remap("SS", [io, ii])
+            T.assume(not (vo == 3 and 2 <= vi) or B[vo, vi] == 0)
+    for io, ii in T.grid(4, 4):
+        with T.block("compute"):
+            vo, vi = T.axis.remap("SS", [io, ii])
+            C[vo, vi] = T.if_then_else(vo == 3 and 2 <= vi, 0, VALUE)
+'''
+
+
+def test_padding_select_over_an_expression_of_padded_inputs():
+    """TVM's UseAssumeToReduceBranches in RFC 0077's shape: assume blocks state that A and B
+    are 0 in the padding, so ``if_then_else(pad, 0, A + B)`` is ``A + B``."""
+    func = verirw.parse(ASSUME_BLOCKS.replace("VALUE", "A[vo, vi] + B[vo, vi]"))
+    result = verirw.simplify(func)
+    assert "C[vo, vi] = A[vo, vi] + B[vo, vi]" in verirw.script(result.func)
+    assert result.certificate.validation.status == "proven"
+
+
+@pytest.mark.parametrize("value", [
+    "A[vo, vi] + D[vo, vi]",          # no fact about D: it need not be 0 in the padding
+    "A[vo, vi] + 1",                  # 1 in the padding, not 0
+    "A[vo, vi] // A[vo, vi]",         # would divide by zero in the padding
+])
+def test_padding_select_stays_where_the_facts_do_not_decide_it(value):
+    func = verirw.parse(ASSUME_BLOCKS.replace("VALUE", value))
+    assert "T.if_then_else" in verirw.script(verirw.simplify(func).func)

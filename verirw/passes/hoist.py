@@ -248,6 +248,18 @@ def _is_fact(e: ir.Expr) -> bool:
 # ----------------------------------------------------------------------------- hoisting
 
 
+def _nested_ifs_as_one(s: ir.IfThenElse) -> ir.IfThenElse:
+    """``if a: if b: S`` (no else on either) as ``if a and b: S`` — the same evaluation (``b``
+    only where ``a`` holds): its conjuncts then hoist each to the loop it is invariant in
+    (TVM's ``test_hoist_multi_if``)."""
+    cond, body = s.condition, s.then_case
+    if s.else_case is not None:
+        return s
+    while isinstance(body, ir.IfThenElse) and body.else_case is None:
+        cond, body = ir.And(cond, body.condition), body.then_case
+    return s if body is s.then_case else ir.IfThenElse(cond, body)
+
+
 def peel_lets(body: ir.Stmt) -> tuple[list[ir.LetStmt], ir.Stmt]:
     """The leading chain of lets of a loop body, and what follows it."""
     lets = []
@@ -400,6 +412,8 @@ class _Hoister(LoopPass):
                                   "hoisting it would copy the other statements into both branches")
 
     def _plan_if(self, loop, core: ir.IfThenElse, chain, hyps) -> _Plan | None:
+        if self.conditional & HoistConditional.BOOLEAN_EXPRESSION:
+            core = _nested_ifs_as_one(core)   # if a: if b: S  is  if a and b: S
         c = core.condition
         parts = conjuncts(c)
         split = core.else_case is None \

@@ -20,12 +20,12 @@ whose variables the context constrains beyond their ranges are put to z3 directl
 from __future__ import annotations
 
 from verirw import ir, ops
-from verirw.analysis import Kind, in_bounds, reads_memory, show
+from verirw.analysis import Kind, Purpose, in_bounds, may_fail, reads_memory, show
 from verirw.analysis.intervals import interval
 from verirw.passes.fold import fold_constants, is_literal
 from verirw.passes.obligations import Prover
 from verirw.semantics import is_value_expr, operands
-from verirw.visit import free_vars, map_children
+from verirw.visit import free_vars, map_children, walk
 
 TRUE = ir.IntImm(1, ir.BOOL)
 FALSE = ir.IntImm(0, ir.BOOL)
@@ -94,26 +94,34 @@ class InContext:
         return out
 
     def one_branch(self, e: ir.Select, hyps: list) -> ir.Expr:
-        """``T.if_then_else(c, B[i], v)`` is ``B[i]`` where the facts here say that
-        ``B[i] == v`` whenever ``not c`` (RFC 0077: the padding holds ``v``) and ``B[i]`` is in
-        bounds there too (it is now evaluated on both sides). Mirror image for ``c``. Integer
-        loads only: under IEEE ``B[i] == 0.0`` holds for ``-0.0``, which ``0.0`` is not."""
+        """``T.if_then_else(c, x, v)`` is ``x`` where the facts here say that ``x == v``
+        whenever ``not c`` (RFC 0077: the padding holds ``v``; TVM's UseAssumeToReduceBranches
+        with ``x = A[i] + B[i]``), and ``x`` cannot fail there either: it is now evaluated on
+        both sides, so its loads are proven in bounds and nothing else in it may fail. Mirror
+        image for ``c``. Integers only: under IEEE ``A[i] == 0.0`` holds for ``-0.0``."""
         if not self.facts or self.region_facts is None:
             return e
-        for load, other, side in ((e.true_value, e.false_value, ir.Not(e.cond)),
+        for kept, other, side in ((e.true_value, e.false_value, ir.Not(e.cond)),
                                   (e.false_value, e.true_value, e.cond)):
-            if not isinstance(load, ir.BufferLoad) or load.dtype.is_float or reads_memory(other):
+            loads = [n for n in walk(kept) if isinstance(n, ir.BufferLoad)]
+            if not loads or kept.dtype.is_float or reads_memory(other) \
+                    or any(reads_memory(i) for n in loads for i in n.indices):
                 continue
-            there = [*hyps, side, *self.region_facts([load], self.facts)]
-            value = self.known_value(load, there, self.facts) if self.known_value else None
-            goal = (value if value is not None else load).eq(other)
-            if len(there) == len(hyps) + 1 and value is None:
-                continue                    # no fact is about this load
-            if self.ask(Kind.ASSUME_VALUE, goal, there,
-                        f"{show(load)} == {show(other)} where {show(side)}") and \
-                    self.ask(Kind.IN_BOUNDS, in_bounds(load), [*hyps, side],
-                             f"{show(load)} in bounds where {show(side)}"):
-                return load
+            extra = self.region_facts(loads, self.facts)
+            values = {id(n): self.known_value(n, [*hyps, side], self.facts)
+                      for n in loads} if self.known_value else {}
+            if not all(values.get(id(n)) is not None or self.region_facts([n], self.facts)
+                       for n in loads):
+                continue    # a load no fact is about (it may be uninitialised where not c)
+            there = [*hyps, side]
+            known = [n.eq(v) for n in loads if (v := values.get(id(n))) is not None]
+            if not self.ask(Kind.ASSUME_VALUE, kept.eq(other), [*there, *extra, *known],
+                            f"{show(kept)} == {show(other)} where {show(side)}"):
+                continue
+            if all(self.ask(Kind.IN_BOUNDS, in_bounds(n), there,
+                            f"{show(n)} in bounds where {show(side)}") for n in loads) and \
+                    not may_fail(kept, purpose=Purpose.SPECULATE, safe_load=lambda n: True):
+                return kept
         return e
 
     def decide(self, e: ir.Expr, hyps: list, ranges: dict) -> ir.Expr:

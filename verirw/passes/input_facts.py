@@ -47,11 +47,21 @@ def loop_fact(s: ir.Stmt) -> LoopFact | None:
     while isinstance(s, ir.For):
         loops.append((s.loop_var, s.min, s.extent))
         s = s.body
+    lets = {}          # a block's iteration variables, bound to expressions of the loops'
+    while isinstance(s, (ir.Block, ir.LetStmt)):
+        if isinstance(s, ir.LetStmt):
+            if reads_memory(s.value) or contains_undef(s.value):
+                return None
+            lets[s.var] = substitute(s.value, lets)
+        s = s.body
     guard = None
     if isinstance(s, ir.IfThenElse) and s.else_case is None and not reads_memory(s.condition):
         guard, s = s.condition, s.then_case
     if not loops or not isinstance(s, ir.Assume) or contains_undef(s.condition):
         return None
+    if lets:               # T.axis.remap("SS", [io, ii]): the assume is about io, ii
+        s = ir.Assume(substitute(s.condition, lets))
+        guard = substitute(guard, lets) if guard is not None else None
     if not any(isinstance(n, ir.BufferLoad) for n in walk(s.condition)):
         return None
     bound = {id(v) for v, _, _ in loops}
