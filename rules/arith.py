@@ -26,6 +26,11 @@ RULES = [
     Rule("add-const-out", "(x + c) + y", "(x + y) + c", domains=INDEX),
     Rule("mul-const-assoc", "(x * c1) * c2", "x * (c1 * c2)", domains=INDEX),
     Rule("mul-distribute-const", "(x + c1) * c2", "x * c2 + c1 * c2", domains=INDEX),
+    # like terms collected (TVM's canonical form: i * 2 + i * 3 - i is i * 4)
+    Rule("mul-add-combine", "x * c1 + x * c2", "x * (c1 + c2)", when="safe(x)", domains=INDEX),
+    Rule("mul-sub-combine", "x * c1 - x * c2", "x * (c1 - c2)", when="safe(x)", domains=INDEX),
+    Rule("mul-add-one", "x * c + x", "x * (c + 1)", when="safe(x)", domains=INDEX),
+    Rule("mul-sub-one", "x * c - x", "x * (c - 1)", when="safe(x)", domains=INDEX),
     Rule("fold-add", "c1 + c2", "c1 + c2", domains=INDEX),
     Rule("fold-sub", "c1 - c2", "c1 - c2", domains=INDEX),
     Rule("fold-mul", "c1 * c2", "c1 * c2", domains=INDEX),

@@ -21,6 +21,10 @@ RULES = [
     Rule("or-self", "a or a", "a", when="safe(a)", domains=B),
     Rule("and-not-self", "a and not a", "false", when="safe(a)", domains=B),
     Rule("or-not-self", "a or not a", "true", when="safe(a)", domains=B),
+    # a shared conjunct (disjunct) factored out: the same evaluations, a evaluated once
+    # (TVM's and-of-ors: (i < 2 and j < 2) or (i < 2 and j >= 2) is i < 2)
+    Rule("or-factor", "(a and b) or (a and d)", "a and (b or d)", when="safe(a)", domains=B),
+    Rule("and-factor", "(a or b) and (a or d)", "a or (b and d)", when="safe(a)", domains=B),
     Rule("de-morgan-and", "not (a and b)", "not a or not b", domains=B),
     Rule("de-morgan-or", "not (a or b)", "not a and not b", domains=B),
 ]
