@@ -25,6 +25,7 @@ from verirw import ir
 from verirw.errors import VerirwError
 from verirw.inputs import random_array, satisfy_assumes, shape_of
 from verirw.verify.result import CheckResult
+from verirw.visit import walk
 
 #: values tried for a scalar parameter without a given value, in this order
 SMALL_SCALARS = tuple(range(17))
@@ -43,13 +44,14 @@ def search(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, scalars: dict, dea
                        for b in f.buffers.values() for d in b.shape):
         return None                       # replay relates layouts of static shapes only
     assignments = list(_scalar_rounds(src, scalars))
+    pins = any(isinstance(n, ir.Assume) for n in walk(src.body))   # once, not per input
     for tier, values in itertools.product((0, 1), assignments):   # cheap inputs first
         for inputs in _candidates(src, values, tier):
             if time.monotonic() > deadline:
                 return None
             if inputs is None:
                 break                     # shapes unknown or too large for these values
-            found = _try(src, tgt, layouts, inputs, values)
+            found = _try(src, tgt, layouts, inputs, values, pins)
             if found is not None:
                 cex, where = found
                 result = CheckResult("refuted", f"{where} (found by running special inputs)",
@@ -59,18 +61,20 @@ def search(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, scalars: dict, dea
     return None
 
 
-def _try(src, tgt, layouts: dict, inputs: dict, scalars: dict):
+def _try(src, tgt, layouts: dict, inputs: dict, scalars: dict, pins: bool = True):
     """``(counterexample, description)`` if the interpreter shows a failure on ``inputs`` (or on
-    them with the elements ``src``'s assumes pin set), else None."""
+    them with the elements ``src``'s assumes pin set, when it has assumes: ``pins``), else
+    None."""
     from verirw.verify.replay import witness
     tries = [inputs]
-    try:
-        pinned = satisfy_assumes(src, {**inputs, **scalars})
-        pinned = {k: v for k, v in pinned.items() if k in inputs}
-        if not all(np.array_equal(pinned[k], inputs[k], equal_nan=True) for k in inputs):
-            tries.append(pinned)
-    except (VerirwError, ValueError, KeyError, TypeError, ZeroDivisionError):
-        pass
+    if pins:
+        try:
+            pinned = satisfy_assumes(src, {**inputs, **scalars})
+            pinned = {k: v for k, v in pinned.items() if k in inputs}
+            if not all(np.array_equal(pinned[k], inputs[k], equal_nan=True) for k in inputs):
+                tries.append(pinned)
+        except (VerirwError, ValueError, KeyError, TypeError, ZeroDivisionError):
+            pass
     for arrays in tries:
         cex = {"inputs": arrays, "scalars": dict(scalars)}
         try:
