@@ -210,14 +210,19 @@ def run_tvm(case: Case):
 
 
 def run_verirw(case: Case, func: ir.PrimFunc):
-    """verirw's passes on the case: (result, seconds). Each pass is safe by default (its
-    result is validated by ``verirw.check`` or it returns its input)."""
+    """verirw's passes on the case: (result, seconds, notes). Each pass is safe by default (its
+    result is validated by ``verirw.check`` or it returns its input); a pass whose result was
+    dropped that way is named in the notes (``certificate.reverted``)."""
     from verirw.passes import PASSES
+    notes = []
     start = time.perf_counter()
     for name in case.verirw_passes:
         opts = case.verirw_options.get(name, {})
-        func = PASSES[name](**opts).apply(func).func
-    return func, time.perf_counter() - start
+        res = PASSES[name](**opts).apply(func)
+        if res.certificate.reverted:
+            notes.append(f"{name} reverted: {res.certificate.reverted}")
+        func = res.func
+    return func, time.perf_counter() - start, notes
 
 
 def _status(before, after) -> str:
@@ -242,7 +247,8 @@ def compare(case: Case, *, check_tvm: bool = True) -> Row:
         return row
     row.tvm_text = out.script()
     try:
-        after_verirw, row.verirw_s = run_verirw(case, before)
+        after_verirw, row.verirw_s, notes = run_verirw(case, before)
+        row.note = "; ".join(notes)
     except Exception as e:  # noqa: BLE001 - reported, never hidden
         row.note = f"verirw failed: {type(e).__name__}: {e}"
         return row
