@@ -134,18 +134,22 @@ class Case:
     source: str
 
 
-_KEY = re.compile(r"^#\s*([a-z-]+):\s*(.*)$")
+_KEY = re.compile(r"^# ([a-z-]+): (.*)$")    # "#   ..." continues the line before
 
 
 def load_case(path: Path) -> Case:
     text = path.read_text()
     meta: dict[str, str] = {}
+    key = None
     for line in text.splitlines():
         if not line.startswith("#"):
             break
         m = _KEY.match(line)
         if m:
-            meta[m.group(1)] = (meta.get(m.group(1), "") + " " + m.group(2)).strip()
+            key = m.group(1)
+            meta[key] = m.group(2).strip()
+        elif key is not None and line.startswith("#   "):
+            meta[key] += " " + line[1:].strip()
     split = lambda v: [p.strip() for p in v.split(",") if p.strip()]  # noqa: E731
     return Case(name=path.stem, path=path, text=text,
                 tvm_passes=split(meta["tvm"]), tvm_config=json.loads(meta.get("tvm-config", "{}")),

@@ -27,12 +27,12 @@ try:
 finally:
     sys.path.pop(0)
 
-#: measured 2026-11-25 with TVM 0.27.0.post1: TVM changes the cost of 34 of 61 programs and
-#: verirw reaches TVM's cost or better on 23 of them (0.676). Raise as the passes improve.
-REACHES_AT_LEAST = 0.67
+#: measured 2026-11-25 with TVM 0.27.0.post1: TVM changes the cost of 40 of 67 programs and
+#: verirw reaches TVM's cost or better on 26 of them (0.65). Raise as the passes improve.
+REACHES_AT_LEAST = 0.65
 #: the denominator must not shrink silently (a corpus edit or a TVM upgrade that makes TVM do
 #: less would raise the rate without any work on verirw)
-TVM_CHANGES_AT_LEAST = 34
+TVM_CHANGES_AT_LEAST = 40
 
 #: running both sides on the whole corpus takes about 20 s (2026-11-25, two shared cores)
 slow = pytest.mark.slow
