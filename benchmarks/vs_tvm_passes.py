@@ -236,7 +236,7 @@ def _status(before, after) -> str:
 
 def compare(case: Case, *, check_tvm: bool = True) -> Row:
     from verirw.tvm import from_tvm
-    row = Row(case.name, ",".join(p.rsplit(".", 1)[-1] for p in case.tvm_passes),
+    row = Row(case.name, ",".join(p.replace(".transform", "") for p in case.tvm_passes),
               ",".join(case.verirw_passes))
     try:
         before = verirw.parse(case.text, filename=case.path.name)
