@@ -16,14 +16,12 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("tvm", reason="Apache TVM is not installed: pip install 'verirw[tvm]'")
-
-import verirw  # noqa: E402
-from verirw.passes import PASSES  # noqa: E402
+import verirw
+from verirw.passes import PASSES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 try:
-    import vs_tvm_passes as vs  # noqa: E402
+    import vs_tvm_passes as vs      # imports verirw only; TVM when a case runs
 finally:
     sys.path.pop(0)
 
@@ -43,6 +41,8 @@ NAMES = [c.name for c in CASES]
 
 @pytest.fixture(scope="module")
 def rows():
+    """Both sides on every case (TVM's passes, verirw's, the checks); skipped without TVM."""
+    pytest.importorskip("tvm", reason="Apache TVM is not installed: pip install 'verirw[tvm]'")
     return {case.name: vs.compare(case) for case in CASES}
 
 
@@ -53,6 +53,12 @@ def test_corpus_is_about_forty_programs_with_headers():
         assert case.tvm_passes and case.verirw_passes, case.name
         unknown = [p for p in case.verirw_passes if p not in PASSES]
         assert not unknown, f"{case.name}: verirw has no pass {unknown}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_corpus_program_parses_in_verirw(name):
+    case = next(c for c in CASES if c.name == name)
+    assert isinstance(verirw.parse(case.text, filename=case.path.name), verirw.ir.PrimFunc)
 
 
 @slow
@@ -112,3 +118,19 @@ def test_cost_rewards_hoisting_and_worst_path():
     # if: condition + branch + the costlier case
     branch = HEAD + "    if n < 1:\n        A[0, 0] = 1\n    else:\n        A[0, 0] = n + n * 2\n"
     assert _cost(branch) == 1 + 1 + (1 + 2)
+
+
+def test_summary_counts_only_cases_where_tvm_changes_the_cost():
+    def row(name, inp, tvm, ours, klass, same=False):
+        return vs.Row(name, "", "", input_cost=inp, tvm_cost=tvm, verirw_cost=ours, klass=klass,
+                      tvm_same=same, verirw_check="proven")
+    rows = [row("a", 10, 10, 8, "tvm-unchanged", same=True),
+            row("b", 10, 10, 10, "tvm-unchanged"),          # cosmetic: literal change only
+            row("c", 10, 6, 6, "verirw>=tvm"),
+            row("d", 10, 6, 7, "verirw<tvm"),
+            vs.Row("e", "", "", input_cost=3, verirw_cost=3, klass="tvm-unreadable",
+                   verirw_check="proven")]
+    s = vs.summarize(rows)
+    assert (s.changed, s.reached, s.rate) == (2, 1, 0.5)
+    assert (s.changed_literal, s.reached_literal) == (3, 2)
+    assert s.behind == ["d"] and s.unreadable == ["e"] and not s.worse_than_input
