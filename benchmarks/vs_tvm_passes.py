@@ -36,13 +36,16 @@ the cost; renaming, re-ordering operands, ``n >= 0`` -> ``0 <= n`` do not.
 Classes:
   tvm-unchanged    TVM's output has the input's cost (unchanged or only cosmetically changed;
                    ``tvm-same`` in the table says which)
+  tvm-costlier     TVM's output costs more than the input (not a result to reach: reported,
+                   not counted)
   verirw>=tvm      cost(verirw) <= cost(TVM): verirw reaches TVM's result or does better
   verirw<tvm       cost(verirw) > cost(TVM): behind TVM (the work queue, docs/vs-tvm.md)
   tvm-unreadable   verirw cannot read TVM's output back (reported, not counted)
   tvm-refuted      verirw.check refutes TVM's own output (TVM is no yardstick there)
   error            TVM or verirw failed on the input (reported)
-The headline counts the cases where TVM changes the cost ("changes the program" in the metric's
-sense); the literal count (TVM's output differs structurally from the input) is printed too.
+The headline counts the cases where TVM lowers the cost ("changes the program" in the metric's
+sense; a TVM output that costs more is no result to reach); the literal count (TVM's output
+differs structurally from the input, whatever its cost) is printed too.
 "Never worse than the input": cost(verirw) <= cost(input), on every case.
 """
 
@@ -274,6 +277,8 @@ def compare(case: Case, *, check_tvm: bool = True) -> Row:
         row.klass = "tvm-refuted"
     elif row.tvm_cost == row.input_cost:
         row.klass = "tvm-unchanged"
+    elif row.tvm_cost > row.input_cost:
+        row.klass = "tvm-costlier"
     elif row.verirw_cost <= row.tvm_cost:
         row.klass = "verirw>=tvm"
     else:
@@ -287,7 +292,7 @@ def compare(case: Case, *, check_tvm: bool = True) -> Row:
 @dataclass
 class Summary:
     cases: int
-    changed: int              # TVM changes the cost
+    changed: int              # TVM lowers the cost
     reached: int              # ... and verirw's cost <= TVM's
     rate: float
     changed_literal: int      # TVM's output differs structurally from the input
@@ -297,6 +302,7 @@ class Summary:
     behind: list[str]
     unreadable: list[str]
     tvm_refuted: list[str]
+    tvm_costlier: list[str]
     errors: list[str]
     median_tvm_s: float | None
     median_verirw_s: float | None
@@ -320,6 +326,7 @@ def summarize(rows: list[Row]) -> Summary:
         behind=[r.name for r in rows if r.klass == "verirw<tvm"],
         unreadable=[r.name for r in rows if r.klass == "tvm-unreadable"],
         tvm_refuted=[r.name for r in rows if r.klass == "tvm-refuted"],
+        tvm_costlier=[r.name for r in rows if r.klass == "tvm-costlier"],
         errors=[f"{r.name}: {r.note}" for r in rows if r.klass == "error"],
         median_tvm_s=statistics.median(tvm_t) if tvm_t else None,
         median_verirw_s=statistics.median(ver_t) if ver_t else None)
@@ -357,7 +364,8 @@ def headline(s: Summary) -> str:
              f"verirw worse than the input: {len(s.worse_than_input)} {s.worse_than_input or ''}",
              f"verirw results not proven by check: {len(s.not_proven)} {s.not_proven or ''}",
              f"behind TVM: {s.behind}",
-             f"TVM output unreadable: {s.unreadable}; TVM output refuted: {s.tvm_refuted}",
+             f"TVM output unreadable: {s.unreadable}; TVM output refuted: {s.tvm_refuted}; "
+             f"TVM output costlier than the input: {s.tvm_costlier}",
              f"errors: {s.errors}",
              f"median time: TVM {_fmt(s.median_tvm_s)} ms, verirw {_fmt(s.median_verirw_s)} ms"]
     return "\n".join(lines)

@@ -5,7 +5,7 @@ metric (operations executed on the worst path, documented there and in docs/vs-t
 
 Asserted here: every program parses in TVM and in verirw; every verirw result is proven by
 ``verirw.check`` against its input; no verirw result costs more than its input; and the rate
-at which verirw reaches TVM's result (or better), over the cases where TVM changes the cost,
+at which verirw reaches TVM's result (or better), over the cases where TVM lowers the cost,
 is at least the rate measured when this test was written (a ratchet: raise it as the passes
 improve, never above what is measured)."""
 
@@ -25,12 +25,13 @@ try:
 finally:
     sys.path.pop(0)
 
-#: measured 2026-11-25 with TVM 0.27.0.post1: TVM changes the cost of 40 of 67 programs and
-#: verirw reaches TVM's cost or better on 26 of them (0.65). Raise as the passes improve.
-REACHES_AT_LEAST = 0.65
+#: measured 2026-11-25 with TVM 0.27.0.post1: TVM lowers the cost of 43 of 72 programs and
+#: verirw reaches TVM's cost or better on 29 of them (0.674). Raise as the passes improve
+#: (issue 23 asks for 0.90: 39 of 43).
+REACHES_AT_LEAST = 0.67
 #: the denominator must not shrink silently (a corpus edit or a TVM upgrade that makes TVM do
 #: less would raise the rate without any work on verirw)
-TVM_CHANGES_AT_LEAST = 40
+TVM_CHANGES_AT_LEAST = 43
 
 #: running both sides on the whole corpus takes about 20 s (2026-11-25, two shared cores)
 slow = pytest.mark.slow
@@ -120,7 +121,7 @@ def test_cost_rewards_hoisting_and_worst_path():
     assert _cost(branch) == 1 + 1 + (1 + 2)
 
 
-def test_summary_counts_only_cases_where_tvm_changes_the_cost():
+def test_summary_counts_only_cases_where_tvm_lowers_the_cost():
     def row(name, inp, tvm, ours, klass, same=False):
         return vs.Row(name, "", "", input_cost=inp, tvm_cost=tvm, verirw_cost=ours, klass=klass,
                       tvm_same=same, verirw_check="proven")
@@ -128,9 +129,11 @@ def test_summary_counts_only_cases_where_tvm_changes_the_cost():
             row("b", 10, 10, 10, "tvm-unchanged"),          # cosmetic: literal change only
             row("c", 10, 6, 6, "verirw>=tvm"),
             row("d", 10, 6, 7, "verirw<tvm"),
+            row("f", 10, 12, 10, "tvm-costlier"),           # no result to reach: not counted
             vs.Row("e", "", "", input_cost=3, verirw_cost=3, klass="tvm-unreadable",
                    verirw_check="proven")]
     s = vs.summarize(rows)
     assert (s.changed, s.reached, s.rate) == (2, 1, 0.5)
-    assert (s.changed_literal, s.reached_literal) == (3, 2)
-    assert s.behind == ["d"] and s.unreadable == ["e"] and not s.worse_than_input
+    assert (s.changed_literal, s.reached_literal) == (4, 3)
+    assert s.behind == ["d"] and s.unreadable == ["e"] and s.tvm_costlier == ["f"]
+    assert not s.worse_than_input
