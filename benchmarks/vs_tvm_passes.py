@@ -1,0 +1,407 @@
+"""verirw's passes against Apache TVM 0.27's on the same programs (issue 23, "Done when").
+
+    python benchmarks/vs_tvm_passes.py [--only NAME ...] [--show] [--json OUT.json]
+
+Prints one line per case, a table (costs, class, both checks, both times in ms) and the headline
+with the median time per case of TVM's passes and of verirw's (each pass validated).
+
+The corpus is ``benchmarks/tvm_pass_corpus/*.py``: one ``@T.prim_func`` per file, written for
+this comparison from RFC 0077's text and TVM's documented pass behaviour (each header names its
+source). The header also says what to run, one ``# key: value`` per line:
+
+    # tvm: tirx.transform.StmtSimplify          TVM passes, in order (comma separated)
+    # tvm-config: {"tirx.StmtSimplify": {...}}  optional PassContext config (JSON)
+    # verirw: simplify                          verirw passes (``verirw.passes.PASSES`` names)
+    # verirw-options: {"hoist_expression": {"conditional": 5}}   optional, JSON, per pass
+
+For each case: TVM parses the text (``tvm.script.from_source``) and runs its passes; verirw
+parses the same text (``verirw.parse``) and runs its passes (each safe by default, i.e. already
+validated); TVM's output is read back with ``verirw.tvm.from_tvm``; verirw's result is proven
+against the input by ``verirw.check`` here again (and so is TVM's, for information). Without TVM
+installed the script says so and exits 0.
+
+Cost metric (``cost``): the number of operations executed on the worst path, a static count
+of dynamic work. Every executed
+  - buffer load, buffer store,
+  - arithmetic, comparison, boolean, cast or intrinsic operation,
+  - branch (an ``if`` statement's test, a ``T.if_then_else`` select),
+  - loop iteration (1 per iteration: the increment-and-test),
+counts 1; an ``if`` costs its condition + 1 + the costlier of its two branches, a select the
+same with its two values (worst path: a branch that is never taken is not credited unless a
+pass removes it); a loop costs extent x (1 + body). Variables, constants, ``T.undef()``,
+``T.assume`` (no code: RemoveAssume drops it at lowering), blocks, buffer declarations, lets
+(their value's operations count) and ``T.evaluate(0)`` cost 0. A loop extent that is not a
+constant counts as 16 (the corpus has static shapes). So removing a redundant store, a branch,
+a load replaced by a known value, folding ``i // 4`` to 0, hoisting a condition out of a loop
+(evaluated once per outer iteration instead of per inner one) and narrowing a loop all lower
+the cost; renaming, re-ordering operands, ``n >= 0`` -> ``0 <= n`` do not.
+
+Classes:
+  tvm-unchanged    TVM's output has the input's cost (unchanged or only cosmetically changed;
+                   ``tvm-same`` in the table says which)
+  tvm-costlier     TVM's output costs more than the input (not a result to reach: reported,
+                   not counted)
+  verirw>=tvm      cost(verirw) <= cost(TVM): verirw reaches TVM's result or does better
+  verirw<tvm       cost(verirw) > cost(TVM): behind TVM (the work queue, docs/vs-tvm.md)
+  tvm-unreadable   verirw cannot read TVM's output back (reported, not counted)
+  tvm-refuted      verirw.check refutes TVM's own output (TVM is no yardstick there)
+  error            TVM or verirw failed on the input (reported)
+The headline counts the cases where TVM lowers the cost ("changes the program" in the metric's
+sense; a TVM output that costs more is no result to reach); the literal count (TVM's output
+differs structurally from the input, whatever its cost) is printed too.
+"Never worse than the input": cost(verirw) <= cost(input), on every case.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import verirw
+from verirw import ir
+
+CORPUS = Path(__file__).resolve().parent / "tvm_pass_corpus"
+#: a loop extent that is not a constant counts as this many iterations
+SYMBOLIC_EXTENT = 16
+CHECK_TIMEOUT_S = 60.0
+
+
+# ----------------------------------------------------------------------------- the metric
+
+
+def expr_cost(e: ir.Expr) -> int:
+    """Operations executed evaluating ``e`` on its costlier path."""
+    if isinstance(e, (ir.Var, ir.IntImm, ir.FloatImm, ir.Undef)):
+        return 0
+    if isinstance(e, ir.BufferLoad):
+        return 1 + sum(expr_cost(i) for i in e.indices)
+    if isinstance(e, ir.Select):
+        return 1 + expr_cost(e.cond) + max(expr_cost(e.true_value), expr_cost(e.false_value))
+    if isinstance(e, (ir.BinaryOp, ir.CmpOp, ir.And, ir.Or)):
+        return 1 + expr_cost(e.a) + expr_cost(e.b)
+    if isinstance(e, ir.Not):
+        return 1 + expr_cost(e.a)
+    if isinstance(e, ir.Cast):
+        return 1 + expr_cost(e.value)
+    if isinstance(e, ir.Call):
+        return 1 + sum(expr_cost(a) for a in e.args)
+    raise TypeError(f"cost: unknown expression {type(e).__name__}")
+
+
+def extent_of(loop: ir.For) -> int:
+    return loop.extent.value if isinstance(loop.extent, ir.IntImm) else SYMBOLIC_EXTENT
+
+
+def stmt_cost(s: ir.Stmt | None) -> int:
+    """Operations executed running ``s`` on its costlier path (module docstring)."""
+    if s is None:
+        return 0
+    if isinstance(s, ir.SeqStmt):
+        return sum(stmt_cost(x) for x in s.stmts)
+    if isinstance(s, ir.For):
+        return extent_of(s) * (1 + stmt_cost(s.body))
+    if isinstance(s, ir.IfThenElse):
+        return 1 + expr_cost(s.condition) + max(stmt_cost(s.then_case), stmt_cost(s.else_case))
+    if isinstance(s, ir.BufferStore):
+        return 1 + expr_cost(s.value) + sum(expr_cost(i) for i in s.indices)
+    if isinstance(s, ir.LetStmt):
+        return expr_cost(s.value) + stmt_cost(s.body)
+    if isinstance(s, ir.Assume):
+        return 0
+    if isinstance(s, ir.Evaluate):
+        return expr_cost(s.value)
+    if isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):
+        return stmt_cost(s.body)
+    raise TypeError(f"cost: unknown statement {type(s).__name__}")
+
+
+def cost(func: ir.PrimFunc) -> int:
+    return stmt_cost(func.body)
+
+
+# ----------------------------------------------------------------------------- the corpus
+
+
+@dataclass
+class Case:
+    name: str
+    path: Path
+    text: str
+    tvm_passes: list[str]
+    tvm_config: dict
+    verirw_passes: list[str]
+    verirw_options: dict
+    source: str
+
+
+_KEY = re.compile(r"^# ([a-z-]+): (.*)$")    # "#   ..." continues the line before
+
+
+def load_case(path: Path) -> Case:
+    text = path.read_text()
+    meta: dict[str, str] = {}
+    key = None
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        m = _KEY.match(line)
+        if m:
+            key = m.group(1)
+            meta[key] = m.group(2).strip()
+        elif key is not None and line.startswith("#   "):
+            meta[key] += " " + line[1:].strip()
+    split = lambda v: [p.strip() for p in v.split(",") if p.strip()]  # noqa: E731
+    return Case(name=path.stem, path=path, text=text,
+                tvm_passes=split(meta["tvm"]), tvm_config=json.loads(meta.get("tvm-config", "{}")),
+                verirw_passes=split(meta["verirw"]),
+                verirw_options=json.loads(meta.get("verirw-options", "{}")),
+                source=meta.get("source", ""))
+
+
+def corpus(only=()) -> list[Case]:
+    cases = [load_case(p) for p in sorted(CORPUS.glob("*.py"))]
+    return [c for c in cases if not only or c.name in only]
+
+
+# ----------------------------------------------------------------------------- running
+
+
+@dataclass
+class Row:
+    name: str
+    tvm_passes: str
+    verirw_passes: str
+    input_cost: int | None = None
+    tvm_cost: int | None = None
+    verirw_cost: int | None = None
+    tvm_same: bool | None = None          # TVM's output structurally equal to the input
+    verirw_same_as_tvm: bool | None = None
+    klass: str = "error"
+    verirw_check: str = ""                # verirw.check(input, verirw's result)
+    tvm_check: str = ""                   # verirw.check(input, TVM's result), for information
+    tvm_s: float | None = None
+    verirw_s: float | None = None
+    note: str = ""
+    tvm_text: str = field(default="", repr=False)
+    verirw_text: str = field(default="", repr=False)
+
+
+def tvm_available() -> bool:
+    try:
+        import tvm  # noqa: F401
+        import tvm.script  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def run_tvm(case: Case):
+    """TVM's passes on the case: (IRModule after, seconds of the passes)."""
+    import tvm
+    func = tvm.script.from_source(case.text)
+    mod = tvm.IRModule({"main": func.with_attr("global_symbol", "main")})
+    passes = []
+    for spec in case.tvm_passes:
+        obj = tvm
+        for part in spec.split("."):
+            obj = getattr(obj, part)
+        passes.append(obj())
+    start = time.perf_counter()
+    with tvm.transform.PassContext(opt_level=3, config=case.tvm_config):
+        for p in passes:
+            mod = p(mod)
+    return mod, time.perf_counter() - start
+
+
+def run_verirw(case: Case, func: ir.PrimFunc):
+    """verirw's passes on the case: (result, seconds, notes). Each pass is safe by default (its
+    result is validated by ``verirw.check`` or it returns its input); a pass whose result was
+    dropped that way is named in the notes (``certificate.reverted``)."""
+    from verirw.passes import PASSES
+    notes = []
+    start = time.perf_counter()
+    for name in case.verirw_passes:
+        opts = case.verirw_options.get(name, {})
+        res = PASSES[name](**opts).apply(func)
+        if res.certificate.reverted:
+            notes.append(f"{name} reverted: {res.certificate.reverted}")
+        func = res.func
+    return func, time.perf_counter() - start, notes
+
+
+def _status(before, after) -> str:
+    res = verirw.check(before, after, timeout_s=CHECK_TIMEOUT_S)
+    return res.status
+
+
+def compare(case: Case, *, check_tvm: bool = True) -> Row:
+    from verirw.tvm import from_tvm
+    row = Row(case.name, ",".join(p.replace(".transform", "") for p in case.tvm_passes),
+              ",".join(case.verirw_passes))
+    try:
+        before = verirw.parse(case.text, filename=case.path.name)
+    except verirw.VerirwError as e:
+        row.note = f"verirw cannot parse the input: {e}"
+        return row
+    row.input_cost = cost(before)
+    try:
+        out, row.tvm_s = run_tvm(case)
+    except Exception as e:  # noqa: BLE001 - TVM's errors have no common base
+        row.note = f"TVM failed: {str(e).strip().splitlines()[-1][:200]}"
+        return row
+    row.tvm_text = out.script()
+    try:
+        after_verirw, row.verirw_s, notes = run_verirw(case, before)
+        row.note = "; ".join(notes)
+    except Exception as e:  # noqa: BLE001 - reported, never hidden
+        row.note = f"verirw failed: {type(e).__name__}: {e}"
+        return row
+    row.verirw_text = verirw.script(after_verirw)
+    row.verirw_cost = cost(after_verirw)
+    row.verirw_check = _status(before, after_verirw)
+    try:
+        after_tvm = from_tvm(out["main"])
+    except Exception as e:  # noqa: BLE001
+        row.klass = "tvm-unreadable"
+        row.note = f"from_tvm: {str(e).strip().splitlines()[0][:200]}"
+        return row
+    row.tvm_cost = cost(after_tvm)
+    row.tvm_same = verirw.structural_equal(before, after_tvm, map_free_vars=True)
+    row.verirw_same_as_tvm = verirw.structural_equal(after_verirw, after_tvm, map_free_vars=True)
+    if check_tvm:
+        row.tvm_check = _status(before, after_tvm)
+    if row.tvm_check == "refuted":
+        row.klass = "tvm-refuted"
+    elif row.tvm_cost == row.input_cost:
+        row.klass = "tvm-unchanged"
+    elif row.tvm_cost > row.input_cost:
+        row.klass = "tvm-costlier"
+    elif row.verirw_cost <= row.tvm_cost:
+        row.klass = "verirw>=tvm"
+    else:
+        row.klass = "verirw<tvm"
+    return row
+
+
+# ----------------------------------------------------------------------------- the summary
+
+
+@dataclass
+class Summary:
+    cases: int
+    changed: int              # TVM lowers the cost
+    reached: int              # ... and verirw's cost <= TVM's
+    rate: float
+    changed_literal: int      # TVM's output differs structurally from the input
+    reached_literal: int
+    worse_than_input: list[str]
+    not_proven: list[str]
+    behind: list[str]
+    unreadable: list[str]
+    tvm_refuted: list[str]
+    tvm_costlier: list[str]
+    errors: list[str]
+    median_tvm_s: float | None
+    median_verirw_s: float | None
+
+
+def summarize(rows: list[Row]) -> Summary:
+    changed = [r for r in rows if r.klass in ("verirw>=tvm", "verirw<tvm")]
+    reached = [r for r in changed if r.klass == "verirw>=tvm"]
+    literal = [r for r in rows if r.tvm_same is False and r.klass != "tvm-refuted"]
+    literal_reached = [r for r in literal if r.verirw_cost <= r.tvm_cost]
+    tvm_t = [r.tvm_s for r in rows if r.tvm_s is not None]
+    ver_t = [r.verirw_s for r in rows if r.verirw_s is not None]
+    return Summary(
+        cases=len(rows), changed=len(changed), reached=len(reached),
+        rate=len(reached) / len(changed) if changed else 1.0,
+        changed_literal=len(literal), reached_literal=len(literal_reached),
+        worse_than_input=[r.name for r in rows if r.verirw_cost is not None
+                          and r.verirw_cost > r.input_cost],
+        not_proven=[r.name for r in rows if r.verirw_cost is not None
+                    and r.verirw_check != "proven"],
+        behind=[r.name for r in rows if r.klass == "verirw<tvm"],
+        unreadable=[r.name for r in rows if r.klass == "tvm-unreadable"],
+        tvm_refuted=[r.name for r in rows if r.klass == "tvm-refuted"],
+        tvm_costlier=[r.name for r in rows if r.klass == "tvm-costlier"],
+        errors=[f"{r.name}: {r.note}" for r in rows if r.klass == "error"],
+        median_tvm_s=statistics.median(tvm_t) if tvm_t else None,
+        median_verirw_s=statistics.median(ver_t) if ver_t else None)
+
+
+def _fmt(v) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v * 1000:.1f}"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return str(v)
+
+
+def table(rows: list[Row]) -> str:
+    head = ("case", "TVM pass", "verirw pass", "input", "TVM", "verirw", "class",
+            "tvm-same", "check", "TVM check", "TVM ms", "verirw ms")
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in rows:
+        cells = (r.name, r.tvm_passes, r.verirw_passes, r.input_cost, r.tvm_cost, r.verirw_cost,
+                 r.klass, r.tvm_same, r.verirw_check or "-", r.tvm_check or "-", r.tvm_s,
+                 r.verirw_s)
+        lines.append("| " + " | ".join(_fmt(c) for c in cells) + " |")
+    return "\n".join(lines)
+
+
+def headline(s: Summary) -> str:
+    pct = f"{100 * s.rate:.0f}%"
+    lines = [f"cases: {s.cases}",
+             f"cases where TVM changes the program: {s.changed}; verirw reaches TVM's result "
+             f"or better: {s.reached} ({pct})",
+             f"  (literally: TVM's output differs structurally from the input in "
+             f"{s.changed_literal}; verirw's cost <= TVM's in {s.reached_literal})",
+             f"verirw worse than the input: {len(s.worse_than_input)} {s.worse_than_input or ''}",
+             f"verirw results not proven by check: {len(s.not_proven)} {s.not_proven or ''}",
+             f"behind TVM: {s.behind}",
+             f"TVM output unreadable: {s.unreadable}; TVM output refuted: {s.tvm_refuted}; "
+             f"TVM output costlier than the input: {s.tvm_costlier}",
+             f"errors: {s.errors}",
+             f"median time: TVM {_fmt(s.median_tvm_s)} ms, verirw {_fmt(s.median_verirw_s)} ms"]
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", nargs="*", default=())
+    ap.add_argument("--json", help="write the rows and the summary to this file")
+    ap.add_argument("--show", action="store_true", help="print TVM's and verirw's outputs")
+    args = ap.parse_args(argv)
+    if not tvm_available():
+        print("Apache TVM is not installed (pip install 'verirw[tvm]'): nothing to compare")
+        return 0
+    rows = []
+    for case in corpus(args.only):
+        row = compare(case)
+        rows.append(row)
+        print(f"{row.name}: {row.klass} input={row.input_cost} tvm={row.tvm_cost} "
+              f"verirw={row.verirw_cost} check={row.verirw_check} {row.note}", flush=True)
+        if args.show:
+            print("--- TVM\n" + row.tvm_text + "\n--- verirw\n" + row.verirw_text)
+    s = summarize(rows)
+    print()
+    print(table(rows))
+    print()
+    print(headline(s))
+    if args.json:
+        Path(args.json).write_text(json.dumps(
+            {"rows": [{k: v for k, v in asdict(r).items() if not k.endswith("_text")}
+                      for r in rows], "summary": asdict(s)}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
