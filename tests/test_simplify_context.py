@@ -244,3 +244,35 @@ def test_padding_select_over_an_expression_of_padded_inputs():
 def test_padding_select_stays_where_the_facts_do_not_decide_it(value):
     func = verirw.parse(ASSUME_BLOCKS.replace("VALUE", value))
     assert "T.if_then_else" in verirw.script(verirw.simplify(func).func)
+
+
+def test_a_block_axis_bound_to_a_sum_splits_by_its_factor():
+    """``v = T.axis.spatial(16, i * 4 + j)``: ``v // 4`` is ``i`` and ``v % 4`` is ``j``."""
+    text = ("@T.prim_func\ndef f(A: T.Buffer((4, 4), \"int32\"), B: T.Buffer((4, 4), \"int32\")):\n"
+            "    for i, j in T.grid(4, 4):\n        with T.block(\"b\"):\n"
+            "            v = T.axis.spatial(16, i * 4 + j)\n"
+            "            B[v // 4, v % 4] = A[v // 4, v % 4] + 1\n")
+    result = verirw.simplify(verirw.parse(text))
+    assert "B[i, j] = A[i, j] + 1" in verirw.script(result.func)
+    assert result.certificate.validation.status == "proven"
+
+
+def test_a_float_padding_select_on_a_nonzero_value_becomes_the_load():
+    """``F[i] == -1.0`` pins the bits (only zero has two encodings): the select is the load."""
+    text = ("@T.prim_func\ndef f(F: T.Buffer((16,), \"float32\"), G: T.Buffer((16,), \"float32\")):\n"
+            "    for i in range(16):\n        T.assume(i < 14 or F[i] == T.float32(-1))\n"
+            "    for i in range(16):\n        G[i] = T.if_then_else(i < 14, F[i], T.float32(-1))\n")
+    result = verirw.simplify(verirw.parse(text))
+    assert "G[i] = F[i]" in verirw.script(result.func)
+    assert result.certificate.validation.status == "proven"
+
+
+def test_storing_a_let_bound_to_the_same_load_is_a_no_op():
+    run(passes.remove_no_op,
+        "    for i in range(16):\n        x = A[i]\n        A[i] = x\n        B[i] = x\n",
+        "    for i in range(16):\n        x = A[i]\n        B[i] = x\n")
+
+
+def test_a_let_of_a_load_is_no_fact_after_a_write():
+    body = "    for i in range(16):\n        x = A[i]\n        A[i] = n\n        A[i] = x\n"
+    assert "A[i] = x" in verirw.script(passes.remove_no_op(prog(body)).func)

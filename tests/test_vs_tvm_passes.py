@@ -25,10 +25,11 @@ try:
 finally:
     sys.path.pop(0)
 
-#: measured 2026-11-25 with TVM 0.27.0.post1: TVM lowers the cost of 43 of 72 programs and
-#: verirw reaches TVM's cost or better on 29 of them (0.674). Raise as the passes improve
-#: (issue 23 asks for 0.90: 39 of 43).
-REACHES_AT_LEAST = 0.67
+#: measured 2026-11-25 with TVM 0.27.0.post1: TVM lowers the cost of 43 of 72 programs;
+#: verirw reached TVM's cost or better on 29 of them (0.674) before issue 23's work and on
+#: 43 of 43 (1.00) after it. Issue 23 asks for 0.90; the ratchet is 41 of 43, leaving room
+#: for a validation that runs out of time on a loaded machine (its pass then keeps the input)
+REACHES_AT_LEAST = 0.95
 #: the denominator must not shrink silently (a corpus edit or a TVM upgrade that makes TVM do
 #: less would raise the rate without any work on verirw)
 TVM_CHANGES_AT_LEAST = 43

@@ -33,7 +33,7 @@ def _mentions(fact, var: ir.Var) -> bool:
         x = stack.pop()
         if isinstance(x, tuple):
             stack.extend(x)
-        elif isinstance(x, ir.Expr) and any(n is var for n in walk(x)):
+        elif isinstance(x, (ir.Expr, ir.Stmt)) and any(n is var for n in walk(x)):
             return True
     return False
 

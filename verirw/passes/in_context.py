@@ -104,7 +104,8 @@ class InContext:
         for kept, other, side in ((e.true_value, e.false_value, ir.Not(e.cond)),
                                   (e.false_value, e.true_value, e.cond)):
             loads = [n for n in walk(kept) if isinstance(n, ir.BufferLoad)]
-            if not loads or kept.dtype.is_float or reads_memory(other) \
+            if not loads or (kept.dtype.is_float and not _exact_float(other)) \
+                    or reads_memory(other) \
                     or any(reads_memory(i) for n in loads for i in n.indices):
                 continue
             extra = self.region_facts(loads, self.facts)
@@ -162,12 +163,37 @@ class InContext:
             return e
         lo, hi = interval(e.a, ranges, is_value=self.is_value)
         if lo is None or hi is None or lo // c.value != hi // c.value:
-            return e
+            return self.split(e, hyps, ranges)
         k = lo // c.value
         if isinstance(e, ir.FloorDiv):
             new = ir.IntImm(k, e.dtype)
         else:
             new = e.a if k == 0 else ir.Sub(e.a, ir.IntImm(k * c.value, e.dtype))
+        if self.ask(Kind.DECIDE, e.eq(new), hyps, f"{show(e)} == {show(new)} here"):
+            return new
+        return e
+
+    def split(self, e: ir.FloorDiv | ir.FloorMod, hyps: list, ranges: dict) -> ir.Expr:
+        """``x // c`` -> ``q`` and ``x % c`` -> ``r`` when ``x`` is ``c * q + r`` with ``r`` in
+        ``[0, c)`` here: the terms of ``x`` (seen through a let variable bound to a sum, such
+        as a block axis ``v = T.axis.spatial(16, i * 4 + j)``) whose factor ``c`` divides go
+        to ``q``, the rest must stay in ``[0, c)``."""
+        c = e.b.value
+        x = _let_value(e.a, hyps)
+        terms = _terms(x)
+        if terms is None:
+            return e
+        q_terms, r_terms = [], []
+        for t, k in terms:
+            (q_terms if k % c == 0 else r_terms).append((t, k))
+        if not q_terms:
+            return e
+        r = _sum(r_terms, e.dtype)
+        lo, hi = interval(r, ranges, is_value=self.is_value)
+        if lo is None or hi is None or lo < 0 or hi >= c:
+            return e
+        new = (_sum([(t, k // c) for t, k in q_terms], e.dtype) if isinstance(e, ir.FloorDiv)
+               else r)
         if self.ask(Kind.DECIDE, e.eq(new), hyps, f"{show(e)} == {show(new)} here"):
             return new
         return e
@@ -182,6 +208,52 @@ class InContext:
             return False
         self.budget -= 1
         return self.prover.prove(kind, goal, hyps, claim)
+
+
+def _exact_float(e: ir.Expr) -> bool:
+    """A float literal that ``==`` pins to its bits: not zero (``-0.0 == 0.0``), not NaN."""
+    return isinstance(e, ir.FloatImm) and e.value == e.value and e.value != 0.0
+
+
+def _let_value(x: ir.Expr, hyps: list) -> ir.Expr:
+    """``x``, or the value a hypothesis ``x == value`` binds the variable ``x`` to (a let)."""
+    if isinstance(x, ir.Var):
+        for h in hyps:
+            if isinstance(h, ir.EQ) and h.a is x and not reads_memory(h.b):
+                return h.b
+    return x
+
+
+def _terms(x: ir.Expr) -> list | None:
+    """``x`` as ``[(term, int factor)]`` summing to it (the constant's term is None); None
+    for a form other than sums and differences of constant multiples."""
+    if isinstance(x, ir.IntImm):
+        return [(None, x.value)]
+    if isinstance(x, ir.Add):
+        a, b = _terms(x.a), _terms(x.b)
+        return None if a is None or b is None else a + b
+    if isinstance(x, ir.Sub):
+        a, b = _terms(x.a), _terms(x.b)
+        return None if a is None or b is None else a + [(t, -k) for t, k in b]
+    if isinstance(x, ir.Mul) and isinstance(x.b, ir.IntImm) and not reads_memory(x.a):
+        return [(x.a, x.b.value)]
+    if isinstance(x, ir.Mul) and isinstance(x.a, ir.IntImm) and not reads_memory(x.b):
+        return [(x.b, x.a.value)]
+    return None if reads_memory(x) else [(x, 1)]
+
+
+def _sum(terms: list, dtype) -> ir.Expr:
+    """``sum(k * t)``, written as TVM would: ``t`` for a factor 1, constants folded."""
+    const = sum(k for t, k in terms if t is None)
+    out = None
+    for t, k in terms:
+        if t is None or k == 0:
+            continue
+        part = t if k == 1 else ir.Mul(t, ir.IntImm(k, dtype))
+        out = part if out is None else ir.Add(out, part)
+    if out is None:
+        return ir.IntImm(const, dtype)
+    return out if const == 0 else ir.Add(out, ir.IntImm(const, dtype))
 
 
 def ranges_of(hyps: list) -> dict:

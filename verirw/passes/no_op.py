@@ -36,7 +36,7 @@ from verirw.egraph.engine import Limits
 from verirw.analysis import (ContextWalk, Purpose, entry_assumes, may_fail, reads_memory,
                              survivors)
 from verirw.passes.input_facts import LoopFact, input_facts, instances, loop_fact
-from verirw.semantics import value_let_vars
+from verirw.semantics import contains_undef, value_let_vars
 from verirw.passes.obligations import Kind, Prover, show
 from verirw.passes.paths import loops_above, node_at, remove_at
 from verirw.passes.regions import Access, Regions, accesses, must_writes
@@ -186,6 +186,15 @@ class _KnownValues(ContextWalk):
         return [_Fact(_storages(cond), condition=cond)]
 
     def stmt(self, s: ir.Stmt, hyps: list, facts: list):
+        if isinstance(s, ir.LetStmt) and reads_memory(s.value) and s.var.dtype.is_int \
+                and not s.var.dtype.is_bool and not contains_undef(s.value):
+            # x = A[i]: x holds what A[i] holds until A is written (A[i] = x is then a no-op)
+            fact = _Fact(_storages(s.value), condition=s.var.eq(s.value))
+            out, after = super().stmt(s, hyps, [*facts, fact])
+            return out, [f for f in after if f is not fact]
+        return self._loop_stmt(s, hyps, facts)
+
+    def _loop_stmt(self, s: ir.Stmt, hyps: list, facts: list):
         """A loop that writes what a fact is about ends the fact — unless every such write
         in its body is a no-op given the fact (RFC 0077: ``if in padding: A[i] = 0`` after
         ``T.assume(... or A[i] == 0)``): then, by induction over the iterations, nothing the
