@@ -249,9 +249,21 @@ def test_a_corrupted_image_is_caught(monkeypatch):
         return img.union(isl.Set("{ [3, 3] }")).coalesce()
 
     monkeypatch.setattr(sets.QuasiAffineMap, "image", property(bigger))
-    m = IndexMap.from_text("lambda i, j: [(i * 5 + j) // 4, (i * 5 + j) % 4]")
+    m = IndexMap.from_text("lambda i: [(i + 3) // 8, i % 8]")     # [3, 3] is padding
     with pytest.raises(SetsDisagreement, match="image .* is refuted by z3"):
-        m.padding_predicate((3, 5))
+        m.padding_predicate((22,))
+
+
+def test_a_corrupted_range_is_caught(monkeypatch):
+    real = sets.QuasiAffineMap.extrema
+
+    def lower(self, axis):                  # the maximum one too small
+        lo, hi = real(self, axis)
+        return lo, hi.add_constant_val(-1)
+
+    monkeypatch.setattr(sets.QuasiAffineMap, "extrema", lower)
+    with pytest.raises(SetsDisagreement):
+        IndexMap.from_text("lambda i: [i // 4, i % 4]").transformed_shape((14,))
 
 
 def test_a_corrupted_collision_is_caught(monkeypatch):

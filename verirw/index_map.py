@@ -459,13 +459,46 @@ class IndexMap:
     def _shape(self, shape, timeout_ms) -> tuple[int, ...]:
         b = self.bind(len(shape))
         out = []
+        q = self.quasi_affine(shape)
         for axis, e in enumerate(b.final):
+            got = None if q is None else self._isl_extent(q, e, shape, axis, timeout_ms)
+            if got is not None:
+                out.append(got)
+                continue
             lo = self._extremum(e, shape, axis, minimize=True, timeout_ms=timeout_ms)
             if lo < 0:
                 raise IndexMapError(f"index map {self.text} produces a negative index on shape "
                                     f"{list(shape)}: output {axis} ({_fmt(e)}) reaches {lo}")
             out.append(self._extremum(e, shape, axis, minimize=False, timeout_ms=timeout_ms) + 1)
         return tuple(out)
+
+    def _isl_extent(self, q, e, shape, axis, timeout_ms) -> int | None:
+        """ISL's minimum and maximum of output ``axis`` on a static shape: the maximum + 1,
+        when the minimum is not negative, proven by z3 (both bounds) and attained by ISL's
+        witness (evaluated); None sends the caller to z3's Optimize (e.g. to report a negative
+        minimum with its value)."""
+        lo, hi = (sets.pw_aff_to_ir(x, [], []) for x in q.extrema(axis))
+        if not (isinstance(lo, ir.IntImm) and isinstance(hi, ir.IntImm)) or lo.value < 0:
+            return None
+        witness = sets.pw_multi_aff_to_ir(q.argmax(axis), [], [])
+        if not all(isinstance(w, ir.IntImm) for w in witness):
+            return None
+        point = tuple(w.value for w in witness)
+        if not all(0 <= x < n for x, n in zip(point, shape)) or \
+                self.apply(point)[axis] != hi.value:
+            raise SetsDisagreement(f"ISL's witness {list(point)} does not attain the maximum "
+                                   f"{hi.value} of output {axis} ({_fmt(e)}) of {self.text}")
+        enc = smt.Encoder()
+        xs = [enc.var(v) for v in self.bind(len(shape)).initial]
+        term = enc.encode(e)
+        got = solver.decide([*_domain(xs, shape), z3.Or(term < 0, term > hi.value)],
+                            timeout_ms=timeout_ms)
+        if isinstance(got, solver.Sat):
+            raise SetsDisagreement(f"z3 refutes ISL's range [0, {hi.value}] of output {axis} "
+                                   f"({_fmt(e)}) of {self.text} on shape {list(shape)}")
+        if isinstance(got, solver.Unknown):
+            return None
+        return hi.value + 1
 
     def _extremum(self, e, shape, axis, *, minimize: bool, timeout_ms: int) -> int:
         """Optimize proposes the extremum and a witness; the witness is evaluated concretely and
@@ -852,7 +885,7 @@ def _image_predicates(m: IndexMap, shape, timeout_ms):
            f"the padding predicate of {m.text}")
     best = (ir.all_of(kept), _negate_all(kept))
     q = m.quasi_affine(shape)
-    if q is not None:
+    if q is not None and _cost(best[0]) > 0:      # ISL can only win by dropping a division
         try:
             isl_pred = _isl_image(m, q, shape, tshape, t_vars, enc, box, full, timeout_ms)
         except sets.NotQuasiAffine:          # e.g. a constant beyond int32: keep the conjuncts
