@@ -227,7 +227,7 @@ def test_symbolic_negative_output_is_refused():
 def test_a_corrupted_inverse_is_caught(monkeypatch):
     # a plausible wrong inverse (it forgets the offset): z3 refutes it, nothing is returned
     monkeypatch.setattr(sets.QuasiAffineMap, "inverse",
-                        lambda self: isl.PwMultiAff("{ [t0, t1] -> [(8t0 + t1)] }"))
+                        lambda self: sets.parse("PwMultiAff", "{ [t0, t1] -> [(8t0 + t1)] }"))
     with pytest.raises(SetsDisagreement, match="refuted by z3"):
         IndexMap.from_text("lambda i: [(i + 3) // 8, i % 8]").inverse((22,))
 
@@ -246,7 +246,7 @@ def test_a_corrupted_image_is_caught(monkeypatch):
 
     def bigger(self):                       # one transformed index too many
         img = real.fget(self)
-        return img.union(isl.Set("{ [3, 3] }")).coalesce()
+        return img.union(sets.parse("Set", "{ [3, 3] }")).coalesce()
 
     monkeypatch.setattr(sets.QuasiAffineMap, "image", property(bigger))
     m = IndexMap.from_text("lambda i: [(i + 3) // 8, i % 8]")     # [3, 3] is padding
@@ -271,6 +271,18 @@ def test_a_corrupted_collision_is_caught(monkeypatch):
     monkeypatch.setattr(sets.QuasiAffineMap, "collision", lambda self: ((0, 0), (0, 1), (2,)))
     with pytest.raises(SetsDisagreement, match="does not hold"):
         IndexMap.from_text("lambda i, j: [i + j]").is_injective((N, 4))
+
+
+def test_when_isl_gives_up_z3_alone_answers():
+    m = IndexMap.from_text("lambda i, j: [(i * 5 + j) // 4, (i * 5 + j) % 4]")
+    with sets.operation_budget(1):
+        assert m.quasi_affine((3, 5)) is None
+        assert "maximal number of operations" in m.quasi_affine_reason((3, 5))
+        assert m.is_injective((3, 5)).proven               # z3's proof, ISL silent
+        assert m.transformed_shape((3, 5)) == (4, 4)       # z3's Optimize
+        assert m.inverse((3, 5)).apply((3, 2)) == (2, 4)   # the synthesised form
+        with pytest.raises(IndexMapError, match="maximal number of operations"):
+            IndexMap.from_text("lambda i: [(i + 3) // 8, i % 8]").transformed_shape((N,))
 
 
 # ----------------------------------------------------------------------------- property

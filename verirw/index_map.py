@@ -327,7 +327,7 @@ class IndexMap:
                              z3.Or(*[x != y for x, y in zip(first, second)])],
                             timeout_ms=timeout_ms)
         q = self.quasi_affine(shape)
-        isl_says = None if q is None else q.is_injective()
+        isl_says = None if q is None else _isl_or_none(q.is_injective)
         if isinstance(got, solver.Unsat):
             if isl_says is False:
                 raise SetsDisagreement(f"ISL finds index map {self.text} not injective on shape "
@@ -354,7 +354,10 @@ class IndexMap:
         return Injectivity("unknown", reason=got.reason)
 
     def _isl_collision(self, q, shape, got) -> Injectivity:
-        found = q.collision()
+        try:
+            found = q.collision()
+        except sets.IslGaveUp as exc:
+            return Injectivity("unknown", reason=f"z3 cannot decide it and {exc.reason}")
         if found is None:
             raise SetsDisagreement(f"ISL finds index map {self.text} not injective on shape "
                                    f"{_show_shape(shape)} but gives no two indices")
@@ -412,7 +415,11 @@ class IndexMap:
             if _is_static(shape):
                 self._facts[key] = self._shape(shape, timeout_ms)
             else:
-                self._facts[key] = self._symbolic_shape(shape, timeout_ms)
+                try:
+                    self._facts[key] = self._symbolic_shape(shape, timeout_ms)
+                except sets.NotQuasiAffine as exc:
+                    raise IndexMapError(f"index map {self.text} on shape {_show_shape(shape)}: "
+                                        f"{exc.reason}") from None
         return self._facts[key]
 
     def _symbolic_shape(self, shape, timeout_ms) -> tuple:
@@ -461,7 +468,8 @@ class IndexMap:
         out = []
         q = self.quasi_affine(shape)
         for axis, e in enumerate(b.final):
-            got = None if q is None else self._isl_extent(q, e, shape, axis, timeout_ms)
+            got = None if q is None else _isl_or_none(self._isl_extent, q, e, shape, axis,
+                                                       timeout_ms)
             if got is not None:
                 out.append(got)
                 continue
@@ -542,7 +550,11 @@ class IndexMap:
         if key not in self._facts:
             self.require_injective(shape, timeout_ms=timeout_ms)
             if not _is_static(shape):
-                self._facts[key] = self._isl_inverse(shape, timeout_ms)
+                try:
+                    self._facts[key] = self._isl_inverse(shape, timeout_ms)
+                except sets.NotQuasiAffine as exc:
+                    raise IndexMapError(f"cannot invert index map {self.text} on shape "
+                                        f"{_show_shape(shape)}: {exc.reason}") from None
             else:
                 try:
                     self._facts[key] = _synthesise_inverse(self, shape, timeout_ms)
@@ -898,24 +910,14 @@ def _image_predicates(m: IndexMap, shape, timeout_ms):
 def _isl_image(m, q, shape, tshape, t_vars, enc, box, full, timeout_ms):
     """ISL's image set, simplified within the transformed box, as IR; proven equal to the
     exact condition ``full`` by z3 (a refutation is a disagreement)."""
-    import islpy as isl
-    n_out = len(tshape)
     params = list(q.params)
-    t_names = ", ".join(f"o{k}" for k in range(n_out))
-    names = {id(p): f"p{k}" for k, p in enumerate(params)}
-    ext = [sets.expr_to_isl(ir.as_expr(n, INT32), names) for n in tshape]
-    head = "[" + ", ".join(f"p{k}" for k in range(len(params))) + "] -> " if params else ""
-    box_set = isl.Set(head + "{ [" + t_names + "] : " +
-                      " and ".join(f"0 <= o{k} < {e}" for k, e in enumerate(ext)) + " }")
-    box_set = box_set.intersect_params(q.context)
-    image = q.image.intersect(box_set).gist(box_set).gist_params(q.context).coalesce()
-    basic = image.compute_divs().get_basic_sets()
+    basic = q.image_in_box(tshape)
     if len(basic) == 1:
         kept = [sets.constraint_to_ir(c, list(t_vars), params) for c in basic[0].get_constraints()]
         kept = _drop_implied(kept, enc, box, timeout_ms)
         pred = (ir.all_of(kept), _negate_all(kept))
     else:
-        expr = sets.set_to_ir(image, list(t_vars), params)
+        expr = ir.any_of(sets.basic_set_to_ir(bs, list(t_vars), params) for bs in basic)
         pred = (expr, _negate_dnf(expr))
     got = solver.decide([*box, z3.Not(enc.encode(pred[0]) == full)], timeout_ms=timeout_ms)
     if isinstance(got, solver.Sat):
@@ -968,6 +970,15 @@ def _cost(e: ir.Expr) -> int:
 def _negate_all(conjuncts: list[ir.Expr]) -> ir.Expr:
     """``not (c1 and c2 ...)`` as a disjunction of negated comparisons."""
     return ir.any_of(_negate(c) for c in conjuncts)
+
+
+def _isl_or_none(fn, *args):
+    """``fn(*args)``, or None when ISL gives up (its operation budget): the caller falls back
+    to z3 alone."""
+    try:
+        return fn(*args)
+    except sets.IslGaveUp:
+        return None
 
 
 def _negate_dnf(e: ir.Expr) -> ir.Expr:

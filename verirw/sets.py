@@ -20,6 +20,8 @@ refutes what ISL computed. See ``docs/sets.md``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import contextlib
+import functools
 import itertools
 from fractions import Fraction
 from math import lcm
@@ -45,7 +47,39 @@ class SetsDisagreement(InternalError):
     Never resolved by picking one of the two answers."""
 
 
-_CTX = isl.DEFAULT_CONTEXT
+#: ISL has no time limit; its operation count is bounded instead (reset before each question;
+#: measured: a pathological lexmin stops after about 1 s at 100,000 operations)
+MAX_OPERATIONS = 200_000
+_CTX = isl.Context()
+_CTX.set_max_operations(MAX_OPERATIONS)
+
+
+@contextlib.contextmanager
+def operation_budget(max_operations: int):
+    """Within the block, each ISL question may take at most ``max_operations``."""
+    before = _CTX.get_max_operations()
+    _CTX.set_max_operations(max_operations)
+    try:
+        yield
+    finally:
+        _CTX.set_max_operations(before)
+
+
+class IslGaveUp(NotQuasiAffine):
+    """ISL ran out of its operation budget (or failed): no answer, the caller falls back."""
+
+
+def _bounded(fn):
+    """Run an ISL question within the operation budget; an ISL failure is ``IslGaveUp``."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        _CTX.reset_operations()
+        try:
+            return fn(*args, **kwargs)
+        except isl.Error as exc:
+            raise IslGaveUp(f"ISL gave up ({fn.__name__}): {str(exc).splitlines()[0][:160]}") \
+                from None
+    return wrapper
 
 
 # ----------------------------------------------------------------------------- IR -> ISL
@@ -119,12 +153,30 @@ class QuasiAffineMap:
     context: isl.Set       # the parameter values considered: every extent >= 1
 
     @property
+    @_bounded
     def image(self) -> isl.Set:
         return self.map.range().coalesce()
 
+    @_bounded
+    def image_in_box(self, extents) -> list:
+        """The image within the box ``0 <= o < extents`` (ints or IR of the parameters),
+        simplified knowing the box, as basic sets with explicit floor terms."""
+        names = {id(p): f"p{k}" for k, p in enumerate(self.params)}
+        ext = [expr_to_isl(ir.IntImm(n, INT32) if isinstance(n, int) else n, names)
+               for n in extents]
+        head = "[" + ", ".join(f"p{k}" for k in range(len(self.params))) + "] -> " \
+            if self.params else ""
+        outs = ", ".join(f"o{k}" for k in range(len(ext)))
+        box = " and ".join(f"0 <= o{k} < {e}" for k, e in enumerate(ext)) or "true"
+        box_set = isl.Set(f"{head}{{ [{outs}] : {box} }}", _CTX).intersect_params(self.context)
+        image = self.image.intersect(box_set).gist(box_set).gist_params(self.context)
+        return image.coalesce().compute_divs().get_basic_sets()
+
+    @_bounded
     def is_injective(self) -> bool:
         return self.map.is_injective()
 
+    @_bounded
     def collision(self):
         """Two distinct logical indices with the same image, and the parameter values:
         ``(first, second, params)`` as tuples of ints (first < second), or None."""
@@ -141,17 +193,20 @@ class QuasiAffineMap:
         pvals = [point.get_coordinate_val(isl.dim_type.param, k).to_python() for k in range(p)]
         return tuple(vals[:n]), tuple(vals[n:]), tuple(pvals)
 
+    @_bounded
     def inverse(self) -> isl.PwMultiAff:
         """The lexicographic minimum of the reversed map: on the image, the logical index of
         each transformed index (the inverse when the map is injective)."""
         return self.map.reverse().intersect_params(self.context).lexmin_pw_multi_aff()
 
+    @_bounded
     def extrema(self, axis: int) -> tuple[isl.PwAff, isl.PwAff]:
         """The minimum and maximum of output ``axis`` over the domain, as functions of the
         parameters."""
         rng = self.map.range().intersect_params(self.context)
         return rng.dim_min(axis), rng.dim_max(axis)
 
+    @_bounded
     def argmax(self, axis: int) -> isl.PwMultiAff:
         """A logical index attaining the maximum of output ``axis``, as a function of the
         parameters: the lexmin of the domain points mapped to the maximum."""
@@ -160,6 +215,12 @@ class QuasiAffineMap:
         one = one.project_out(isl.dim_type.out, 0, axis)          # {x -> f_axis(x)}
         top = one.range().intersect_params(self.context).lexmax()
         return one.intersect_range(top).domain().lexmin_pw_multi_aff()
+
+
+def parse(kind: str, text: str):
+    """An ISL object of ``kind`` (``"Set"``, ``"Map"``, ``"PwMultiAff"``...) read from
+    ``text`` in this module's context (objects of different contexts do not mix)."""
+    return getattr(isl, kind)(text, _CTX)
 
 
 def free_params(shape) -> tuple[ir.Var, ...]:
@@ -173,6 +234,7 @@ def free_params(shape) -> tuple[ir.Var, ...]:
     return tuple(out)
 
 
+@_bounded
 def quasi_affine_map(initial, final, shape) -> QuasiAffineMap:
     """The ISL map of ``initial -> final`` on the logical box ``0 <= initial < shape``
     (``shape`` entries are ints or index expressions of size variables)."""
@@ -193,9 +255,9 @@ def quasi_affine_map(initial, final, shape) -> QuasiAffineMap:
     try:
         context = isl.Set(f"{head}{{ : {ctx} }}", _CTX).params()
         graph = isl.Map(f"{head}{{ [{xs}] -> [{outs}] : {box} }}", _CTX)
+        graph = graph.intersect_params(context)
     except isl.Error as exc:                 # ISL's parser refused the text
         raise NotQuasiAffine(f"ISL cannot read the map: {exc}") from None
-    graph = graph.intersect_params(context)
     return QuasiAffineMap(initial, final, shape, params, graph, graph.domain(), context)
 
 
@@ -328,15 +390,17 @@ def constraint_to_ir(c: isl.Constraint, dims, params) -> ir.Expr:
     return ir.LT(_linear(neg, 0), _linear(pos, const + 1))
 
 
+@_bounded
 def set_to_ir(s: isl.Set, dims, params) -> ir.Expr:
     """A set over ``dims`` as a disjunction of conjunctions of comparisons (its basic sets,
     existentials made explicit as floor terms)."""
     s = s.coalesce().compute_divs()
-    disjuncts = []
-    for bs in s.get_basic_sets():
-        conj = [constraint_to_ir(c, dims, params) for c in bs.get_constraints()]
-        disjuncts.append(ir.all_of(conj))
-    return ir.any_of(disjuncts)
+    return ir.any_of(basic_set_to_ir(bs, dims, params) for bs in s.get_basic_sets())
+
+
+def basic_set_to_ir(bs: isl.BasicSet, dims, params) -> ir.Expr:
+    """A basic set (explicit floor terms) as a conjunction of comparisons."""
+    return ir.all_of(constraint_to_ir(c, dims, params) for c in bs.get_constraints())
 
 
 def pw_aff_pieces(pa) -> list[tuple[isl.Set, object]]:
@@ -345,6 +409,7 @@ def pw_aff_pieces(pa) -> list[tuple[isl.Set, object]]:
     return pieces
 
 
+@_bounded
 def pw_multi_aff_to_ir(pma: isl.PwMultiAff, dims, params) -> list[ir.Expr]:
     """Each output of a piecewise quasi-affine function as IR: one piece is a plain
     expression; several are a select chain over their domains (the last piece is the
@@ -364,6 +429,7 @@ def pw_multi_aff_to_ir(pma: isl.PwMultiAff, dims, params) -> list[ir.Expr]:
     return outs
 
 
+@_bounded
 def pw_aff_to_ir(pa: isl.PwAff, dims, params, context: isl.Set | None = None) -> ir.Expr:
     """A piecewise quasi-affine function of ``dims`` and ``params`` as IR: the min or max of
     two or all of its pieces' values when that is equal on ``context``, else a select chain."""
@@ -417,6 +483,7 @@ def uses_division(e: ir.Expr) -> int:
     return sum(isinstance(n, (ir.FloorDiv, ir.FloorMod)) for n in walk(e))
 
 
-__all__ = ["NotQuasiAffine", "SetsDisagreement", "QuasiAffineMap", "quasi_affine_map",
+__all__ = ["NotQuasiAffine", "IslGaveUp", "SetsDisagreement", "MAX_OPERATIONS",
+           "operation_budget", "QuasiAffineMap", "quasi_affine_map",
            "expr_to_isl", "aff_to_ir", "set_to_ir", "pw_multi_aff_to_ir", "pw_aff_to_ir",
-           "constraint_to_ir", "free_params", "uses_division"]
+           "constraint_to_ir", "basic_set_to_ir", "free_params", "uses_division", "parse"]
