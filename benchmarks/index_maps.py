@@ -39,7 +39,7 @@ def isl_only(text, shape):
     q = sets.quasi_affine_map(b.initial, b.final, shape)
     q.is_injective()
     q.inverse()
-    q.image
+    return q.image
 
 
 def facts(text, shape):

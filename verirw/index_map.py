@@ -877,9 +877,9 @@ def _image_predicates(m: IndexMap, shape, timeout_ms):
     ts = [enc.var(v) for v in t_vars]
     for p in params:
         enc.var(p)
-    t_extents, sizes = _z3_shape(enc, tshape)
-    extents, _ = _z3_shape(enc, shape)
-    box = [*sizes, *_domain(ts, t_extents)]
+    t_extents, t_sizes = _z3_shape(enc, tshape)
+    _extents, sizes = _z3_shape(enc, shape)
+    box = [*sizes, *t_sizes, *_domain(ts, t_extents)]
     conjuncts: list[ir.Expr] = []
     for gj, n in zip(g, shape):
         conjuncts += [ir.LE(ir.IntImm(0, INT32), gj), ir.LT(gj, ir.as_expr(n, INT32))]
