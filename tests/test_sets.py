@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from verirw import IndexMap, format_expr, ir, sets
 from verirw.dtypes import INT32, INT64
+from verirw.errors import ArgumentError
 from verirw.index_map import IndexMapError
 from verirw.interp import evaluate
 from verirw.sets import NotQuasiAffine, SetsDisagreement
@@ -203,6 +204,9 @@ def test_symbolic_two_axes_and_sizes_in_the_inverse():
     for n in (1, 3, 4, 6):
         for idx in itertools.product(range(n), range(n + 1)):
             assert inverse_values(inv, m.apply(idx), {N: n}) == idx
+            assert inv.apply(m.apply(idx), sizes={"n": n}) == idx
+    with pytest.raises(ArgumentError, match=r"needs the sizes \['n'\]"):
+        inv.apply((0, 0, 0))
 
 
 def test_symbolic_non_injective_map_names_the_sizes():

@@ -236,8 +236,16 @@ class IndexMap:
             out = [out]
         return list(out)
 
-    def apply(self, indices: Sequence[int]) -> tuple[int, ...]:
-        """The transformed indices of concrete logical ``indices``."""
+    def apply(self, indices: Sequence[int], *, sizes: dict | None = None) -> tuple[int, ...]:
+        """The transformed indices of concrete logical ``indices``; a map over size variables
+        (an inverse on shape ``(n,)``) needs their values, ``sizes={"n": 10}``."""
+        if self.size_vars:
+            missing = [v.name for v in self.size_vars if v.name not in (sizes or {})]
+            if missing:
+                raise ArgumentError(f"index map {self.text} needs the sizes {missing} "
+                                    "(apply(..., sizes={...}))")
+            out = self.func(*(int(i) for i in indices), sizes=sizes)
+            return tuple(int(x) for x in out if x is not AXIS_SEPARATOR)
         out = self._outputs(tuple(int(i) for i in indices))
         return tuple(int(x) for x in out if x is not AXIS_SEPARATOR)
 
