@@ -149,6 +149,9 @@ def test_symbolic_extrema_read_as_min():
     ("lambda i, j: [(5*i + j) % 4, (5*i + j) // 4]", (3, 5)),  # fuse, then a reordered split
     ("lambda i: [(i + 1) // 4, i % 4]", (10,)),
     ("lambda i: [(i + 1) // 4, i % 4]", (13,)),
+    ("lambda i: [(7 * i) % 16]", (16,)),                       # a permutation
+    ("lambda i: [(7 * i) % 16]", (10,)),
+    ("lambda i, j: [(3*i + 5*j) % 8, (i + j) // 2]", (4, 4)),  # a piecewise inverse
 ])
 def test_maps_refused_before_are_inverted(text, shape):
     m = IndexMap.from_text(text)
