@@ -37,9 +37,10 @@ from typing import Callable, Sequence
 
 import z3
 
-from verirw import ir, smt, solver
+from verirw import ir, sets, smt, solver
 from verirw.dtypes import INT32
 from verirw.errors import ArgumentError
+from verirw.sets import SetsDisagreement
 from verirw.visit import substitute, walk
 
 
@@ -91,6 +92,7 @@ class Injectivity:
     second: tuple[int, ...] | None = None
     image: tuple[int, ...] | None = None
     reason: str = ""
+    sizes: dict | None = None       # the size variables' values of a symbolic witness
 
     @property
     def proven(self) -> bool:
@@ -101,11 +103,15 @@ class Injectivity:
 
     def describe(self, text: str, shape) -> str:
         if self.status == "refuted":
-            return (f"index map {text} is not injective on shape {list(shape)}: "
+            at = ""
+            if self.sizes:
+                at = " (with " + ", ".join(f"{k} = {v}" for k, v in self.sizes.items()) + ")"
+            return (f"index map {text} is not injective on shape {_show_shape(shape)}{at}: "
                     f"{list(self.first)} and {list(self.second)} both map to {list(self.image)}")
         if self.status == "unknown":
-            return f"could not prove index map {text} injective on shape {list(shape)}: {self.reason}"
-        return f"index map {text} is injective on shape {list(shape)}"
+            return (f"could not prove index map {text} injective on shape {_show_shape(shape)}: "
+                    f"{self.reason}")
+        return f"index map {text} is injective on shape {_show_shape(shape)}"
 
 
 @dataclass(frozen=True)
@@ -132,6 +138,7 @@ class IndexMap:
     text: str
     ndim: int | None = None
     param_names: tuple[str, ...] = ()
+    size_vars: tuple[ir.Var, ...] = ()      # free size variables (an inverse on shape (n,))
     _facts: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     # ------------------------------------------------------------------ construction
@@ -167,15 +174,19 @@ class IndexMap:
 
     @staticmethod
     def from_ir(initial: Sequence[ir.Var], final: Sequence[ir.Expr],
-                axis_separators: Sequence[int] = ()) -> "IndexMap":
-        """A map given by IR expressions of ``initial`` (used for inverses)."""
+                axis_separators: Sequence[int] = (), *, size_vars: Sequence[ir.Var] = ()
+                ) -> "IndexMap":
+        """A map given by IR expressions of ``initial`` (used for inverses); ``size_vars``
+        are the size variables the expressions may also use (an inverse on shape ``(n,)``;
+        applying it to ints then needs ``sizes=``)."""
         initial, final = tuple(initial), tuple(final)
         seps = tuple(axis_separators)
 
-        def func(*args):
+        def func(*args, sizes=None):
             if all(isinstance(a, int) for a in args):
                 from verirw.interp import evaluate
                 env = dict(zip(initial, args))
+                env.update({v: int(sizes[v.name]) for v in size_vars if sizes})
                 out = [evaluate(e, env) for e in final]
             else:
                 mapping = {v: ir.as_expr(a, v.dtype) for v, a in zip(initial, args)}
@@ -192,7 +203,7 @@ class IndexMap:
                 body.append("AXIS_SEPARATOR")
             body.append(format_expr(e))
         return IndexMap(func, f"lambda {names}: [{', '.join(body)}]", len(initial),
-                        tuple(v.name for v in initial))
+                        tuple(v.name for v in initial), tuple(size_vars))
 
     @staticmethod
     def coerce(value) -> "IndexMap":
@@ -225,8 +236,16 @@ class IndexMap:
             out = [out]
         return list(out)
 
-    def apply(self, indices: Sequence[int]) -> tuple[int, ...]:
-        """The transformed indices of concrete logical ``indices``."""
+    def apply(self, indices: Sequence[int], *, sizes: dict | None = None) -> tuple[int, ...]:
+        """The transformed indices of concrete logical ``indices``; a map over size variables
+        (an inverse on shape ``(n,)``) needs their values, ``sizes={"n": 10}``."""
+        if self.size_vars:
+            missing = [v.name for v in self.size_vars if v.name not in (sizes or {})]
+            if missing:
+                raise ArgumentError(f"index map {self.text} needs the sizes {missing} "
+                                    "(apply(..., sizes={...}))")
+            out = self.func(*(int(i) for i in indices), sizes=sizes)
+            return tuple(int(x) for x in out if x is not AXIS_SEPARATOR)
         out = self._outputs(tuple(int(i) for i in indices))
         return tuple(int(x) for x in out if x is not AXIS_SEPARATOR)
 
@@ -267,7 +286,7 @@ class IndexMap:
                 e = ir.as_expr(x, INT32) if isinstance(x, int) else x
                 if not isinstance(e, ir.Expr) or not e.dtype.is_int:
                     raise ArgumentError(f"index map {self.text} must return integer indices, got {x!r}")
-                _check_pure(e, initial, self.text)
+                _check_pure(e, initial + self.size_vars, self.text)
                 final.append(e)
             if not final:
                 raise ArgumentError(f"index map {self.text} returns no indices")
@@ -294,8 +313,10 @@ class IndexMap:
     # ------------------------------------------------------------------ proven facts
 
     def is_injective(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Injectivity:
-        """z3: ``map(a) == map(b)`` and ``a != b`` is impossible for ``a, b`` in the domain."""
-        shape = _static_shape(shape, self.text)
+        """z3: ``map(a) == map(b)`` and ``a != b`` is impossible for ``a, b`` in the domain.
+        ISL answers the same question exactly (for a quasi-affine map); the two must agree,
+        and a symbolic shape (``n``) needs ISL's witness, checked by evaluating the map."""
+        shape = _shape_arg(shape, self.text)
         key = ("injective", shape)
         if key not in self._facts:
             self._facts[key] = self._injectivity(shape, timeout_ms)
@@ -306,47 +327,194 @@ class IndexMap:
         enc = smt.Encoder()
         first = [enc.var(v) for v in b.initial]
         second = [z3.Int(f"{v.name}'") for v in b.initial]
+        extents, sizes = _z3_shape(enc, shape)
         img_a = [enc.encode(e) for e in b.final]
         img_b = [z3.substitute(t, *zip(first, second)) for t in img_a]
-        got = solver.decide([*_domain(first, shape), *_domain(second, shape),
+        got = solver.decide([*sizes, *_domain(first, extents), *_domain(second, extents),
                              *[x == y for x, y in zip(img_a, img_b)],
                              z3.Or(*[x != y for x, y in zip(first, second)])],
                             timeout_ms=timeout_ms)
+        q = self.quasi_affine(shape)
+        isl_says = None if q is None else _isl_or_none(q.is_injective)
         if isinstance(got, solver.Unsat):
+            if isl_says is False:
+                raise SetsDisagreement(f"ISL finds index map {self.text} not injective on shape "
+                                       f"{_show_shape(shape)}, z3 proves it injective")
             return Injectivity("proven")
-        if isinstance(got, solver.Sat):
+        if isinstance(got, solver.Sat) and _is_static(shape):
             m = got.model
             a = tuple(m.eval(x, model_completion=True).as_long() for x in first)
             c = tuple(m.eval(x, model_completion=True).as_long() for x in second)
             a, c = min(a, c), max(a, c)              # reported in lexicographic order
+            if isl_says is True:
+                raise SetsDisagreement(f"ISL finds index map {self.text} injective on shape "
+                                       f"{_show_shape(shape)}, z3 finds {list(a)} and {list(c)} "
+                                       "with the same image")
             return Injectivity("refuted", a, c, self.apply(a))
+        if isl_says is False:                # ISL's witness, checked by evaluating the map
+            return self._isl_collision(q, shape, got)
+        if isinstance(got, solver.Sat):      # symbolic shape, no quasi-affine witness
+            return Injectivity("unknown", reason="z3 finds two indices with one image for some "
+                               "sizes, but the map is not quasi-affine (no checked witness)")
+        if isl_says is True:
+            return Injectivity("unknown", reason=f"ISL finds it injective, z3 does not confirm "
+                               f"({got.reason})")
         return Injectivity("unknown", reason=got.reason)
+
+    def _isl_collision(self, q, shape, got) -> Injectivity:
+        try:
+            found = q.collision()
+        except sets.IslGaveUp as exc:
+            return Injectivity("unknown", reason=f"z3 cannot decide it and {exc.reason}")
+        if found is None:
+            raise SetsDisagreement(f"ISL finds index map {self.text} not injective on shape "
+                                   f"{_show_shape(shape)} but gives no two indices")
+        a, c, pvals = found
+        env = dict(zip(q.params, pvals))
+        from verirw.interp import evaluate
+        extents = [d if isinstance(d, int) else evaluate(d, env) for d in shape]
+        b = self.bind(len(shape))
+        images = [tuple(evaluate(e, {**env, **dict(zip(b.initial, idx))}) for e in b.final)
+                  for idx in (a, c)]
+        inside = all(0 <= x < n for idx in (a, c) for x, n in zip(idx, extents))
+        if not (inside and a != c and images[0] == images[1] and min(extents) >= 1):
+            raise SetsDisagreement(f"ISL's collision {list(a)}, {list(c)} of index map "
+                                   f"{self.text} does not hold")
+        if isinstance(got, solver.Unsat):
+            raise SetsDisagreement(f"z3 proves index map {self.text} injective on shape "
+                                   f"{_show_shape(shape)}, ISL's collision holds")
+        sizes = {p.name: v for p, v in zip(q.params, pvals)} or None
+        return Injectivity("refuted", a, c, images[0], sizes=sizes)
+
+    def quasi_affine(self, shape):
+        """The map as an ISL map on ``shape`` (``verirw.sets``), or None when it is not
+        quasi-affine (``quasi_affine_reason`` says why)."""
+        shape = _shape_arg(shape, self.text)
+        key = ("isl", shape)
+        if key not in self._facts:
+            b = self.bind(len(shape))
+            try:
+                self._facts[key] = sets.quasi_affine_map(b.initial, b.final, shape)
+            except sets.NotQuasiAffine as exc:
+                self._facts[key] = exc
+        got = self._facts[key]
+        return None if isinstance(got, sets.NotQuasiAffine) else got
+
+    def quasi_affine_reason(self, shape) -> str:
+        """Why ``quasi_affine(shape)`` is None ("" when it is not)."""
+        self.quasi_affine(shape)
+        got = self._facts[("isl", _shape_arg(shape, self.text))]
+        return got.reason if isinstance(got, sets.NotQuasiAffine) else ""
 
     def require_injective(self, shape, **kw) -> None:
         """Raise ``IndexMapError`` (with the counterexample) unless injectivity is proven."""
         got = self.is_injective(shape, **kw)
         if not got.proven:
-            raise IndexMapError(got.describe(self.text, _static_shape(shape, self.text)))
+            raise IndexMapError(got.describe(self.text, _shape_arg(shape, self.text)))
 
     def transformed_shape(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> tuple[int, ...]:
         """The smallest shape holding every transformed index: per output, 1 + its maximum over
-        the domain. Raises ``IndexMapError`` if an output can be negative."""
-        shape = _static_shape(shape, self.text)
+        the domain. Raises ``IndexMapError`` if an output can be negative. For a symbolic
+        shape (``(n,)``), each extent is an expression of the size variables (computed by
+        ISL, proven by z3 for every size >= 1)."""
+        shape = _shape_arg(shape, self.text)
         key = ("shape", shape)
         if key not in self._facts:
-            self._facts[key] = self._shape(shape, timeout_ms)
+            if _is_static(shape):
+                self._facts[key] = self._shape(shape, timeout_ms)
+            else:
+                try:
+                    self._facts[key] = self._symbolic_shape(shape, timeout_ms)
+                except sets.NotQuasiAffine as exc:
+                    raise IndexMapError(f"index map {self.text} on shape {_show_shape(shape)}: "
+                                        f"{exc.reason}") from None
         return self._facts[key]
+
+    def _symbolic_shape(self, shape, timeout_ms) -> tuple:
+        """ISL's maximum of each output and a logical index attaining it, both functions of
+        the sizes; z3 proves the output never exceeds it nor goes below 0, and that the
+        witness lies in the domain and attains it, for every size."""
+        q = self._need_isl(shape, "a symbolic shape")
+        b = self.bind(len(shape))
+        enc = smt.Encoder()
+        xs = [enc.var(v) for v in b.initial]
+        extents, sizes = _z3_shape(enc, shape)
+        params = list(q.params)
+        out = []
+        for axis, e in enumerate(b.final):
+            term = enc.encode(e)
+            what = f"output {axis} ({_fmt(e)}) of {self.text} on shape {_show_shape(shape)}"
+            low = solver.decide([*sizes, *_domain(xs, extents), term < 0], timeout_ms=timeout_ms)
+            if isinstance(low, solver.Sat):
+                raise IndexMapError(f"index map {self.text} produces a negative index on shape "
+                                    f"{_show_shape(shape)}: output {axis} ({_fmt(e)}) can be "
+                                    "negative")
+            if isinstance(low, solver.Unknown):
+                raise IndexMapError(f"could not prove {what} non-negative: {low.reason}")
+            _lo, hi = q.extrema(axis)
+            extent = sets.pw_aff_to_ir(hi.add_constant_val(1), [], params, q.context)
+            witness = sets.pw_multi_aff_to_ir(q.argmax(axis), [], params)
+            top = enc.encode(extent) - 1
+            _prove([*sizes, *_domain(xs, extents)], term <= top, timeout_ms,
+                   f"the maximum {_fmt(extent)} - 1 of {what}")
+            w_terms = [enc.encode(w) for w in witness]
+            attained = z3.substitute(term, *zip(xs, w_terms))
+            _prove(sizes, z3.And(*_domain(w_terms, extents), attained == top), timeout_ms,
+                   f"that {what} attains {_fmt(extent)} - 1")
+            out.append(extent)
+        return tuple(out)
+
+    def _need_isl(self, shape, what: str):
+        q = self.quasi_affine(shape)
+        if q is None:
+            raise IndexMapError(f"index map {self.text}: {what} needs a quasi-affine map "
+                                f"({self.quasi_affine_reason(shape)})")
+        return q
 
     def _shape(self, shape, timeout_ms) -> tuple[int, ...]:
         b = self.bind(len(shape))
         out = []
+        q = self.quasi_affine(shape)
         for axis, e in enumerate(b.final):
+            got = None if q is None else _isl_or_none(self._isl_extent, q, e, shape, axis,
+                                                       timeout_ms)
+            if got is not None:
+                out.append(got)
+                continue
             lo = self._extremum(e, shape, axis, minimize=True, timeout_ms=timeout_ms)
             if lo < 0:
                 raise IndexMapError(f"index map {self.text} produces a negative index on shape "
                                     f"{list(shape)}: output {axis} ({_fmt(e)}) reaches {lo}")
             out.append(self._extremum(e, shape, axis, minimize=False, timeout_ms=timeout_ms) + 1)
         return tuple(out)
+
+    def _isl_extent(self, q, e, shape, axis, timeout_ms) -> int | None:
+        """ISL's minimum and maximum of output ``axis`` on a static shape: the maximum + 1,
+        when the minimum is not negative, proven by z3 (both bounds) and attained by ISL's
+        witness (evaluated); None sends the caller to z3's Optimize (e.g. to report a negative
+        minimum with its value)."""
+        lo, hi = (sets.pw_aff_to_ir(x, [], []) for x in q.extrema(axis))
+        if not (isinstance(lo, ir.IntImm) and isinstance(hi, ir.IntImm)) or lo.value < 0:
+            return None
+        witness = sets.pw_multi_aff_to_ir(q.argmax(axis), [], [])
+        if not all(isinstance(w, ir.IntImm) for w in witness):
+            return None
+        point = tuple(w.value for w in witness)
+        if not all(0 <= x < n for x, n in zip(point, shape)) or \
+                self.apply(point)[axis] != hi.value:
+            raise SetsDisagreement(f"ISL's witness {list(point)} does not attain the maximum "
+                                   f"{hi.value} of output {axis} ({_fmt(e)}) of {self.text}")
+        enc = smt.Encoder()
+        xs = [enc.var(v) for v in self.bind(len(shape)).initial]
+        term = enc.encode(e)
+        got = solver.decide([*_domain(xs, shape), z3.Or(term < 0, term > hi.value)],
+                            timeout_ms=timeout_ms)
+        if isinstance(got, solver.Sat):
+            raise SetsDisagreement(f"z3 refutes ISL's range [0, {hi.value}] of output {axis} "
+                                   f"({_fmt(e)}) of {self.text} on shape {list(shape)}")
+        if isinstance(got, solver.Unknown):
+            return None
+        return hi.value + 1
 
     def _extremum(self, e, shape, axis, *, minimize: bool, timeout_ms: int) -> int:
         """Optimize proposes the extremum and a witness; the witness is evaluated concretely and
@@ -380,31 +548,58 @@ class IndexMap:
     def inverse(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> "IndexMap":
         """The map from transformed indices back to logical ones, proven to satisfy
         ``inverse(map(i)) == i`` for every ``i`` in the domain (it is the inverse on the image;
-        on padding it returns some index, typically outside the domain)."""
-        shape = _static_shape(shape, self.text)
+        on padding it returns some index, typically outside the domain).
+
+        Static shapes first try the affine forms of ``_synthesise_inverse``; when none fits,
+        and always for a symbolic shape, ISL's inverse (the lexmin of the reversed map) is
+        read back as IR and proven the same way."""
+        shape = _shape_arg(shape, self.text)
         key = ("inverse", shape)
         if key not in self._facts:
             self.require_injective(shape, timeout_ms=timeout_ms)
-            self._facts[key] = _synthesise_inverse(self, shape, timeout_ms)
+            if not _is_static(shape):
+                try:
+                    self._facts[key] = self._isl_inverse(shape, timeout_ms)
+                except sets.NotQuasiAffine as exc:
+                    raise IndexMapError(f"cannot invert index map {self.text} on shape "
+                                        f"{_show_shape(shape)}: {exc.reason}") from None
+            else:
+                try:
+                    self._facts[key] = _synthesise_inverse(self, shape, timeout_ms)
+                except _NoInverseForm as refusal:
+                    if self.quasi_affine(shape) is None:
+                        raise
+                    try:
+                        self._facts[key] = self._isl_inverse(shape, timeout_ms)
+                    except sets.NotQuasiAffine as exc:
+                        raise IndexMapError(f"{refusal}; ISL's inverse cannot be written as "
+                                            f"int32 IR: {exc.reason}") from None
         return self._facts[key]
+
+    def _isl_inverse(self, shape, timeout_ms) -> "IndexMap":
+        q = self._need_isl(shape, "an inverse on a symbolic shape")
+        t_vars = tuple(ir.Var(n, INT32) for n in self.transformed_names(len(shape)))
+        final = sets.pw_multi_aff_to_ir(q.inverse(), t_vars, list(q.params))
+        _certify_inverse(self, shape, t_vars, final, timeout_ms)
+        return IndexMap.from_ir(t_vars, final, size_vars=q.params)
 
     def padding_predicate(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> TransformedPredicate:
         """True exactly on the transformed indices (within ``transformed_shape``) that no
         logical index maps to. ``.expr`` is ``False`` when the map has no padding."""
-        t_vars, kept = self._image(shape, timeout_ms)
-        return TransformedPredicate(t_vars, _negate_all(kept))
+        t_vars, _image, padding = self._image(shape, timeout_ms)
+        return TransformedPredicate(t_vars, padding)
 
     def image_predicate(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> TransformedPredicate:
         """The complement of ``padding_predicate`` within the transformed box: true exactly on
         the transformed indices of logical elements (``4 * io + ii < 14``)."""
-        t_vars, kept = self._image(shape, timeout_ms)
-        return TransformedPredicate(t_vars, ir.all_of(kept))
+        t_vars, image, _padding = self._image(shape, timeout_ms)
+        return TransformedPredicate(t_vars, image)
 
     def _image(self, shape, timeout_ms):
-        shape = _static_shape(shape, self.text)
+        shape = _shape_arg(shape, self.text)
         key = ("image", shape)
         if key not in self._facts:
-            self._facts[key] = _image_conjuncts(self, shape, timeout_ms)
+            self._facts[key] = _image_predicates(self, shape, timeout_ms)
         return self._facts[key]
 
     def has_padding(self, shape, **kw) -> bool:
@@ -495,10 +690,35 @@ def _synthesise_inverse(m: IndexMap, shape, timeout_ms) -> IndexMap:
     more = len(features) - len(basic)
     extra = (f", nor with {more} floordiv/floormod features of fused transformed indices"
              if more else "")
-    raise IndexMapError(
+    raise _NoInverseForm(
         f"cannot invert index map {m.text} on shape {list(shape)}: no inverse of the form "
         f"sum(c * f) over the features {[_fmt(f) for f in basic]}{extra} fits "
         "(verirw inverts splits, fuses, reorders, offsets and their compositions)")
+
+
+class _NoInverseForm(IndexMapError):
+    """No inverse among the synthesised affine forms (ISL may still find one)."""
+
+
+def _certify_inverse(m: IndexMap, shape, t_vars, final, timeout_ms) -> None:
+    """z3 proves ``final(map(i)) == i`` for every ``i`` in the domain (and every size >= 1);
+    a refutation of ISL's inverse is a disagreement, never a silent refusal."""
+    b = m.bind(len(shape))
+    enc = smt.Encoder()
+    xs = [enc.var(v) for v in b.initial]
+    extents, sizes = _z3_shape(enc, shape)
+    images = [enc.encode(e) for e in b.final]
+    fenc = smt.Encoder(subst={**dict(zip(t_vars, images)),
+                              **{p: enc.var(p) for p in sets.free_params(shape)}})
+    goal = z3.And(*[fenc.encode(g) == x for g, x in zip(final, xs)])
+    got = solver.decide([*sizes, *_domain(xs, extents), z3.Not(goal)], timeout_ms=timeout_ms)
+    if isinstance(got, solver.Unsat):
+        return
+    if isinstance(got, solver.Sat):
+        raise SetsDisagreement(f"ISL's inverse {[_fmt(g) for g in final]} of index map {m.text} "
+                               f"on shape {_show_shape(shape)} is refuted by z3 ({got.model})")
+    raise IndexMapError(f"could not prove the inverse of {m.text} on shape "
+                        f"{_show_shape(shape)}: {got.reason}")
 
 
 def _top_up(samples: list, shape, rng: random.Random, count: int) -> None:
@@ -650,28 +870,75 @@ def _linear(features, coeffs, const) -> ir.Expr:
 # ----------------------------------------------------------------------------- padding
 
 
-def _image_conjuncts(m: IndexMap, shape, timeout_ms) -> tuple[tuple[ir.Var, ...], list[ir.Expr]]:
-    """``in_image(t)``: the inverse lands in the domain (and maps back to ``t``, when the map
-    skips indices); conjuncts implied by the transformed box and the others are dropped; the
-    result is proven equivalent to the full condition, which is exact by the inverse proof."""
+def _image_predicates(m: IndexMap, shape, timeout_ms):
+    """``(t_vars, image, padding)``: the image predicate and its complement in the
+    transformed box. Two candidates, each proven equivalent by z3 to the exact condition
+    (the inverse lands in the domain and maps back): the conjuncts derived from the inverse,
+    and ISL's image set (when the map is quasi-affine). ISL's wins only with fewer
+    floordiv/floormod terms (ties keep the conjuncts, whose text is stable)."""
     inv = m.inverse(shape, timeout_ms=timeout_ms)
     tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
     ib = inv.bind(len(tshape))
     t_vars, g = ib.initial, ib.final
-    conjuncts: list[ir.Expr] = []
-    for gj, n in zip(g, shape):
-        conjuncts += [ir.LE(ir.IntImm(0, INT32), gj), ir.LT(gj, ir.IntImm(n, INT32))]
-    back = m.map_indices(g)
+    params = sets.free_params(shape)
     enc = smt.Encoder()
     ts = [enc.var(v) for v in t_vars]
-    box = _domain(ts, tshape)
-    full = z3.And(*[enc.encode(c) for c in conjuncts],
-                  *[enc.encode(x) == t for x, t in zip(back, ts)])
+    for p in params:
+        enc.var(p)
+    t_extents, t_sizes = _z3_shape(enc, tshape)
+    _extents, sizes = _z3_shape(enc, shape)
+    box = [*sizes, *t_sizes, *_domain(ts, t_extents)]
+    conjuncts: list[ir.Expr] = []
+    for gj, n in zip(g, shape):
+        conjuncts += [ir.LE(ir.IntImm(0, INT32), gj), ir.LT(gj, ir.as_expr(n, INT32))]
+    back = m.map_indices(g)
+    maps_back = z3.And(*[enc.encode(x) == t for x, t in zip(back, ts)])
     in_dom = z3.And(*[enc.encode(c) for c in conjuncts])
-    if _holds(box + [in_dom], z3.And(*[enc.encode(x) == t for x, t in zip(back, ts)]), timeout_ms):
+    full = z3.And(in_dom, maps_back)
+    if _holds(box + [in_dom], maps_back, timeout_ms):
         kept = list(conjuncts)
     else:
         kept = list(conjuncts) + [ir.EQ(x, t) for x, t in zip(back, t_vars)]
+    kept = [_undivide(c) for c in kept]
+    kept = _drop_implied(kept, enc, box, timeout_ms)
+    _prove(box, z3.And(*[enc.encode(c) for c in kept]) == full, timeout_ms,
+           f"the padding predicate of {m.text}")
+    best = (ir.all_of(kept), _negate_all(kept))
+    q = m.quasi_affine(shape)
+    if q is not None and _cost(best[0]) > 0:      # ISL can only win by dropping a division
+        try:
+            isl_pred = _isl_image(m, q, shape, tshape, t_vars, enc, box, full, timeout_ms)
+        except sets.NotQuasiAffine:          # e.g. a constant beyond int32: keep the conjuncts
+            isl_pred = None
+        if isl_pred is not None and _cost(isl_pred[0]) < _cost(best[0]):
+            best = isl_pred
+    return (t_vars, *best)
+
+
+def _isl_image(m, q, shape, tshape, t_vars, enc, box, full, timeout_ms):
+    """ISL's image set, simplified within the transformed box, as IR; proven equal to the
+    exact condition ``full`` by z3 (a refutation is a disagreement)."""
+    params = list(q.params)
+    basic = q.image_in_box(tshape)
+    if len(basic) == 1:
+        kept = [sets.constraint_to_ir(c, list(t_vars), params) for c in basic[0].get_constraints()]
+        kept = _drop_implied(kept, enc, box, timeout_ms)
+        pred = (ir.all_of(kept), _negate_all(kept))
+    else:
+        expr = ir.any_of(sets.basic_set_to_ir(bs, list(t_vars), params) for bs in basic)
+        pred = (expr, _negate_dnf(expr))
+    got = solver.decide([*box, z3.Not(enc.encode(pred[0]) == full)], timeout_ms=timeout_ms)
+    if isinstance(got, solver.Sat):
+        raise SetsDisagreement(f"ISL's image {_fmt(pred[0])} of index map {m.text} on shape "
+                               f"{_show_shape(shape)} is refuted by z3 ({got.model})")
+    if isinstance(got, solver.Unknown):
+        raise IndexMapError(f"could not prove ISL's image predicate of {m.text}: {got.reason}")
+    return pred
+
+
+def _drop_implied(kept: list[ir.Expr], enc, box, timeout_ms) -> list[ir.Expr]:
+    """Drop conjuncts z3 shows are implied by the box and the others."""
+    kept = list(kept)
     k = 0
     while k < len(kept):
         others = [enc.encode(c) for i, c in enumerate(kept) if i != k]
@@ -679,14 +946,54 @@ def _image_conjuncts(m: IndexMap, shape, timeout_ms) -> tuple[tuple[ir.Var, ...]
             del kept[k]
         else:
             k += 1
-    simplified = z3.And(*[enc.encode(c) for c in kept])
-    _prove(box, simplified == full, timeout_ms, f"the padding predicate of {m.text}")
-    return t_vars, kept
+    return kept
+
+
+_INT32_MAX = 2 ** 31 - 1
+
+
+def _undivide(c: ir.Expr) -> ir.Expr:
+    """``x // d >= k`` is ``x >= d * k`` and ``x // d < k`` is ``x < d * k`` (``d > 0``),
+    exactly; kept when ``d * k`` would not fit an int32 literal."""
+    def parts(e):
+        if isinstance(e, ir.FloorDiv) and isinstance(e.b, ir.IntImm) and e.b.value > 0:
+            return e.a, e.b.value
+        return None
+
+    if isinstance(c, ir.LE) and isinstance(c.a, ir.IntImm) and parts(c.b):   # k <= x // d
+        x, d = parts(c.b)
+        if abs(d * c.a.value) <= _INT32_MAX:
+            return ir.GE(x, ir.IntImm(d * c.a.value, c.a.dtype))
+    if isinstance(c, (ir.GE, ir.LT)) and isinstance(c.b, ir.IntImm) and parts(c.a):
+        x, d = parts(c.a)
+        if abs(d * c.b.value) <= _INT32_MAX:
+            return type(c)(x, ir.IntImm(d * c.b.value, c.b.dtype))
+    return c
+
+
+def _cost(e: ir.Expr) -> int:
+    return sets.uses_division(e)
 
 
 def _negate_all(conjuncts: list[ir.Expr]) -> ir.Expr:
     """``not (c1 and c2 ...)`` as a disjunction of negated comparisons."""
     return ir.any_of(_negate(c) for c in conjuncts)
+
+
+def _isl_or_none(fn, *args):
+    """``fn(*args)``, or None when ISL gives up (its operation budget): the caller falls back
+    to z3 alone."""
+    try:
+        return fn(*args)
+    except sets.IslGaveUp:
+        return None
+
+
+def _negate_dnf(e: ir.Expr) -> ir.Expr:
+    """``not (A1 or A2 ...)`` with each ``Ak`` a conjunction: ``not A1 and not A2 ...``."""
+    def split(x, cls):
+        return split(x.a, cls) + split(x.b, cls) if isinstance(x, cls) else [x]
+    return ir.all_of(_negate_all(split(d, ir.And)) for d in split(e, ir.Or))
 
 
 _NEGATED = {ir.LT: ir.GE, ir.LE: ir.GT, ir.GT: ir.LE, ir.GE: ir.LT, ir.EQ: ir.NE, ir.NE: ir.EQ}
@@ -756,19 +1063,58 @@ def _check_pure(e: ir.Expr, initial, text: str) -> None:
             raise ArgumentError(f"index map {text} uses the free variable {n.name!r}")
 
 
-def _static_shape(shape, text: str) -> tuple[int, ...]:
+def _shape_arg(shape, text: str) -> tuple:
+    """A shape as a tuple of ints and, for symbolic extents, integer index expressions of
+    size variables (``n``, ``n + 1``). An empty static axis is refused."""
     if isinstance(shape, (int, ir.Expr)):
         shape = (shape,)
     out = []
     for d in shape:
         if isinstance(d, ir.IntImm):
             d = d.value
-        if not isinstance(d, int):
-            raise IndexMapError(f"index map {text}: the shape {list(shape)} must be static")
+        if isinstance(d, ir.Expr):
+            if not d.dtype.is_int or d.dtype.is_bool or any(
+                    isinstance(n, (ir.BufferLoad, ir.Undef, ir.Call)) for n in walk(d)):
+                raise IndexMapError(f"index map {text}: the extent {_fmt(d)} of shape "
+                                    f"{_show_shape(shape)} is not an integer size expression")
+            out.append(d)
+            continue
+        if not isinstance(d, int) or isinstance(d, bool):
+            raise IndexMapError(f"index map {text}: the shape {list(shape)} must hold ints or "
+                                "integer size expressions")
         if d <= 0:
             raise IndexMapError(f"index map {text}: shape {list(shape)} has an empty axis")
         out.append(d)
     return tuple(out)
+
+
+def _static_shape(shape, text: str) -> tuple[int, ...]:
+    shape = _shape_arg(shape, text)
+    if not _is_static(shape):
+        raise IndexMapError(f"index map {text}: the shape {_show_shape(shape)} must be static")
+    return shape
+
+
+def _is_static(shape) -> bool:
+    return all(isinstance(d, int) for d in shape)
+
+
+def _show_shape(shape) -> str:
+    return "[" + ", ".join(str(d) if isinstance(d, int) else _fmt(d) for d in shape) + "]"
+
+
+def _z3_shape(enc, shape) -> tuple[list, list]:
+    """The extents as z3 terms (ints stay ints) and the hypotheses that each symbolic extent
+    is at least 1."""
+    extents, sizes = [], []
+    for d in shape:
+        if isinstance(d, int):
+            extents.append(d)
+        else:
+            term = enc.encode(d)
+            extents.append(term)
+            sizes.append(term >= 1)
+    return extents, sizes
 
 
 def _domain(xs, shape) -> list:
