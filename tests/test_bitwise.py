@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import verirw
-from verirw import interp, ir, ops, smt
+from verirw import interp, ir, ops, semantics, smt
 from verirw.analysis.failure import Purpose, may_fail
 from verirw.codegen import build, prepare
 from verirw.dtypes import INT8, INT16, INT32, INT64, UINT8, DType
@@ -414,11 +414,29 @@ def test_generated_index_exprs_agree(pair, v0, v1):
 @given(exprs(bitwise=True, index=False, dtype=INT8, max_depth=3), st.integers(-50, 50),
        st.integers(-50, 50), st.lists(st.integers(-128, 127), min_size=4, max_size=4))
 def test_generated_value_exprs_agree(pair, v0, v1, a):
+    """The interpreter and z3 agree; where the generator's expression is index arithmetic
+    after all (``T.if_then_else(0 == 0, 0, 0) & ...``: no load, so mathematical integers),
+    z3 may instead refuse by name (``&`` of two non-literal integers has no exact Int
+    encoding) — never give another value."""
     e, (x0, x1) = pair
     env = {x0: v0, x1: v1}
     arrays = {"A": np.array(a, np.int8)}
-    assert _outcome(lambda: interp.evaluate(e, env, arrays)) == \
-        _outcome(lambda: smt.evaluate_z3(e, env, arrays))
+    expected = _outcome(lambda: interp.evaluate(e, env, arrays))
+    try:
+        got = _outcome(lambda: smt.evaluate_z3(e, env, arrays))
+    except smt.SMTEncodingError as exc:
+        assert _has_index_bitwise(e), exc
+        assert "index arithmetic" in str(exc), exc
+        return
+    assert expected == got
+
+
+def _has_index_bitwise(e) -> bool:
+    """A bitwise operation in index arithmetic anywhere in ``e`` (e.g. under a select's
+    condition, which is its own context)."""
+    from verirw.visit import walk
+    return any(isinstance(n, (ir.BitAnd, ir.BitOr, ir.BitXor)) and not semantics.is_value_expr(n)
+               for n in walk(e))
 
 
 def test_strategies_can_generate_the_new_operations():
