@@ -294,3 +294,50 @@ def test_race_check_time_per_loop_is_small():
     func = verirw.parse((CORPUS / "script_thread_binding.py").read_text())
     verdicts = check_func(func)
     assert all(v.ms < 2000 for v in verdicts), [v.ms for v in verdicts]
+
+
+def test_a_variable_bound_twice_is_unknown_not_race_free():
+    a, b = ir.make_buffer("A", (64,), "float32"), ir.make_buffer("B", (64,), "float32")
+    j, tx = ir.Var("j"), ir.Var("tx")
+    zero = ir.IntImm(0)
+    # the inner j shadows the outer one: reading the ranges as one variable's would make the
+    # store unreachable (j < 2 and j >= 4) and hide the race on B[0]
+    store = ir.BufferStore(b, a[tx], (zero,))
+    inner = ir.For(j, ir.IntImm(4), ir.IntImm(2), "serial", store)
+    body = ir.For(tx, zero, ir.IntImm(32), ir.thread_kind("threadIdx.x"),
+                  ir.For(j, zero, ir.IntImm(2), "serial", inner))
+    func = ir.PrimFunc("f", (a.data, b.data), ((a.data, a), (b.data, b)), body)
+    (verdict,) = check_func(func)
+    assert verdict.status == "unknown" and "bound twice" in verdict.message()
+
+
+def test_a_kernel_must_be_a_perfect_nest_of_thread_loops():
+    # on a GPU both thread loops run in the same threads without a barrier: thread 0 may read
+    # B[31] before thread 31 wrote it, although each loop alone is race free
+    inner = ('for tx in T.thread_binding(32, thread="threadIdx.x"):\n    B[tx] = A[tx]\n'
+             'for tx in T.thread_binding(32, thread="threadIdx.x"):\n    B[tx + 32] = B[31 - tx]')
+    siblings = func_of(thread_loop(inner, extent=1, var="bx", tag="blockIdx.x"))
+    verdicts = check_func(siblings)
+    assert verdicts[0].status == "unknown"
+    assert "not perfectly nested" in verdicts[0].message()
+    with pytest.raises(RaceError, match="not perfectly nested"):
+        verirw.run(siblings, A=floats(), B=floats())
+    # a serial loop between the thread loops: iteration k=1 of thread 0 and k=0 of thread 1
+    # run at the same time on a GPU
+    serial = func_of(thread_loop('for k in range(2):\n'
+                                 '    for tx in T.thread_binding(31, thread="threadIdx.x"):\n'
+                                 '        B[tx + k] = A[tx]', extent=1, var="bx",
+                                 tag="blockIdx.x"))
+    assert check_func(serial)[0].status == "unknown"
+    # allocations and memory-free lets and ifs may sit between the levels; kernels in sequence
+    # are separate launches
+    ok = func_of(thread_loop('S = T.alloc_buffer((32,), scope="shared")\n'
+                             'if bx < 2:\n'
+                             '    for tx in T.thread_binding(32, thread="threadIdx.x"):\n'
+                             '        B[bx * 32 + tx] = A[tx]', extent=2, var="bx",
+                             tag="blockIdx.x")
+                 + thread_loop("B[tx] = B[tx + 32]"))
+    assert [v.status for v in check_func(ok)] == ["race_free"] * 3
+    same_axis = func_of(thread_loop('for ty in T.thread_binding(2, thread="threadIdx.x"):\n'
+                                    '    B[tx * 2 + ty] = A[tx]'))
+    assert "bound to threadIdx.x inside a loop bound to it" in check_func(same_axis)[0].message()

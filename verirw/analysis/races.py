@@ -40,7 +40,7 @@ from verirw import ir, smt
 from verirw import solver as solver_mod
 from verirw.analysis.memory import entry_assumes, flat_offset, in_bounds, reads_memory
 from verirw.errors import VerirwError
-from verirw.visit import substitute, walk
+from verirw.visit import free_vars, substitute, walk
 
 __all__ = ["THREAD_PREFIX", "thread_kind", "thread_tag", "is_concurrent", "Access", "RaceFree",
            "Race", "RaceUnknown", "Verdict", "check_loop", "check_func", "require_race_free",
@@ -115,6 +115,22 @@ def _expr_accesses(e: ir.Expr, guards: tuple, out: _Body) -> None:
             _expr_accesses(c, guards, out)
 
 
+def _per_thread(kind: str) -> bool:
+    """Is an iteration of a loop of this kind one thread (not a block of threads, whose
+    iterations each own their "shared" allocations)?"""
+    tag = thread_tag(kind)
+    return tag is not None and not tag.startswith("blockIdx")
+
+
+def _bind(v: ir.Var, out: _Body) -> None:
+    """Record a variable the body binds; a variable bound twice (IR built by hand or by a
+    pass may reuse a Var) would let one copy's constraints stand for two binders: refused."""
+    if any(b is v for b in out.bound):
+        out.unsupported = (f"the variable {v.name} is bound twice in the loop (its two "
+                           f"binders cannot be told apart)")
+    out.bound.append(v)
+
+
 def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> tuple:
     """Walk ``s``; returns the guards that hold after it (scalar assumes passed)."""
     if isinstance(s, ir.SeqStmt):
@@ -136,12 +152,13 @@ def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> 
         _expr_accesses(s.min, guards, out)
         _expr_accesses(s.extent, guards, out)
         v = s.loop_var
-        out.bound.append(v)
-        _stmt_accesses(s.body, guards + (s.min.le(v), v.lt(s.min + s.extent)), out, thread_loop)
+        _bind(v, out)
+        _stmt_accesses(s.body, guards + (s.min.le(v), v.lt(s.min + s.extent)), out,
+                       thread_loop or _per_thread(s.kind))
         return guards
     if isinstance(s, ir.LetStmt):
         _expr_accesses(s.value, guards, out)
-        out.bound.append(s.var)
+        _bind(s.var, out)
         out.lets.append((s.var, s.value))
         _stmt_accesses(s.body, guards, out, thread_loop)
         return guards
@@ -159,7 +176,8 @@ def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> 
             # threads of a block; verirw's loop would give each iteration its own storage
             out.unsupported = (f"the {s.buffer.scope} allocation {s.buffer.name} inside a "
                                f"thread-bound loop (storage shared between threads is not "
-                               f"modelled; only \"local\" allocations are per thread)")
+                               f"modelled; only \"local\" allocations are per thread, and "
+                               f"shared ones per blockIdx iteration)")
         out.private.add(id(s.buffer.data))
         _stmt_accesses(s.body, guards, out, thread_loop)
         return guards
@@ -241,11 +259,16 @@ def check_loop(loop: ir.For, context=(), *, timeout_ms: int = solver_mod.DEFAULT
     body = _Body()
     body.bound.append(loop.loop_var)
     try:
-        _stmt_accesses(loop.body, (), body, thread_tag(loop.kind) is not None)
+        _stmt_accesses(loop.body, (), body, _per_thread(loop.kind))
     except TypeError as e:
         return RaceUnknown(loop, str(e), _ms(start))
     if body.unsupported:
         return RaceUnknown(loop, body.unsupported, _ms(start))
+    outer = {id(v) for c in context for v in free_vars(c)}
+    clash = next((v for v in body.bound if id(v) in outer), None)
+    if clash is not None:
+        return RaceUnknown(loop, f"the variable {clash.name} is bound both inside the loop and "
+                                 f"around it (its binders cannot be told apart)", _ms(start))
     shared = [a for a in body.accesses if id(a.buffer.data) not in body.private]
     for a in shared:
         why = _unsupported_view(a.buffer)
@@ -355,36 +378,75 @@ def _ms(start: float) -> float:
 def check_func(func: ir.PrimFunc, *, timeout_ms: int = solver_mod.DEFAULT_TIMEOUT_MS
                ) -> list[Verdict]:
     """A verdict for every concurrent loop of ``func``, outermost first, each under its
-    context (scalar entry assumes, enclosing loop ranges, branch conditions and lets)."""
+    context (scalar entry assumes, enclosing loop ranges, branch conditions and lets).
+
+    A kernel (the outermost loop bound to a thread axis) must be a perfect nest of thread
+    loops: on a GPU every thread runs every statement of the kernel, so a statement or a
+    serial loop beside or around an inner thread loop runs concurrently with other threads'
+    iterations, which the loop nest does not model (such a kernel is unknown)."""
     out: list[Verdict] = []
     if not any(isinstance(n, ir.For) and is_concurrent(n.kind) for n in walk(func.body)):
         return out
-    _walk(func.body, list(entry_assumes(func.body)), out, timeout_ms)
+    _walk(func.body, list(entry_assumes(func.body)), out, timeout_ms, False)
     return out
 
 
-def _walk(s: ir.Stmt, hyps: list, out: list, timeout_ms: int) -> None:
+def _walk(s: ir.Stmt, hyps: list, out: list, timeout_ms: int, in_kernel: bool) -> None:
     if isinstance(s, ir.SeqStmt):
         for x in s.stmts:
-            _walk(x, hyps, out, timeout_ms)
+            _walk(x, hyps, out, timeout_ms, in_kernel)
             if isinstance(x, ir.Assume) and not reads_memory(x.condition):
                 hyps = [*hyps, x.condition]
     elif isinstance(s, ir.IfThenElse):
         known = not reads_memory(s.condition)
-        _walk(s.then_case, [*hyps, s.condition] if known else hyps, out, timeout_ms)
+        _walk(s.then_case, [*hyps, s.condition] if known else hyps, out, timeout_ms, in_kernel)
         if s.else_case is not None:
             _walk(s.else_case, [*hyps, ir.Not(s.condition)] if known else hyps, out,
-                  timeout_ms)
+                  timeout_ms, in_kernel)
     elif isinstance(s, ir.For):
-        if is_concurrent(s.kind):
+        kernel = thread_tag(s.kind) is not None and not in_kernel
+        shape = _kernel_shape(s, [thread_tag(s.kind)]) if kernel else None
+        if shape is not None:
+            out.append(RaceUnknown(s, shape, 0.0))
+        elif is_concurrent(s.kind):
             out.append(check_loop(s, hyps, timeout_ms=timeout_ms))
         v = s.loop_var
-        _walk(s.body, [*hyps, s.min.le(v), v.lt(s.min + s.extent)], out, timeout_ms)
+        _walk(s.body, [*hyps, s.min.le(v), v.lt(s.min + s.extent)], out, timeout_ms,
+              in_kernel or kernel)
     elif isinstance(s, ir.LetStmt):
         exact = not s.var.dtype.is_float and not reads_memory(s.value)
-        _walk(s.body, [*hyps, s.var.eq(s.value)] if exact else hyps, out, timeout_ms)
+        _walk(s.body, [*hyps, s.var.eq(s.value)] if exact else hyps, out, timeout_ms, in_kernel)
     elif isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):
-        _walk(s.body, hyps, out, timeout_ms)
+        _walk(s.body, hyps, out, timeout_ms, in_kernel)
+
+
+def _kernel_shape(loop: ir.For, tags: list) -> str | None:
+    """Why the thread loops under ``loop`` are not a perfect nest (None when they are): between
+    two thread loops only allocations, views, blocks, and lets and ``if``s (without ``else``)
+    that read no memory."""
+    s = loop.body
+    while True:
+        wrapper = isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)) \
+            or (isinstance(s, ir.LetStmt) and not reads_memory(s.value))
+        if wrapper:
+            s = s.body
+        elif isinstance(s, ir.IfThenElse) and s.else_case is None \
+                and not reads_memory(s.condition):
+            s = s.then_case
+        else:
+            break
+    tag = thread_tag(s.kind) if isinstance(s, ir.For) else None
+    if tag is not None:
+        if tag in tags:
+            return f"the loop over {s.loop_var.name} is bound to {tag} inside a loop bound to it"
+        return _kernel_shape(s, tags + [tag])
+    inner = next((n for n in walk(s) if isinstance(n, ir.For) and thread_tag(n.kind)), None)
+    if inner is None:
+        return None
+    return (f"the loop over {inner.loop_var.name} bound to {thread_tag(inner.kind)} is not "
+            f"perfectly nested in the thread loops around it: on a GPU every thread runs the "
+            f"statements and loops beside or around it, concurrently with the other threads, "
+            f"which verirw's loop nest does not model")
 
 
 _PROVEN: dict[int, tuple[ir.PrimFunc, None]] = {}
@@ -413,7 +475,7 @@ def require_race_free(node, *, timeout_ms: int = solver_mod.DEFAULT_TIMEOUT_MS) 
             continue
         for verdict in check_func(func, timeout_ms=timeout_ms):
             if verdict.status != "race_free" and enforced(verdict):
-                raise RaceError(verdict, func.name)
+                raise RaceError(verdict, func.name if isinstance(node, ir.IRModule) else "")
         if len(_PROVEN) > 4096:
             _PROVEN.clear()
         _PROVEN[id(func)] = (func, None)
