@@ -224,6 +224,8 @@ def build(func, *, function: str | None = None, float_mode: str | None = None,
         float_mode = str(dict(func.attrs).get("float_mode", "ieee"))
     if float_mode not in FLOAT_MODES:
         raise ArgumentError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
+    from verirw.analysis.races import require_race_free
+    require_race_free(func)    # concurrent loops compile to serial loops: race free only
     validate(func)
     key = _cache_key(func, float_mode, bounds_check)
     kernel = _CACHE.get(key)

@@ -115,6 +115,8 @@ def run(func_or_module, *, function: str | None = None, **kwargs) -> RunResult:
     ``ExecutionError`` when the program has no defined behaviour on them.
     """
     func = _select_function(func_or_module, function)
+    from verirw.analysis.races import require_race_free
+    require_race_free(func)          # a concurrent loop runs in order only when race free
     return _compiled(func).run(kwargs)
 
 

@@ -369,6 +369,28 @@ class Stmt:
 
 FOR_KINDS = ("serial", "parallel", "vectorized", "unroll")
 
+#: a loop bound to a GPU thread axis (``T.thread_binding(n, thread="threadIdx.x")``) has the
+#: kind ``"thread_binding:<tag>"``: TVM's ForKind.THREAD_BINDING with its thread tag, kept in the
+#: kind so that every pass that copies a loop keeps it. Its iterations run concurrently, like a
+#: ``parallel`` loop's: both mean running the iterations in order only when they are race free
+#: (``verirw.analysis.races``).
+THREAD_PREFIX = "thread_binding:"
+
+
+def thread_kind(tag: str) -> str:
+    """The loop kind of ``T.thread_binding(..., thread=tag)``."""
+    return THREAD_PREFIX + tag
+
+
+def thread_tag(kind: str) -> str | None:
+    """The thread tag of a thread-bound loop kind (``"threadIdx.x"``), else None."""
+    return kind[len(THREAD_PREFIX):] if kind.startswith(THREAD_PREFIX) else None
+
+
+def is_concurrent(kind: str) -> bool:
+    """Do the iterations of a loop of this kind run at the same time (parallel, threads)?"""
+    return kind == "parallel" or kind.startswith(THREAD_PREFIX)
+
 
 @dataclass(frozen=True, slots=True)
 class For(Stmt):

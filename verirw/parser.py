@@ -49,7 +49,13 @@ _IGNORED_STMT_CALLS = {"reads", "writes", "block_attr", "sblock_attr"}
 _BLOCK_NAMES = ("block", "sblock")          # T.sblock: TVM's newest printer (tvm.script.tirx)
 _ALLOC_NAMES = ("alloc_buffer", "sblock_alloc_buffer", "decl_buffer", "buffer_decl", "allocate",
                 "Buffer")
-_GPU = "it launches or binds GPU threads, and verirw's programs run on one thread"
+_GPU_LAUNCH = ("it launches or binds GPU threads over the rest of its scope, which verirw does not "
+               "model; write the kernel with 'for tx in T.thread_binding(n, thread=\"...\"):' "
+               "loops (race-free thread loops are supported)")
+_BARRIER = ("it is a barrier between GPU threads: verirw models a thread-bound loop as race-free "
+            "iterations and cannot give a barrier a sound meaning")
+_WARP = ("it is a warp-level intrinsic (threads exchanging values), which verirw's model of "
+         "thread-bound loops as independent iterations cannot express")
 _OPAQUE_CALL = "it calls external or target-specific code, which verirw cannot see into"
 _VECTOR = "it builds vector lanes, and verirw's IR is scalar"
 _JUMP = "it is a loop jump, and verirw's loops run every iteration"
@@ -61,7 +67,12 @@ _C_MATH = tuple(fn for fn in ir.MATH if fn not in ("sigmoid", "rsqrt", "exp10"))
 _LANE_ARG = {"Ramp": 2, "ramp": 2, "Broadcast": 1, "broadcast": 1}
 #: TVMScript builtins that are out of verirw's scope, with the reason given in the error.
 _OUT_OF_SCOPE = {
-    "launch_thread": _GPU, "env_thread": _GPU, "thread_binding": _GPU,
+    "launch_thread": _GPU_LAUNCH, "env_thread": _GPU_LAUNCH,
+    "thread_binding": "it is a loop iterator: write 'for tx in T.thread_binding(32, "
+                      "thread=\"threadIdx.x\"):'",
+    "tvm_storage_sync": _BARRIER, "tvm_thread_allreduce": _WARP,
+    "tvm_warp_shuffle": _WARP, "tvm_warp_shuffle_up": _WARP, "tvm_warp_shuffle_down": _WARP,
+    "tvm_warp_shuffle_xor": _WARP, "tvm_warp_activemask": _WARP,
     "continue_loop": _JUMP, "break_loop": _JUMP,
     "call_packed": _OPAQUE_CALL,
     "call_cpacked": _OPAQUE_CALL, "call_intrin": _OPAQUE_CALL, "call_llvm_intrin": _OPAQUE_CALL,
@@ -992,6 +1003,8 @@ class _FuncParser:
         fname = _t_func(it.func)
         if fname == "grid":
             return self.grid_loop(node, it)
+        if fname == "thread_binding":
+            return self.thread_loop(node, it)
         self.out_of_scope(it, fname)
         if fname not in _FOR_KINDS:
             raise self.err(it, f"unsupported loop iterator {ast.unparse(it.func)}; expected "
@@ -1013,6 +1026,35 @@ class _FuncParser:
             raise self.err(it, f"{ast.unparse(it.func)} takes (extent) or (start, stop); "
                                "steps are not supported")
         return self.make_loop(node, node.target.id, start, stop, extent_only, _FOR_KINDS[fname],
+                              lambda: self.stmt_list(node.body, 0, False), it)
+
+    def thread_loop(self, node: ast.For, it: ast.Call) -> ir.Stmt:
+        """``for tx in T.thread_binding([start,] stop, thread="threadIdx.x")``: a loop whose
+        iterations run as GPU threads, kind ``thread_binding:<tag>``; ``verirw.run``, ``check``
+        and ``build`` refuse it unless its iterations are proven race free
+        (``verirw.analysis.races``)."""
+        if not isinstance(node.target, ast.Name):
+            raise self.err(node.target, "T.thread_binding binds exactly one loop variable")
+        tag = None
+        args = list(it.args)
+        for kw in it.keywords:
+            if kw.arg == "thread":
+                tag = kw.value
+            elif kw.arg != "annotations":
+                raise self.err(kw, f"unsupported argument '{kw.arg}' to T.thread_binding")
+        if tag is None and len(args) == 3:
+            tag = args.pop()
+        if not (isinstance(tag, ast.Constant) and isinstance(tag.value, str) and tag.value):
+            raise self.err(tag or it, "T.thread_binding needs thread=\"<tag>\" (a string "
+                                      "literal, e.g. \"threadIdx.x\")")
+        if len(args) == 1:
+            start, stop, extent_only = _Lit(0), self.expr(args[0]), True
+        elif len(args) == 2:
+            start, stop, extent_only = self.expr(args[0]), self.expr(args[1]), False
+        else:
+            raise self.err(it, "T.thread_binding takes (extent) or (start, stop) and thread=")
+        return self.make_loop(node, node.target.id, start, stop, extent_only,
+                              ir.thread_kind(tag.value),
                               lambda: self.stmt_list(node.body, 0, False), it)
 
     def grid_loop(self, node: ast.For, it: ast.Call) -> ir.Stmt:

@@ -250,6 +250,9 @@ class _Printer:
         self.names.pop()
 
     def loop_range(self, s: ir.For) -> str:
+        tag = ir.thread_tag(s.kind)
+        if tag is not None:
+            return self.thread_range(s, tag)
         fn = {"serial": "T.serial", "parallel": "T.parallel", "vectorized": "T.vectorized",
               "unroll": "T.unroll"}[s.kind]
         if _is_zero(s.min) and s.min.dtype == s.extent.dtype:
@@ -258,6 +261,18 @@ class _Printer:
             stop = ir.IntImm(s.min.value + s.extent.value, s.min.dtype)
             return f"{fn}({self.expr(s.min)}, {self.expr(stop)})"
         return f"{fn}({self.expr(s.min)}, {self.expr(ir.Add(s.min, s.extent))})"
+
+    def thread_range(self, s: ir.For, tag: str) -> str:
+        """``T.thread_binding(extent, thread="tag")``, TVM's spelling (with the start first
+        when it is not 0)."""
+        thread = f'thread="{tag}"'
+        if _is_zero(s.min) and s.min.dtype == s.extent.dtype:
+            return f"T.thread_binding({self.expr(s.extent)}, {thread})"
+        if isinstance(s.min, ir.IntImm) and isinstance(s.extent, ir.IntImm):
+            stop = ir.IntImm(s.min.value + s.extent.value, s.min.dtype)
+            return f"T.thread_binding({self.expr(s.min)}, {self.expr(stop)}, {thread})"
+        return (f"T.thread_binding({self.expr(s.min)}, {self.expr(ir.Add(s.min, s.extent))}, "
+                f"{thread})")
 
     def stmt_IfThenElse(self, s: ir.IfThenElse, keyword_: str = "if"):
         self.emit(f"{keyword_} {self.expr(s.condition)}:")

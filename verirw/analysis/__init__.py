@@ -10,7 +10,9 @@ each has one answer:
   the scalar assumes every execution passes (``memory``);
 * ``interval`` — integer interval transfer (``intervals``);
 * ``ContextWalk`` — the walk that carries the facts true at a program point (``context``);
-* ``Kind``, ``Obligation`` — the record of a z3 side condition (``obligations``).
+* ``Kind``, ``Obligation`` — the record of a z3 side condition (``obligations``);
+* race freedom of concurrent loops (``T.parallel``, ``T.thread_binding``): ``races`` (imported
+  as ``verirw.analysis.races``, not re-exported: it asks z3).
 """
 
 from verirw.analysis.context import ContextWalk, survivors

@@ -131,6 +131,9 @@ def trusted(pass_fn):
     @functools.wraps(pass_fn)
     def entry(func, *args, validate: bool = True, validate_timeout_s: float = VALIDATE_TIMEOUT_S,
               **kwargs):
+        if isinstance(func, ir.PrimFunc):
+            from verirw.analysis.races import require_race_free
+            require_race_free(func)     # passes reason about loops run in order: race free only
         result = pass_fn(func, *args, **kwargs)
         if not validate:
             return result

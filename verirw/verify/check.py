@@ -102,6 +102,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     budget = Budget(max_statements, deadline)
     try:
         check_signatures(src, tgt, layouts)          # signature errors first, with a hint
+        _require_race_free(src, tgt)
         most = max(most_statements(src.body), most_statements(tgt.body),
                    _elements(src), _elements(tgt))
         result, why_not = None, None
@@ -131,6 +132,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                 result, why_not = _summarised(src, tgt, layouts, deadline, scalars, float_mode)
                 if result is None:
                     raise Unsupported(f"{e}; loop summaries: {why_not}") from None
+    except _NotRaceFree as e:
+        result = CheckResult("unknown", str(e))
     except BudgetExceeded as e:
         result = CheckResult("unknown", f"budget exhausted: {e}")
     except Unsupported as e:
@@ -164,6 +167,22 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                          f"{', '.join('T.' + f for f in unknown_fns)} (unknown functions to z3) "
                          f"that the interpreter did not reproduce; solver said: {result.reason}")
     return result
+
+
+class _NotRaceFree(Exception):
+    """A concurrent loop of either program that is not proven race free (its message)."""
+
+
+def _require_race_free(src: ir.PrimFunc, tgt: ir.PrimFunc) -> None:
+    """Both programs' thread-bound loops (``T.thread_binding``; and ``T.parallel`` ones when
+    ``races.CHECK_PARALLEL``) proven race free, or the check answers unknown naming the
+    conflicting accesses: the executors run every loop in order, which is a concurrent loop's
+    meaning only without races."""
+    from verirw.analysis.races import check_func, enforced
+    for func, which in ((src, "before"), (tgt, "after")):
+        for verdict in check_func(func):
+            if verdict.status != "race_free" and enforced(verdict):
+                raise _NotRaceFree(f"{which} ({func.name}): {verdict.message()}")
 
 
 def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars: dict,
