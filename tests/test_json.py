@@ -181,3 +181,13 @@ def test_python_dash_m_verirw():
     done = subprocess.run([sys.executable, "-m", "verirw", "--help"], capture_output=True,
                           text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0 and "Usage: verirw" in done.stdout and "check" in done.stdout
+
+
+def test_pipeline_certificate_round_trip_keeps_its_steps():
+    res = verirw.simplify(verirw.parse(SIMPLIFIABLE), passes=["simplify", "remove_no_op"])
+    cert = res.certificate
+    assert cert.steps
+    back = Certificate.from_json(json.dumps(cert.to_json(), allow_nan=False))
+    assert [(s.name, s.seconds, s.changed) for s in back.steps] == \
+        [(s.name, s.seconds, s.changed) for s in cert.steps]
+    assert back.to_json() == cert.to_json()

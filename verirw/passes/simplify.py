@@ -15,6 +15,7 @@ import enum
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 from verirw import ir
 from verirw.analysis import Obligation, entry_assumes
@@ -113,7 +114,8 @@ class Certificate:
     @classmethod
     def from_json(cls, data: dict | str) -> "Certificate":
         """The certificate :meth:`to_json` wrote. Refusals come back as their text and steps
-        without the program after them (``func`` is None)."""
+        as records of their name, seconds and changed flag (``func``, the program after the
+        step, is None)."""
         from verirw import jsonable
         from verirw.analysis import Kind
         from verirw.verify.result import CheckResult
@@ -128,11 +130,10 @@ class Certificate:
         validation = d.get("validation")
         if isinstance(validation, dict) and "status" in validation:
             validation = CheckResult.from_json(validation)
-        steps = []
-        if d.get("steps"):
-            from verirw.passes.pipeline import Step
-            steps = [Step(st["name"], jsonable.decode_float(st["seconds"]), st["changed"])
-                     for st in d["steps"]]
+        # a pipeline's steps as records with Step's fields (pipeline imports this module)
+        steps = [SimpleNamespace(name=st["name"], seconds=jsonable.decode_float(st["seconds"]),
+                                 changed=st["changed"], func=None)
+                 for st in d.get("steps", [])]
         return cls(
             rules_fired=Counter(d.get("rules_fired", {})),
             obligations=[Obligation(kind(o["kind"]), o["claim"], o["status"],
