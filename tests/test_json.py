@@ -191,3 +191,12 @@ def test_pipeline_certificate_round_trip_keeps_its_steps():
     assert [(s.name, s.seconds, s.changed) for s in back.steps] == \
         [(s.name, s.seconds, s.changed) for s in cert.steps]
     assert back.to_json() == cert.to_json()
+
+
+def test_tvm_validate_json():
+    pytest.importorskip("tvm", reason="Apache TVM is not installed: pip install 'verirw[tvm]'")
+    programs = ROOT / "tests" / "tvm_bridge" / "programs.py"
+    code, obj = run_json("tvm-validate", programs, "--pass", "tir.transform.Simplify", "--json")
+    assert code == 0 == obj["exit_code"] and obj["status"] == "proven"
+    assert len(obj["steps"]) == 4 and any("Simplify on simplify_me: proven" in s
+                                          for s in obj["steps"])
