@@ -4,6 +4,7 @@ text mode; ``CheckResult`` and ``Certificate`` survive a round trip through JSON
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import subprocess
@@ -200,3 +201,28 @@ def test_tvm_validate_json():
     assert code == 0 == obj["exit_code"] and obj["status"] == "proven"
     assert len(obj["steps"]) == 4 and any("Simplify on simplify_me: proven" in s
                                           for s in obj["steps"])
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_check_progress_only_on_a_terminal():
+    import time
+
+    import z3
+
+    from verirw import solver
+    from verirw.cli import check_progress
+    term = _Terminal()
+    with check_progress(10.0, stream=term, every_s=0.05):
+        solver.decide([z3.Int("x") > 0])
+        time.sleep(0.3)
+    out = term.getvalue()
+    assert "check: solving, 1 z3 query asked" in out and "s of 10 s" in out
+    assert out.endswith("\r\033[K") and not solver.QUERY_HOOKS
+    pipe = io.StringIO()                       # not a terminal: nothing
+    with check_progress(10.0, stream=pipe, every_s=0.05):
+        time.sleep(0.2)
+    assert pipe.getvalue() == ""

@@ -5,6 +5,7 @@ child under ``--timeout`` and ``--max-memory`` (``verirw.budget``), so both are 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
@@ -429,13 +430,12 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
     src = _single(_load(before, name), before)
     tgt = _single(_load(after, name), after)
     # the checker's own deadline comes first, so it can say what it was doing
-    import contextlib
     import time
     from verirw import smtlib
     start = time.monotonic()
     recording = (smtlib.record_queries(Path(emit_smt), prefix="check")
                  if emit_smt else contextlib.nullcontext())
-    with recording as written:
+    with recording as written, check_progress(SOFT * timeout, enabled=not as_json):
         result = check(src, tgt, function=function, layouts=layouts, timeout_s=SOFT * timeout,
                        max_statements=max_statements, scalars=params, float_mode=float_mode,
                        method=method)
@@ -464,6 +464,45 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
         if result.confirmed is not None:
             click.echo(f"  the reference interpreter {'reproduces' if result.confirmed else 'does NOT reproduce'} it")
     sys.exit(result.exit_code)
+
+
+@contextlib.contextmanager
+def check_progress(budget_s: float, enabled: bool = True, stream=None, every_s: float = 0.5):
+    """While ``check`` runs: a status line on stderr, only when stderr is a terminal — the
+    phase (executing the programs, or solving), the z3 queries asked so far and the time
+    used against the budget. Cleared when the check ends."""
+    import threading
+    import time
+    from verirw import solver
+    stream = stream if stream is not None else sys.stderr
+    if not enabled or not stream.isatty():
+        yield
+        return
+    asked = [0]
+
+    def count(_solver) -> None:
+        asked[0] += 1
+    start = time.monotonic()
+    stop = threading.Event()
+
+    def show() -> None:
+        while not stop.wait(every_s):
+            phase = "solving" if asked[0] else "executing symbolically"
+            stream.write(f"\r\033[Kcheck: {phase}, {asked[0]} z3 quer"
+                         f"{'y' if asked[0] == 1 else 'ies'} asked, "
+                         f"{time.monotonic() - start:.1f} s of {budget_s:.0f} s")
+            stream.flush()
+    solver.QUERY_HOOKS.append(count)
+    thread = threading.Thread(target=show, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+        solver.QUERY_HOOKS.remove(count)
+        stream.write("\r\033[K")
+        stream.flush()
 
 
 def _parse_layouts(values: tuple[str, ...]) -> dict[str, str]:
