@@ -9,9 +9,9 @@ refuted. Bound, fact and safety rules are proven as implications; statement rule
 state model of ``stmt_model`` (loops that must vanish by induction on their iterations).
 
 The results go to ``proofs/manifest.json`` (status, solver, time, a hash of each
-obligation) and ``proofs/smt2/<family>.<rule>.smt2`` (every obligation as a
-``(push) ... (check-sat) (pop)`` block; each must answer ``unsat``), so another solver can
-re-check them. ``verirw prove --check`` proves everything again and fails on a refuted or
+obligation) and ``proofs/smt2/<family>.<rule>.smt2`` (standard SMT-LIB 2.6, see
+``verirw.smtlib``: one ``set-logic``, every obligation as a ``(push 1) ... (check-sat)
+(pop 1)`` block; each must answer ``unsat``), so another solver can re-check them. ``verirw prove --check`` proves everything again and fails on a refuted or
 unknown rule, or when the manifest is stale.
 """
 
