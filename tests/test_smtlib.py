@@ -150,3 +150,16 @@ def test_cvc5_rechecks_every_rule_proof(path):
     if undecided and name in CVC5_TIMEOUTS:
         pytest.xfail(f"cvc5 leaves obligations {undecided} undecided: {CVC5_TIMEOUTS[name]}")
     assert not undecided, f"cvc5 does not answer unsat: {answers}"
+
+
+@needs_cvc5
+def test_both_solvers_must_agree_for_proven():
+    """div-div: z3 proves it; cvc5 times out on its nonlinear division, so under --solver both
+    the rule is unknown (exit 2), never proven."""
+    r = CliRunner().invoke(main, ["prove", "--rule", "divmod/div-div", "--solver", "both",
+                                  "--obligation-timeout", "2000", "--json"])
+    obj = json.loads(r.stdout)
+    assert r.exit_code == 2 == obj["exit_code"] and obj["status"] == "unknown"
+    (rule,) = obj["rules"]
+    assert rule["z3_status"] == "proven" and rule["cvc5"]["status"] == "unknown"
+    assert rule["status"] == "unknown" and "TIMEOUT" in rule["cvc5"]["reason"]
