@@ -2,6 +2,7 @@
 #   make demo   -- the main job: RFC 0077's element-wise example at 16M elements, end to end
 #   make test   -- the rule proofs (verirw prove --check) and the whole test suite, with the
 #                  TVM bridge's tests against real Apache TVM 0.27 (the optional extra verirw[tvm])
+#                  and the cvc5 re-check of every rule proof (the optional extra verirw[cvc5])
 # While working: make test-quick (the suite without tests marked slow), make lint (ruff).
 PYTHON ?= python3
 VENV := .venv
@@ -9,6 +10,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEV := $(VENV)/.dev-installed
 TVM := $(VENV)/.tvm-installed
+CVC5 := $(VENV)/.cvc5-installed
 
 .PHONY: demo test test-quick lint install clean
 
@@ -22,6 +24,10 @@ $(TVM): $(STAMP)
 	$(BIN)/pip install --quiet -e ".[tvm]"
 	touch $(TVM)
 
+$(CVC5): $(STAMP)
+	$(BIN)/pip install --quiet -e ".[cvc5]"
+	touch $(CVC5)
+
 $(DEV): $(STAMP)
 	$(BIN)/pip install --quiet -e ".[dev]"
 	touch $(DEV)
@@ -31,7 +37,7 @@ install: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/verirw demo
 
-test: $(STAMP) $(TVM)
+test: $(STAMP) $(TVM) $(CVC5)
 	$(BIN)/verirw prove --check
 	$(BIN)/python -m pytest
 

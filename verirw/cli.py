@@ -5,6 +5,7 @@ child under ``--timeout`` and ``--max-memory`` (``verirw.budget``), so both are 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
@@ -22,6 +23,32 @@ DEMO_FILE = Path("examples") / "rfc0077_elementwise.py"
 #: share of --timeout given to a command's own deadline; the hard kill is at the full --timeout
 SOFT = 0.8
 _DEBUG = False
+#: the running command's name when it was given --json: its failures are then reported as one
+#: JSON object on stdout too (set in the parent, before the budgeted child forks)
+_JSON_COMMAND: str | None = None
+#: the status a failure's exit code reads as in --json output (a crash is never a verdict)
+_STATUS_OF_CODE = {ExitCode.OK: "ok", ExitCode.REFUTED: "refuted", ExitCode.UNKNOWN: "unknown",
+                   ExitCode.INVALID: "invalid", ExitCode.INTERNAL: "internal-error"}
+
+JSON_HELP = ("Print one JSON object on stdout instead of text (see docs/cli.md); failures "
+             "too, with the same exit code.")
+
+
+def _emit_json(obj: dict) -> None:
+    """The one JSON object of a --json run, on one line of stdout."""
+    from verirw import jsonable
+    click.echo(jsonable.dumps(obj))
+
+
+def _json_failure(code: int, reason: str, exc: BaseException | None = None) -> None:
+    """A --json run that ended by an error or a budget: one object saying so."""
+    if _JSON_COMMAND is None:
+        return
+    obj = {"command": _JSON_COMMAND, "status": _STATUS_OF_CODE.get(ExitCode(code), "error"),
+           "exit_code": int(code), "reason": reason}
+    if isinstance(exc, ResourceLimitError):
+        obj["budget_exhausted"] = exc.resource
+    _emit_json(obj)
 
 
 class _Fail(click.ClickException):
@@ -40,10 +67,16 @@ def _report(exc: BaseException) -> int:
     """Print an exception that ended a command as one line (a traceback only with --debug for
     internal errors) and return its exit code."""
     code = exit_code_for(exc)
+    first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    _json_failure(code, (f"{exc.resource} budget exhausted: {exc.message}"
+                         if isinstance(exc, ResourceLimitError)
+                         else f"internal error: {type(exc).__name__}: {first}"
+                         if code == ExitCode.INTERNAL else first), exc)
     if isinstance(exc, ResourceLimitError):
         option = {"time": "--timeout", "memory": "--max-memory"}.get(exc.resource)
         hint = f" (raise {option})" if option else ""
-        click.echo(f"unknown: {exc.resource} budget exhausted: {exc.message}{hint}")
+        click.echo(f"unknown: {exc.resource} budget exhausted: {exc.message}{hint}",
+                   err=_JSON_COMMAND is not None)     # with --json, stdout holds the object
     elif code == ExitCode.INTERNAL:
         if _DEBUG:
             click.echo(getattr(exc, "remote_traceback", None)
@@ -68,6 +101,8 @@ class _Main(click.Group):
         return super().command(*args, **kwargs)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        global _JSON_COMMAND
+        _JSON_COMMAND = None
         try:
             rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             code = rv if isinstance(rv, int) else 0
@@ -75,8 +110,9 @@ class _Main(click.Group):
             click.echo("Aborted!", err=True)
             code = 130
         except click.ClickException as e:
-            e.show()
             code = e.exit_code if isinstance(e, _Fail) else int(ExitCode.INVALID)
+            _json_failure(code, e.format_message())
+            e.show()
         except KeyboardInterrupt:
             code = 130
         except Exception as e:                            # noqa: BLE001 - mapped, never 1
@@ -136,7 +172,10 @@ def budgeted(timeout: float | None, timeout_help: str = ""):
         @functools.wraps(f)
         def command(**kwargs):
             from verirw.budget import run_bounded
+            global _JSON_COMMAND
             name = click.get_current_context().info_name
+            if kwargs.get("as_json"):
+                _JSON_COMMAND = name
             return run_bounded(_run_body, name, kwargs, timeout_s=kwargs["timeout"],
                                max_memory=kwargs["max_memory"])
         command = click.option(
@@ -240,18 +279,54 @@ def parse_cmd(file, name, timeout, max_memory):
 @click.option("--param", "params", multiple=True, metavar="NAME=INT", callback=_parse_params,
               help="Value of a scalar parameter (repeatable).")
 @click.option("--inputs/--no-inputs", default=True, show_default=True, help="Print the inputs.")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None)
-def run_cmd(file, name, seed, params, inputs, timeout, max_memory):
+def run_cmd(file, name, seed, params, inputs, as_json, timeout, max_memory):
     """Run every function in FILE on seeded random inputs with the reference interpreter.
     Exit code 0, or 3 when a program has no defined behaviour on the inputs."""
+    import time
     scalars = params
+    start = time.monotonic()
+    functions = []
     for item in _load(file, name):
         for func in _functions(item):
-            click.echo(f"{func.name}:")
+            if not as_json:
+                click.echo(f"{func.name}:")
             try:
-                _run_one(func, seed, scalars, inputs)
+                if as_json:
+                    functions.append(_run_json(func, seed, scalars))
+                else:
+                    _run_one(func, seed, scalars, inputs)
             except VerirwError as e:
                 raise _Fail(f"{func.name}: {e}", exit_code_for(e)) from None
+    if as_json:
+        _emit_json({"command": "run", "status": "ok", "exit_code": 0,
+                    "reason": f"{len(functions)} function(s) run on seed {seed}",
+                    "seed": seed, "functions": functions,
+                    "budgets": _budgets(timeout, max_memory, start)})
+
+
+def _run_json(func: ir.PrimFunc, seed: int, scalars: dict[str, int]) -> dict:
+    """One function's run as JSON values: inputs, outputs (undefined elements are null)."""
+    from verirw import jsonable
+    from verirw.inputs import random_inputs
+    from verirw.interp import run
+    inputs = random_inputs(func, seed, scalars)
+    result = run(func, **inputs)
+    outputs = {}
+    for _, buf in func.buffer_map:
+        out = jsonable.encode_array(np.asarray(result.arrays[buf.name]))
+        out["defined"] = np.asarray(result.defined[buf.name]).astype(int).tolist()
+        outputs[buf.name] = out
+    return {"name": func.name, "inputs": jsonable.encode(dict(inputs)), "outputs": outputs,
+            "statements": result.steps}
+
+
+def _budgets(timeout, max_memory, start: float, **more) -> dict:
+    """What a --json object says about its budgets: the bounds and the time used."""
+    import time
+    return {"timeout_s": timeout, "max_memory_bytes": max_memory,
+            "elapsed_s": round(time.monotonic() - start, 3), **more}
 
 
 @main.command("build")
@@ -269,8 +344,10 @@ def run_cmd(file, name, seed, params, inputs, timeout, max_memory):
               help="Also run the kernel and the interpreter on random inputs and compare.")
 @click.option("--param", "params", multiple=True, metavar="NAME=INT", callback=_parse_params,
               help="Value of a scalar parameter for --compare (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None)
-def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, timeout, max_memory):
+def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, as_json, timeout,
+              max_memory):
     """Compile every function in FILE to native code through llvmlite (after the lowering
     steps flatten and remove_store_undef) and print the code. Exit code 0 on success, 3 when
     a function cannot be compiled (with the reason), 4 when --compare finds the compiled code
@@ -279,6 +356,8 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, timeo
     from verirw.codegen import build, prepare
     from verirw.testing.native import compiled_differences
     scalars = params
+    began = time.monotonic()
+    built = []
     for item in _load(file, name):
         for func in _functions(item):
             start = time.perf_counter()
@@ -291,9 +370,14 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, timeo
             ms = (time.perf_counter() - start) * 1e3
             text = {"llvm": kernel.llvm_ir, "opt": kernel.optimised_ir,
                     "asm": kernel.assembly() if emit == "asm" else "", "none": ""}[emit]
-            if text:
+            entry = {"name": func.name, "ms": round(ms, 1), "float_mode": kernel.float_mode,
+                     "vectorized": kernel.vectorized, "run_time_checks": len(kernel.sites),
+                     "emit": emit, "code": text or None}
+            built.append(entry)
+            if text and not as_json:
                 click.echo(text)
-            click.echo(f"# {func.name}: built in {ms:.0f} ms (float mode {kernel.float_mode}, "
+            if not as_json:
+                click.echo(f"# {func.name}: built in {ms:.0f} ms (float mode {kernel.float_mode}, "
                        f"{'vectorized' if kernel.vectorized else 'not vectorized'}, "
                        f"{len(kernel.sites)} run-time check(s))", err=True)
             if compare:
@@ -305,8 +389,14 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, timeo
                 if found is not None:
                     raise _Fail(f"{func.name}: compiled code disagrees with the interpreter: "
                                 f"{found}", ExitCode.INTERNAL)
-                click.echo(f"# {func.name}: compiled kernel agrees with the interpreter on 3 "
-                           f"random inputs", err=True)
+                entry["compare"] = "agrees with the interpreter on 3 random inputs"
+                if not as_json:
+                    click.echo(f"# {func.name}: compiled kernel agrees with the interpreter on 3 "
+                               f"random inputs", err=True)
+    if as_json:
+        _emit_json({"command": "build", "status": "ok", "exit_code": 0,
+                    "reason": f"{len(built)} function(s) compiled", "functions": built,
+                    "budgets": _budgets(timeout, max_memory, began)})
 
 
 @main.command("check")
@@ -327,18 +417,39 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, timeo
               show_default=True, help="unroll: loops iteration by iteration; summary: loops with "
               "independent iterations once, on a symbolic iteration (any trip count, symbolic "
               "bounds); auto: unroll small programs, summarise large ones.")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
+@click.option("--emit-smt", "emit_smt", type=click.Path(file_okay=False), default=None,
+              metavar="DIR", help="Write every z3 query of the check to DIR as a standard "
+              "SMT-LIB 2.6 script (with set-logic; `sat` there is a counterexample).")
 @budgeted(60.0)
 def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_statements, params,
-              method, max_memory):
+              method, as_json, emit_smt, max_memory):
     """Prove that AFTER refines BEFORE. Exit code: 0 proven, 1 refuted (with a counterexample),
     2 unknown (budget exhausted or unsupported), 3 invalid input."""
     from verirw.verify import check
     src = _single(_load(before, name), before)
     tgt = _single(_load(after, name), after)
     # the checker's own deadline comes first, so it can say what it was doing
-    result = check(src, tgt, function=function, layouts=layouts, timeout_s=SOFT * timeout,
-                   max_statements=max_statements, scalars=params, float_mode=float_mode,
-                   method=method)
+    import time
+    from verirw import smtlib
+    start = time.monotonic()
+    recording = (smtlib.record_queries(Path(emit_smt), prefix="check")
+                 if emit_smt else contextlib.nullcontext())
+    with recording as written, check_progress(SOFT * timeout, enabled=not as_json):
+        result = check(src, tgt, function=function, layouts=layouts, timeout_s=SOFT * timeout,
+                       max_statements=max_statements, scalars=params, float_mode=float_mode,
+                       method=method)
+    if as_json:
+        obj = {"command": "check", **result.to_json(), "exit_code": result.exit_code,
+               "float_mode": float_mode, "method": method,
+               "budgets": _budgets(timeout, max_memory, start, max_statements=max_statements,
+                                   statements=result.statements, check_time_s=result.time_s)}
+        if emit_smt:
+            obj["smt_files"] = [str(p) for p in written]
+        _emit_json(obj)
+        sys.exit(result.exit_code)
+    if emit_smt:
+        click.echo(f"wrote {len(written)} SMT-LIB file(s) to {emit_smt}", err=True)
     click.echo(f"{result.status}: {result.reason}")
     how = ("loop summaries" if result.details.get("method") == "summary"
            else f"{result.statements} statements executed symbolically")
@@ -353,6 +464,45 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
         if result.confirmed is not None:
             click.echo(f"  the reference interpreter {'reproduces' if result.confirmed else 'does NOT reproduce'} it")
     sys.exit(result.exit_code)
+
+
+@contextlib.contextmanager
+def check_progress(budget_s: float, enabled: bool = True, stream=None, every_s: float = 0.5):
+    """While ``check`` runs: a status line on stderr, only when stderr is a terminal — the
+    phase (executing the programs, or solving), the z3 queries asked so far and the time
+    used against the budget. Cleared when the check ends."""
+    import threading
+    import time
+    from verirw import solver
+    stream = stream if stream is not None else sys.stderr
+    if not enabled or not stream.isatty():
+        yield
+        return
+    asked = [0]
+
+    def count(_solver) -> None:
+        asked[0] += 1
+    start = time.monotonic()
+    stop = threading.Event()
+
+    def show() -> None:
+        while not stop.wait(every_s):
+            phase = "solving" if asked[0] else "executing symbolically"
+            stream.write(f"\r\033[Kcheck: {phase}, {asked[0]} z3 quer"
+                         f"{'y' if asked[0] == 1 else 'ies'} asked, "
+                         f"{time.monotonic() - start:.1f} s of {budget_s:.0f} s")
+            stream.flush()
+    solver.QUERY_HOOKS.append(count)
+    thread = threading.Thread(target=show, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+        solver.QUERY_HOOKS.remove(count)
+        stream.write("\r\033[K")
+        stream.flush()
 
 
 def _parse_layouts(values: tuple[str, ...]) -> dict[str, str]:
@@ -384,8 +534,17 @@ def _single(items: list, path: str):
               help="Manifest folder (default: the proofs/ folder of verirw).")
 @click.option("--workers", default=os.cpu_count() or 1, show_default=True,
               help="Processes proving rules in parallel.")
+@click.option("--solver", "solvers", type=click.Choice(["z3", "cvc5", "both"]), default="z3",
+              show_default=True,
+              help="Who decides: z3; cvc5 (the obligations as standard SMT-LIB, needs "
+                   "`pip install verirw[cvc5]`); both (proven only when both answer unsat).")
+@click.option("--emit-smt", "emit_smt", type=click.Path(file_okay=False), default=None,
+              metavar="DIR", help="Also write each rule's obligations to DIR as a standard "
+              "SMT-LIB 2.6 script (DIR/<family>.<rule>.smt2; every check-sat must be unsat).")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None, "Wall-clock bound in seconds for the whole run")
-def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, timeout, max_memory):
+def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, solvers, emit_smt,
+              as_json, timeout, max_memory):
     """Prove every rule of rules/ with z3 and write proofs/ (manifest.json and one SMT-LIB2
     file per rule). Exit code 0 when every rule is proven (and, with --check, the manifest is
     current); 1 when a rule is refuted or (with --check) the manifest is stale; 2 when a rule
@@ -399,33 +558,114 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, timeout,
         rules = [r for r in rules if qualified_name(r) in wanted or r.name in wanted]
         if not rules:
             raise _Fail(f"no rule named {', '.join(rule_names)}")
+    from verirw import smtlib
+    if solvers != "z3" and not smtlib.cvc5_available():
+        raise _Fail("--solver cvc5 needs cvc5: pip install 'verirw[cvc5]'")
+    echo = functools.partial(click.echo, err=True) if as_json else click.echo
     start = _time.perf_counter()
     with click.progressbar(length=len(rules), label="proving", file=sys.stderr) as bar:
         proofs = prover.prove_library(rules, timeout_ms=obligation_timeout, workers=workers,
                                       progress=lambda p: bar.update(1))
+    cvc5 = {}
+    if solvers != "z3":
+        with click.progressbar(proofs, label="cvc5", file=sys.stderr) as bar:
+            for p in bar:
+                cvc5[p.name] = _cvc5_verdict(p, obligation_timeout)
     elapsed = _time.perf_counter() - start
-    failed = [p for p in proofs if p.status != "proven"]
+    status = {p.name: _combined(p.status, cvc5.get(p.name), solvers) for p in proofs}
+    failed = [p for p in proofs if status[p.name] != "proven"]
     for p in failed:
-        click.echo(p.failure())
+        echo(p.failure() if p.status != "proven" else
+             f"{p.name}: {status[p.name]} by cvc5: {cvc5[p.name]['reason']}")
     n_obl = sum(len(p.obligations) for p in proofs)
-    click.echo(f"{len(proofs) - len(failed)} of {len(proofs)} rules proven "
-               f"({n_obl} obligations, {elapsed:.1f} s, z3 {_z3_version()})")
+    who = {"z3": f"z3 {_z3_version()}", "cvc5": "cvc5", "both": f"z3 {_z3_version()} and cvc5"}
+    line = (f"{len(proofs) - len(failed)} of {len(proofs)} rules proven "
+            f"({n_obl} obligations, {elapsed:.1f} s, {who[solvers]})")
+    echo(line)
+    if emit_smt:
+        folder_smt = Path(emit_smt)
+        folder_smt.mkdir(parents=True, exist_ok=True)
+        for p in proofs:
+            (folder_smt / f"{p.name.replace('/', '.')}.smt2").write_text(prover.smt_script(p))
+        echo(f"wrote {len(proofs)} SMT-LIB file(s) to {folder_smt}")
     folder = Path(out) if out else prover.MANIFEST
+    stale, wrote = [], None
+    code = _proofs_code([status[p.name] for p in failed])
     if check_only and not rule_names:
         stale = prover.stale_entries(proofs, folder)
-        for line in stale[:20]:
-            click.echo(f"stale: {line}")
+        for entry in stale[:20]:
+            echo(f"stale: {entry}")
         if stale:
-            click.echo(f"the manifest in {folder} is stale: run `verirw prove` and commit it")
-        sys.exit(ExitCode.REFUTED if stale else _proofs_code(failed))
-    if not rule_names:
-        path = prover.write_manifest(proofs, folder)
-        click.echo(f"wrote {path}")
-    sys.exit(_proofs_code(failed))
+            echo(f"the manifest in {folder} is stale: run `verirw prove` and commit it")
+            code = ExitCode.REFUTED
+    elif not rule_names:
+        wrote = prover.write_manifest(proofs, folder)
+        echo(f"wrote {wrote}")
+    if as_json:
+        _emit_json({"command": "prove", "status": _STATUS_OF_CODE[ExitCode(code)]
+                    if code != ExitCode.OK else "proven", "exit_code": int(code),
+                    "reason": line + (f"; the manifest in {folder} is stale" if stale else ""),
+                    "solver": solvers, "z3": _z3_version(),
+                    "rules": [_proof_json(p, status[p.name], cvc5.get(p.name)) for p in proofs],
+                    "stale": stale, "manifest": str(wrote) if wrote else None,
+                    "budgets": {"timeout_s": timeout, "max_memory_bytes": max_memory,
+                                "obligation_timeout_ms": obligation_timeout,
+                                "elapsed_s": round(elapsed, 3)}})
+    sys.exit(code)
 
 
-def _proofs_code(failed: list) -> ExitCode:
-    if any(p.status == "refuted" for p in failed):
+def _cvc5_verdict(proof, timeout_ms: int) -> dict:
+    """cvc5 on a rule's obligations (its standard SMT-LIB script): proven when every
+    check-sat answers unsat."""
+    import time as _time
+    from verirw import prover, smtlib
+    start = _time.perf_counter()
+    try:
+        answers = smtlib.cvc5_answers(prover.smt_script(proof), timeout_ms, proof.name)
+    except RuntimeError as e:
+        return {"status": "unknown", "reason": str(e), "answers": [],
+                "ms": (_time.perf_counter() - start) * 1e3}
+    ms = (_time.perf_counter() - start) * 1e3
+    if len(answers) != len(proof.obligations):
+        status, reason = "unknown", f"{len(answers)} answers for {len(proof.obligations)} obligations"
+    elif all(a == "unsat" for a in answers):
+        status, reason = "proven", f"{len(answers)} unsat"
+    elif "sat" in answers:
+        case = proof.obligations[answers.index("sat")].case
+        status, reason = "refuted", f"sat in case {case}"
+    else:
+        k = next(i for i, a in enumerate(answers) if a != "unsat")
+        status, reason = "unknown", f"{answers[k]} in case {proof.obligations[k].case}"
+    return {"status": status, "reason": reason, "answers": answers, "ms": round(ms, 1)}
+
+
+def _combined(z3_status: str, cvc5: dict | None, solvers: str) -> str:
+    if solvers == "z3":
+        return z3_status
+    if solvers == "cvc5":
+        return cvc5["status"]
+    states = {z3_status, cvc5["status"]}
+    return next((s for s in ("refuted", "unknown") if s in states), "proven")
+
+
+def _proof_json(p, status: str, cvc5: dict | None) -> dict:
+    from verirw import jsonable
+    out = {"name": p.name, "status": status, "z3_status": p.status, "method": p.method,
+           "ms": round(p.ms, 1),
+           "obligations": [{"case": o.case, "status": o.status, "solver": o.solver,
+                            "ms": round(o.ms, 1),
+                            "counterexample": jsonable.encode(o.counterexample) or None}
+                           for o in p.obligations]}
+    if p.status != "proven":
+        out["failure"] = p.failure()
+    if cvc5 is not None:
+        out["cvc5"] = cvc5
+    return out
+
+
+def _proofs_code(failed: list[str]) -> ExitCode:
+    """The code of the statuses of the rules not proven."""
+    if "refuted" in failed:
         return ExitCode.REFUTED
     return ExitCode.UNKNOWN if failed else ExitCode.OK
 
@@ -451,9 +691,10 @@ def _proofs_code(failed: list) -> ExitCode:
 @click.option("--passes", default=None, cls=_PassesOption,
               help="Comma-separated passes run to a fixpoint (see `verirw passes`); or 'all' "
                    "(the optimising ones). Default: simplify alone.")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(60.0)
 def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate, iterations,
-                 nodes, seconds, passes, timeout, max_memory):
+                 nodes, seconds, passes, as_json, timeout, max_memory):
     """Simplify FILE with the proven rule library (RFC 0077 "Simplify") — or run the given
     passes — and print the result, proven by `verirw check` to refine FILE (or FILE itself
     when validation cannot prove it, with the reason in the certificate; a refuted result is
@@ -475,12 +716,22 @@ def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate
             raise _Fail(str(e)) from None
     if validate_timeout is None:
         validate_timeout = SOFT * timeout
+    import time
+    start = time.monotonic()
+    results = []
     for item in items:
         # the command already runs in a child under --timeout and --max-memory (budgeted):
         # the engine runs here, not in a second worker that would load everything again
         result = verirw.simplify(item, passes=passes, limits=limits, float_mode=float_mode,
                                  validate=validate, validate_timeout_s=validate_timeout,
                                  isolate=False)
+        if as_json:
+            certs = getattr(result, "certificates", [result.certificate])
+            results.append({"name": item.name, "program": verirw.script(result.func),
+                            "changed": bool(result.changed),
+                            "applied": not any(c.reverted for c in certs),
+                            "certificates": [c.to_json() for c in certs]})
+            continue
         click.echo(verirw.script(result.func))
         certs = getattr(result, "certificates", [result.certificate])
         if certificate:
@@ -489,6 +740,18 @@ def simplify_cmd(file, name, validate, validate_timeout, float_mode, certificate
         for cert in certs:
             if cert.reverted:
                 click.echo(f"verirw simplify: result not applied: {cert.reverted}", err=True)
+    if as_json:
+        reverted = [c["reverted"] for r in results for c in r["certificates"] if c["reverted"]]
+        _emit_json({"command": "simplify", "status": "ok", "exit_code": 0,
+                    "reason": ("result not applied: " + "; ".join(reverted)) if reverted
+                    else f"{sum(r['changed'] for r in results)} of {len(results)} program(s) "
+                         f"changed",
+                    "validate": validate, "float_mode": float_mode, "results": results,
+                    "budgets": _budgets(timeout, max_memory, start,
+                                        validate_timeout_s=validate_timeout,
+                                        engine={"iterations": iterations, "nodes": nodes,
+                                                "seconds": limits.seconds,
+                                                "memory_mb": limits.memory_mb})})
     sys.exit(0)
 
 
@@ -546,8 +809,10 @@ def _format_certificate(cert) -> str:
 @click.option("--max-depth", default=3, show_default=True, help="Nesting depth of programs.")
 @click.option("--out", default="fuzz-failures", show_default=True, type=click.Path(file_okay=False),
               help="Where minimised failures are saved as pytest files.")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None, "Wall-clock bound in seconds for the whole campaign")
-def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator, timeout, max_memory):
+def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator, as_json, timeout,
+             max_memory):
     """Differential fuzzing: generated programs through each property, compared with the
     interpreter; failures are minimised by hypothesis and saved as reproducible tests.
     Exit code 0 when nothing failed, 1 when a property failed, 3 for an unknown property."""
@@ -559,12 +824,27 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator, timeout
     unknown = [n for n in names if n not in known]
     if unknown or not names:
         raise _Fail(f"unknown fuzz properties {unknown}; known: {', '.join(known)} (or all)")
+    echo = functools.partial(click.echo, err=True) if as_json else click.echo
+    progress = functools.partial(click.progressbar, file=sys.stderr) if as_json else click.progressbar
     summary = run_campaign(names, examples=examples, seed=seed, workers=workers,
-                           max_depth=max_depth, out=Path(out), echo=click.echo,
-                           progress=click.progressbar, generator=generator)
-    for line in summary.lines():
-        click.echo(line)
-    sys.exit(1 if summary.failures else 0)
+                           max_depth=max_depth, out=Path(out), echo=echo,
+                           progress=progress, generator=generator)
+    code = 1 if summary.failures else 0
+    if as_json:
+        _emit_json({"command": "fuzz", "status": "refuted" if code else "ok", "exit_code": code,
+                    "reason": summary.lines()[0], "properties": names, "generator": generator,
+                    "seed": seed, "programs": summary.programs,
+                    "verdicts": dict(sorted(summary.verdicts.items())),
+                    "failures": [{"property": prop, "seed": s, "report": report,
+                                  "reproducer": str(path)}
+                                 for prop, s, report, path in summary.failures],
+                    "budgets": {"timeout_s": timeout, "max_memory_bytes": max_memory,
+                                "examples": examples, "workers": workers,
+                                "elapsed_s": round(summary.seconds, 3)}})
+    else:
+        for line in summary.lines():
+            click.echo(line)
+    sys.exit(code)
 
 
 @main.command("demo")

@@ -9,9 +9,9 @@ refuted. Bound, fact and safety rules are proven as implications; statement rule
 state model of ``stmt_model`` (loops that must vanish by induction on their iterations).
 
 The results go to ``proofs/manifest.json`` (status, solver, time, a hash of each
-obligation) and ``proofs/smt2/<family>.<rule>.smt2`` (every obligation as a
-``(push) ... (check-sat) (pop)`` block; each must answer ``unsat``), so another solver can
-re-check them. ``verirw prove --check`` proves everything again and fails on a refuted or
+obligation) and ``proofs/smt2/<family>.<rule>.smt2`` (standard SMT-LIB 2.6, see
+``verirw.smtlib``: one ``set-logic``, every obligation as a ``(push 1) ... (check-sat)
+(pop 1)`` block; each must answer ``unsat``), so another solver can re-check them. ``verirw prove --check`` proves everything again and fails on a refuted or
 unknown rule, or when the manifest is stale.
 """
 
@@ -25,7 +25,7 @@ from pathlib import Path
 
 import z3
 
-from verirw import ir, ops, smt
+from verirw import ir, ops, smt, smtlib
 from verirw import solver as solver_mod
 from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
 from verirw.egraph import emitted
@@ -57,6 +57,7 @@ class ProofObligation:
     counterexample: dict = field(default_factory=dict)
     solver: str = "z3"
     about: str = ""           # the emitted egglog command, for its arithmetic's obligation
+    features: frozenset = frozenset()   # theories the obligation uses (verirw.smtlib)
 
 
 def _digest(rule: AnyRule, case: str, about: str = "") -> str:
@@ -112,18 +113,19 @@ def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
     start = time.perf_counter()
     answer = solver_mod.decide(assertions, timeout_ms=timeout_ms, logic=logic)
     solver = answer.solver
-    text = solver.to_smt2() if solver is not None else ""
+    text = smtlib.body(solver) if solver is not None else ""
+    feats = smtlib.features(assertions)
     ms = (time.perf_counter() - start) * 1000
     if isinstance(answer, solver_mod.Unsat):
-        return ProofObligation(case, "proven", ms, text, solver=answer.engine)
+        return ProofObligation(case, "proven", ms, text, solver=answer.engine, features=feats)
     if isinstance(answer, solver_mod.Sat):
         if encoder is not None:
             cex = smt.decode_model(answer.model, encoder)
         else:
             m = answer.model
             cex = {d.name(): str(m[d]) for d in m.decls() if d.arity() == 0}
-        return ProofObligation(case, "refuted", ms, text, cex)
-    return ProofObligation(case, "unknown", ms, text, {"reason": answer.reason})
+        return ProofObligation(case, "refuted", ms, text, cex, features=feats)
+    return ProofObligation(case, "unknown", ms, text, {"reason": answer.reason}, features=feats)
 
 
 # ----------------------------------------------------------------------------- expressions
@@ -469,13 +471,22 @@ def write_manifest(proofs: list[RuleProof], folder: Path = MANIFEST) -> Path:
     for old in smt_dir.glob("*.smt2"):
         old.unlink()
     for p in proofs:
-        blocks = [f"; {p.name}: {p.method}; every check-sat must answer unsat"]
-        for o in p.obligations:
-            blocks.append(f"; case {o.case}\n(push)\n{o.smt2.strip()}\n(pop)")
-        (smt_dir / f"{p.name.replace('/', '.')}.smt2").write_text("\n".join(blocks) + "\n")
+        (smt_dir / f"{p.name.replace('/', '.')}.smt2").write_text(smt_script(p))
     path = folder / "manifest.json"
     path.write_text(json.dumps(manifest_of(proofs), indent=1) + "\n")
     return path
+
+
+def smt_script(proof: RuleProof) -> str:
+    """A rule's obligations as one standard SMT-LIB 2.6 script: ``set-logic`` (the least
+    logic covering every obligation), then each obligation as a ``(push 1) ... (check-sat)
+    (pop 1)`` block that must answer ``unsat``."""
+    feats = frozenset().union(*(o.features for o in proof.obligations))
+    blocks = [f"; {proof.name}: {proof.method}; every check-sat must answer unsat",
+              f"(set-logic {smtlib.logic_name(feats)})"]
+    for o in proof.obligations:
+        blocks.append(f"; case {o.case}\n(push 1)\n{o.smt2.strip()}\n(pop 1)")
+    return "\n".join(blocks) + "\n(exit)\n"
 
 
 def stale_entries(proofs: list[RuleProof], folder: Path = MANIFEST) -> list[str]:

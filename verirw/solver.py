@@ -20,6 +20,9 @@ import z3
 
 #: Used when a caller gives no limit: a question without a time limit can hang a pass.
 DEFAULT_TIMEOUT_MS = 2000
+#: callables told of every solver before it is asked (``verirw.smtlib.record_queries`` writes
+#: each question as SMT-LIB); they observe, never answer
+QUERY_HOOKS: list = []
 
 
 @dataclass(frozen=True, eq=False)
@@ -100,6 +103,8 @@ def decide(assertions: Iterable[z3.BoolRef], *, timeout_ms: int = DEFAULT_TIMEOU
 def decide_solver(solver: z3.Solver | z3.Optimize, *, engine: str = "z3") -> Answer:
     """Ask ``solver`` (built by the caller, e.g. with :func:`new_solver` or
     :func:`new_optimize`) for satisfiability."""
+    for hook in QUERY_HOOKS:
+        hook(solver)
     start = time.perf_counter()
     try:
         answer = solver.check()

@@ -170,9 +170,23 @@ def register(main, budgeted) -> None:
                        "...) or module:attribute; repeatable, applied in order.")
     @click.option("--check-timeout", default=30.0, show_default=True,
                   help="Seconds per check (one pass on one function); past it: unknown.")
+    @click.option("--json", "as_json", is_flag=True,
+                  help="Print one JSON object on stdout instead of text (docs/cli.md).")
     @budgeted(600.0)
-    def tvm_validate_cmd(file, passes, check_timeout, timeout, max_memory):
+    def tvm_validate_cmd(file, passes, check_timeout, as_json, timeout, max_memory):
         """Run TVM's passes on each function of FILE (parsed by TVM) and prove each step with
         verirw.check. Needs Apache TVM (pip install 'verirw[tvm]'). Exit code: 0 every changed
         function proven, 1 a step refuted (counterexample shown), 2 a step unknown."""
-        sys.exit(validate(file, passes, check_timeout))
+        if not as_json:
+            sys.exit(validate(file, passes, check_timeout))
+        from verirw import jsonable
+        lines: list[str] = []
+        code = validate(file, passes, check_timeout, echo=lines.append)
+        status = {0: "proven", 1: "refuted", 2: "unknown", 3: "invalid"}[code]
+        click.echo(jsonable.dumps({
+            "command": "tvm-validate", "status": status, "exit_code": code,
+            "reason": lines[-1] if lines else "nothing to check", "steps": lines,
+            "passes": list(passes),
+            "budgets": {"timeout_s": timeout, "max_memory_bytes": max_memory,
+                        "check_timeout_s": check_timeout}}))
+        sys.exit(code)

@@ -1,6 +1,7 @@
 ; arith/add-const-assoc: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -12,14 +13,14 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x27 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x43 (and (distinct 0 ok_x) true)))
-(let (($x608 (=> (and $x43) (and $x43 (= (+ (+ ?x27 c1) c2) (+ ?x27 (+ c1 c2)))))))
-(not $x608)))))
+ (let ((?x45 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x58 (and (distinct ok_x 0) true)))
+(let (($x18 (=> (and $x58) (and $x58 (= (+ (+ ?x45 c1) c2) (+ ?x45 (+ c1 c2)))))))
+(not $x18)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -31,37 +32,38 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x27 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x43 (and (distinct 0 ok_x) true)))
-(let (($x5725 (=> (and $x43) (and $x43 (= (+ ?x27 (+ c1 c2)) (+ (+ ?x27 c1) c2))))))
-(not $x5725)))))
+ (let ((?x45 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x58 (and (distinct ok_x 0) true)))
+(let (($x31 (=> (and $x58) (and $x58 (= (+ ?x45 (+ c1 c2)) (+ (+ ?x45 c1) c2))))))
+(not $x31)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1239 (<= k_c1 9223372036854775807)))
- (let (($x26 (>= k_c1 (- 9223372036854775808))))
- (and $x26 $x1239))))
+ (let (($x3072 (<= k_c1 9223372036854775807)))
+ (let (($x9 (>= k_c1 (- 9223372036854775808))))
+ (and $x9 $x3072))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x5673 (<= k_c2 9223372036854775807)))
- (let (($x14 (>= k_c2 (- 9223372036854775808))))
- (and $x14 $x5673))))
+ (let (($x23 (<= k_c2 9223372036854775807)))
+ (let (($x22 (>= k_c2 (- 9223372036854775808))))
+ (and $x22 $x23))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x16 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x42 (and (and true true (and true $x16)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x42)))))
+ (let (($x19 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x34 (and (and true true (and true $x19)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x34)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

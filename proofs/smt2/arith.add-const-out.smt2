@@ -1,6 +1,7 @@
 ; arith/add-const-out: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -11,16 +12,16 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5725 (and (distinct 0 ok_y) true)))
-(let (($x1520 (and (distinct 0 ok_x) true)))
-(let (($x27 (=> (and $x1520 $x5725) (and $x1520 $x5725 (= (+ (+ ?x11 c) ?x15) (+ (+ ?x11 ?x15) c))))))
-(not $x27)))))))
+ (let ((?x23 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x607 (and (distinct ok_y 0) true)))
+(let (($x34 (and (distinct ok_x 0) true)))
+(let (($x4031 (=> (and $x34 $x607) (and $x34 $x607 (= (+ (+ ?x591 c) ?x23) (+ (+ ?x591 ?x23) c))))))
+(not $x4031)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -31,11 +32,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5725 (and (distinct 0 ok_y) true)))
-(let (($x1520 (and (distinct 0 ok_x) true)))
-(let (($x1920 (=> (and $x1520 $x5725) (and $x1520 $x5725 (= (+ (+ ?x11 ?x15) c) (+ (+ ?x11 c) ?x15))))))
-(not $x1920)))))))
+ (let ((?x23 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x607 (and (distinct ok_y 0) true)))
+(let (($x34 (and (distinct ok_x 0) true)))
+(let (($x68 (=> (and $x34 $x607) (and $x34 $x607 (= (+ (+ ?x591 ?x23) c) (+ (+ ?x591 c) ?x23))))))
+(not $x68)))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

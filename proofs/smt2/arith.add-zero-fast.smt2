@@ -1,27 +1,29 @@
 ; arith/add-zero-fast: refinement both ways; every check-sat must answer unsat
+(set-logic QF_ALIRA)
 ; case fast/float32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int Real))
 (assert
  (let (($x29 (>= k_x 0)))
-(let (($x28 (and $x29 (> 1 k_x))))
-(let (($x9 (and $x28 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
-(not (=> (and $x28) $x9))))))
+(let (($x26 (and $x29 (> 1 k_x))))
+(let (($x9 (and $x26 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
+(not (=> (and $x26) $x9))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case fast/float32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int Real))
 (assert
  (let (($x29 (>= k_x 0)))
-(let (($x28 (and $x29 (> 1 k_x))))
-(let (($x26 (and $x28 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
-(not (=> (and $x28) $x26))))))
+(let (($x26 (and $x29 (> 1 k_x))))
+(let (($x33 (and $x26 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
+(not (=> (and $x26) $x33))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; arith/fold-add: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -10,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (not (=> and (and (= (+ c1 c2) (+ c1 c2))))))
+ (not (=> true (and (= (+ c1 c2) (+ c1 c2))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -24,34 +25,35 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (not (=> and (and (= (+ c1 c2) (+ c1 c2))))))
+ (not (=> true (and (= (+ c1 c2) (+ c1 c2))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x4280 (<= k_c1 9223372036854775807)))
- (let (($x91 (>= k_c1 (- 9223372036854775808))))
- (and $x91 $x4280))))
+ (let (($x1461 (<= k_c1 9223372036854775807)))
+ (let (($x1594 (>= k_c1 (- 9223372036854775808))))
+ (and $x1594 $x1461))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x4047 (<= k_c2 9223372036854775807)))
- (let (($x1084 (>= k_c2 (- 9223372036854775808))))
- (and $x1084 $x4047))))
+ (let (($x253 (<= k_c2 9223372036854775807)))
+ (let (($x4004 (>= k_c2 (- 9223372036854775808))))
+ (and $x4004 $x253))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x13 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x1952 (and (and true true (and true $x13)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x1952)))))
+ (let (($x786 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x49 (and (and true true (and true $x786)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x49)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; arith/fold-mul: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -10,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (not (=> and (and (= (* c1 c2) (* c1 c2))))))
+ (not (=> true (and (= (* c1 c2) (* c1 c2))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -24,34 +25,35 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (not (=> and (and (= (* c1 c2) (* c1 c2))))))
+ (not (=> true (and (= (* c1 c2) (* c1 c2))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x30 (<= k_c1 9223372036854775807)))
- (let (($x14 (>= k_c1 (- 9223372036854775808))))
- (and $x14 $x30))))
+ (let (($x51 (<= k_c1 9223372036854775807)))
+ (let (($x44 (>= k_c1 (- 9223372036854775808))))
+ (and $x44 $x51))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1084 (<= k_c2 9223372036854775807)))
- (let (($x5910 (>= k_c2 (- 9223372036854775808))))
- (and $x5910 $x1084))))
+ (let (($x611 (<= k_c2 9223372036854775807)))
+ (let (($x3906 (>= k_c2 (- 9223372036854775808))))
+ (and $x3906 $x611))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x4115 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x1142 (and (and true true (and true $x4115)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x1142)))))
+ (let (($x64 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x809 (and (and true true (and true $x64)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x809)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

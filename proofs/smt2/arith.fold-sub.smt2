@@ -1,6 +1,7 @@
 ; arith/fold-sub: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -10,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (not (=> and (and (= (- c1 c2) (- c1 c2))))))
+ (not (=> true (and (= (- c1 c2) (- c1 c2))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -24,34 +25,35 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (not (=> and (and (= (- c1 c2) (- c1 c2))))))
+ (not (=> true (and (= (- c1 c2) (- c1 c2))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x3995 (<= k_c1 9223372036854775807)))
- (let (($x4066 (>= k_c1 (- 9223372036854775808))))
- (and $x4066 $x3995))))
+ (let (($x16 (<= k_c1 9223372036854775807)))
+ (let (($x366 (>= k_c1 (- 9223372036854775808))))
+ (and $x366 $x16))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2976 (<= k_c2 9223372036854775807)))
- (let (($x1920 (>= k_c2 (- 9223372036854775808))))
- (and $x1920 $x2976))))
+ (let (($x795 (<= k_c2 9223372036854775807)))
+ (let (($x2361 (>= k_c2 (- 9223372036854775808))))
+ (and $x2361 $x795))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x5673 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x91 (and (and true true $x5673) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x91)))))
+ (let (($x33 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x1594 (and (and true true $x33) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x1594)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; arith/mul-const-assoc: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -12,14 +13,14 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1520 (and (distinct 0 ok_x) true)))
-(let (($x4119 (=> (and $x1520) (and $x1520 (= (* (* ?x11 c1) c2) (* ?x11 (* c1 c2)))))))
-(not $x4119)))))
+ (let ((?x31 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x43 (and (distinct ok_x 0) true)))
+(let (($x21 (=> (and $x43) (and $x43 (= (* (* ?x31 c1) c2) (* ?x31 (* c1 c2)))))))
+(not $x21)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -31,37 +32,38 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1520 (and (distinct 0 ok_x) true)))
-(let (($x1918 (=> (and $x1520) (and $x1520 (= (* ?x11 (* c1 c2)) (* (* ?x11 c1) c2))))))
-(not $x1918)))))
+ (let ((?x31 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x43 (and (distinct ok_x 0) true)))
+(let (($x45 (=> (and $x43) (and $x43 (= (* ?x31 (* c1 c2)) (* (* ?x31 c1) c2))))))
+(not $x45)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1920 (<= k_c1 9223372036854775807)))
- (let (($x13 (>= k_c1 (- 9223372036854775808))))
- (and $x13 $x1920))))
+ (let (($x22 (<= k_c1 9223372036854775807)))
+ (let (($x44 (>= k_c1 (- 9223372036854775808))))
+ (and $x44 $x22))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1171 (<= k_c2 9223372036854775807)))
- (let (($x680 (>= k_c2 (- 9223372036854775808))))
- (and $x680 $x1171))))
+ (let (($x34 (<= k_c2 9223372036854775807)))
+ (let (($x581 (>= k_c2 (- 9223372036854775808))))
+ (and $x581 $x34))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x4280 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x15 (and (and true true (and true $x4280)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x15)))))
+ (let (($x3072 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x64 (and (and true true (and true $x3072)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x64)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

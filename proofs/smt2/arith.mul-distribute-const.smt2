@@ -1,6 +1,7 @@
 ; arith/mul-distribute-const: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -12,15 +13,15 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3401 (* c1 c2)))
-(let ((?x608 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3804 (and (distinct 0 ok_x) true)))
-(let (($x887 (=> (and $x3804) (and $x3804 (= (* (+ ?x608 c1) c2) (+ (* ?x608 c2) ?x3401))))))
-(not $x887))))))
+ (let ((?x419 (* c1 c2)))
+(let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(let (($x20 (=> (and $x34) (and $x34 (= (* (+ ?x591 c1) c2) (+ (* ?x591 c2) ?x419))))))
+(not $x20))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -32,37 +33,38 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x608 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3804 (and (distinct 0 ok_x) true)))
-(let (($x3875 (and $x3804 (= (+ (* ?x608 c2) (* c1 c2)) (* (+ ?x608 c1) c2)))))
-(not (=> (and $x3804) $x3875))))))
+ (let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(let (($x111 (and $x34 (= (+ (* ?x591 c2) (* c1 c2)) (* (+ ?x591 c1) c2)))))
+(not (=> (and $x34) $x111))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x14 (<= k_c1 9223372036854775807)))
- (let (($x7 (>= k_c1 (- 9223372036854775808))))
- (and $x7 $x14))))
+ (let (($x43 (<= k_c1 9223372036854775807)))
+ (let (($x42 (>= k_c1 (- 9223372036854775808))))
+ (and $x42 $x43))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x426 (<= k_c2 9223372036854775807)))
- (let (($x10 (>= k_c2 (- 9223372036854775808))))
- (and $x10 $x426))))
+ (let (($x38 (<= k_c2 9223372036854775807)))
+ (let (($x136 (>= k_c2 (- 9223372036854775808))))
+ (and $x136 $x38))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x5725 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x4115 (and (and true true (and true $x5725)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x4115)))))
+ (let (($x4379 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x1789 (and (and true true (and true $x4379)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x1789)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; arith/sub-const: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -9,13 +10,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1469 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct 0 ok_x) true)))
-(not (=> (and $x34) (and $x34 (= (- ?x1469 c) (+ ?x1469 (- 0 c)))))))))
+ (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x779 (and (distinct ok_x 0) true)))
+(not (=> (and $x779) (and $x779 (= (- ?x24 c) (+ ?x24 (- 0 c)))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -24,27 +25,28 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1469 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct 0 ok_x) true)))
-(not (=> (and $x34) (and $x34 (= (+ ?x1469 (- 0 c)) (- ?x1469 c))))))))
+ (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x779 (and (distinct ok_x 0) true)))
+(not (=> (and $x779) (and $x779 (= (+ ?x24 (- 0 c)) (- ?x24 c))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x605 (<= k_c 9223372036854775807)))
- (let (($x39 (>= k_c (- 9223372036854775808))))
- (and $x39 $x605))))
+ (let (($x6 (<= k_c 9223372036854775807)))
+ (let (($x612 (>= k_c (- 9223372036854775808))))
+ (and $x612 $x6))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x17 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
-(let (($x680 (and (and (and true true $x17) (= (- 0 k_c) (- 0 k_c))))))
-(not $x680))))
+ (let (($x42 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+(let (($x16 (and (and (and true true $x42) (= (- 0 k_c) (- 0 k_c))))))
+(not $x16))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

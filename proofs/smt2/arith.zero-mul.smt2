@@ -1,91 +1,93 @@
 ; arith/zero-mul: refinement both ways; every check-sat must answer unsat
+(set-logic QF_BVLIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= 0 (* 0 x))))))
+ (not (=> true (and (= 0 (* 0 x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= 0 (* 0 x))))))
+ (not (=> true (and (= 0 (* 0 x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
+ (not (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
+ (not (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
+ (not (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
+ (not (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= (_ bv0 32) (bvmul (_ bv0 32) x))))))
+ (not (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= (_ bv0 32) (bvmul (_ bv0 32) x))))))
+ (not (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= (_ bv0 64) (bvmul (_ bv0 64) x))))))
+ (not (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= (_ bv0 64) (bvmul (_ bv0 64) x))))))
+ (not (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) x))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,19 +1,21 @@
 ; boolean/and-not-self: refinement both ways; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= (and a (not a)) false)))))
+ (not (=> true (and (= (and a (not a)) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= false (and a (not a)))))))
+ (not (=> true (and (= false (and a (not a)))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

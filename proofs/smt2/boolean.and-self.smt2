@@ -1,19 +1,21 @@
 ; boolean/and-self: refinement both ways; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= (and a a) a)))))
+ (not (=> true (and (= (and a a) a)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= a (and a a))))))
+ (not (=> true (and (= a (and a a))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

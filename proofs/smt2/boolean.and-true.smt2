@@ -1,27 +1,29 @@
 ; boolean/and-true: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x732 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x1755 (and $x732 a)))
-(let (($x9110 (and (distinct 0 ok_a) true)))
-(not (=> (and $x9110) (and $x9110 (= (and $x1755 true) $x1755))))))))
+ (let (($x2590 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1917 (and $x2590 a)))
+(let (($x2533 (and (distinct ok_a 0) true)))
+(not (=> (and $x2533) (and $x2533 (= (and $x1917 true) $x1917))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x732 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x1755 (and $x732 a)))
-(let (($x9110 (and (distinct 0 ok_a) true)))
-(not (=> (and $x9110) (and $x9110 (= $x1755 (and $x1755 true)))))))))
+ (let (($x2590 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x1917 (and $x2590 a)))
+(let (($x2533 (and (distinct ok_a 0) true)))
+(not (=> (and $x2533) (and $x2533 (= $x1917 (and $x1917 true)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

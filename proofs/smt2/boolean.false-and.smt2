@@ -1,25 +1,27 @@
 ; boolean/false-and: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x9598 (=> (and (=> (and false) (and (distinct 0 ok_a) true))) (and (= (and false (and $x10336 a)) false)))))
-(not $x9598))))
+ (let (($x17055 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x6226 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x17055 a)) false)))))
+(not $x6226))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x11322 (=> (and false) (and (distinct 0 ok_a) true))))
-(not (=> and (and $x11322 (= false (and false (and $x10336 a)))))))))
+ (let (($x17055 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x4718 (=> false (and (distinct ok_a 0) true))))
+(not (=> true (and $x4718 (= false (and false (and $x17055 a)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,17 +1,19 @@
 ; boolean/not-false: refinement both ways; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (not (=> and (and (= (not false) true)))))
+ (not (=> true (and (= (not false) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (not (=> and (and (= true (not false))))))
+ (not (=> true (and (= true (not false))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,27 +1,29 @@
 ; boolean/not-not: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x6877 (and $x10336 a)))
-(let (($x1755 (and (distinct 0 ok_a) true)))
-(not (=> (and $x1755) (and $x1755 (= (not (not $x6877)) $x6877))))))))
+ (let (($x1643 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2590 (and $x1643 a)))
+(let (($x1375 (and (distinct ok_a 0) true)))
+(not (=> (and $x1375) (and $x1375 (= (not (not $x2590)) $x2590))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x6877 (and $x10336 a)))
-(let (($x1755 (and (distinct 0 ok_a) true)))
-(not (=> (and $x1755) (and $x1755 (= $x6877 (not (not $x6877))))))))))
+ (let (($x1643 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2590 (and $x1643 a)))
+(let (($x1375 (and (distinct ok_a 0) true)))
+(not (=> (and $x1375) (and $x1375 (= $x2590 (not (not $x2590))))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,17 +1,19 @@
 ; boolean/not-true: refinement both ways; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (not (=> and (and (= (not true) false)))))
+ (not (=> true (and (= (not true) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (not (=> and (and (= false (not true))))))
+ (not (=> true (and (= false (not true))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

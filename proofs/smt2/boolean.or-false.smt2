@@ -1,27 +1,29 @@
 ; boolean/or-false: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x1755 (and $x10336 a)))
-(let (($x732 (and (distinct 0 ok_a) true)))
-(not (=> (and $x732) (and $x732 (= (or $x1755 false) $x1755))))))))
+ (let (($x17055 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2590 (and $x17055 a)))
+(let (($x1917 (and (distinct ok_a 0) true)))
+(not (=> (and $x1917) (and $x1917 (= (or $x2590 false) $x2590))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x10336 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x1755 (and $x10336 a)))
-(let (($x732 (and (distinct 0 ok_a) true)))
-(not (=> (and $x732) (and $x732 (= $x1755 (or $x1755 false)))))))))
+ (let (($x17055 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2590 (and $x17055 a)))
+(let (($x1917 (and (distinct ok_a 0) true)))
+(not (=> (and $x1917) (and $x1917 (= $x2590 (or $x2590 false)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,19 +1,21 @@
 ; boolean/or-self: refinement both ways; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= (or a a) a)))))
+ (not (=> true (and (= (or a a) a)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= a (or a a))))))
+ (not (=> true (and (= a (or a a))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,19 +1,21 @@
 ; boolean/or-true: refinement both ways; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= (or a true) true)))))
+ (not (=> true (and (= (or a true) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Bool)
 (assert
- (not (=> and (and (= true (or a true))))))
+ (not (=> true (and (= true (or a true))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; bounds/add-hi: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -14,9 +15,9 @@
 (assert
  (not (and (<= (+ x y) (+ hi_x hi_y)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -24,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x6869 (<= hi_x 9223372036854775807)))
- (let (($x4056 (>= hi_x (- 9223372036854775808))))
- (and $x4056 $x6869))))
+ (let (($x4628 (<= hi_x 9223372036854775807)))
+ (let (($x12673 (>= hi_x (- 9223372036854775808))))
+ (and $x12673 $x4628))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -34,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x5881 (<= hi_y 9223372036854775807)))
- (let (($x14514 (>= hi_y (- 9223372036854775808))))
- (and $x14514 $x5881))))
+ (let (($x3261 (<= hi_y 9223372036854775807)))
+ (let (($x16411 (>= hi_y (- 9223372036854775808))))
+ (and $x16411 $x3261))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -44,8 +45,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x15173 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
-(let (($x15697 (and (and true true $x15173) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
-(not (and $x15697)))))
+ (let (($x2319 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
+(let (($x4729 (and (and true true $x2319) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
+(not (and $x4729)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

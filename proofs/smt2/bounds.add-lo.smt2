@@ -1,6 +1,7 @@
 ; bounds/add-lo: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -14,9 +15,9 @@
 (assert
  (not (and (<= (+ lo_x lo_y) (+ x y)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
@@ -24,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x15223 (<= lo_x 9223372036854775807)))
- (let (($x5236 (>= lo_x (- 9223372036854775808))))
- (and $x5236 $x15223))))
+ (let (($x14564 (<= lo_x 9223372036854775807)))
+ (let (($x17466 (>= lo_x (- 9223372036854775808))))
+ (and $x17466 $x14564))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -34,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x1387 (<= lo_y 9223372036854775807)))
- (let (($x8243 (>= lo_y (- 9223372036854775808))))
- (and $x8243 $x1387))))
+ (let (($x12661 (<= lo_y 9223372036854775807)))
+ (let (($x13767 (>= lo_y (- 9223372036854775808))))
+ (and $x13767 $x12661))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -44,8 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x2937 (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807))))
-(let (($x4465 (and (and true true (and true $x2937)) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
-(not (and $x4465)))))
+ (let (($x17501 (and true (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807)))))
+(let (($x17430 (and (and true true $x17501) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
+(not (and $x17430)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

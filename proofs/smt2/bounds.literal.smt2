@@ -1,22 +1,23 @@
 ; bounds/literal: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
 (assert
  (not (and (and (<= c c) (<= c c)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8243 (<= k_c 9223372036854775807)))
- (let (($x6869 (>= k_c (- 9223372036854775808))))
- (and $x6869 $x8243))))
+ (let (($x17029 (<= k_c 9223372036854775807)))
+ (let (($x1810 (>= k_c (- 9223372036854775808))))
+ (and $x1810 $x17029))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
@@ -24,4 +25,5 @@
 (assert
  (not (and (and true (= k_c k_c)) (and true (= k_c k_c)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

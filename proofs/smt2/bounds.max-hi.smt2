@@ -1,6 +1,7 @@
 ; bounds/max-hi: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -12,12 +13,12 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x207366 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
-(not $x207366)))
+ (let (($x64792 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
+(not $x64792)))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -25,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x14388 (<= hi_x 9223372036854775807)))
- (let (($x212658 (>= hi_x (- 9223372036854775808))))
- (and $x212658 $x14388))))
+ (let (($x199327 (<= hi_x 9223372036854775807)))
+ (let (($x3261 (>= hi_x (- 9223372036854775808))))
+ (and $x3261 $x199327))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x204550 (<= hi_y 9223372036854775807)))
- (let (($x172656 (>= hi_y (- 9223372036854775808))))
- (and $x172656 $x204550))))
+ (let (($x59005 (<= hi_y 9223372036854775807)))
+ (let (($x208022 (>= hi_y (- 9223372036854775808))))
+ (and $x208022 $x59005))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,8 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x200047 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x12365 (and true true (and true (and (>= ?x200047 (- 9223372036854775808)) (<= ?x200047 9223372036854775807))))))
-(not (and (and $x12365 (= ?x200047 ?x200047)))))))
+ (let ((?x208928 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x150958 (and true true (and true (and (>= ?x208928 (- 9223372036854775808)) (<= ?x208928 9223372036854775807))))))
+(not (and (and $x150958 (= ?x208928 (ite (< hi_x hi_y) hi_y hi_x))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

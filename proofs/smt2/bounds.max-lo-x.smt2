@@ -1,6 +1,7 @@
 ; bounds/max-lo-x: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -11,17 +12,17 @@
 (assert
  (not (and (<= lo_x (ite (< x y) y x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x1324 (<= lo_x 9223372036854775807)))
- (let (($x98686 (>= lo_x (- 9223372036854775808))))
- (and $x98686 $x1324))))
+ (let (($x208022 (<= lo_x 9223372036854775807)))
+ (let (($x4729 (>= lo_x (- 9223372036854775808))))
+ (and $x4729 $x208022))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -31,4 +32,5 @@
 (assert
  (not (and (and true (= lo_x lo_x)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

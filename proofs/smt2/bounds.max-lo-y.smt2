@@ -1,6 +1,7 @@
 ; bounds/max-lo-y: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -11,17 +12,17 @@
 (assert
  (not (and (<= lo_y (ite (< x y) y x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x12365 (<= lo_y 9223372036854775807)))
- (let (($x172656 (>= lo_y (- 9223372036854775808))))
- (and $x172656 $x12365))))
+ (let (($x3998 (<= lo_y 9223372036854775807)))
+ (let (($x199347 (>= lo_y (- 9223372036854775808))))
+ (and $x199347 $x3998))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -31,4 +32,5 @@
 (assert
  (not (and (and true (= lo_y lo_y)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

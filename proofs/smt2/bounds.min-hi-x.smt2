@@ -1,6 +1,7 @@
 ; bounds/min-hi-x: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -11,17 +12,17 @@
 (assert
  (not (and (<= (ite (< y x) y x) hi_x))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x203153 (<= hi_x 9223372036854775807)))
- (let (($x111336 (>= hi_x (- 9223372036854775808))))
- (and $x111336 $x203153))))
+ (let (($x206319 (<= hi_x 9223372036854775807)))
+ (let (($x200087 (>= hi_x (- 9223372036854775808))))
+ (and $x200087 $x206319))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -31,4 +32,5 @@
 (assert
  (not (and (and true (= hi_x hi_x)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

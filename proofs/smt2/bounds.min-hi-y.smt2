@@ -1,6 +1,7 @@
 ; bounds/min-hi-y: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -11,17 +12,17 @@
 (assert
  (not (and (<= (ite (< y x) y x) hi_y))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x12365 (<= hi_y 9223372036854775807)))
- (let (($x204773 (>= hi_y (- 9223372036854775808))))
- (and $x204773 $x12365))))
+ (let (($x150958 (<= hi_y 9223372036854775807)))
+ (let (($x71617 (>= hi_y (- 9223372036854775808))))
+ (and $x71617 $x150958))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -31,4 +32,5 @@
 (assert
  (not (and (and true (= hi_y hi_y)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

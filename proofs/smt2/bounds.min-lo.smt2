@@ -1,6 +1,7 @@
 ; bounds/min-lo: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -12,12 +13,12 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x15697 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
-(not $x15697)))
+ (let (($x166134 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
+(not $x166134)))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
@@ -25,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x14388 (<= lo_x 9223372036854775807)))
- (let (($x9711 (>= lo_x (- 9223372036854775808))))
- (and $x9711 $x14388))))
+ (let (($x205784 (<= lo_x 9223372036854775807)))
+ (let (($x5686 (>= lo_x (- 9223372036854775808))))
+ (and $x5686 $x205784))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x124227 (<= lo_y 9223372036854775807)))
- (let (($x204773 (>= lo_y (- 9223372036854775808))))
- (and $x204773 $x124227))))
+ (let (($x166199 (<= lo_y 9223372036854775807)))
+ (let (($x206319 (>= lo_y (- 9223372036854775808))))
+ (and $x206319 $x166199))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,8 +46,10 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let ((?x57147 (ite (<= lo_x lo_y) lo_x lo_y)))
-(let (($x203695 (and true true (and true (and (>= ?x57147 (- 9223372036854775808)) (<= ?x57147 9223372036854775807))))))
-(not (and (and $x203695 (= ?x57147 ?x57147)))))))
+ (let (($x209296 (<= lo_x lo_y)))
+(let ((?x200084 (ite $x209296 lo_x lo_y)))
+(let (($x205246 (and true true (and true (and (>= ?x200084 (- 9223372036854775808)) (<= ?x200084 9223372036854775807))))))
+(not (and (and $x205246 (= ?x200084 (ite (< lo_y lo_x) lo_y lo_x)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; bounds/mul-neg-hi: implication; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -13,18 +14,18 @@
 (assert
  (not (and (<= (* x c) (* lo_x c)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x10336 (<= lo_x 9223372036854775807)))
- (let (($x7534 (>= lo_x (- 9223372036854775808))))
- (and $x7534 $x10336))))
+ (let (($x7529 (<= lo_x 9223372036854775807)))
+ (let (($x8210 (>= lo_x (- 9223372036854775808))))
+ (and $x8210 $x7529))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -32,20 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x5462 (<= k_c 9223372036854775807)))
- (let (($x10917 (>= k_c (- 9223372036854775808))))
- (and $x10917 $x5462))))
+ (let (($x7252 (<= k_c 9223372036854775807)))
+ (let (($x5494 (>= k_c (- 9223372036854775808))))
+ (and $x5494 $x7252))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15103 (> 0 k_c)))
- (and true true $x15103)))
+ (let (($x13767 (> 0 k_c)))
+ (and true true $x13767)))
 (assert
- (let (($x15103 (> 0 k_c)))
-(let (($x13305 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x201349 (and (and (and true true $x13305) (= (* lo_x k_c) (* lo_x k_c))) $x15103)))
-(not $x201349)))))
+ (let (($x13767 (> 0 k_c)))
+(let (($x166134 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x201102 (and (and (and true true $x166134) (= (* lo_x k_c) (* lo_x k_c))) $x13767)))
+(not $x201102)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; bounds/mul-neg-lo: implication; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -13,18 +14,18 @@
 (assert
  (not (and (<= (* hi_x c) (* x c)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x15697 (<= hi_x 9223372036854775807)))
- (let (($x9711 (>= hi_x (- 9223372036854775808))))
- (and $x9711 $x15697))))
+ (let (($x17207 (<= hi_x 9223372036854775807)))
+ (let (($x14216 (>= hi_x (- 9223372036854775808))))
+ (and $x14216 $x17207))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -32,20 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x8483 (<= k_c 9223372036854775807)))
- (let (($x10917 (>= k_c (- 9223372036854775808))))
- (and $x10917 $x8483))))
+ (let (($x6014 (<= k_c 9223372036854775807)))
+ (let (($x7252 (>= k_c (- 9223372036854775808))))
+ (and $x7252 $x6014))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15209 (> 0 k_c)))
- (and true true $x15209)))
+ (let (($x16555 (> 0 k_c)))
+ (and true true $x16555)))
 (assert
- (let (($x15209 (> 0 k_c)))
-(let (($x4515 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x164784 (and (and (and true true $x4515) (= (* hi_x k_c) (* hi_x k_c))) $x15209)))
-(not $x164784)))))
+ (let (($x16555 (> 0 k_c)))
+(let (($x47241 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x166587 (and (and (and true true $x47241) (= (* hi_x k_c) (* hi_x k_c))) $x16555)))
+(not $x166587)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

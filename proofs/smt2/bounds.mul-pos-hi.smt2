@@ -1,6 +1,7 @@
 ; bounds/mul-pos-hi: implication; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -13,18 +14,18 @@
 (assert
  (not (and (<= (* x c) (* hi_x c)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x5278 (<= hi_x 9223372036854775807)))
- (let (($x4465 (>= hi_x (- 9223372036854775808))))
- (and $x4465 $x5278))))
+ (let (($x9837 (<= hi_x 9223372036854775807)))
+ (let (($x3717 (>= hi_x (- 9223372036854775808))))
+ (and $x3717 $x9837))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -32,20 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3732 (<= k_c 9223372036854775807)))
- (let (($x9711 (>= k_c (- 9223372036854775808))))
- (and $x9711 $x3732))))
+ (let (($x3998 (<= k_c 9223372036854775807)))
+ (let (($x14216 (>= k_c (- 9223372036854775808))))
+ (and $x14216 $x3998))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x7534 (<= 0 k_c)))
- (and true true $x7534)))
+ (let (($x13767 (<= 0 k_c)))
+ (and true true $x13767)))
 (assert
- (let (($x7534 (<= 0 k_c)))
-(let (($x5462 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x1994 (and (and (and true true $x5462) (= (* hi_x k_c) (* hi_x k_c))) $x7534)))
-(not $x1994)))))
+ (let (($x13767 (<= 0 k_c)))
+(let (($x7252 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x7869 (and (and (and true true $x7252) (= (* hi_x k_c) (* hi_x k_c))) $x13767)))
+(not $x7869)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; bounds/mul-pos-lo: implication; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -13,18 +14,18 @@
 (assert
  (not (and (<= (* lo_x c) (* x c)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x13734 (<= lo_x 9223372036854775807)))
- (let (($x4056 (>= lo_x (- 9223372036854775808))))
- (and $x4056 $x13734))))
+ (let (($x17463 (<= lo_x 9223372036854775807)))
+ (let (($x17430 (>= lo_x (- 9223372036854775808))))
+ (and $x17430 $x17463))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -32,20 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4465 (<= k_c 9223372036854775807)))
- (let (($x16112 (>= k_c (- 9223372036854775808))))
- (and $x16112 $x4465))))
+ (let (($x11647 (<= k_c 9223372036854775807)))
+ (let (($x4729 (>= k_c (- 9223372036854775808))))
+ (and $x4729 $x11647))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4138 (<= 0 k_c)))
- (and true true $x4138)))
+ (let (($x17501 (<= 0 k_c)))
+ (and true true $x17501)))
 (assert
- (let (($x4138 (<= 0 k_c)))
-(let (($x6677 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x14514 (and (and (and true true $x6677) (= (* lo_x k_c) (* lo_x k_c))) $x4138)))
-(not $x14514)))))
+ (let (($x17501 (<= 0 k_c)))
+(let (($x16770 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x682 (and (and (and true true $x16770) (= (* lo_x k_c) (* lo_x k_c))) $x17501)))
+(not $x682)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

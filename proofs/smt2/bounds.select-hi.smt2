@@ -1,6 +1,7 @@
 ; bounds/select-hi: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -15,9 +16,9 @@
 (assert
  (not (and (<= (ite b x y) (ite (< hi_x hi_y) hi_y hi_x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -25,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x98686 (<= hi_x 9223372036854775807)))
- (let (($x213153 (>= hi_x (- 9223372036854775808))))
- (and $x213153 $x98686))))
+ (let (($x5686 (<= hi_x 9223372036854775807)))
+ (let (($x208247 (>= hi_x (- 9223372036854775808))))
+ (and $x208247 $x5686))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x172318 (<= hi_y 9223372036854775807)))
- (let (($x206782 (>= hi_y (- 9223372036854775808))))
- (and $x206782 $x172318))))
+ (let (($x209296 (<= hi_y 9223372036854775807)))
+ (let (($x208504 (>= hi_y (- 9223372036854775808))))
+ (and $x208504 $x209296))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,8 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x197654 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x204773 (and true true (and true (and (>= ?x197654 (- 9223372036854775808)) (<= ?x197654 9223372036854775807))))))
-(not (and (and $x204773 (= ?x197654 ?x197654)))))))
+ (let ((?x205246 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x71617 (and true true (and true (and (>= ?x205246 (- 9223372036854775808)) (<= ?x205246 9223372036854775807))))))
+(not (and (and $x71617 (= ?x205246 (ite (< hi_x hi_y) hi_y hi_x))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

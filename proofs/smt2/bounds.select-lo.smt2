@@ -1,6 +1,7 @@
 ; bounds/select-lo: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -15,9 +16,9 @@
 (assert
  (not (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite b x y)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
@@ -25,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x198896 (<= lo_x 9223372036854775807)))
- (let (($x203678 (>= lo_x (- 9223372036854775808))))
- (and $x203678 $x198896))))
+ (let (($x53890 (<= lo_x 9223372036854775807)))
+ (let (($x199327 (>= lo_x (- 9223372036854775808))))
+ (and $x199327 $x53890))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x216857 (<= lo_y 9223372036854775807)))
- (let (($x197656 (>= lo_y (- 9223372036854775808))))
- (and $x197656 $x216857))))
+ (let (($x4729 (<= lo_y 9223372036854775807)))
+ (let (($x59005 (>= lo_y (- 9223372036854775808))))
+ (and $x59005 $x4729))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,8 +46,10 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let ((?x197625 (ite (<= lo_x lo_y) lo_x lo_y)))
-(let (($x204773 (and true true (and true (and (>= ?x197625 (- 9223372036854775808)) (<= ?x197625 9223372036854775807))))))
-(not (and (and $x204773 (= ?x197625 ?x197625)))))))
+ (let (($x47241 (<= lo_x lo_y)))
+(let ((?x150958 (ite $x47241 lo_x lo_y)))
+(let (($x71617 (and true true (and true (and (>= ?x150958 (- 9223372036854775808)) (<= ?x150958 9223372036854775807))))))
+(not (and (and $x71617 (= ?x150958 (ite (< lo_y lo_x) lo_y lo_x)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; bounds/sub-hi: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -14,9 +15,9 @@
 (assert
  (not (and (<= (- x y) (- hi_x lo_y)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -24,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x10336 (<= hi_x 9223372036854775807)))
- (let (($x9727 (>= hi_x (- 9223372036854775808))))
- (and $x9727 $x10336))))
+ (let (($x16770 (<= hi_x 9223372036854775807)))
+ (let (($x4975 (>= hi_x (- 9223372036854775808))))
+ (and $x4975 $x16770))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -34,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x13734 (<= lo_y 9223372036854775807)))
- (let (($x15209 (>= lo_y (- 9223372036854775808))))
- (and $x15209 $x13734))))
+ (let (($x17430 (<= lo_y 9223372036854775807)))
+ (let (($x17463 (>= lo_y (- 9223372036854775808))))
+ (and $x17463 $x17430))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -44,8 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x4138 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
-(let (($x16782 (and (and true true $x4138) (= (- hi_x lo_y) (- hi_x lo_y)))))
-(not (and $x16782)))))
+ (let (($x17029 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x13283 (and (and true true $x17029) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x13283)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

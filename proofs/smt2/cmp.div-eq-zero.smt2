@@ -1,6 +1,7 @@
 ; cmp/div-eq-zero: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -10,12 +11,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x516 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
-(not (=> (and (and (distinct 0 c) true)) (and $x516)))))
+ (let (($x5893 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
+(not (=> (and (and (distinct c 0) true)) (and $x5893)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -25,28 +26,29 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x9319 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x4138 (and (distinct 0 c) true)))
-(not (=> and (and $x4138 $x9319))))))
+ (let (($x16857 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x15129 (and (distinct c 0) true)))
+(not (=> true (and $x15129 $x16857))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x9721 (<= k_c 9223372036854775807)))
- (let (($x732 (>= k_c (- 9223372036854775808))))
- (and $x732 $x9721))))
+ (let (($x17489 (<= k_c 9223372036854775807)))
+ (let (($x9837 (>= k_c (- 9223372036854775808))))
+ (and $x9837 $x17489))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x266 (< 0 k_c)))
- (and true true $x266)))
+ (let (($x8915 (< 0 k_c)))
+ (and true true $x8915)))
 (assert
  (not (and (< 0 k_c))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

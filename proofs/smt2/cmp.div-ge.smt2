@@ -1,6 +1,7 @@
 ; cmp/div-ge: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -14,16 +15,16 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1434 (* c c2)))
-(let ((?x9098 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4336 (>= (ite (>= c 0) (div ?x9098 c) (div (- ?x9098) (- c))) c2)))
-(let (($x8709 (and (distinct 0 ok_x) true)))
-(let (($x1248 (=> (and $x8709 (and (distinct 0 c) true)) (and $x8709 (= $x4336 (>= ?x9098 ?x1434))))))
-(not $x1248)))))))
+ (let ((?x10935 (* c c2)))
+(let ((?x7358 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11655 (>= (ite (>= c 0) (div ?x7358 c) (div (- ?x7358) (- c))) c2)))
+(let (($x12102 (and (distinct ok_x 0) true)))
+(let (($x4770 (=> (and $x12102 (and (distinct c 0) true)) (and $x12102 (= $x11655 (>= ?x7358 ?x10935))))))
+(not $x4770)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -37,43 +38,46 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9098 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x15874 (>= c 0)))
-(let (($x5681 (= (>= ?x9098 (* c c2)) (>= (ite $x15874 (div ?x9098 c) (div (- ?x9098) (- c))) c2))))
-(let (($x9146 (and (distinct 0 c) true)))
-(let (($x8709 (and (distinct 0 ok_x) true)))
-(not (=> (and $x8709) (and $x8709 $x9146 $x5681)))))))))
+ (let ((?x7358 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5555 (>= c 0)))
+(let (($x1522 (= (>= ?x7358 (* c c2)) (>= (ite $x5555 (div ?x7358 c) (div (- ?x7358) (- c))) c2))))
+(let (($x370 (and (distinct c 0) true)))
+(let (($x12102 (and (distinct ok_x 0) true)))
+(not (=> (and $x12102) (and $x12102 $x370 $x1522)))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x3554 (<= k_c 9223372036854775807)))
- (let (($x9743 (>= k_c (- 9223372036854775808))))
- (and $x9743 $x3554))))
+ (let (($x2383 (<= k_c 9223372036854775807)))
+ (let (($x16877 (>= k_c (- 9223372036854775808))))
+ (and $x16877 $x2383))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x5692 (<= k_c2 9223372036854775807)))
- (let (($x9598 (>= k_c2 (- 9223372036854775808))))
- (and $x9598 $x5692))))
+ (let (($x15667 (<= k_c2 9223372036854775807)))
+ (let (($x10990 (>= k_c2 (- 9223372036854775808))))
+ (and $x10990 $x15667))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x266 (< 0 k_c)))
- (and true true $x266)))
+ (let (($x13185 (< 0 k_c)))
+ (and true true $x13185)))
 (assert
- (let (($x266 (< 0 k_c)))
-(let (($x5236 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
-(let (($x1563 (and (and true true (and true $x5236)) (= (* k_c k_c2) (* k_c k_c2)))))
-(not (and $x1563 $x266))))))
+ (let (($x13185 (< 0 k_c)))
+(let ((?x487 (* k_c k_c2)))
+(let (($x11165 (<= ?x487 9223372036854775807)))
+(let (($x8940 (>= ?x487 (- 9223372036854775808))))
+(let (($x4718 (and $x8940 $x11165)))
+(not (and (and (and true true (and true $x4718)) (= ?x487 ?x487)) $x13185))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; cmp/div-lt: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -14,15 +15,15 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x7658 (* c c2)))
-(let ((?x2961 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4303 (= (< (ite (>= c 0) (div ?x2961 c) (div (- ?x2961) (- c))) c2) (< ?x2961 ?x7658))))
-(let (($x11131 (and (distinct 0 ok_x) true)))
-(not (=> (and $x11131 (and (distinct 0 c) true)) (and $x11131 $x4303))))))))
+ (let ((?x3368 (* c c2)))
+(let ((?x5659 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10527 (= (< (ite (>= c 0) (div ?x5659 c) (div (- ?x5659) (- c))) c2) (< ?x5659 ?x3368))))
+(let (($x15216 (and (distinct ok_x 0) true)))
+(not (=> (and $x15216 (and (distinct c 0) true)) (and $x15216 $x10527))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -36,43 +37,46 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x2961 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5462 (>= c 0)))
-(let (($x1142 (= (< ?x2961 (* c c2)) (< (ite $x5462 (div ?x2961 c) (div (- ?x2961) (- c))) c2))))
-(let (($x6983 (and (distinct 0 c) true)))
-(let (($x11131 (and (distinct 0 ok_x) true)))
-(not (=> (and $x11131) (and $x11131 $x6983 $x1142)))))))))
+ (let ((?x5659 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10930 (>= c 0)))
+(let (($x15125 (= (< ?x5659 (* c c2)) (< (ite $x10930 (div ?x5659 c) (div (- ?x5659) (- c))) c2))))
+(let (($x17439 (and (distinct c 0) true)))
+(let (($x15216 (and (distinct ok_x 0) true)))
+(not (=> (and $x15216) (and $x15216 $x17439 $x15125)))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1563 (<= k_c 9223372036854775807)))
- (let (($x16782 (>= k_c (- 9223372036854775808))))
- (and $x16782 $x1563))))
+ (let (($x2553 (<= k_c 9223372036854775807)))
+ (let (($x7869 (>= k_c (- 9223372036854775808))))
+ (and $x7869 $x2553))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15697 (<= k_c2 9223372036854775807)))
- (let (($x266 (>= k_c2 (- 9223372036854775808))))
- (and $x266 $x15697))))
+ (let (($x8915 (<= k_c2 9223372036854775807)))
+ (let (($x14087 (>= k_c2 (- 9223372036854775808))))
+ (and $x14087 $x8915))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x8985 (< 0 k_c)))
- (and true true $x8985)))
+ (let (($x11647 (< 0 k_c)))
+ (and true true $x11647)))
 (assert
- (let (($x8985 (< 0 k_c)))
-(let (($x11322 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
-(let (($x10631 (and (and true true (and true $x11322)) (= (* k_c k_c2) (* k_c k_c2)))))
-(not (and $x10631 $x8985))))))
+ (let (($x11647 (< 0 k_c)))
+(let ((?x9837 (* k_c k_c2)))
+(let (($x759 (<= ?x9837 9223372036854775807)))
+(let (($x2383 (>= ?x9837 (- 9223372036854775808))))
+(let (($x5139 (and $x2383 $x759)))
+(not (and (and (and true true (and true $x5139)) (= ?x9837 ?x9837)) $x11647))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; cmp/eq-false-gt: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= (= x y) false)))))
+ (not (=> true (and (= (= x y) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= false (= x y))))))
+ (not (=> true (and (= false (= x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x12482 (<= hi_y 9223372036854775807)))
- (let (($x9442 (>= hi_y (- 9223372036854775808))))
- (and $x9442 $x12482))))
+ (let (($x11313 (<= hi_y 9223372036854775807)))
+ (let (($x6209 (>= hi_y (- 9223372036854775808))))
+ (and $x6209 $x11313))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x14803 (<= lo_y 9223372036854775807)))
- (let (($x2895 (>= lo_y (- 9223372036854775808))))
- (and $x2895 $x14803))))
+ (let (($x12284 (<= lo_y 9223372036854775807)))
+ (let (($x1936 (>= lo_y (- 9223372036854775808))))
+ (and $x1936 $x12284))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x12266 (<= lo_x 9223372036854775807)))
- (let (($x17820 (>= lo_x (- 9223372036854775808))))
- (and $x17820 $x12266))))
+ (let (($x7184 (<= lo_x 9223372036854775807)))
+ (let (($x4987 (>= lo_x (- 9223372036854775808))))
+ (and $x4987 $x7184))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (> x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; cmp/eq-false-lt: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= (= x y) false)))))
+ (not (=> true (and (= (= x y) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= false (= x y))))))
+ (not (=> true (and (= false (= x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x7646 (<= hi_y 9223372036854775807)))
- (let (($x14051 (>= hi_y (- 9223372036854775808))))
- (and $x14051 $x7646))))
+ (let (($x6285 (<= hi_y 9223372036854775807)))
+ (let (($x9288 (>= hi_y (- 9223372036854775808))))
+ (and $x9288 $x6285))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x14878 (<= lo_y 9223372036854775807)))
- (let (($x9455 (>= lo_y (- 9223372036854775808))))
- (and $x9455 $x14878))))
+ (let (($x2053 (<= lo_y 9223372036854775807)))
+ (let (($x3815 (>= lo_y (- 9223372036854775808))))
+ (and $x3815 $x2053))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x14618 (<= hi_x 9223372036854775807)))
- (let (($x2562 (>= hi_x (- 9223372036854775808))))
- (and $x2562 $x14618))))
+ (let (($x8157 (<= hi_x 9223372036854775807)))
+ (let (($x13185 (>= hi_x (- 9223372036854775808))))
+ (and $x13185 $x8157))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (< x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

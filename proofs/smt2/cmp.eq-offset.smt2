@@ -1,6 +1,7 @@
 ; cmp/eq-offset: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -12,14 +13,14 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x15871 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5149 (and (distinct 0 ok_x) true)))
-(let (($x7192 (=> (and $x5149) (and $x5149 (= (= (+ ?x15871 c1) c2) (= ?x15871 (- c2 c1)))))))
-(not $x7192)))))
+ (let ((?x4628 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5666 (and (distinct ok_x 0) true)))
+(let (($x3467 (=> (and $x5666) (and $x5666 (= (= (+ ?x4628 c1) c2) (= ?x4628 (- c2 c1)))))))
+(not $x3467)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -31,37 +32,38 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x15871 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5149 (and (distinct 0 ok_x) true)))
-(let (($x9727 (=> (and $x5149) (and $x5149 (= (= ?x15871 (- c2 c1)) (= (+ ?x15871 c1) c2))))))
-(not $x9727)))))
+ (let ((?x4628 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5666 (and (distinct ok_x 0) true)))
+(let (($x11957 (=> (and $x5666) (and $x5666 (= (= ?x4628 (- c2 c1)) (= (+ ?x4628 c1) c2))))))
+(not $x11957)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x15178 (<= k_c2 9223372036854775807)))
- (let (($x9598 (>= k_c2 (- 9223372036854775808))))
- (and $x9598 $x15178))))
+ (let (($x3872 (<= k_c2 9223372036854775807)))
+ (let (($x12661 (>= k_c2 (- 9223372036854775808))))
+ (and $x12661 $x3872))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x11244 (<= k_c1 9223372036854775807)))
- (let (($x13409 (>= k_c1 (- 9223372036854775808))))
- (and $x13409 $x11244))))
+ (let (($x759 (<= k_c1 9223372036854775807)))
+ (let (($x1875 (>= k_c1 (- 9223372036854775808))))
+ (and $x1875 $x759))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x9721 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x2343 (and (and true true $x9721) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x2343)))))
+ (let (($x8541 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x2533 (and (and true true $x8541) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x2533)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,109 +1,111 @@
 ; cmp/eq-self: refinement both ways; every check-sat must answer unsat
+(set-logic QF_BVLIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= (= x x) true)))))
+ (not (=> true (and (= (= x x) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= true (= x x))))))
+ (not (=> true (and (= true (= x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (= x x) true)))))
+ (not (=> true (and (= (= x x) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= true (= x x))))))
+ (not (=> true (and (= true (= x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (= x x) true)))))
+ (not (=> true (and (= (= x x) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= true (= x x))))))
+ (not (=> true (and (= true (= x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= (= x x) true)))))
+ (not (=> true (and (= (= x x) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= true (= x x))))))
+ (not (=> true (and (= true (= x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= (= x x) true)))))
+ (not (=> true (and (= (= x x) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= true (= x x))))))
+ (not (=> true (and (= true (= x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Bool)
 (assert
- (not (=> and (and (= (= x x) true)))))
+ (not (=> true (and (= (= x x) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Bool)
 (assert
- (not (=> and (and (= true (= x x))))))
+ (not (=> true (and (= true (= x x))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; cmp/ge-false: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= (>= x y) false)))))
+ (not (=> true (and (= (>= x y) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= false (>= x y))))))
+ (not (=> true (and (= false (>= x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x6483 (<= hi_y 9223372036854775807)))
- (let (($x779 (>= hi_y (- 9223372036854775808))))
- (and $x779 $x6483))))
+ (let (($x3754 (<= hi_y 9223372036854775807)))
+ (let (($x3467 (>= hi_y (- 9223372036854775808))))
+ (and $x3467 $x3754))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x13524 (<= lo_y 9223372036854775807)))
- (let (($x12482 (>= lo_y (- 9223372036854775808))))
- (and $x12482 $x13524))))
+ (let (($x3295 (<= lo_y 9223372036854775807)))
+ (let (($x11313 (>= lo_y (- 9223372036854775808))))
+ (and $x11313 $x3295))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x9317 (<= hi_x 9223372036854775807)))
- (let (($x795 (>= hi_x (- 9223372036854775808))))
- (and $x795 $x9317))))
+ (let (($x10354 (<= hi_x 9223372036854775807)))
+ (let (($x10399 (>= hi_x (- 9223372036854775808))))
+ (and $x10399 $x10354))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (< x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

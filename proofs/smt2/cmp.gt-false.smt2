@@ -1,6 +1,7 @@
 ; cmp/gt-false: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (<= x y))
 (assert
- (not (=> and (and (= (> x y) false)))))
+ (not (=> true (and (= (> x y) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (<= x y))
 (assert
- (not (=> and (and (= false (> x y))))))
+ (not (=> true (and (= false (> x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x6983 (<= hi_y 9223372036854775807)))
- (let (($x3238 (>= hi_y (- 9223372036854775808))))
- (and $x3238 $x6983))))
+ (let (($x14840 (<= hi_y 9223372036854775807)))
+ (let (($x11306 (>= hi_y (- 9223372036854775808))))
+ (and $x11306 $x14840))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x10934 (<= lo_y 9223372036854775807)))
- (let (($x779 (>= lo_y (- 9223372036854775808))))
- (and $x779 $x10934))))
+ (let (($x3251 (<= lo_y 9223372036854775807)))
+ (let (($x3467 (>= lo_y (- 9223372036854775808))))
+ (and $x3467 $x3251))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x14051 (<= hi_x 9223372036854775807)))
- (let (($x97 (>= hi_x (- 9223372036854775808))))
- (and $x97 $x14051))))
+ (let (($x9288 (<= hi_x 9223372036854775807)))
+ (let (($x9925 (>= hi_x (- 9223372036854775808))))
+ (and $x9925 $x9288))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (<= x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

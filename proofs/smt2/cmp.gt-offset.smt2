@@ -1,6 +1,7 @@
 ; cmp/gt-offset: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -12,14 +13,14 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9087 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16126 (and (distinct 0 ok_x) true)))
-(let (($x2788 (=> (and $x16126) (and $x16126 (= (> (+ ?x9087 c1) c2) (> ?x9087 (- c2 c1)))))))
-(not $x2788)))))
+ (let ((?x7872 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5681 (and (distinct ok_x 0) true)))
+(let (($x12661 (=> (and $x5681) (and $x5681 (= (> (+ ?x7872 c1) c2) (> ?x7872 (- c2 c1)))))))
+(not $x12661)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -31,37 +32,38 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9087 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16126 (and (distinct 0 ok_x) true)))
-(let (($x13735 (=> (and $x16126) (and $x16126 (= (> ?x9087 (- c2 c1)) (> (+ ?x9087 c1) c2))))))
-(not $x13735)))))
+ (let ((?x7872 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5681 (and (distinct ok_x 0) true)))
+(let (($x8393 (=> (and $x5681) (and $x5681 (= (> ?x7872 (- c2 c1)) (> (+ ?x7872 c1) c2))))))
+(not $x8393)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x11322 (<= k_c2 9223372036854775807)))
- (let (($x14981 (>= k_c2 (- 9223372036854775808))))
- (and $x14981 $x11322))))
+ (let (($x4987 (<= k_c2 9223372036854775807)))
+ (let (($x3368 (>= k_c2 (- 9223372036854775808))))
+ (and $x3368 $x4987))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x29 (<= k_c1 9223372036854775807)))
- (let (($x366 (>= k_c1 (- 9223372036854775808))))
- (and $x366 $x29))))
+ (let (($x12238 (<= k_c1 9223372036854775807)))
+ (let (($x1875 (>= k_c1 (- 9223372036854775808))))
+ (and $x1875 $x12238))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x4465 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x15266 (and (and true true $x4465) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x15266)))))
+ (let (($x8541 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x6478 (and (and true true $x8541) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x6478)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

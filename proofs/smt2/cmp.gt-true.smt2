@@ -1,6 +1,7 @@
 ; cmp/gt-true: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= (> x y) true)))))
+ (not (=> true (and (= (> x y) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= true (> x y))))))
+ (not (=> true (and (= true (> x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x1430 (<= hi_y 9223372036854775807)))
- (let (($x9455 (>= hi_y (- 9223372036854775808))))
- (and $x9455 $x1430))))
+ (let (($x14046 (<= hi_y 9223372036854775807)))
+ (let (($x3815 (>= hi_y (- 9223372036854775808))))
+ (and $x3815 $x14046))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x11210 (<= lo_y 9223372036854775807)))
- (let (($x6672 (>= lo_y (- 9223372036854775808))))
- (and $x6672 $x11210))))
+ (let (($x11680 (<= lo_y 9223372036854775807)))
+ (let (($x4145 (>= lo_y (- 9223372036854775808))))
+ (and $x4145 $x11680))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x3509 (<= lo_x 9223372036854775807)))
- (let (($x2975 (>= lo_x (- 9223372036854775808))))
- (and $x2975 $x3509))))
+ (let (($x10399 (<= lo_x 9223372036854775807)))
+ (let (($x3758 (>= lo_x (- 9223372036854775808))))
+ (and $x3758 $x10399))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (> x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

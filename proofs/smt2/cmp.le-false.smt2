@@ -1,6 +1,7 @@
 ; cmp/le-false: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= (<= x y) false)))))
+ (not (=> true (and (= (<= x y) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= false (<= x y))))))
+ (not (=> true (and (= false (<= x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x12524 (<= hi_y 9223372036854775807)))
- (let (($x10934 (>= hi_y (- 9223372036854775808))))
- (and $x10934 $x12524))))
+ (let (($x1897 (<= hi_y 9223372036854775807)))
+ (let (($x3251 (>= hi_y (- 9223372036854775808))))
+ (and $x3251 $x1897))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x779 (<= lo_y 9223372036854775807)))
- (let (($x15303 (>= lo_y (- 9223372036854775808))))
- (and $x15303 $x779))))
+ (let (($x3467 (<= lo_y 9223372036854775807)))
+ (let (($x10880 (>= lo_y (- 9223372036854775808))))
+ (and $x10880 $x3467))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x10353 (<= lo_x 9223372036854775807)))
- (let (($x12480 (>= lo_x (- 9223372036854775808))))
- (and $x12480 $x10353))))
+ (let (($x2191 (<= lo_x 9223372036854775807)))
+ (let (($x3303 (>= lo_x (- 9223372036854775808))))
+ (and $x3303 $x2191))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (> x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; cmp/le-offset: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -12,14 +13,14 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x15198 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16112 (and (distinct 0 ok_x) true)))
-(let (($x7658 (=> (and $x16112) (and $x16112 (= (<= (+ ?x15198 c1) c2) (<= ?x15198 (- c2 c1)))))))
-(not $x7658)))))
+ (let ((?x15667 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x644 (and (distinct ok_x 0) true)))
+(let (($x3879 (=> (and $x644) (and $x644 (= (<= (+ ?x15667 c1) c2) (<= ?x15667 (- c2 c1)))))))
+(not $x3879)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -31,37 +32,38 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x15198 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16112 (and (distinct 0 ok_x) true)))
-(let (($x6538 (=> (and $x16112) (and $x16112 (= (<= ?x15198 (- c2 c1)) (<= (+ ?x15198 c1) c2))))))
-(not $x6538)))))
+ (let ((?x15667 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x644 (and (distinct ok_x 0) true)))
+(let (($x4893 (=> (and $x644) (and $x644 (= (<= ?x15667 (- c2 c1)) (<= (+ ?x15667 c1) c2))))))
+(not $x4893)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x7377 (<= k_c2 9223372036854775807)))
- (let (($x3072 (>= k_c2 (- 9223372036854775808))))
- (and $x3072 $x7377))))
+ (let (($x11165 (<= k_c2 9223372036854775807)))
+ (let (($x52 (>= k_c2 (- 9223372036854775808))))
+ (and $x52 $x11165))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x2562 (<= k_c1 9223372036854775807)))
- (let (($x13734 (>= k_c1 (- 9223372036854775808))))
- (and $x13734 $x2562))))
+ (let (($x8158 (<= k_c1 9223372036854775807)))
+ (let (($x11647 (>= k_c1 (- 9223372036854775808))))
+ (and $x11647 $x8158))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x10765 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x732 (and (and true true $x10765) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x732)))))
+ (let (($x14479 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x6941 (and (and true true $x14479) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x6941)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

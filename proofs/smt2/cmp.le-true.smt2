@@ -1,6 +1,7 @@
 ; cmp/le-true: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (<= x y))
 (assert
- (not (=> and (and (= (<= x y) true)))))
+ (not (=> true (and (= (<= x y) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (<= x y))
 (assert
- (not (=> and (and (= true (<= x y))))))
+ (not (=> true (and (= true (<= x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x3012 (<= hi_y 9223372036854775807)))
- (let (($x15198 (>= hi_y (- 9223372036854775808))))
- (and $x15198 $x3012))))
+ (let (($x3237 (<= hi_y 9223372036854775807)))
+ (let (($x6285 (>= hi_y (- 9223372036854775808))))
+ (and $x6285 $x3237))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x1942 (<= lo_y 9223372036854775807)))
- (let (($x1430 (>= lo_y (- 9223372036854775808))))
- (and $x1430 $x1942))))
+ (let (($x3845 (<= lo_y 9223372036854775807)))
+ (let (($x14046 (>= lo_y (- 9223372036854775808))))
+ (and $x14046 $x3845))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x12480 (<= hi_x 9223372036854775807)))
- (let (($x11921 (>= hi_x (- 9223372036854775808))))
- (and $x11921 $x12480))))
+ (let (($x3303 (<= hi_x 9223372036854775807)))
+ (let (($x2136 (>= hi_x (- 9223372036854775808))))
+ (and $x2136 $x3303))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (<= x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

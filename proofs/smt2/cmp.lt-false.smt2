@@ -1,6 +1,7 @@
 ; cmp/lt-false: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (>= x y))
 (assert
- (not (=> and (and (= (< x y) false)))))
+ (not (=> true (and (= (< x y) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (>= x y))
 (assert
- (not (=> and (and (= false (< x y))))))
+ (not (=> true (and (= false (< x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x37 (<= hi_y 9223372036854775807)))
- (let (($x779 (>= hi_y (- 9223372036854775808))))
- (and $x779 $x37))))
+ (let (($x900 (<= hi_y 9223372036854775807)))
+ (let (($x3467 (>= hi_y (- 9223372036854775808))))
+ (and $x3467 $x900))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x15303 (<= lo_y 9223372036854775807)))
- (let (($x1937 (>= lo_y (- 9223372036854775808))))
- (and $x1937 $x15303))))
+ (let (($x10880 (<= lo_y 9223372036854775807)))
+ (let (($x3299 (>= lo_y (- 9223372036854775808))))
+ (and $x3299 $x10880))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x15230 (<= lo_x 9223372036854775807)))
- (let (($x13742 (>= lo_x (- 9223372036854775808))))
- (and $x13742 $x15230))))
+ (let (($x10370 (<= lo_x 9223372036854775807)))
+ (let (($x9198 (>= lo_x (- 9223372036854775808))))
+ (and $x9198 $x10370))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (>= x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

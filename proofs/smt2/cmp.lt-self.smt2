@@ -1,127 +1,129 @@
 ; cmp/lt-self: refinement both ways; every check-sat must answer unsat
+(set-logic QF_BVFPLIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= (< x x) false)))))
+ (not (=> true (and (= (< x x) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= false (< x x))))))
+ (not (=> true (and (= false (< x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (bvslt x x) false)))))
+ (not (=> true (and (= (bvslt x x) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= false (bvslt x x))))))
+ (not (=> true (and (= false (bvslt x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (bvult x x) false)))))
+ (not (=> true (and (= (bvult x x) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= false (bvult x x))))))
+ (not (=> true (and (= false (bvult x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= (bvslt x x) false)))))
+ (not (=> true (and (= (bvslt x x) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= false (bvslt x x))))))
+ (not (=> true (and (= false (bvslt x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= (bvslt x x) false)))))
+ (not (=> true (and (= (bvslt x x) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= false (bvslt x x))))))
+ (not (=> true (and (= false (bvslt x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (not (=> and (and (= (fp.lt x x) false)))))
+ (not (=> true (and (= (fp.lt x x) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (not (=> and (and (= false (fp.lt x x))))))
+ (not (=> true (and (= false (fp.lt x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (not (=> and (and (= (fp.lt x x) false)))))
+ (not (=> true (and (= (fp.lt x x) false)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (not (=> and (and (= false (fp.lt x x))))))
+ (not (=> true (and (= false (fp.lt x x))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

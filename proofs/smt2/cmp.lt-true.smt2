@@ -1,6 +1,7 @@
 ; cmp/lt-true: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= (< x y) true)))))
+ (not (=> true (and (= (< x y) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= true (< x y))))))
+ (not (=> true (and (= true (< x y))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x2466 (<= hi_y 9223372036854775807)))
- (let (($x1942 (>= hi_y (- 9223372036854775808))))
- (and $x1942 $x2466))))
+ (let (($x13202 (<= hi_y 9223372036854775807)))
+ (let (($x3845 (>= hi_y (- 9223372036854775808))))
+ (and $x3845 $x13202))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x17820 (<= lo_y 9223372036854775807)))
- (let (($x4314 (>= lo_y (- 9223372036854775808))))
- (and $x4314 $x17820))))
+ (let (($x4987 (<= lo_y 9223372036854775807)))
+ (let (($x444 (>= lo_y (- 9223372036854775808))))
+ (and $x444 $x4987))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x97 (<= hi_x 9223372036854775807)))
- (let (($x14621 (>= hi_x (- 9223372036854775808))))
- (and $x14621 $x97))))
+ (let (($x6580 (<= hi_x 9223372036854775807)))
+ (let (($x10430 (>= hi_x (- 9223372036854775808))))
+ (and $x10430 $x6580))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (< x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; cmp/ne-true-gt: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= (and (distinct x y) true) true)))))
+ (not (=> true (and (= (and (distinct x y) true) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (> x y))
 (assert
- (not (=> and (and (= true (and (distinct x y) true))))))
+ (not (=> true (and (= true (and (distinct x y) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x8909 (<= hi_y 9223372036854775807)))
- (let (($x10503 (>= hi_y (- 9223372036854775808))))
- (and $x10503 $x8909))))
+ (let (($x6478 (<= hi_y 9223372036854775807)))
+ (let (($x26 (>= hi_y (- 9223372036854775808))))
+ (and $x26 $x6478))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x3509 (<= lo_y 9223372036854775807)))
- (let (($x14803 (>= lo_y (- 9223372036854775808))))
- (and $x14803 $x3509))))
+ (let (($x12673 (<= lo_y 9223372036854775807)))
+ (let (($x12284 (>= lo_y (- 9223372036854775808))))
+ (and $x12284 $x12673))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x17820 (<= lo_x 9223372036854775807)))
- (let (($x9662 (>= lo_x (- 9223372036854775808))))
- (and $x9662 $x17820))))
+ (let (($x4987 (<= lo_x 9223372036854775807)))
+ (let (($x11647 (>= lo_x (- 9223372036854775808))))
+ (and $x11647 $x4987))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (> x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; cmp/ne-true-lt: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,11 +9,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= (and (distinct x y) true) true)))))
+ (not (=> true (and (= (and (distinct x y) true) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -20,11 +21,11 @@
 (assert
  (< x y))
 (assert
- (not (=> and (and (= true (and (distinct x y) true))))))
+ (not (=> true (and (= true (and (distinct x y) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -33,9 +34,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x9455 (<= hi_y 9223372036854775807)))
- (let (($x7791 (>= hi_y (- 9223372036854775808))))
- (and $x7791 $x9455))))
+ (let (($x3815 (<= hi_y 9223372036854775807)))
+ (let (($x6640 (>= hi_y (- 9223372036854775808))))
+ (and $x6640 $x3815))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -43,9 +44,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x12480 (<= lo_y 9223372036854775807)))
- (let (($x11322 (>= lo_y (- 9223372036854775808))))
- (and $x11322 $x12480))))
+ (let (($x3949 (<= lo_y 9223372036854775807)))
+ (let (($x12238 (>= lo_y (- 9223372036854775808))))
+ (and $x12238 $x3949))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x3134 (<= hi_x 9223372036854775807)))
- (let (($x2562 (>= hi_x (- 9223372036854775808))))
- (and $x2562 $x3134))))
+ (let (($x14 (<= hi_x 9223372036854775807)))
+ (let (($x13185 (>= hi_x (- 9223372036854775808))))
+ (and $x13185 $x14))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -67,4 +68,5 @@
 (assert
  (not (and (< x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,101 +1,103 @@
 ; cmp/not-eq-value: refinement both ways; every check-sat must answer unsat
+(set-logic QF_BV)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (not (= x y)) (and (distinct x y) true))))))
+ (not (=> true (and (= (not (= x y)) (and (distinct x y) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (and (distinct x y) true) (not (= x y)))))))
+ (not (=> true (and (= (and (distinct x y) true) (not (= x y)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (not (= x y)) (and (distinct x y) true))))))
+ (not (=> true (and (= (not (= x y)) (and (distinct x y) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (and (distinct x y) true) (not (= x y)))))))
+ (not (=> true (and (= (and (distinct x y) true) (not (= x y)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= (not (= x y)) (and (distinct x y) true))))))
+ (not (=> true (and (= (not (= x y)) (and (distinct x y) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= (and (distinct x y) true) (not (= x y)))))))
+ (not (=> true (and (= (and (distinct x y) true) (not (= x y)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= (not (= x y)) (and (distinct x y) true))))))
+ (not (=> true (and (= (not (= x y)) (and (distinct x y) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= (and (distinct x y) true) (not (= x y)))))))
+ (not (=> true (and (= (and (distinct x y) true) (not (= x y)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Bool)
 (declare-fun x () Bool)
 (assert
- (not (=> and (and (= (not (= x y)) (and (distinct x y) true))))))
+ (not (=> true (and (= (not (= x y)) (and (distinct x y) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Bool)
 (declare-fun x () Bool)
 (assert
- (not (=> and (and (= (and (distinct x y) true) (not (= x y)))))))
+ (not (=> true (and (= (and (distinct x y) true) (not (= x y)))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

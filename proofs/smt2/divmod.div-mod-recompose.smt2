@@ -1,6 +1,7 @@
 ; divmod/div-mod-recompose: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -10,14 +11,14 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x574 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x9059 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x574)))
-(let (($x827 (=> (and (and (distinct 0 c) true) (and (distinct 0 c) true)) (and (= ?x9059 x)))))
-(not $x827)))))
+ (let ((?x6187 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x36 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6187)))
+(let (($x3188 (=> (and (and (distinct c 0) true) (and (distinct c 0) true)) (and (= ?x36 x)))))
+(not $x3188)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -27,29 +28,30 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x574 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x9059 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x574)))
-(let (($x24 (and (distinct 0 c) true)))
-(not (=> and (and $x24 $x24 (= x ?x9059))))))))
+ (let ((?x6187 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x36 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6187)))
+(let (($x4298 (and (distinct c 0) true)))
+(not (=> true (and $x4298 $x4298 (= x ?x36))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3174 (<= k_c 9223372036854775807)))
- (let (($x15626 (>= k_c (- 9223372036854775808))))
- (and $x15626 $x3174))))
+ (let (($x3981 (<= k_c 9223372036854775807)))
+ (let (($x219 (>= k_c (- 9223372036854775808))))
+ (and $x219 $x3981))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x5979 (and (distinct 0 k_c) true)))
- (and true true $x5979)))
+ (let (($x3823 (and (distinct 0 k_c) true)))
+ (and true true $x3823)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

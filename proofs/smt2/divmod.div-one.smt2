@@ -1,25 +1,27 @@
 ; divmod/div-one: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x3554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2345 (and (distinct 0 ok_x) true)))
-(not (=> (and $x2345) (and $x2345 (= (div ?x3554 1) ?x3554)))))))
+ (let ((?x149 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3044 (and (distinct ok_x 0) true)))
+(not (=> (and $x3044) (and $x3044 (= (div ?x149 1) ?x149)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x3554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2345 (and (distinct 0 ok_x) true)))
-(not (=> (and $x2345) (and $x2345 (= ?x3554 (div ?x3554 1))))))))
+ (let ((?x149 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3044 (and (distinct ok_x 0) true)))
+(not (=> (and $x3044) (and $x3044 (= ?x149 (div ?x149 1))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; divmod/div-small-neg: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -12,12 +13,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x2403 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct 0 c) true)) $x2403))))
+ (let (($x4987 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct c 0) true)) $x4987))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -29,13 +30,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3484 (and (distinct 0 c) true)))
-(let (($x1107 (and $x3484 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> and $x1107)))))
+ (let (($x26 (and (distinct c 0) true)))
+(let (($x63 (and $x26 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x63)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
@@ -43,9 +44,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x309 (<= lo_x 9223372036854775807)))
- (let (($x169 (>= lo_x (- 9223372036854775808))))
- (and $x169 $x309))))
+ (let (($x3812 (<= lo_x 9223372036854775807)))
+ (let (($x3249 (>= lo_x (- 9223372036854775808))))
+ (and $x3249 $x3812))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3763 (<= hi_x 9223372036854775807)))
- (let (($x2458 (>= hi_x (- 9223372036854775808))))
- (and $x2458 $x3763))))
+ (let (($x187 (<= hi_x 9223372036854775807)))
+ (let (($x3703 (>= hi_x (- 9223372036854775808))))
+ (and $x3703 $x187))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -63,19 +64,20 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x43 (<= k_c 9223372036854775807)))
- (let (($x2455 (>= k_c (- 9223372036854775808))))
- (and $x2455 $x43))))
+ (let (($x3303 (<= k_c 9223372036854775807)))
+ (let (($x47 (>= k_c (- 9223372036854775808))))
+ (and $x47 $x3303))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x1289 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
- (and true (and true true $x1289) (>= lo_x (- 0 k_c)))))
+ (let (($x5119 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (and true (and true true $x5119) (>= lo_x (- 0 k_c)))))
 (assert
  (and true true (> 0 hi_x)))
 (assert
  (not (and (>= x_x (- 0 k_c)) (> 0 x_x))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; divmod/div-small: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -12,12 +13,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3554 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct 0 c) true)) $x3554))))
+ (let (($x149 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct c 0) true)) $x149))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -29,13 +30,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3780 (and (distinct 0 c) true)))
-(let (($x787 (and $x3780 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> and $x787)))))
+ (let (($x806 (and (distinct c 0) true)))
+(let (($x3314 (and $x806 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x3314)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
@@ -43,9 +44,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x4298 (<= lo_x 9223372036854775807)))
- (let (($x4659 (>= lo_x (- 9223372036854775808))))
- (and $x4659 $x4298))))
+ (let (($x187 (<= lo_x 9223372036854775807)))
+ (let (($x43 (>= lo_x (- 9223372036854775808))))
+ (and $x43 $x187))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -53,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x1594 (<= hi_x 9223372036854775807)))
- (let (($x1289 (>= hi_x (- 9223372036854775808))))
- (and $x1289 $x1594))))
+ (let (($x5119 (<= hi_x 9223372036854775807)))
+ (let (($x52 (>= hi_x (- 9223372036854775808))))
+ (and $x52 $x5119))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -63,9 +64,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x1337 (<= k_c 9223372036854775807)))
- (let (($x1107 (>= k_c (- 9223372036854775808))))
- (and $x1107 $x1337))))
+ (let (($x3303 (<= k_c 9223372036854775807)))
+ (let (($x63 (>= k_c (- 9223372036854775808))))
+ (and $x63 $x3303))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
@@ -77,4 +78,5 @@
 (assert
  (not (and (<= 0 x_x) (< x_x k_c))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,19 +1,21 @@
 ; divmod/mod-one: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= 0 (- x (* 1 (div x 1))))))))
+ (not (=> true (and (= 0 (- x (* 1 (div x 1))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= 0 (- x (* 1 (div x 1))))))))
+ (not (=> true (and (= 0 (- x (* 1 (div x 1))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; divmod/mod-small: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -13,14 +14,14 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x10440 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x86 (- ?x10440 (* c (ite (>= c 0) (div ?x10440 c) (div (- ?x10440) (- c)))))))
-(let (($x5018 (and (distinct 0 ok_x) true)))
-(not (=> (and $x5018 (and (distinct 0 c) true)) (and $x5018 (= ?x86 ?x10440))))))))
+ (let ((?x30 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x1897 (- ?x30 (* c (ite (>= c 0) (div ?x30 c) (div (- ?x30) (- c)))))))
+(let (($x7294 (and (distinct ok_x 0) true)))
+(not (=> (and $x7294 (and (distinct c 0) true)) (and $x7294 (= ?x1897 ?x30))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -33,16 +34,16 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x10440 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10162 (>= c 0)))
-(let (($x17 (= ?x10440 (- ?x10440 (* c (ite $x10162 (div ?x10440 c) (div (- ?x10440) (- c))))))))
-(let (($x3729 (and (distinct 0 c) true)))
-(let (($x5018 (and (distinct 0 ok_x) true)))
-(not (=> (and $x5018) (and $x5018 $x3729 $x17)))))))))
+ (let ((?x30 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9 (>= c 0)))
+(let (($x337 (= ?x30 (- ?x30 (* c (ite $x9 (div ?x30 c) (div (- ?x30) (- c))))))))
+(let (($x12006 (and (distinct c 0) true)))
+(let (($x7294 (and (distinct ok_x 0) true)))
+(not (=> (and $x7294) (and $x7294 $x12006 $x337)))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
@@ -50,9 +51,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x1337 (<= lo_x 9223372036854775807)))
- (let (($x3390 (>= lo_x (- 9223372036854775808))))
- (and $x3390 $x1337))))
+ (let (($x5119 (<= lo_x 9223372036854775807)))
+ (let (($x806 (>= lo_x (- 9223372036854775808))))
+ (and $x806 $x5119))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +61,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x2403 (<= hi_x 9223372036854775807)))
- (let (($x945 (>= hi_x (- 9223372036854775808))))
- (and $x945 $x2403))))
+ (let (($x2988 (<= hi_x 9223372036854775807)))
+ (let (($x149 (>= hi_x (- 9223372036854775808))))
+ (and $x149 $x2988))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -70,9 +71,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x1907 (<= k_c 9223372036854775807)))
- (let (($x4063 (>= k_c (- 9223372036854775808))))
- (and $x4063 $x1907))))
+ (let (($x4036 (<= k_c 9223372036854775807)))
+ (let (($x3872 (>= k_c (- 9223372036854775808))))
+ (and $x3872 $x4036))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
@@ -84,4 +85,5 @@
 (assert
  (not (and (<= 0 x_x) (< x_x k_c))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

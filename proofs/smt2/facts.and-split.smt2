@@ -1,6 +1,7 @@
 ; facts/and-split: implication; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun b () Bool)
@@ -10,4 +11,5 @@
 (assert
  (not (and (and a b))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

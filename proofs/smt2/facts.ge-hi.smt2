@@ -1,6 +1,7 @@
 ; facts/ge-hi: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -13,17 +14,17 @@
 (assert
  (not (and (<= y hi_x))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x201351 (<= hi_x 9223372036854775807)))
- (let (($x202393 (>= hi_x (- 9223372036854775808))))
- (and $x202393 $x201351))))
+ (let (($x209296 (<= hi_x 9223372036854775807)))
+ (let (($x213662 (>= hi_x (- 9223372036854775808))))
+ (and $x213662 $x209296))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,4 +34,5 @@
 (assert
  (not (and (and true (= hi_x hi_x)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

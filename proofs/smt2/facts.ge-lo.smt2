@@ -1,6 +1,7 @@
 ; facts/ge-lo: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -13,17 +14,17 @@
 (assert
  (not (and (<= lo_y x))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x214201 (<= lo_y 9223372036854775807)))
- (let (($x198629 (>= lo_y (- 9223372036854775808))))
- (and $x198629 $x214201))))
+ (let (($x99976 (<= lo_y 9223372036854775807)))
+ (let (($x8210 (>= lo_y (- 9223372036854775808))))
+ (and $x8210 $x99976))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -33,4 +34,5 @@
 (assert
  (not (and (and true (= lo_y lo_y)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

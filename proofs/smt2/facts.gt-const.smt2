@@ -1,6 +1,7 @@
 ; facts/gt-const: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -10,23 +11,24 @@
 (assert
  (not (and (<= (+ c 1) x))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x212699 (<= k_c 9223372036854775807)))
- (let (($x165734 (>= k_c (- 9223372036854775808))))
- (and $x165734 $x212699))))
+ (let (($x213662 (<= k_c 9223372036854775807)))
+ (let (($x5686 (>= k_c (- 9223372036854775808))))
+ (and $x5686 $x213662))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x201351 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x197654 (and (and (and true true $x201351) (= (+ k_c 1) (+ k_c 1))))))
-(not $x197654))))
+ (let (($x199249 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x205246 (and (and (and true true $x199249) (= (+ k_c 1) (+ k_c 1))))))
+(not $x205246))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

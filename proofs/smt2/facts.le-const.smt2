@@ -1,6 +1,7 @@
 ; facts/le-const: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -10,16 +11,16 @@
 (assert
  (not (and (<= x c))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x203678 (<= k_c 9223372036854775807)))
- (let (($x172318 (>= k_c (- 9223372036854775808))))
- (and $x172318 $x203678))))
+ (let (($x199347 (<= k_c 9223372036854775807)))
+ (let (($x207333 (>= k_c (- 9223372036854775808))))
+ (and $x207333 $x199347))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
@@ -27,4 +28,5 @@
 (assert
  (not (and (and true (= k_c k_c)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

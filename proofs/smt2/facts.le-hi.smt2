@@ -1,6 +1,7 @@
 ; facts/le-hi: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -13,17 +14,17 @@
 (assert
  (not (and (<= x hi_y))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x200047 (<= hi_y 9223372036854775807)))
- (let (($x93110 (>= hi_y (- 9223372036854775808))))
- (and $x93110 $x200047))))
+ (let (($x199327 (<= hi_y 9223372036854775807)))
+ (let (($x219395 (>= hi_y (- 9223372036854775808))))
+ (and $x219395 $x199327))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -33,4 +34,5 @@
 (assert
  (not (and (and true (= hi_y hi_y)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; facts/le-lo: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -13,17 +14,17 @@
 (assert
  (not (and (<= lo_x y))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x198896 (<= lo_x 9223372036854775807)))
- (let (($x216401 (>= lo_x (- 9223372036854775808))))
- (and $x216401 $x198896))))
+ (let (($x216417 (<= lo_x 9223372036854775807)))
+ (let (($x3998 (>= lo_x (- 9223372036854775808))))
+ (and $x3998 $x216417))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,4 +34,5 @@
 (assert
  (not (and (and true (= lo_x lo_x)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

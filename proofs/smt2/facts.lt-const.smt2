@@ -1,6 +1,7 @@
 ; facts/lt-const: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -10,23 +11,24 @@
 (assert
  (not (and (<= x (- c 1)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x172318 (<= k_c 9223372036854775807)))
- (let (($x9711 (>= k_c (- 9223372036854775808))))
- (and $x9711 $x172318))))
+ (let (($x207333 (<= k_c 9223372036854775807)))
+ (let (($x8210 (>= k_c (- 9223372036854775808))))
+ (and $x8210 $x207333))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x206986 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x202393 (and (and (and true true $x206986) (= (- k_c 1) (- k_c 1))))))
-(not $x202393))))
+ (let (($x220910 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x209125 (and (and (and true true $x220910) (= (- k_c 1) (- k_c 1))))))
+(not $x209125))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

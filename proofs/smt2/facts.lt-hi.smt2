@@ -1,6 +1,7 @@
 ; facts/lt-hi: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -13,17 +14,17 @@
 (assert
  (not (and (<= x (- hi_y 1)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x98686 (<= hi_y 9223372036854775807)))
- (let (($x203678 (>= hi_y (- 9223372036854775808))))
- (and $x203678 $x98686))))
+ (let (($x220425 (<= hi_y 9223372036854775807)))
+ (let (($x199347 (>= hi_y (- 9223372036854775808))))
+ (and $x199347 $x220425))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -31,8 +32,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x207015 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
-(let (($x202393 (and (and (and true true $x207015) (= (- hi_y 1) (- hi_y 1))))))
-(not $x202393))))
+ (let (($x200305 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
+(let (($x209125 (and (and (and true true $x200305) (= (- hi_y 1) (- hi_y 1))))))
+(not $x209125))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

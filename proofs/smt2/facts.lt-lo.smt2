@@ -1,6 +1,7 @@
 ; facts/lt-lo: implication; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -13,17 +14,17 @@
 (assert
  (not (and (<= (+ lo_x 1) y))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x203678 (<= lo_x 9223372036854775807)))
- (let (($x9711 (>= lo_x (- 9223372036854775808))))
- (and $x9711 $x203678))))
+ (let (($x3998 (<= lo_x 9223372036854775807)))
+ (let (($x209296 (>= lo_x (- 9223372036854775808))))
+ (and $x209296 $x3998))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -31,8 +32,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x87194 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
-(let (($x205037 (and (and (and true true $x87194) (= (+ lo_x 1) (+ lo_x 1))))))
-(not $x205037))))
+ (let (($x202677 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
+(let (($x217248 (and (and (and true true $x202677) (= (+ lo_x 1) (+ lo_x 1))))))
+(not $x217248))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

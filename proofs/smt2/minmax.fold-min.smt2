@@ -1,6 +1,7 @@
 ; minmax/fold-min: refinement both ways; every check-sat must answer unsat
+(set-logic QF_LIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -10,12 +11,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x10398 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> and $x10398))))
+ (let (($x3813 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> true $x3813))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c1 () Int)
@@ -25,35 +26,37 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x10398 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> and $x10398))))
+ (let (($x3813 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
+(not (=> true $x3813))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x2843 (<= k_c1 9223372036854775807)))
- (let (($x3174 (>= k_c1 (- 9223372036854775808))))
- (and $x3174 $x2843))))
+ (let (($x3821 (<= k_c1 9223372036854775807)))
+ (let (($x3981 (>= k_c1 (- 9223372036854775808))))
+ (and $x3981 $x3821))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2877 (<= k_c2 9223372036854775807)))
- (let (($x3476 (>= k_c2 (- 9223372036854775808))))
- (and $x3476 $x2877))))
+ (let (($x1003 (<= k_c2 9223372036854775807)))
+ (let (($x4284 (>= k_c2 (- 9223372036854775808))))
+ (and $x4284 $x1003))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let ((?x915 (ite (<= k_c1 k_c2) k_c1 k_c2)))
-(let (($x3053 (and true true (and true (and (>= ?x915 (- 9223372036854775808)) (<= ?x915 9223372036854775807))))))
-(not (and (and $x3053 (= ?x915 ?x915)))))))
+ (let (($x3288 (<= k_c1 k_c2)))
+(let ((?x32 (ite $x3288 k_c1 k_c2)))
+(let (($x6187 (and true true (and true (and (>= ?x32 (- 9223372036854775808)) (<= ?x32 9223372036854775807))))))
+(not (and (and $x6187 (= ?x32 (ite (< k_c2 k_c1) k_c2 k_c1)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; minmax/max-left: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -9,13 +10,13 @@
 (assert
  (>= x y))
 (assert
- (let ((?x4024 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x12388 (and (distinct 0 ok_x) true)))
-(not (=> (and $x12388) (and $x12388 (= (ite (< ?x4024 y) y ?x4024) ?x4024)))))))
+ (let ((?x4254 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4654 (and (distinct ok_x 0) true)))
+(not (=> (and $x4654) (and $x4654 (= (ite (< ?x4254 y) y ?x4254) ?x4254)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -24,13 +25,13 @@
 (assert
  (>= x y))
 (assert
- (let ((?x4024 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x12388 (and (distinct 0 ok_x) true)))
-(not (=> (and $x12388) (and $x12388 (= ?x4024 (ite (< ?x4024 y) y ?x4024))))))))
+ (let ((?x4254 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4654 (and (distinct ok_x 0) true)))
+(not (=> (and $x4654) (and $x4654 (= ?x4254 (ite (< ?x4254 y) y ?x4254))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -39,9 +40,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x5955 (<= hi_y 9223372036854775807)))
- (let (($x1016 (>= hi_y (- 9223372036854775808))))
- (and $x1016 $x5955))))
+ (let (($x4668 (<= hi_y 9223372036854775807)))
+ (let (($x3896 (>= hi_y (- 9223372036854775808))))
+ (and $x3896 $x4668))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -49,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x3244 (<= lo_y 9223372036854775807)))
- (let (($x818 (>= lo_y (- 9223372036854775808))))
- (and $x818 $x3244))))
+ (let (($x6372 (<= lo_y 9223372036854775807)))
+ (let (($x21 (>= lo_y (- 9223372036854775808))))
+ (and $x21 $x6372))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -59,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x605 (<= lo_x 9223372036854775807)))
- (let (($x24 (>= lo_x (- 9223372036854775808))))
- (and $x24 $x605))))
+ (let (($x2361 (<= lo_x 9223372036854775807)))
+ (let (($x779 (>= lo_x (- 9223372036854775808))))
+ (and $x779 $x2361))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -73,4 +74,5 @@
 (assert
  (not (and (>= x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

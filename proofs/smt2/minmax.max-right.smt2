@@ -1,6 +1,7 @@
 ; minmax/max-right: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -9,13 +10,13 @@
 (assert
  (>= y x))
 (assert
- (let ((?x8153 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x11961 (and (distinct 0 ok_y) true)))
-(not (=> (and $x11961) (and $x11961 (= (ite (< x ?x8153) ?x8153 x) ?x8153)))))))
+ (let ((?x7612 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x12444 (and (distinct ok_y 0) true)))
+(not (=> (and $x12444) (and $x12444 (= (ite (< x ?x7612) ?x7612 x) ?x7612)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -24,13 +25,13 @@
 (assert
  (>= y x))
 (assert
- (let ((?x8153 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x11961 (and (distinct 0 ok_y) true)))
-(not (=> (and $x11961) (and $x11961 (= ?x8153 (ite (< x ?x8153) ?x8153 x))))))))
+ (let ((?x7612 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x12444 (and (distinct ok_y 0) true)))
+(not (=> (and $x12444) (and $x12444 (= ?x7612 (ite (< x ?x7612) ?x7612 x))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -39,9 +40,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x6672 (<= hi_x 9223372036854775807)))
- (let (($x4659 (>= hi_x (- 9223372036854775808))))
- (and $x4659 $x6672))))
+ (let (($x16393 (<= hi_x 9223372036854775807)))
+ (let (($x3078 (>= hi_x (- 9223372036854775808))))
+ (and $x3078 $x16393))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -49,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x309 (<= lo_x 9223372036854775807)))
- (let (($x97 (>= lo_x (- 9223372036854775808))))
- (and $x97 $x309))))
+ (let (($x2410 (<= lo_x 9223372036854775807)))
+ (let (($x2165 (>= lo_x (- 9223372036854775808))))
+ (and $x2165 $x2410))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -59,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x1861 (<= lo_y 9223372036854775807)))
- (let (($x50 (>= lo_y (- 9223372036854775808))))
- (and $x50 $x1861))))
+ (let (($x4042 (<= lo_y 9223372036854775807)))
+ (let (($x1594 (>= lo_y (- 9223372036854775808))))
+ (and $x1594 $x4042))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -73,4 +74,5 @@
 (assert
  (not (and (>= x_y x_x))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,91 +1,93 @@
 ; minmax/max-self: refinement both ways; every check-sat must answer unsat
+(set-logic QF_BVLIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= (ite (< x x) x x) x)))))
+ (not (=> true (and (= (ite (< x x) x x) x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> and (and (= x (ite (< x x) x x))))))
+ (not (=> true (and (= x (ite (< x x) x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (ite (bvslt x x) x x) x)))))
+ (not (=> true (and (= (ite (bvslt x x) x x) x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= x (ite (bvslt x x) x x))))))
+ (not (=> true (and (= x (ite (bvslt x x) x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= (ite (bvult x x) x x) x)))))
+ (not (=> true (and (= (ite (bvult x x) x x) x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> and (and (= x (ite (bvult x x) x x))))))
+ (not (=> true (and (= x (ite (bvult x x) x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= (ite (bvslt x x) x x) x)))))
+ (not (=> true (and (= (ite (bvslt x x) x x) x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> and (and (= x (ite (bvslt x x) x x))))))
+ (not (=> true (and (= x (ite (bvslt x x) x x))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= (ite (bvslt x x) x x) x)))))
+ (not (=> true (and (= (ite (bvslt x x) x x) x)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> and (and (= x (ite (bvslt x x) x x))))))
+ (not (=> true (and (= x (ite (bvslt x x) x x))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

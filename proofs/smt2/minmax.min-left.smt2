@@ -1,6 +1,7 @@
 ; minmax/min-left: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -9,13 +10,13 @@
 (assert
  (<= x y))
 (assert
- (let ((?x3535 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7747 (and (distinct 0 ok_x) true)))
-(not (=> (and $x7747) (and $x7747 (= (ite (< y ?x3535) y ?x3535) ?x3535)))))))
+ (let ((?x4816 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4654 (and (distinct ok_x 0) true)))
+(not (=> (and $x4654) (and $x4654 (= (ite (< y ?x4816) y ?x4816) ?x4816)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -24,13 +25,13 @@
 (assert
  (<= x y))
 (assert
- (let ((?x3535 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7747 (and (distinct 0 ok_x) true)))
-(not (=> (and $x7747) (and $x7747 (= ?x3535 (ite (< y ?x3535) y ?x3535))))))))
+ (let ((?x4816 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4654 (and (distinct ok_x 0) true)))
+(not (=> (and $x4654) (and $x4654 (= ?x4816 (ite (< y ?x4816) y ?x4816))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_y () Int)
@@ -39,9 +40,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x3053 (<= hi_y 9223372036854775807)))
- (let (($x1826 (>= hi_y (- 9223372036854775808))))
- (and $x1826 $x3053))))
+ (let (($x3265 (<= hi_y 9223372036854775807)))
+ (let (($x750 (>= hi_y (- 9223372036854775808))))
+ (and $x750 $x3265))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -49,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x1928 (<= lo_y 9223372036854775807)))
- (let (($x9059 (>= lo_y (- 9223372036854775808))))
- (and $x9059 $x1928))))
+ (let (($x3896 (<= lo_y 9223372036854775807)))
+ (let (($x4668 (>= lo_y (- 9223372036854775808))))
+ (and $x4668 $x3896))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -59,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x16 (<= hi_x 9223372036854775807)))
- (let (($x5538 (>= hi_x (- 9223372036854775808))))
- (and $x5538 $x16))))
+ (let (($x3610 (<= hi_x 9223372036854775807)))
+ (let (($x2358 (>= hi_x (- 9223372036854775808))))
+ (and $x2358 $x3610))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -73,4 +74,5 @@
 (assert
  (not (and (<= x_x x_y))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

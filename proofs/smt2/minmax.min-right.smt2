@@ -1,6 +1,7 @@
 ; minmax/min-right: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case index/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -9,13 +10,13 @@
 (assert
  (<= y x))
 (assert
- (let ((?x3147 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x12524 (and (distinct 0 ok_y) true)))
-(not (=> (and $x12524) (and $x12524 (= (ite (< ?x3147 x) ?x3147 x) ?x3147)))))))
+ (let ((?x4134 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x3763 (and (distinct ok_y 0) true)))
+(not (=> (and $x3763) (and $x3763 (= (ite (< ?x4134 x) ?x4134 x) ?x4134)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case index/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun x () Int)
@@ -24,13 +25,13 @@
 (assert
  (<= y x))
 (assert
- (let ((?x3147 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x12524 (and (distinct 0 ok_y) true)))
-(not (=> (and $x12524) (and $x12524 (= ?x3147 (ite (< ?x3147 x) ?x3147 x))))))))
+ (let ((?x4134 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x3763 (and (distinct ok_y 0) true)))
+(not (=> (and $x3763) (and $x3763 (= ?x4134 (ite (< ?x4134 x) ?x4134 x))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun hi_x () Int)
@@ -39,9 +40,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x1726 (<= hi_x 9223372036854775807)))
- (let (($x8151 (>= hi_x (- 9223372036854775808))))
- (and $x8151 $x1726))))
+ (let (($x1594 (<= hi_x 9223372036854775807)))
+ (let (($x2975 (>= hi_x (- 9223372036854775808))))
+ (and $x2975 $x1594))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -49,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4181 (<= lo_x 9223372036854775807)))
- (let (($x4672 (>= lo_x (- 9223372036854775808))))
- (and $x4672 $x4181))))
+ (let (($x2165 (<= lo_x 9223372036854775807)))
+ (let (($x46 (>= lo_x (- 9223372036854775808))))
+ (and $x46 $x2165))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -59,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x12505 (<= hi_y 9223372036854775807)))
- (let (($x17 (>= hi_y (- 9223372036854775808))))
- (and $x17 $x12505))))
+ (let (($x7651 (<= hi_y 9223372036854775807)))
+ (let (($x3659 (>= hi_y (- 9223372036854775808))))
+ (and $x3659 $x7651))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -73,4 +74,5 @@
 (assert
  (not (and (<= x_y x_x))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; safety/div: definedness; every check-sat must answer unsat
+(set-logic QF_BVNIA)
 ; case index/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -10,15 +11,15 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x8862 (div x c)))
-(let (($x15697 (>= c 0)))
-(let ((?x2730 (ite $x15697 ?x8862 (div (- x) (- c)))))
-(let (($x15103 (and (distinct 0 c) true)))
-(not (and $x15103 $x15103 (or (= ?x2730 ?x2730) true))))))))
+ (let ((?x2643 (div x c)))
+(let (($x8210 (>= c 0)))
+(let ((?x9837 (ite $x8210 ?x2643 (div (- x) (- c)))))
+(let (($x10588 (and (distinct c 0) true)))
+(not (and $x10588 $x10588 (or (= ?x9837 ?x9837) true))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 8))
@@ -26,15 +27,15 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let ((?x16637 (bvsdiv x c)))
-(let (($x4158 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
-(let ((?x8483 (ite $x4158 (bvsub ?x16637 (_ bv1 8)) ?x16637)))
-(let (($x13426 (and (distinct (_ bv0 8) c) true)))
-(not (and $x13426 $x13426 (or (= ?x8483 ?x8483) true))))))))
+ (let ((?x6072 (bvsdiv x c)))
+(let (($x15239 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
+(let ((?x17466 (ite $x15239 (bvsub ?x6072 (_ bv1 8)) ?x6072)))
+(let (($x5634 (and (distinct (_ bv0 8) c) true)))
+(not (and $x5634 $x5634 (or (= ?x17466 ?x17466) true))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 8))
@@ -42,12 +43,12 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x13426 (and (distinct (_ bv0 8) c) true)))
-(not (and $x13426 $x13426 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+ (let (($x5634 (and (distinct (_ bv0 8) c) true)))
+(not (and $x5634 $x5634 (or (= (bvudiv x c) (bvudiv x c)) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 32))
@@ -55,15 +56,15 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let ((?x14792 (bvsdiv x c)))
-(let (($x13734 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
-(let ((?x15209 (ite $x13734 (bvsub ?x14792 (_ bv1 32)) ?x14792)))
-(let (($x5881 (and (distinct (_ bv0 32) c) true)))
-(not (and $x5881 $x5881 (or (= ?x15209 ?x15209) true))))))))
+ (let ((?x11655 (bvsdiv x c)))
+(let (($x7869 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
+(let ((?x16555 (ite $x7869 (bvsub ?x11655 (_ bv1 32)) ?x11655)))
+(let (($x3261 (and (distinct (_ bv0 32) c) true)))
+(not (and $x3261 $x3261 (or (= ?x16555 ?x16555) true))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 64))
@@ -71,50 +72,51 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let ((?x2730 (bvsdiv x c)))
-(let (($x15223 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
-(let ((?x5278 (ite $x15223 (bvsub ?x2730 (_ bv1 64)) ?x2730)))
-(let (($x15103 (and (distinct (_ bv0 64) c) true)))
-(not (and $x15103 $x15103 (or (= ?x5278 ?x5278) true))))))))
+ (let ((?x9837 (bvsdiv x c)))
+(let (($x9469 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
+(let ((?x17029 (ite $x9469 (bvsub ?x9837 (_ bv1 64)) ?x9837)))
+(let (($x10588 (and (distinct (_ bv0 64) c) true)))
+(not (and $x10588 $x10588 (or (= ?x17029 ?x17029) true))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (index)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x10134 (<= k_c 9223372036854775807)))
- (let (($x16576 (>= k_c (- 9223372036854775808))))
- (and $x16576 $x10134))))
+ (let (($x7525 (<= k_c 9223372036854775807)))
+ (let (($x17491 (>= k_c (- 9223372036854775808))))
+ (and $x17491 $x7525))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x13426 (and (distinct 0 k_c) true)))
- (and true true $x13426)))
+ (let (($x5634 (and (distinct 0 k_c) true)))
+ (and true true $x5634)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (wrap)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x10134 (<= k_c 9223372036854775807)))
- (let (($x16576 (>= k_c (- 9223372036854775808))))
- (and $x16576 $x10134))))
+ (let (($x7525 (<= k_c 9223372036854775807)))
+ (let (($x17491 (>= k_c (- 9223372036854775808))))
+ (and $x17491 $x7525))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x13426 (and (distinct 0 k_c) true)))
- (and true true $x13426)))
+ (let (($x5634 (and (distinct 0 k_c) true)))
+ (and true true $x5634)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; safety/ge: definedness; every check-sat must answer unsat
+(set-logic QF_BVFPLIA)
 ; case index/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,9 +9,9 @@
 (assert
  (not (and (or (= (>= x y) (>= x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -18,9 +19,9 @@
 (assert
  (not (and (or (= (bvsge x y) (bvsge x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -28,9 +29,9 @@
 (assert
  (not (and (or (= (bvuge x y) (bvuge x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 32))
@@ -38,9 +39,9 @@
 (assert
  (not (and (or (= (bvsge x y) (bvsge x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 64))
@@ -48,9 +49,9 @@
 (assert
  (not (and (or (= (bvsge x y) (bvsge x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 8 24))
@@ -58,9 +59,9 @@
 (assert
  (not (and (or (= (fp.geq x y) (fp.geq x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 11 53))
@@ -68,4 +69,5 @@
 (assert
  (not (and (or (= (fp.geq x y) (fp.geq x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

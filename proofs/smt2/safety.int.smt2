@@ -1,6 +1,7 @@
 ; safety/int: definedness; every check-sat must answer unsat
+(set-logic QF_BVLIA)
 ; case index/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -9,40 +10,41 @@
 (assert
  (not (and (or (= c c) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 8))
 (assert
  (not (and (or (= c c) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 8))
 (assert
  (not (and (or (= c c) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 32))
 (assert
  (not (and (or (= c c) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 64))
 (assert
  (not (and (or (= c c) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

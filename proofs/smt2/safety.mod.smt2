@@ -1,6 +1,7 @@
 ; safety/mod: definedness; every check-sat must answer unsat
+(set-logic QF_BVNIA)
 ; case index/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () Int)
@@ -10,13 +11,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x8243 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x3865 (and (distinct 0 c) true)))
-(not (and $x3865 $x3865 (or (= ?x8243 ?x8243) true))))))
+ (let ((?x12673 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x8541 (and (distinct c 0) true)))
+(not (and $x8541 $x8541 (or (= ?x12673 ?x12673) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 8))
@@ -24,12 +25,12 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x15209 (and (distinct (_ bv0 8) c) true)))
-(not (and $x15209 $x15209 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x2319 (and (distinct (_ bv0 8) c) true)))
+(not (and $x2319 $x2319 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 8))
@@ -37,12 +38,12 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x15209 (and (distinct (_ bv0 8) c) true)))
-(not (and $x15209 $x15209 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (let (($x2319 (and (distinct (_ bv0 8) c) true)))
+(not (and $x2319 $x2319 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 32))
@@ -50,12 +51,12 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let (($x10336 (and (distinct (_ bv0 32) c) true)))
-(not (and $x10336 $x10336 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x13767 (and (distinct (_ bv0 32) c) true)))
+(not (and $x13767 $x13767 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun c () (_ BitVec 64))
@@ -63,47 +64,48 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let (($x14792 (and (distinct (_ bv0 64) c) true)))
-(not (and $x14792 $x14792 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x3990 (and (distinct (_ bv0 64) c) true)))
+(not (and $x3990 $x3990 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (index)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4158 (<= k_c 9223372036854775807)))
- (let (($x5692 (>= k_c (- 9223372036854775808))))
- (and $x5692 $x4158))))
+ (let (($x15239 (<= k_c 9223372036854775807)))
+ (let (($x5250 (>= k_c (- 9223372036854775808))))
+ (and $x5250 $x15239))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4465 (and (distinct 0 k_c) true)))
- (and true true $x4465)))
+ (let (($x6072 (and (distinct 0 k_c) true)))
+ (and true true $x6072)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (wrap)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4158 (<= k_c 9223372036854775807)))
- (let (($x5692 (>= k_c (- 9223372036854775808))))
- (and $x5692 $x4158))))
+ (let (($x15239 (<= k_c 9223372036854775807)))
+ (let (($x5250 (>= k_c (- 9223372036854775808))))
+ (and $x5250 $x15239))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4465 (and (distinct 0 k_c) true)))
- (and true true $x4465)))
+ (let (($x6072 (and (distinct 0 k_c) true)))
+ (and true true $x6072)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

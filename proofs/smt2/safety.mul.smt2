@@ -1,6 +1,7 @@
 ; safety/mul: definedness; every check-sat must answer unsat
+(set-logic QF_BVFPNIA)
 ; case index/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,9 +9,9 @@
 (assert
  (not (and (or (= (* x y) (* x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -18,9 +19,9 @@
 (assert
  (not (and (or (= (bvmul x y) (bvmul x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -28,9 +29,9 @@
 (assert
  (not (and (or (= (bvmul x y) (bvmul x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 32))
@@ -38,9 +39,9 @@
 (assert
  (not (and (or (= (bvmul x y) (bvmul x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 64))
@@ -48,26 +49,27 @@
 (assert
  (not (and (or (= (bvmul x y) (bvmul x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x2897 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x2897 ?x2897) true)))))
+ (let ((?x2643 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x2643 ?x2643) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x14514 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x14514 ?x14514) true)))))
+ (let ((?x4975 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x4975 ?x4975) true)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; safety/or: definedness; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun b () Bool)
@@ -8,4 +9,5 @@
 (assert
  (not (and (or (= (or a b) (or a b)) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

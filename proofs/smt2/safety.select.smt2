@@ -1,6 +1,7 @@
 ; safety/select: definedness; every check-sat must answer unsat
+(set-logic QF_BVFPLIA)
 ; case index/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -9,9 +10,9 @@
 (assert
  (not (and (or (= (ite b x y) (ite b x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -20,9 +21,9 @@
 (assert
  (not (and (or (= (ite b x y) (ite b x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -31,9 +32,9 @@
 (assert
  (not (and (or (= (ite b x y) (ite b x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 32))
@@ -42,9 +43,9 @@
 (assert
  (not (and (or (= (ite b x y) (ite b x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 64))
@@ -53,9 +54,9 @@
 (assert
  (not (and (or (= (ite b x y) (ite b x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 8 24))
@@ -64,9 +65,9 @@
 (assert
  (not (and (or (fp.eq (ite b x y) (ite b x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 11 53))
@@ -75,4 +76,5 @@
 (assert
  (not (and (or (fp.eq (ite b x y) (ite b x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

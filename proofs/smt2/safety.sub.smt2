@@ -1,6 +1,7 @@
 ; safety/sub: definedness; every check-sat must answer unsat
+(set-logic QF_BVFPLIA)
 ; case index/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -8,9 +9,9 @@
 (assert
  (not (and (or (= (- x y) (- x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -18,9 +19,9 @@
 (assert
  (not (and (or (= (bvsub x y) (bvsub x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 8))
@@ -28,9 +29,9 @@
 (assert
  (not (and (or (= (bvsub x y) (bvsub x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 32))
@@ -38,9 +39,9 @@
 (assert
  (not (and (or (= (bvsub x y) (bvsub x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ BitVec 64))
@@ -48,26 +49,27 @@
 (assert
  (not (and (or (= (bvsub x y) (bvsub x y)) true))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float32 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x15697 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x15697 ?x15697) true)))))
+ (let ((?x10588 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x10588 ?x10588) true)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case ieee/float64 defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x15223 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x15223 ?x15223) true)))))
+ (let ((?x8671 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x8671 ?x8671) true)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

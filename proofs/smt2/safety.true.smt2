@@ -1,9 +1,11 @@
 ; safety/true: definedness; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case bool/bool defined
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  (not (and (or (= true true) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,27 +1,29 @@
 ; select/select-bool-true-false: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
 ; case bool/bool lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x3331 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x4465 (and $x3331 b)))
-(let (($x266 (and (distinct 0 ok_b) true)))
-(not (=> (and $x266) (and $x266 (= (ite $x4465 true false) $x4465))))))))
+ (let (($x17491 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x2553 (and $x17491 b)))
+(let (($x11647 (and (distinct ok_b 0) true)))
+(not (=> (and $x11647) (and $x11647 (= (ite $x2553 true false) $x2553))))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case bool/bool rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun b () Bool)
 (declare-fun ok_b () Int)
 (assert
- (let (($x3331 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
-(let (($x4465 (and $x3331 b)))
-(let (($x266 (and (distinct 0 ok_b) true)))
-(not (=> (and $x266) (and $x266 (= $x4465 (ite $x4465 true false)))))))))
+ (let (($x17491 (= 0 (ite (>= ok_b 0) (div 0 ok_b) (div (- 0) (- ok_b))))))
+(let (($x2553 (and $x17491 b)))
+(let (($x11647 (and (distinct ok_b 0) true)))
+(not (=> (and $x11647) (and $x11647 (= $x2553 (ite $x2553 true false)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

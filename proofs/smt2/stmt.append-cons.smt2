@@ -1,6 +1,7 @@
 ; stmt/append-cons: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -16,7 +17,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x7169 (l (t (h s0)))))
-(and (distinct ?x7169 ?x7169) true)))
+ (let ((?x3872 (l (t (h s0)))))
+(and (distinct ?x3872 ?x3872) true)))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; stmt/append-nop: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -10,7 +11,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x5692 (l s0)))
-(and (distinct ?x5692 ?x5692) true)))
+ (let ((?x1476 (l s0)))
+(and (distinct ?x1476 ?x1476) true)))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; stmt/eval-safe: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -10,8 +11,9 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x9721 (r s0)))
-(let ((?x4134 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x4134 ?x9721) true))))
+ (let ((?x4131 (r s0)))
+(let ((?x14564 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x14564 ?x4131) true))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

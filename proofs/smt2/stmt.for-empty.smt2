@@ -1,6 +1,7 @@
 ; stmt/for-empty: state model, induction on the remaining iterations; every check-sat must answer unsat
+(set-logic UFLIA)
 ; case induction base
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -8,15 +9,15 @@
 (declare-fun ind_end () Int)
 (declare-fun ind_j () Int)
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
-                 ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
+                 ( (ite (>= x!1 x!2) x!3 (loop1 (+ x!1 1) x!2 x!3))))
 (assert
- (let ((?x8862 ((_ loop1 0) ind_j ind_end ind_s)))
-(let (($x13644 (= ?x8862 ind_s)))
-(not (=> (>= ind_j ind_end) $x13644)))))
+ (let ((?x17029 (loop1 ind_j ind_end ind_s)))
+(let (($x16770 (= ?x17029 ind_s)))
+(not (=> (>= ind_j ind_end) $x16770)))))
 (check-sat)
-(pop)
+(pop 1)
 ; case induction step
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -24,18 +25,18 @@
 (declare-fun ind_j () Int)
 (declare-fun ind_s () State)
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
-                 ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
+                 ( (ite (>= x!1 x!2) x!3 (loop1 (+ x!1 1) x!2 x!3))))
 (assert
  (< ind_j ind_end))
 (assert
- (= ((_ loop1 0) (+ ind_j 1) ind_end ind_s) ind_s))
+ (= (loop1 (+ ind_j 1) ind_end ind_s) ind_s))
 (assert
- (let ((?x8862 ((_ loop1 0) ind_j ind_end ind_s)))
-(and (distinct ?x8862 ind_s) true)))
+ (let ((?x17029 (loop1 ind_j ind_end ind_s)))
+(and (distinct ?x17029 ind_s) true)))
 (check-sat)
-(pop)
+(pop 1)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -45,17 +46,17 @@
 (declare-fun n (State) Int)
 (declare-fun m (State) Int)
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
-                 ( (ite (>= x!1 x!2) x!3 ((_ loop1 0) (+ x!1 1) x!2 x!3))))
+                 ( (ite (>= x!1 x!2) x!3 (loop1 (+ x!1 1) x!2 x!3))))
 (assert
  (= (r bot) bot))
 (assert
- (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= ((_ loop1 0) ind_j ind_end ind_s) ind_s))
+ (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= (loop1 ind_j ind_end ind_s) ind_s))
  )
 (assert
- (let ((?x3331 (r s0)))
-(let ((?x3134 (m s0)))
-(let ((?x14514 ((_ loop1 0) ?x3134 (+ ?x3134 (n s0)) s0)))
-(let ((?x11918 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x14514))))
-(and (distinct ?x11918 ?x3331) true))))))
+ (let ((?x7869 (r s0)))
+(let ((?x2319 (ite (or (= s0 bot) (not true) (not true)) bot (loop1 (m s0) (+ (m s0) (n s0)) s0))))
+(let ((?x11655 (r ?x2319)))
+(and (distinct ?x11655 ?x7869) true)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; stmt/for-zero: state model; every check-sat must answer unsat
+(set-logic UFLIA)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -13,7 +14,7 @@
 (define-funs-rec ( ( loop0 ((x!1 Int) (x!2 Int) (x!3 State)) State))
                  ( (ite (>= x!1 x!2)
                         x!3
-                        ((_ loop0 0) (+ x!1 1) x!2 (loop0_body x!1 x!3)))))
+                        (loop0 (+ x!1 1) x!2 (loop0_body x!1 x!3)))))
 (assert
  (forall ((loop0_j Int) )(= (loop0_body loop0_j bot) bot))
  )
@@ -22,29 +23,31 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x10336 (r s0)))
-(let ((?x3554 (ite (or (= s0 bot) (not true) (not true)) bot ((_ loop0 0) (m s0) (+ (m s0) c) s0))))
-(let ((?x15223 (r ?x3554)))
-(and (distinct ?x15223 ?x10336) true)))))
+ (let ((?x13767 (r s0)))
+(let ((?x16770 (m s0)))
+(let ((?x3261 (loop0 ?x16770 (+ ?x16770 c) s0)))
+(let ((?x8210 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x3261))))
+(and (distinct ?x8210 ?x13767) true))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case egglog i64 arithmetic (all)
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4158 (<= k_c 9223372036854775807)))
- (let (($x8709 (>= k_c (- 9223372036854775808))))
- (and $x8709 $x4158))))
+ (let (($x487 (<= k_c 9223372036854775807)))
+ (let (($x6072 (>= k_c (- 9223372036854775808))))
+ (and $x6072 $x487))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4138 (>= 0 k_c)))
- (and true true $x4138)))
+ (let (($x8777 (>= 0 k_c)))
+ (and true true $x8777)))
 (assert
  (not (and (>= 0 k_c))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

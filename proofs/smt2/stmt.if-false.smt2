@@ -1,6 +1,7 @@
 ; stmt/if-false: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -16,10 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x15051 (b s0)))
-(let ((?x9743 (r ?x15051)))
-(let (($x5692 (= s0 bot)))
-(let ((?x14514 (r (ite $x5692 bot (ite (not true) bot (ite false (a s0) ?x15051))))))
-(and (distinct ?x14514 ?x9743) true))))))
+ (let ((?x2533 (b s0)))
+(let ((?x17055 (r ?x2533)))
+(let (($x1476 (= s0 bot)))
+(let ((?x2643 (r (ite $x1476 bot (ite (not true) bot (ite false (a s0) ?x2533))))))
+(and (distinct ?x2643 ?x17055) true))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

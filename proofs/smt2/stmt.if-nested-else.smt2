@@ -1,6 +1,7 @@
 ; stmt/if-nested-else: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -20,14 +21,15 @@
 (assert
  (= (r bot) bot))
 (assert
- (let (($x5692 (= s0 bot)))
-(let ((?x3554 (ite $x5692 bot (ite (not true) bot (ite (p s0) (t s0) (r (b s0)))))))
-(let ((?x3331 (ite $x5692 bot (ite (not true) bot (ite (p s0) (a s0) (b s0))))))
-(let ((?x2961 (t s0)))
-(let (($x15051 (p s0)))
-(let ((?x3688 (ite $x15051 ?x2961 (r ?x3331))))
-(let (($x7908 (not true)))
-(let ((?x15223 (ite $x5692 bot (ite $x7908 bot ?x3688))))
-(and (distinct ?x15223 ?x3554) true))))))))))
+ (let (($x1476 (= s0 bot)))
+(let ((?x5686 (ite $x1476 bot (ite (not true) bot (ite (p s0) (t s0) (r (b s0)))))))
+(let ((?x7869 (ite $x1476 bot (ite (not true) bot (ite (p s0) (a s0) (b s0))))))
+(let ((?x370 (t s0)))
+(let (($x2533 (p s0)))
+(let ((?x8915 (ite $x2533 ?x370 (r ?x7869))))
+(let (($x8541 (not true)))
+(let ((?x8210 (ite $x1476 bot (ite $x8541 bot ?x8915))))
+(and (distinct ?x8210 ?x5686) true))))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; stmt/if-nested-then: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -20,14 +21,15 @@
 (assert
  (= (e bot) bot))
 (assert
- (let (($x5692 (= s0 bot)))
-(let ((?x4056 (ite $x5692 bot (ite (not true) bot (ite (p s0) (r (a s0)) (e s0))))))
-(let ((?x6869 (e s0)))
-(let ((?x3331 (ite $x5692 bot (ite (not true) bot (ite (p s0) (a s0) (b s0))))))
-(let (($x15051 (p s0)))
-(let ((?x4158 (ite $x15051 (r ?x3331) ?x6869)))
-(let (($x7908 (not true)))
-(let ((?x14336 (ite $x5692 bot (ite $x7908 bot ?x4158))))
-(and (distinct ?x14336 ?x4056) true))))))))))
+ (let (($x1476 (= s0 bot)))
+(let ((?x9837 (ite $x1476 bot (ite (not true) bot (ite (p s0) (r (a s0)) (e s0))))))
+(let ((?x7511 (e s0)))
+(let ((?x7869 (ite $x1476 bot (ite (not true) bot (ite (p s0) (a s0) (b s0))))))
+(let (($x2533 (p s0)))
+(let ((?x13185 (ite $x2533 (r ?x7869) ?x7511)))
+(let (($x8541 (not true)))
+(let ((?x3504 (ite $x1476 bot (ite $x8541 bot ?x13185))))
+(and (distinct ?x3504 ?x9837) true))))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; stmt/if-not: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -15,9 +16,10 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x5692 (= s0 bot)))
-(let ((?x3331 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x2937 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x2937 ?x3331) true)))))
+ (let (($x1476 (= s0 bot)))
+(let ((?x7869 (ite $x1476 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x487 (ite $x1476 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x487 ?x7869) true)))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; stmt/if-same: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -15,10 +16,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x6869 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x5692 (= s0 bot)))
-(let ((?x14336 (ite $x5692 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x16576 (r ?x14336)))
-(and (distinct ?x16576 ?x6869) true))))))
+ (let ((?x7511 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x1476 (= s0 bot)))
+(let ((?x3504 (ite $x1476 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x17491 (r ?x3504)))
+(and (distinct ?x17491 ?x7511) true))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,6 +1,7 @@
 ; stmt/if-true: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -16,10 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x14539 (a s0)))
-(let ((?x16576 (r ?x14539)))
-(let (($x5692 (= s0 bot)))
-(let ((?x15209 (r (ite $x5692 bot (ite (not true) bot (ite true ?x14539 (b s0)))))))
-(and (distinct ?x15209 ?x16576) true))))))
+ (let ((?x10336 (a s0)))
+(let ((?x17491 (r ?x10336)))
+(let (($x1476 (= s0 bot)))
+(let ((?x17056 (r (ite $x1476 bot (ite (not true) bot (ite true ?x10336 (b s0)))))))
+(and (distinct ?x17056 ?x17491) true))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

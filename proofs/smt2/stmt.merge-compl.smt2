@@ -1,6 +1,7 @@
 ; stmt/merge-compl: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -26,13 +27,14 @@
 (assert
  (= (r bot) bot))
 (assert
- (let (($x5692 (= s0 bot)))
-(let ((?x16637 (ite $x5692 bot (ite (not true) bot (ite p (e (a s0)) (d (b s0)))))))
-(let ((?x8243 (r ?x16637)))
-(let ((?x15103 (ite $x5692 bot (ite (not true) bot (ite p (a s0) (b s0))))))
-(let ((?x5881 (ite q (d ?x15103) (e ?x15103))))
-(let (($x7908 (not true)))
-(let ((?x15209 (r (ite (= ?x15103 bot) bot (ite $x7908 bot ?x5881)))))
-(and (distinct ?x15209 ?x8243) true)))))))))
+ (let (($x1476 (= s0 bot)))
+(let ((?x5634 (ite $x1476 bot (ite (not true) bot (ite p (e (a s0)) (d (b s0)))))))
+(let ((?x9469 (r ?x5634)))
+(let ((?x12661 (ite $x1476 bot (ite (not true) bot (ite p (a s0) (b s0))))))
+(let ((?x15494 (ite q (d ?x12661) (e ?x12661))))
+(let (($x8541 (not true)))
+(let ((?x17056 (r (ite (= ?x12661 bot) bot (ite $x8541 bot ?x15494)))))
+(and (distinct ?x17056 ?x9469) true)))))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

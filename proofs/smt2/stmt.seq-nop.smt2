@@ -1,6 +1,7 @@
 ; stmt/seq-nop: state model; every check-sat must answer unsat
+(set-logic QF_UF)
 ; case lhs == rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort State 0)
@@ -10,7 +11,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x3331 (r s0)))
-(and (distinct ?x3331 ?x3331) true)))
+ (let ((?x7869 (r s0)))
+(and (distinct ?x7869 ?x7869) true)))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

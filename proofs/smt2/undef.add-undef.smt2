@@ -1,101 +1,103 @@
 ; undef/add-undef: refinement both ways; every check-sat must answer unsat
+(set-logic BVLRA)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x9727 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x13185 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x9727)))
+(not $x13185)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x3331 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x17491 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x3331)))
+(not $x17491)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x15051 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x2590 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x15051)))
+(not $x2590)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x7908 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd x undef) undef_1)))))
+ (let (($x6226 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x7908)))
+(not $x6226)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case fast/float32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x14514 (exists ((undef Real) )(and (=> and (and (= (+ x undef) undef_1)))))
+ (let (($x8541 (exists ((undef Real) )(and (=> true (and (= (+ x undef) undef_1)))))
 ))
-(not $x14514)))
+(not $x8541)))
 (check-sat)
-(pop)
+(pop 1)
 ; case fast/float32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
+(exit)

@@ -1,101 +1,103 @@
 ; undef/undef-add: refinement both ways; every check-sat must answer unsat
+(set-logic BVLRA)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x10149 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x4131 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x10149)))
+(not $x4131)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x15209 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x1476 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x15209)))
+(not $x1476)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x1517 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x5135 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x1517)))
+(not $x5135)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x10336 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvadd undef x) undef_1)))))
+ (let (($x2553 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x10336)))
+(not $x2553)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case fast/float32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x1755 (exists ((undef Real) )(and (=> and (and (= (+ undef x) undef_1)))))
+ (let (($x16770 (exists ((undef Real) )(and (=> true (and (= (+ undef x) undef_1)))))
 ))
-(not $x1755)))
+(not $x16770)))
 (check-sat)
-(pop)
+(pop 1)
 ; case fast/float32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
+(exit)

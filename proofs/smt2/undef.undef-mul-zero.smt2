@@ -1,77 +1,79 @@
 ; undef/undef-mul-zero: refinement both ways; every check-sat must answer unsat
+(set-logic BV)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x10336 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x12284 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x10336)))
+(not $x12284)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef () (_ BitVec 8))
 (assert
- (not (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (not (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x5692 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x7869 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x5692)))
+(not $x7869)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef () (_ BitVec 8))
 (assert
- (not (=> and (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (not (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x7908 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
+ (let (($x6226 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
 ))
-(not $x7908)))
+(not $x6226)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef () (_ BitVec 32))
 (assert
- (not (=> and (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
+ (not (=> true (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x5692 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
+ (let (($x7869 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
 ))
-(not $x5692)))
+(not $x7869)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef () (_ BitVec 64))
 (assert
- (not (=> and (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
+ (not (=> true (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
 (check-sat)
-(pop)
+(pop 1)
+(exit)

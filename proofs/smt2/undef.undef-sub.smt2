@@ -1,101 +1,103 @@
 ; undef/undef-sub: refinement both ways; every check-sat must answer unsat
+(set-logic BVLRA)
 ; case wrap/int8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x11569 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub undef x) undef_1)))))
+ (let (($x4131 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x11569)))
+(not $x4131)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x15209 (exists ((undef (_ BitVec 8)) )(and (=> and (and (= (bvsub undef x) undef_1)))))
+ (let (($x7525 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x15209)))
+(not $x7525)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/uint8 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x16773 (exists ((undef (_ BitVec 32)) )(and (=> and (and (= (bvsub undef x) undef_1)))))
+ (let (($x5135 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x16773)))
+(not $x5135)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x142 (exists ((undef (_ BitVec 64)) )(and (=> and (and (= (bvsub undef x) undef_1)))))
+ (let (($x12904 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x142)))
+(not $x12904)))
 (check-sat)
-(pop)
+(pop 1)
 ; case wrap/int64 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
 ; case fast/float32 lhs<=rhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x1755 (exists ((undef Real) )(and (=> and (and (= (- undef x) undef_1)))))
+ (let (($x2553 (exists ((undef Real) )(and (=> true (and (= (- undef x) undef_1)))))
 ))
-(not $x1755)))
+(not $x2553)))
 (check-sat)
-(pop)
+(pop 1)
 ; case fast/float32 rhs<=lhs
-(push)
+(push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
  false)
 (check-sat)
-(pop)
+(pop 1)
+(exit)

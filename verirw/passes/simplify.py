@@ -15,6 +15,7 @@ import enum
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 from verirw import ir
 from verirw.analysis import Obligation, entry_assumes
@@ -86,6 +87,66 @@ class Certificate:
                 f"{len(self.obligations)} z3 obligations proven, max {nodes} e-nodes, "
                 f"{self.seconds:.2f} s; stopped: {self.stop}"
                 + (f"; NOT APPLIED: {self.reverted}" if self.reverted else ""))
+
+    def to_json(self) -> dict:
+        """The certificate as JSON values (``verirw.jsonable``): the rules fired with their
+        match counts, every obligation with its kind, claim, status and time, the e-graph
+        rounds, the pipeline's steps (without their programs), the refusals (as text) and
+        the validation verdict (``CheckResult.to_json``)."""
+        from verirw import jsonable
+        validation = self.validation
+        return {
+            "summary": self.summary(),
+            "rules_fired": {k: int(v) for k, v in sorted(self.rules_fired.items())},
+            "obligations": [{"kind": str(o.kind), "claim": o.claim, "status": o.status,
+                             "ms": jsonable.encode(o.ms)} for o in self.obligations],
+            "rounds": [{"iterations": r.iterations, "nodes": r.nodes,
+                        "seconds": jsonable.encode(r.seconds), "stop": r.stop,
+                        "matches": {k: int(v) for k, v in sorted(r.matches.items())}}
+                       for r in self.rounds],
+            "seconds": jsonable.encode(self.seconds), "stop": self.stop,
+            "validation": None if validation is None else jsonable.encode(validation),
+            "refusals": [str(r) for r in self.refusals],
+            "steps": [{"name": st.name, "seconds": jsonable.encode(st.seconds),
+                       "changed": st.changed} for st in self.steps],
+            "reverted": self.reverted, "changed": self.changed, "by_steps": self.by_steps,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict | str) -> "Certificate":
+        """The certificate :meth:`to_json` wrote. Refusals come back as their text and steps
+        as records of their name, seconds and changed flag (``func``, the program after the
+        step, is None)."""
+        from verirw import jsonable
+        from verirw.analysis import Kind
+        from verirw.verify.result import CheckResult
+        d = jsonable.loads(data)
+
+        def kind(k: str):
+            try:
+                return Kind(k)
+            except ValueError:
+                return k
+
+        validation = d.get("validation")
+        if isinstance(validation, dict) and "status" in validation:
+            validation = CheckResult.from_json(validation)
+        # a pipeline's steps as records with Step's fields (pipeline imports this module)
+        steps = [SimpleNamespace(name=st["name"], seconds=jsonable.decode_float(st["seconds"]),
+                                 changed=st["changed"], func=None)
+                 for st in d.get("steps", [])]
+        return cls(
+            rules_fired=Counter(d.get("rules_fired", {})),
+            obligations=[Obligation(kind(o["kind"]), o["claim"], o["status"],
+                                    jsonable.decode_float(o["ms"]))
+                         for o in d.get("obligations", [])],
+            rounds=[RunStats(r["iterations"], r["nodes"], jsonable.decode_float(r["seconds"]),
+                             r["stop"], Counter(r.get("matches", {})))
+                    for r in d.get("rounds", [])],
+            seconds=jsonable.decode_float(d.get("seconds", 0.0)), stop=d.get("stop", ""),
+            validation=validation, refusals=list(d.get("refusals", [])), steps=steps,
+            reverted=d.get("reverted", ""), changed=d.get("changed"),
+            by_steps=bool(d.get("by_steps", False)))
 
 
 @dataclass

@@ -321,15 +321,27 @@ def _malformed(g: ir.PrimFunc) -> str | None:
     return None
 
 
-def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int = 100,
+#: ``fuzz_pass(database=...)``'s default: the database of the active hypothesis settings
+ACTIVE = object()
+
+
+def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int | None = None,
               max_depth: int = 3, validate: bool = False, seed: int | None = None,
               undef_stores: bool = True, padding_assumes: bool = True,
-              generator: str = "default") -> None:
+              generator: str = "default", database=ACTIVE, key: str | None = None) -> None:
     """Fuzz a user pass from a pytest test: hypothesis generates programs, shrinks any
     failure to a small one, and raises ``FuzzMismatch`` with its TVMScript. The programs
     store ``T.undef()`` and assume facts about padding (RFC 0077's inputs to a pass) unless
     told not to; ``generator="wrap"`` (or ``undef``, ``deep``, ``trust``: see ``generators``)
     fuzzes with the trust issue's edge cases instead.
+
+    The active hypothesis settings apply (``settings.load_profile``, e.g. a CI profile):
+    ``examples`` (default: the profile's ``max_examples``) and ``database`` (default: the
+    profile's example database, so a failure found once is replayed first next time; None
+    for none) override them; ``seed`` fixes the random choices. ``key`` names the pass in the
+    database (default: the transform's qualified name and the generator), so two passes
+    fuzzed from one test do not replay each other's failures. The pytest plugin's fixture
+    ``verirw_fuzz`` calls this with ``--verirw-examples`` and ``--verirw-seed``.
 
         def test_my_pass():
             verirw.testing.fuzz.fuzz_pass(my_pass, examples=200)
@@ -341,13 +353,24 @@ def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int 
                               padding_assumes=padding_assumes)
     else:
         programs = generators(max_depth)[generator]
+    active = settings.default
+    overrides = dict(deadline=None,
+                     suppress_health_check=[*active.suppress_health_check, HealthCheck.too_slow])
+    if examples is not None:
+        overrides["max_examples"] = examples
+    if database is not ACTIVE:
+        overrides["database"] = database
 
-    @settings(max_examples=examples, deadline=None, database=None,
-              suppress_health_check=[HealthCheck.too_slow])
+    @settings(active, **overrides)
     @given(programs)
     def run(f):
         check_pass(transform, f, validate=validate)
 
+    name = key or (f"{getattr(transform, '__module__', '')}."
+                   f"{getattr(transform, '__qualname__', type(transform).__name__)}")
+    # hypothesis keys its database by the test function; this one is shared by every pass
+    run._hypothesis_internal_add_digest = repr(
+        (name, generator, max_depth, undef_stores, padding_assumes, validate)).encode()
     if seed is not None:
         run = hseed(seed)(run)
     run()

@@ -1,0 +1,165 @@
+"""Portable proofs: every rule obligation (``proofs/smt2/``, ``verirw prove --emit-smt``) and
+every ``check`` query (``verirw check --emit-smt``) is standard SMT-LIB 2.6 with ``set-logic``,
+and cvc5 — a second, independent solver — answers ``unsat`` to every rule obligation.
+
+The cvc5 tests need the optional extra ``verirw[cvc5]`` (``make test`` installs it); without
+it they are skipped with that message. Measured on 2 shared cores: cvc5 re-checks the 182
+rule files in about 4 minutes (hence ``slow``): 174 of 182 rules all unsat; in the other 8
+(``CVC5_TIMEOUTS``) cvc5 1.4.2 answers unknown (timeout) on 16 of their obligations, never
+sat."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+import z3
+from click.testing import CliRunner
+
+from verirw import prover, smtlib
+from verirw.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+PROOF_FILES = sorted((ROOT / "proofs" / "smt2").glob("*.smt2"))
+needs_cvc5 = pytest.mark.skipif(not smtlib.cvc5_available(),
+                                reason="cvc5 is not installed: pip install 'verirw[cvc5]'")
+#: cvc5's time limit per obligation in the re-check (z3's longest rule obligation takes ~8 s)
+CVC5_MS = 10_000
+#: rules with obligations cvc5 1.4.2 does not decide within CVC5_MS (it answers "unknown
+#: (TIMEOUT)", never sat), measured on 2 shared cores. Each is an expected failure only while
+#: cvc5 leaves an obligation undecided: a sat (cvc5 refutes what z3 proved) always fails.
+NIA = "nonlinear integer division by a symbolic divisor (z3: at most 8 s, mostly < 1 s)"
+CVC5_TIMEOUTS: dict[str, str] = {
+    "cmp/ne-flip": "IEEE float comparisons with a quantified T.undef() operand (4 of 26 "
+                   "obligations)",
+    "divmod/div-add-mul": NIA,
+    "divmod/div-add-reduce": NIA,
+    "divmod/div-div": NIA,
+    "divmod/div-mul-add-add": NIA,
+    "divmod/div-mul-add": NIA,
+    "divmod/mod-add-mul": NIA,
+    "divmod/mod-mul-add": NIA,
+}
+
+
+def test_fix_text_makes_z3_output_standard():
+    assert smtlib.fix_text("(not (=> and (and (= x 0))))") == "(not (=> true (and (= x 0))))"
+    assert smtlib.fix_text("(assert or)") == "(assert false)"
+    assert smtlib.fix_text("(declare-fun band () Int)(assert (= band 0))") == \
+        "(declare-fun band () Int)(assert (= band 0))"
+    rec = ("(define-funs-rec ( ( loop1 ((x!1 Int)) Int))\n ( (ite (>= x!1 0) 0 ((_ loop1 0) "
+           "(+ x!1 1)))))\n(assert (= ((_ loop1 0) 3) ((_ zero_extend 0) y)))")
+    fixed = smtlib.fix_text(rec)
+    assert "(_ loop1 0)" not in fixed and "(loop1 (+ x!1 1))" in fixed
+    assert "((_ zero_extend 0) y)" in fixed            # a standard indexed operator stays
+
+
+def test_logic_names():
+    x, y = z3.Ints("x y")
+    b = z3.BitVec("b", 8)
+    assert smtlib.logic_name(smtlib.features([x + 1 > y])) == "QF_LIA"
+    assert smtlib.logic_name(smtlib.features([x * y > 1])) == "QF_NIA"
+    assert smtlib.logic_name(smtlib.features([x / 3 > 1, x * 2 < y])) == "QF_LIA"
+    assert smtlib.logic_name(smtlib.features([b + 1 == 0])) == "QF_BV"
+    assert smtlib.logic_name(smtlib.features([z3.ForAll([x], x + y > x)])) == "LIA"
+    f = z3.Function("f", z3.IntSort(), z3.IntSort())
+    assert smtlib.logic_name(smtlib.features([f(x) > 0])) == "QF_UFLIA"
+    p = z3.Bool("p")
+    assert smtlib.logic_name(smtlib.features([z3.Or(p, z3.Not(p))])) == "QF_UF"
+
+
+def test_every_rule_proof_file_is_standard():
+    assert len(PROOF_FILES) == len(json.loads((ROOT / "proofs" / "manifest.json")
+                                              .read_text())["rules"])
+    for path in PROOF_FILES:
+        text = path.read_text()
+        lines = [line for line in text.splitlines() if not line.startswith(";")]
+        assert lines[0].startswith("(set-logic "), path.name
+        assert text.count("(set-logic") == 1, path.name
+        assert not re.search(r"(?<![(\w!.$?|-])(and|or)(?![\w!.$?|-])",
+                             "\n".join(lines)), f"{path.name}: a bare and/or"
+        assert text.count("(push 1)") == text.count("(check-sat)") == text.count("(pop 1)")
+
+
+@pytest.fixture
+def pair(tmp_path):
+    head = '@T.prim_func\ndef f(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):\n'
+    a, b = tmp_path / "a.py", tmp_path / "b.py"
+    a.write_text(head + "    for i in range(8):\n        B[i] = A[i] - A[i] % 2\n")
+    b.write_text(head + "    for i in range(8):\n        B[i] = A[i] // 2 * 2\n")
+    return a, b
+
+
+def test_check_emits_its_queries(pair, tmp_path):
+    out = tmp_path / "smt"
+    r = CliRunner().invoke(main, ["check", str(pair[0]), str(pair[1]), "--emit-smt", str(out),
+                                  "--json"])
+    assert r.exit_code == 0, r.output
+    obj = json.loads(r.stdout)
+    assert obj["status"] == "proven" and obj["smt_files"]
+    files = sorted(out.glob("*.smt2"))
+    assert [str(p) for p in files] == obj["smt_files"]
+    for path in files:
+        text = path.read_text()
+        assert "(set-logic QF_BV)" in text and text.rstrip().endswith("(exit)")
+        # the same question, asked again from the file: z3 agrees
+        assert z3.Solver().from_string(text) is None
+    if smtlib.cvc5_available():
+        for path in files:
+            assert smtlib.cvc5_answers(path.read_text(), CVC5_MS) == ["unsat"]
+
+
+@needs_cvc5
+def test_prove_with_both_solvers_and_emit(tmp_path):
+    r = CliRunner().invoke(main, ["prove", "--rule", "arith/add-zero", "--solver", "both",
+                                  "--emit-smt", str(tmp_path), "--json"])
+    assert r.exit_code == 0, r.output
+    obj = json.loads(r.stdout)
+    (rule,) = obj["rules"]
+    assert rule["status"] == "proven" and rule["cvc5"]["status"] == "proven"
+    assert rule["cvc5"]["answers"] == ["unsat"] * len(rule["obligations"])
+    emitted = (tmp_path / "arith.add-zero.smt2").read_text()
+    shipped = (ROOT / "proofs" / "smt2" / "arith.add-zero.smt2").read_text()
+    # z3 names its let-bound terms differently from run to run; the rest is the same
+    assert re.findall(r"^; case .*$|^\(set-logic .*$", emitted, re.M) == \
+        re.findall(r"^; case .*$|^\(set-logic .*$", shipped, re.M)
+    assert emitted.count("(check-sat)") == len(rule["obligations"])
+
+
+@needs_cvc5
+def test_cvc5_refutes_what_z3_refutes():
+    from verirw.egraph.rule import Rule
+    bad = prover.prove_rule(Rule("add-one", "x + 1", "x", domains=("index",), family="planted"))
+    assert bad.status == "refuted"
+    answers = smtlib.cvc5_answers(prover.smt_script(bad), CVC5_MS)
+    assert "sat" in answers
+
+
+@needs_cvc5
+@pytest.mark.slow
+@pytest.mark.parametrize("path", PROOF_FILES, ids=[p.stem for p in PROOF_FILES])
+def test_cvc5_rechecks_every_rule_proof(path):
+    answers = smtlib.cvc5_answers(path.read_text(), CVC5_MS, path.name)
+    n = path.read_text().count("(check-sat)")
+    assert len(answers) == n, answers
+    assert "sat" not in answers, f"cvc5 refutes an obligation z3 proved: {answers}"
+    undecided = [k for k, a in enumerate(answers) if a != "unsat"]
+    name = path.stem.replace(".", "/", 1)
+    if undecided and name in CVC5_TIMEOUTS:
+        pytest.xfail(f"cvc5 leaves obligations {undecided} undecided: {CVC5_TIMEOUTS[name]}")
+    assert not undecided, f"cvc5 does not answer unsat: {answers}"
+
+
+@needs_cvc5
+def test_both_solvers_must_agree_for_proven():
+    """div-div: z3 proves it; cvc5 times out on its nonlinear division, so under --solver both
+    the rule is unknown (exit 2), never proven."""
+    r = CliRunner().invoke(main, ["prove", "--rule", "divmod/div-div", "--solver", "both",
+                                  "--obligation-timeout", "2000", "--json"])
+    obj = json.loads(r.stdout)
+    assert r.exit_code == 2 == obj["exit_code"] and obj["status"] == "unknown"
+    (rule,) = obj["rules"]
+    assert rule["z3_status"] == "proven" and rule["cvc5"]["status"] == "unknown"
+    assert rule["status"] == "unknown" and "TIMEOUT" in rule["cvc5"]["reason"]

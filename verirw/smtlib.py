@@ -1,0 +1,195 @@
+"""Questions put to z3, as standard SMT-LIB 2.6 any solver reads, and cvc5 as a second opinion.
+
+z3's own printer (``Solver.to_smt2``) writes no ``set-logic`` and two things other solvers
+reject: an empty conjunction as a bare ``and`` (an empty disjunction as a bare ``or``), and a
+recursive function applied as ``((_ f 0) ...)``. :func:`portable` fixes both and names the
+logic from the assertions themselves (:func:`features`, :func:`logic_name`): the proof files
+``proofs/smt2/`` and ``verirw check --emit-smt`` are written through it, and every script is
+re-checked by cvc5 in the tests (``tests/test_smtlib.py``).
+
+:func:`record_queries` writes every question ``verirw.solver`` asks while it is active (how
+``verirw check --emit-smt DIR`` exports a check). :func:`cvc5_answers` runs a script in cvc5
+(the optional extra ``verirw[cvc5]``); an answer other than ``unsat`` is never a proof.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from pathlib import Path
+
+import z3
+
+from verirw import solver as solver_mod
+
+#: feature -> the letters it adds to a logic's name, in SMT-LIB's order
+_ORDER = ("A", "UF", "BV", "FP", "DT")
+
+
+def features(assertions) -> frozenset[str]:
+    """What the assertions use: "Q" (quantifiers), "A" (arrays), "UF" (uninterpreted sorts
+    or functions, recursive functions), "BV", "FP", "DT", "I"/"R" (integer/real arithmetic),
+    "N" (non-linear arithmetic)."""
+    found: set[str] = set()
+    seen: set[int] = set()
+    stack = list(assertions)
+    while stack:
+        e = stack.pop()
+        key = e.get_id()
+        if key in seen:
+            continue
+        seen.add(key)
+        if z3.is_quantifier(e):
+            found.add("Q")
+            for k in range(e.num_vars()):
+                _sort_features(e.var_sort(k), found)
+            stack.append(e.body())
+            continue
+        if z3.is_var(e):
+            continue
+        _sort_features(e.sort(), found)
+        decl = e.decl()
+        kind = decl.kind()
+        if kind in (z3.Z3_OP_UNINTERPRETED, z3.Z3_OP_RECURSIVE) and decl.arity() > 0:
+            found.add("UF")
+        if kind == z3.Z3_OP_MUL and sum(not _numeral(a) for a in e.children()) > 1:
+            found.add("N")
+        if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_DIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_POWER) \
+                and not _numeral(e.children()[1]):
+            found.add("N")
+        for a in e.children():
+            _sort_features(a.sort(), found)
+            stack.append(a)
+    return frozenset(found)
+
+
+def _numeral(e) -> bool:
+    return z3.is_int_value(e) or z3.is_rational_value(e) or (
+        z3.is_app_of(e, z3.Z3_OP_UMINUS) and _numeral(e.children()[0]))
+
+
+def _sort_features(sort, found: set[str]) -> None:
+    kind = sort.kind()
+    if kind == z3.Z3_INT_SORT:
+        found.add("I")
+    elif kind == z3.Z3_REAL_SORT:
+        found.add("R")
+    elif kind == z3.Z3_BV_SORT:
+        found.add("BV")
+    elif kind in (z3.Z3_FLOATING_POINT_SORT, z3.Z3_ROUNDING_MODE_SORT):
+        found.add("FP")
+    elif kind == z3.Z3_ARRAY_SORT:
+        found.add("A")
+        _sort_features(sort.domain(), found)
+        _sort_features(sort.range(), found)
+    elif kind == z3.Z3_UNINTERPRETED_SORT:
+        found.add("UF")
+    elif kind == z3.Z3_DATATYPE_SORT:
+        found.add("DT")
+
+
+def logic_name(feats) -> str:
+    """The SMT-LIB logic for these features (``QF_ABV``, ``UFNIA``, ``QF_BVFP`` ...)."""
+    name = "" if "Q" in feats else "QF_"
+    name += "".join(t for t in _ORDER if t in feats)
+    ints, reals = "I" in feats, "R" in feats
+    if ints or reals:
+        name += ("N" if "N" in feats else "L") + ("IRA" if ints and reals else
+                                                  "IA" if ints else "RA")
+    if name in ("", "QF_"):
+        name += "UF"          # propositional: the logic of uninterpreted functions is the least
+    return name
+
+
+_BARE = re.compile(r"(?<![(\w!.$?|-])(and|or)(?![\w!.$?|-])")
+_INDEXED_REC = re.compile(r"\(_ ([A-Za-z_][\w!.$?-]*) 0\)")
+
+
+def fix_text(text: str) -> str:
+    """z3's SMT-LIB text made standard: a bare ``and``/``or`` (an empty conjunction or
+    disjunction) becomes ``true``/``false``; ``(_ f 0)`` becomes ``f`` for every function
+    the text defines with ``define-funs-rec``/``define-fun-rec``."""
+    text = _BARE.sub(lambda m: "true" if m.group(1) == "and" else "false", text)
+    defined = "\n".join(line for line in text.splitlines() if "define-fun" in line and "-rec" in line)
+
+    def plain(m: re.Match) -> str:
+        name = m.group(1)
+        return name if re.search(rf"(?<![\w!.$?-]){re.escape(name)}(?![\w!.$?-])", defined) \
+            else m.group(0)
+    return _INDEXED_REC.sub(plain, text)
+
+
+def body(solver: z3.Solver) -> str:
+    """The declarations, assertions and ``(check-sat)`` of ``solver``, standard."""
+    return fix_text(solver.to_smt2()).strip()
+
+
+def portable(solver: z3.Solver, comment: str = "") -> str:
+    """A whole SMT-LIB 2.6 script for the question ``solver`` holds."""
+    logic = logic_name(features(solver.assertions()))
+    head = "".join(f"; {line}\n" for line in comment.splitlines())
+    return f"{head}(set-logic {logic})\n{body(solver)}\n(exit)\n"
+
+
+@contextlib.contextmanager
+def record_queries(folder: Path, prefix: str = "query"):
+    """While active, every question asked through ``verirw.solver`` is written to
+    ``folder/<prefix>-<n>.smt2`` (a standard script; ``unsat`` is what verirw reads as
+    proven). Yields the list of the files written, filled as it goes."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def write(solver) -> None:
+        if not isinstance(solver, z3.Solver):       # an optimiser proposes, it proves nothing
+            return
+        path = folder / f"{prefix}-{len(written) + 1:03d}.smt2"
+        path.write_text(portable(solver, f"verirw {prefix} query {len(written) + 1}: unsat "
+                                         f"proves it, sat is a counterexample"))
+        written.append(path)
+
+    solver_mod.QUERY_HOOKS.append(write)
+    try:
+        yield written
+    finally:
+        solver_mod.QUERY_HOOKS.remove(write)
+
+
+def cvc5_available() -> bool:
+    try:
+        import cvc5  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def cvc5_answers(text: str, timeout_ms: int = 20_000, name: str = "script") -> list[str]:
+    """cvc5's answer to each ``check-sat`` of an SMT-LIB script (``"unsat"``, ``"sat"``,
+    ``"unknown (...)"``), each within ``timeout_ms``. Raises ``ImportError`` without cvc5 and
+    ``RuntimeError`` when cvc5 rejects the script."""
+    import cvc5
+    tm = cvc5.TermManager()
+    slv = cvc5.Solver(tm)
+    slv.setOption("incremental", "true")
+    slv.setOption("tlimit-per", str(int(timeout_ms)))
+    symbols = cvc5.SymbolManager(tm)
+    parser = cvc5.InputParser(slv, symbols)
+    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, name)
+    answers = []
+    while True:
+        try:
+            command = parser.nextCommand()
+            if command.isNull():
+                break
+            out = command.invoke(slv, symbols).strip()
+        except RuntimeError as exc:
+            raise RuntimeError(f"cvc5 rejects {name}: {exc}") from None
+        if out.startswith("(error"):
+            raise RuntimeError(f"cvc5 rejects {name}: {out}")
+        if out:
+            answers.append(out)
+    return answers
+
+
+__all__ = ["features", "logic_name", "fix_text", "portable", "record_queries",
+           "cvc5_available", "cvc5_answers"]
