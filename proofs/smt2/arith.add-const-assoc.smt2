@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x45 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x58 (and (distinct ok_x 0) true)))
-(let (($x18 (=> (and $x58) (and $x58 (= (+ (+ ?x45 c1) c2) (+ ?x45 (+ c1 c2)))))))
-(not $x18)))))
+ (let ((?x34 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x650 (and (distinct ok_x 0) true)))
+(let (($x38 (=> (and $x650) (and $x650 (= (+ (+ ?x34 c1) c2) (+ ?x34 (+ c1 c2)))))))
+(not $x38)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x45 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x58 (and (distinct ok_x 0) true)))
-(let (($x31 (=> (and $x58) (and $x58 (= (+ ?x45 (+ c1 c2)) (+ (+ ?x45 c1) c2))))))
-(not $x31)))))
+ (let ((?x34 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x650 (and (distinct ok_x 0) true)))
+(let (($x1563 (=> (and $x650) (and $x650 (= (+ ?x34 (+ c1 c2)) (+ (+ ?x34 c1) c2))))))
+(not $x1563)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x3072 (<= k_c1 9223372036854775807)))
- (let (($x9 (>= k_c1 (- 9223372036854775808))))
- (and $x9 $x3072))))
+ (let (($x41 (<= k_c1 9223372036854775807)))
+ (let (($x47 (>= k_c1 (- 9223372036854775808))))
+ (and $x47 $x41))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x23 (<= k_c2 9223372036854775807)))
- (let (($x22 (>= k_c2 (- 9223372036854775808))))
- (and $x22 $x23))))
+ (let (($x18 (<= k_c2 9223372036854775807)))
+ (let (($x42 (>= k_c2 (- 9223372036854775808))))
+ (and $x42 $x18))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x19 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x34 (and (and true true (and true $x19)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x34)))))
+ (let (($x750 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x1461 (and (and true true (and true $x750)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x1461)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -12,12 +12,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x23 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x607 (and (distinct ok_y 0) true)))
-(let (($x34 (and (distinct ok_x 0) true)))
-(let (($x4031 (=> (and $x34 $x607) (and $x34 $x607 (= (+ (+ ?x591 c) ?x23) (+ (+ ?x591 ?x23) c))))))
-(not $x4031)))))))
+ (let ((?x12 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1897 (and (distinct ok_y 0) true)))
+(let (($x40 (and (distinct ok_x 0) true)))
+(let (($x7 (=> (and $x40 $x1897) (and $x40 $x1897 (= (+ (+ ?x46 c) ?x12) (+ (+ ?x46 ?x12) c))))))
+(not $x7)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,12 +32,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x23 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x607 (and (distinct ok_y 0) true)))
-(let (($x34 (and (distinct ok_x 0) true)))
-(let (($x68 (=> (and $x34 $x607) (and $x34 $x607 (= (+ (+ ?x591 ?x23) c) (+ (+ ?x591 c) ?x23))))))
-(not $x68)))))))
+ (let ((?x12 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1897 (and (distinct ok_y 0) true)))
+(let (($x40 (and (distinct ok_x 0) true)))
+(let (($x90 (=> (and $x40 $x1897) (and $x40 $x1897 (= (+ (+ ?x46 ?x12) c) (+ (+ ?x46 c) ?x12))))))
+(not $x90)))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x45 (and (distinct ok_x 0) true)))
-(not (=> (and $x45) (and $x45 (= (+ c ?x33) (+ ?x33 c))))))))
+ (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(not (=> (and $x34) (and $x34 (= (+ c ?x6) (+ ?x6 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x45 (and (distinct ok_x 0) true)))
-(not (=> (and $x45) (and $x45 (= (+ ?x33 c) (+ c ?x33))))))))
+ (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(not (=> (and $x34) (and $x34 (= (+ ?x6 c) (+ c ?x6))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x22 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 $x22)))))))
+ (let (($x41 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 $x41)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -53,10 +53,10 @@
 (declare-fun c () (_ BitVec 8))
 (assert
  (let ((?x809 (select mem_x k_x)))
-(let ((?x37 (bvadd c ?x809)))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 (= (bvadd ?x809 c) ?x37)))))))))
+(let ((?x17 (bvadd c ?x809)))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 (= (bvadd ?x809 c) ?x17)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -67,10 +67,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x22 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 $x22)))))))
+ (let (($x41 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 $x41)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -82,10 +82,10 @@
 (declare-fun c () (_ BitVec 8))
 (assert
  (let ((?x809 (select mem_x k_x)))
-(let ((?x37 (bvadd c ?x809)))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 (= (bvadd ?x809 c) ?x37)))))))))
+(let ((?x17 (bvadd c ?x809)))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 (= (bvadd ?x809 c) ?x17)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -96,10 +96,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x1594 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 $x1594)))))))
+ (let ((?x27 (select mem_x k_x)))
+(let ((?x22 (bvadd ?x27 c)))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 (= (bvadd c ?x27) ?x22)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -110,11 +111,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let ((?x43 (select mem_x k_x)))
-(let ((?x45 (bvadd c ?x43)))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 (= (bvadd ?x43 c) ?x45)))))))))
+ (let (($x36 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 $x36)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -125,11 +125,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x37 (select mem_x k_x)))
-(let ((?x41 (bvadd ?x37 c)))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 (= (bvadd c ?x37) ?x41)))))))))
+ (let ((?x17 (select mem_x k_x)))
+(let ((?x779 (bvadd ?x17 c)))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 (= (bvadd c ?x17) ?x779)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -140,10 +140,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x39 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x612 (>= k_x 0)))
-(let (($x42 (and $x612 (> 1 k_x))))
-(not (=> (and $x42) (and $x42 $x39)))))))
+ (let (($x18 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
+(let (($x43 (>= k_x 0)))
+(let (($x42 (and $x43 (> 1 k_x))))
+(not (=> (and $x42) (and $x42 $x18)))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -8,9 +8,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x1942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x253 (and (distinct ok_x 0) true)))
-(not (=> (and $x253) (and $x253 (= (- (+ ?x1942 y) y) ?x1942)))))))
+ (let ((?x809 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(not (=> (and $x34) (and $x34 (= (- (+ ?x809 y) y) ?x809)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x1942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x253 (and (distinct ok_x 0) true)))
-(not (=> (and $x253) (and $x253 (= ?x1942 (- (+ ?x1942 y) y))))))))
+ (let ((?x809 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(not (=> (and $x34) (and $x34 (= ?x809 (- (+ ?x809 y) y))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -34,10 +34,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x10 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= (bvsub (bvadd ?x10 y) y) ?x10))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x16 y) y) ?x16))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -48,10 +48,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x10 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= ?x10 (bvsub (bvadd ?x10 y) y)))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= ?x16 (bvsub (bvadd ?x16 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -62,10 +62,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x10 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= (bvsub (bvadd ?x10 y) y) ?x10))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x16 y) y) ?x16))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -76,10 +76,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x10 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= ?x10 (bvsub (bvadd ?x10 y) y)))))))))
+ (let ((?x16 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= ?x16 (bvsub (bvadd ?x16 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -90,10 +90,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x46 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= (bvsub (bvadd ?x46 y) y) ?x46))))))))
+ (let ((?x9 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x9 y) y) ?x9))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -104,10 +104,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x46 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= ?x46 (bvsub (bvadd ?x46 y) y)))))))))
+ (let ((?x9 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= ?x9 (bvsub (bvadd ?x9 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -118,10 +118,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x4298 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= (bvsub (bvadd ?x4298 y) y) ?x4298))))))))
+ (let ((?x33 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x33 y) y) ?x33))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -132,10 +132,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x4298 (select mem_x k_x)))
-(let (($x16 (>= k_x 0)))
-(let (($x64 (and $x16 (> 1 k_x))))
-(not (=> (and $x64) (and $x64 (= ?x4298 (bvsub (bvadd ?x4298 y) y)))))))))
+ (let ((?x33 (select mem_x k_x)))
+(let (($x23 (>= k_x 0)))
+(let (($x779 (and $x23 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 (= ?x33 (bvsub (bvadd ?x33 y) y)))))))))
 (check-sat)
 (pop 1)
 (exit)

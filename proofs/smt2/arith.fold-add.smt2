@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1461 (<= k_c1 9223372036854775807)))
- (let (($x1594 (>= k_c1 (- 9223372036854775808))))
- (and $x1594 $x1461))))
+ (let (($x68 (<= k_c1 9223372036854775807)))
+ (let (($x1916 (>= k_c1 (- 9223372036854775808))))
+ (and $x1916 $x68))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x253 (<= k_c2 9223372036854775807)))
- (let (($x4004 (>= k_c2 (- 9223372036854775808))))
- (and $x4004 $x253))))
+ (let (($x35 (<= k_c2 9223372036854775807)))
+ (let (($x4031 (>= k_c2 (- 9223372036854775808))))
+ (and $x4031 $x35))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x786 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x49 (and (and true true (and true $x786)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x49)))))
+ (let (($x1973 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x3665 (and (and true true (and true $x1973)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x3665)))))
 (check-sat)
 (pop 1)
 (exit)

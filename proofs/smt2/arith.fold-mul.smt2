@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x51 (<= k_c1 9223372036854775807)))
- (let (($x44 (>= k_c1 (- 9223372036854775808))))
- (and $x44 $x51))))
+ (let (($x1086 (<= k_c1 9223372036854775807)))
+ (let (($x1102 (>= k_c1 (- 9223372036854775808))))
+ (and $x1102 $x1086))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x611 (<= k_c2 9223372036854775807)))
- (let (($x3906 (>= k_c2 (- 9223372036854775808))))
- (and $x3906 $x611))))
+ (let (($x1413 (<= k_c2 9223372036854775807)))
+ (let (($x1043 (>= k_c2 (- 9223372036854775808))))
+ (and $x1043 $x1413))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x64 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x809 (and (and true true (and true $x64)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x809)))))
+ (let (($x7 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x646 (and (and true true (and true $x7)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x646)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x16 (<= k_c1 9223372036854775807)))
- (let (($x366 (>= k_c1 (- 9223372036854775808))))
- (and $x366 $x16))))
+ (let (($x2736 (<= k_c1 9223372036854775807)))
+ (let (($x309 (>= k_c1 (- 9223372036854775808))))
+ (and $x309 $x2736))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x795 (<= k_c2 9223372036854775807)))
- (let (($x2361 (>= k_c2 (- 9223372036854775808))))
- (and $x2361 $x795))))
+ (let (($x4311 (<= k_c2 9223372036854775807)))
+ (let (($x4004 (>= k_c2 (- 9223372036854775808))))
+ (and $x4004 $x4311))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x33 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x1594 (and (and true true $x33) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x1594)))))
+ (let (($x3735 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x14 (and (and true true $x3735) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x14)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x31 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x43 (and (distinct ok_x 0) true)))
-(let (($x21 (=> (and $x43) (and $x43 (= (* (* ?x31 c1) c2) (* ?x31 (* c1 c2)))))))
-(not $x21)))))
+ (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1792 (and (distinct ok_x 0) true)))
+(let (($x22 (=> (and $x1792) (and $x1792 (= (* (* ?x6 c1) c2) (* ?x6 (* c1 c2)))))))
+(not $x22)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x31 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x43 (and (distinct ok_x 0) true)))
-(let (($x45 (=> (and $x43) (and $x43 (= (* ?x31 (* c1 c2)) (* (* ?x31 c1) c2))))))
-(not $x45)))))
+ (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1792 (and (distinct ok_x 0) true)))
+(let (($x51 (=> (and $x1792) (and $x1792 (= (* ?x6 (* c1 c2)) (* (* ?x6 c1) c2))))))
+(not $x51)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x22 (<= k_c1 9223372036854775807)))
- (let (($x44 (>= k_c1 (- 9223372036854775808))))
- (and $x44 $x22))))
+ (let (($x41 (<= k_c1 9223372036854775807)))
+ (let (($x14 (>= k_c1 (- 9223372036854775808))))
+ (and $x14 $x41))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x34 (<= k_c2 9223372036854775807)))
- (let (($x581 (>= k_c2 (- 9223372036854775808))))
- (and $x581 $x34))))
+ (let (($x4311 (<= k_c2 9223372036854775807)))
+ (let (($x34 (>= k_c2 (- 9223372036854775808))))
+ (and $x34 $x4311))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3072 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x64 (and (and true true (and true $x3072)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x64)))))
+ (let (($x309 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x4004 (and (and true true (and true $x309)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x4004)))))
 (check-sat)
 (pop 1)
 (exit)

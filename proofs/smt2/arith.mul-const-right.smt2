@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x26 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18 (and (distinct ok_x 0) true)))
-(not (=> (and $x18) (and $x18 (= (* c ?x26) (* ?x26 c))))))))
+ (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16 (and (distinct ok_x 0) true)))
+(not (=> (and $x16) (and $x16 (= (* c ?x33) (* ?x33 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x26 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18 (and (distinct ok_x 0) true)))
-(not (=> (and $x18) (and $x18 (= (* ?x26 c) (* c ?x26))))))))
+ (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16 (and (distinct ok_x 0) true)))
+(not (=> (and $x16) (and $x16 (= (* ?x33 c) (* c ?x33))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x33 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+ (let (($x36 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
 (let (($x46 (>= k_x 0)))
 (let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x33)))))))
+(not (=> (and $x1916) (and $x1916 $x36)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -67,10 +67,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x33 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+ (let (($x36 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
 (let (($x46 (>= k_x 0)))
 (let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x33)))))))
+(not (=> (and $x1916) (and $x1916 $x36)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -96,10 +96,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x328 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+ (let ((?x31 (select mem_x k_x)))
+(let ((?x9 (bvmul ?x31 c)))
 (let (($x46 (>= k_x 0)))
 (let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x328)))))))
+(not (=> (and $x1916) (and $x1916 (= (bvmul c ?x31) ?x9)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -110,11 +111,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let ((?x38 (select mem_x k_x)))
-(let ((?x18 (bvmul c ?x38)))
+ (let (($x24 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
 (let (($x46 (>= k_x 0)))
 (let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 (= (bvmul ?x38 c) ?x18)))))))))
+(not (=> (and $x1916) (and $x1916 $x24)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -126,10 +126,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
  (let ((?x25 (select mem_x k_x)))
-(let ((?x30 (bvmul ?x25 c)))
+(let ((?x772 (bvmul ?x25 c)))
 (let (($x46 (>= k_x 0)))
 (let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 (= (bvmul c ?x25) ?x30)))))))))
+(not (=> (and $x1916) (and $x1916 (= (bvmul c ?x25) ?x772)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -140,10 +140,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x20 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+ (let (($x22 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
 (let (($x46 (>= k_x 0)))
 (let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x20)))))))
+(not (=> (and $x1916) (and $x1916 $x22)))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,11 +13,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x419 (* c1 c2)))
-(let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct ok_x 0) true)))
-(let (($x20 (=> (and $x34) (and $x34 (= (* (+ ?x591 c1) c2) (+ (* ?x591 c2) ?x419))))))
-(not $x20))))))
+ (let ((?x328 (* c1 c2)))
+(let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x40 (and (distinct ok_x 0) true)))
+(let (($x29 (=> (and $x40) (and $x40 (= (* (+ ?x46 c1) c2) (+ (* ?x46 c2) ?x328))))))
+(not $x29))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -33,10 +33,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x591 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct ok_x 0) true)))
-(let (($x111 (and $x34 (= (+ (* ?x591 c2) (* c1 c2)) (* (+ ?x591 c1) c2)))))
-(not (=> (and $x34) $x111))))))
+ (let ((?x46 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x40 (and (distinct ok_x 0) true)))
+(let (($x4040 (and $x40 (= (+ (* ?x46 c2) (* c1 c2)) (* (+ ?x46 c1) c2)))))
+(not (=> (and $x40) $x4040))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,25 +46,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x43 (<= k_c1 9223372036854775807)))
- (let (($x42 (>= k_c1 (- 9223372036854775808))))
- (and $x42 $x43))))
+ (let (($x1973 (<= k_c1 9223372036854775807)))
+ (let (($x646 (>= k_c1 (- 9223372036854775808))))
+ (and $x646 $x1973))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x38 (<= k_c2 9223372036854775807)))
- (let (($x136 (>= k_c2 (- 9223372036854775808))))
- (and $x136 $x38))))
+ (let (($x1897 (<= k_c2 9223372036854775807)))
+ (let (($x772 (>= k_c2 (- 9223372036854775808))))
+ (and $x772 $x1897))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x4379 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x1789 (and (and true true (and true $x4379)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x1789)))))
+ (let (($x1086 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x43 (and (and true true (and true $x1086)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x43)))))
 (check-sat)
 (pop 1)
 (exit)

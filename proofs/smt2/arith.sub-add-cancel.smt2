@@ -8,9 +8,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x90 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18 (and (distinct ok_x 0) true)))
-(not (=> (and $x18) (and $x18 (= (+ (- ?x90 y) y) ?x90)))))))
+ (let ((?x1789 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x591 (and (distinct ok_x 0) true)))
+(not (=> (and $x591) (and $x591 (= (+ (- ?x1789 y) y) ?x1789)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x90 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18 (and (distinct ok_x 0) true)))
-(not (=> (and $x18) (and $x18 (= ?x90 (+ (- ?x90 y) y))))))))
+ (let ((?x1789 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x591 (and (distinct ok_x 0) true)))
+(not (=> (and $x591) (and $x591 (= ?x1789 (+ (- ?x1789 y) y))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -34,10 +34,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x40 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= (bvadd (bvsub ?x40 y) y) ?x40))))))))
+ (let ((?x25 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x25 y) y) ?x25))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -48,10 +48,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x40 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= ?x40 (bvadd (bvsub ?x40 y) y)))))))))
+ (let ((?x25 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= ?x25 (bvadd (bvsub ?x25 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -62,10 +62,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x40 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= (bvadd (bvsub ?x40 y) y) ?x40))))))))
+ (let ((?x25 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x25 y) y) ?x25))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -76,10 +76,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x40 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= ?x40 (bvadd (bvsub ?x40 y) y)))))))))
+ (let ((?x25 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= ?x25 (bvadd (bvsub ?x25 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -90,10 +90,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x24 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= (bvadd (bvsub ?x24 y) y) ?x24))))))))
+ (let ((?x15 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x15 y) y) ?x15))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -104,10 +104,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x24 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= ?x24 (bvadd (bvsub ?x24 y) y)))))))))
+ (let ((?x15 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= ?x15 (bvadd (bvsub ?x15 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -118,10 +118,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x1916 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= (bvadd (bvsub ?x1916 y) y) ?x1916))))))))
+ (let ((?x22 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x22 y) y) ?x22))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -132,10 +132,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x1916 (select mem_x k_x)))
-(let (($x37 (>= k_x 0)))
-(let (($x30 (and $x37 (> 1 k_x))))
-(not (=> (and $x30) (and $x30 (= ?x1916 (bvadd (bvsub ?x1916 y) y)))))))))
+ (let ((?x22 (select mem_x k_x)))
+(let (($x337 (>= k_x 0)))
+(let (($x34 (and $x337 (> 1 k_x))))
+(not (=> (and $x34) (and $x34 (= ?x22 (bvadd (bvsub ?x22 y) y)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x779 (and (distinct ok_x 0) true)))
-(not (=> (and $x779) (and $x779 (= (- ?x24 c) (+ ?x24 (- 0 c)))))))))
+ (let ((?x607 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10 (and (distinct ok_x 0) true)))
+(not (=> (and $x10) (and $x10 (= (- ?x607 c) (+ ?x607 (- 0 c)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x24 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x779 (and (distinct ok_x 0) true)))
-(not (=> (and $x779) (and $x779 (= (+ ?x24 (- 0 c)) (- ?x24 c))))))))
+ (let ((?x607 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10 (and (distinct ok_x 0) true)))
+(not (=> (and $x10) (and $x10 (= (+ ?x607 (- 0 c)) (- ?x607 c))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -36,17 +36,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x6 (<= k_c 9223372036854775807)))
- (let (($x612 (>= k_c (- 9223372036854775808))))
- (and $x612 $x6))))
+ (let (($x43 (<= k_c 9223372036854775807)))
+ (let (($x46 (>= k_c (- 9223372036854775808))))
+ (and $x46 $x43))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x42 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
-(let (($x16 (and (and (and true true $x42) (= (- 0 k_c) (- 0 k_c))))))
-(not $x16))))
+ (let (($x1195 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+(let (($x337 (and (and (and true true $x1195) (= (- 0 k_c) (- 0 k_c))))))
+(not $x337))))
 (check-sat)
 (pop 1)
 (exit)

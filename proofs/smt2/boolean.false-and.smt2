@@ -7,9 +7,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x17055 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x6226 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x17055 a)) false)))))
-(not $x6226))))
+ (let (($x2878 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x3986 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x2878 a)) false)))))
+(not $x3986))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x17055 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x4718 (=> false (and (distinct ok_a 0) true))))
-(not (=> true (and $x4718 (= false (and false (and $x17055 a)))))))))
+ (let (($x2878 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x9910 (=> false (and (distinct ok_a 0) true))))
+(not (=> true (and $x9910 (= false (and false (and $x2878 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,9 +7,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x1643 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x17056 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x1643 a)) true)))))
-(not $x17056))))
+ (let (($x3838 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x4552 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x3838 a)) true)))))
+(not $x4552))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x1643 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x15667 (=> (not true) (and (distinct ok_a 0) true))))
-(not (=> true (and $x15667 (= true (or true (and $x1643 a)))))))))
+ (let (($x3838 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x8868 (=> (not true) (and (distinct ok_a 0) true))))
+(not (=> true (and $x8868 (= true (or true (and $x3838 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -25,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x4628 (<= hi_x 9223372036854775807)))
- (let (($x12673 (>= hi_x (- 9223372036854775808))))
- (and $x12673 $x4628))))
+ (let (($x13580 (<= hi_x 9223372036854775807)))
+ (let (($x909 (>= hi_x (- 9223372036854775808))))
+ (and $x909 $x13580))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3261 (<= hi_y 9223372036854775807)))
- (let (($x16411 (>= hi_y (- 9223372036854775808))))
- (and $x16411 $x3261))))
+ (let (($x2104 (<= hi_y 9223372036854775807)))
+ (let (($x14752 (>= hi_y (- 9223372036854775808))))
+ (and $x14752 $x2104))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x2319 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
-(let (($x4729 (and (and true true $x2319) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
-(not (and $x4729)))))
+ (let (($x3609 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
+(let (($x8240 (and (and true true $x3609) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
+(not (and $x8240)))))
 (check-sat)
 (pop 1)
 (exit)

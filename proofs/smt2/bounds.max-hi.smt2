@@ -13,8 +13,8 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x64792 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
-(not $x64792)))
+ (let (($x166530 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
+(not $x166530)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x199327 (<= hi_x 9223372036854775807)))
- (let (($x3261 (>= hi_x (- 9223372036854775808))))
- (and $x3261 $x199327))))
+ (let (($x167079 (<= hi_x 9223372036854775807)))
+ (let (($x13580 (>= hi_x (- 9223372036854775808))))
+ (and $x13580 $x167079))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x59005 (<= hi_y 9223372036854775807)))
- (let (($x208022 (>= hi_y (- 9223372036854775808))))
- (and $x208022 $x59005))))
+ (let (($x85015 (<= hi_y 9223372036854775807)))
+ (let (($x69285 (>= hi_y (- 9223372036854775808))))
+ (and $x69285 $x85015))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x208928 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x150958 (and true true (and true (and (>= ?x208928 (- 9223372036854775808)) (<= ?x208928 9223372036854775807))))))
-(not (and (and $x150958 (= ?x208928 (ite (< hi_x hi_y) hi_y hi_x))))))))
+ (let ((?x44008 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x2249 (and true true (and true (and (>= ?x44008 (- 9223372036854775808)) (<= ?x44008 9223372036854775807))))))
+(not (and (and $x2249 (= ?x44008 (ite (< hi_x hi_y) hi_y hi_x))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,8 +13,8 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x166134 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
-(not $x166134)))
+ (let (($x88228 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
+(not $x88228)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x205784 (<= lo_x 9223372036854775807)))
- (let (($x5686 (>= lo_x (- 9223372036854775808))))
- (and $x5686 $x205784))))
+ (let (($x167862 (<= lo_x 9223372036854775807)))
+ (let (($x161623 (>= lo_x (- 9223372036854775808))))
+ (and $x161623 $x167862))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x166199 (<= lo_y 9223372036854775807)))
- (let (($x206319 (>= lo_y (- 9223372036854775808))))
- (and $x206319 $x166199))))
+ (let (($x4482 (<= lo_y 9223372036854775807)))
+ (let (($x42240 (>= lo_y (- 9223372036854775808))))
+ (and $x42240 $x4482))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,10 +46,10 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x209296 (<= lo_x lo_y)))
-(let ((?x200084 (ite $x209296 lo_x lo_y)))
-(let (($x205246 (and true true (and true (and (>= ?x200084 (- 9223372036854775808)) (<= ?x200084 9223372036854775807))))))
-(not (and (and $x205246 (= ?x200084 (ite (< lo_y lo_x) lo_y lo_x)))))))))
+ (let (($x162658 (<= lo_x lo_y)))
+(let ((?x173820 (ite $x162658 lo_x lo_y)))
+(let (($x172960 (and true true (and true (and (>= ?x173820 (- 9223372036854775808)) (<= ?x173820 9223372036854775807))))))
+(not (and (and $x172960 (= ?x173820 (ite (< lo_y lo_x) lo_y lo_x)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -9,11 +9,11 @@
 (assert
  (< 0 c))
 (assert
- (let ((?x202248 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x203243 (<= 0 ?x202248)))
-(let (($x200449 (and (distinct c 0) true)))
-(let (($x203543 (=> $x203243 $x200449)))
-(not (and $x200449 $x203543 (and $x203243 (<= ?x202248 (- c 1))))))))))
+ (let ((?x161870 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x169535 (<= 0 ?x161870)))
+(let (($x93086 (and (distinct c 0) true)))
+(let (($x39065 (=> $x169535 $x93086)))
+(not (and $x93086 $x39065 (and $x169535 (<= ?x161870 (- c 1))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -22,21 +22,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x88072 (<= k_c 9223372036854775807)))
- (let (($x3998 (>= k_c (- 9223372036854775808))))
- (and $x3998 $x88072))))
+ (let (($x936 (<= k_c 9223372036854775807)))
+ (let (($x1708 (>= k_c (- 9223372036854775808))))
+ (and $x1708 $x936))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x171041 (< 0 k_c)))
- (and true true $x171041)))
+ (let (($x172495 (< 0 k_c)))
+ (and true true $x172495)))
 (assert
- (let (($x171041 (< 0 k_c)))
-(let (($x209296 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x121048 (and (and true (= 0 0)) (and (and true true $x209296) (= (- k_c 1) (- k_c 1))) $x171041)))
-(not $x121048)))))
+ (let (($x172495 (< 0 k_c)))
+(let (($x162658 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x165288 (and (and true (= 0 0)) (and (and true true $x162658) (= (- k_c 1) (- k_c 1))) $x172495)))
+(not $x165288)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x7529 (<= lo_x 9223372036854775807)))
- (let (($x8210 (>= lo_x (- 9223372036854775808))))
- (and $x8210 $x7529))))
+ (let (($x13618 (<= lo_x 9223372036854775807)))
+ (let (($x2290 (>= lo_x (- 9223372036854775808))))
+ (and $x2290 $x13618))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x7252 (<= k_c 9223372036854775807)))
- (let (($x5494 (>= k_c (- 9223372036854775808))))
- (and $x5494 $x7252))))
+ (let (($x675 (<= k_c 9223372036854775807)))
+ (let (($x6742 (>= k_c (- 9223372036854775808))))
+ (and $x6742 $x675))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x13767 (> 0 k_c)))
- (and true true $x13767)))
+ (let (($x2249 (> 0 k_c)))
+ (and true true $x2249)))
 (assert
- (let (($x13767 (> 0 k_c)))
-(let (($x166134 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x201102 (and (and (and true true $x166134) (= (* lo_x k_c) (* lo_x k_c))) $x13767)))
-(not $x201102)))))
+ (let (($x2249 (> 0 k_c)))
+(let (($x88228 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x173510 (and (and (and true true $x88228) (= (* lo_x k_c) (* lo_x k_c))) $x2249)))
+(not $x173510)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x17207 (<= hi_x 9223372036854775807)))
- (let (($x14216 (>= hi_x (- 9223372036854775808))))
- (and $x14216 $x17207))))
+ (let (($x3452 (<= hi_x 9223372036854775807)))
+ (let (($x13308 (>= hi_x (- 9223372036854775808))))
+ (and $x13308 $x3452))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x6014 (<= k_c 9223372036854775807)))
- (let (($x7252 (>= k_c (- 9223372036854775808))))
- (and $x7252 $x6014))))
+ (let (($x17348 (<= k_c 9223372036854775807)))
+ (let (($x1671 (>= k_c (- 9223372036854775808))))
+ (and $x1671 $x17348))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x16555 (> 0 k_c)))
- (and true true $x16555)))
+ (let (($x14167 (> 0 k_c)))
+ (and true true $x14167)))
 (assert
- (let (($x16555 (> 0 k_c)))
-(let (($x47241 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x166587 (and (and (and true true $x47241) (= (* hi_x k_c) (* hi_x k_c))) $x16555)))
-(not $x166587)))))
+ (let (($x14167 (> 0 k_c)))
+(let (($x16540 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x87865 (and (and (and true true $x16540) (= (* hi_x k_c) (* hi_x k_c))) $x14167)))
+(not $x87865)))))
 (check-sat)
 (pop 1)
 (exit)

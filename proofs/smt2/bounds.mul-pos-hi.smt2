@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x9837 (<= hi_x 9223372036854775807)))
- (let (($x3717 (>= hi_x (- 9223372036854775808))))
- (and $x3717 $x9837))))
+ (let (($x2907 (<= hi_x 9223372036854775807)))
+ (let (($x6759 (>= hi_x (- 9223372036854775808))))
+ (and $x6759 $x2907))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3998 (<= k_c 9223372036854775807)))
- (let (($x14216 (>= k_c (- 9223372036854775808))))
- (and $x14216 $x3998))))
+ (let (($x3609 (<= k_c 9223372036854775807)))
+ (let (($x13308 (>= k_c (- 9223372036854775808))))
+ (and $x13308 $x3609))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x13767 (<= 0 k_c)))
- (and true true $x13767)))
+ (let (($x2290 (<= 0 k_c)))
+ (and true true $x2290)))
 (assert
- (let (($x13767 (<= 0 k_c)))
-(let (($x7252 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x7869 (and (and (and true true $x7252) (= (* hi_x k_c) (* hi_x k_c))) $x13767)))
-(not $x7869)))))
+ (let (($x2290 (<= 0 k_c)))
+(let (($x6309 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x2249 (and (and (and true true $x6309) (= (* hi_x k_c) (* hi_x k_c))) $x2290)))
+(not $x2249)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x17463 (<= lo_x 9223372036854775807)))
- (let (($x17430 (>= lo_x (- 9223372036854775808))))
- (and $x17430 $x17463))))
+ (let (($x8240 (<= lo_x 9223372036854775807)))
+ (let (($x7478 (>= lo_x (- 9223372036854775808))))
+ (and $x7478 $x8240))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x11647 (<= k_c 9223372036854775807)))
- (let (($x4729 (>= k_c (- 9223372036854775808))))
- (and $x4729 $x11647))))
+ (let (($x2907 (<= k_c 9223372036854775807)))
+ (let (($x4210 (>= k_c (- 9223372036854775808))))
+ (and $x4210 $x2907))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x17501 (<= 0 k_c)))
- (and true true $x17501)))
+ (let (($x8420 (<= 0 k_c)))
+ (and true true $x8420)))
 (assert
- (let (($x17501 (<= 0 k_c)))
-(let (($x16770 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x682 (and (and (and true true $x16770) (= (* lo_x k_c) (* lo_x k_c))) $x17501)))
-(not $x682)))))
+ (let (($x8420 (<= 0 k_c)))
+(let (($x2290 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x2306 (and (and (and true true $x2290) (= (* lo_x k_c) (* lo_x k_c))) $x8420)))
+(not $x2306)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x5686 (<= hi_x 9223372036854775807)))
- (let (($x208247 (>= hi_x (- 9223372036854775808))))
- (and $x208247 $x5686))))
+ (let (($x162905 (<= hi_x 9223372036854775807)))
+ (let (($x85015 (>= hi_x (- 9223372036854775808))))
+ (and $x85015 $x162905))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x209296 (<= hi_y 9223372036854775807)))
- (let (($x208504 (>= hi_y (- 9223372036854775808))))
- (and $x208504 $x209296))))
+ (let (($x170316 (<= hi_y 9223372036854775807)))
+ (let (($x6299 (>= hi_y (- 9223372036854775808))))
+ (and $x6299 $x170316))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x205246 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x71617 (and true true (and true (and (>= ?x205246 (- 9223372036854775808)) (<= ?x205246 9223372036854775807))))))
-(not (and (and $x71617 (= ?x205246 (ite (< hi_x hi_y) hi_y hi_x))))))))
+ (let ((?x16540 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x2249 (and true true (and true (and (>= ?x16540 (- 9223372036854775808)) (<= ?x16540 9223372036854775807))))))
+(not (and (and $x2249 (= ?x16540 (ite (< hi_x hi_y) hi_y hi_x))))))))
 (check-sat)
 (pop 1)
 (exit)

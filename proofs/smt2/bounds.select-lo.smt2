@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x53890 (<= lo_x 9223372036854775807)))
- (let (($x199327 (>= lo_x (- 9223372036854775808))))
- (and $x199327 $x53890))))
+ (let (($x44008 (<= lo_x 9223372036854775807)))
+ (let (($x26049 (>= lo_x (- 9223372036854775808))))
+ (and $x26049 $x44008))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4729 (<= lo_y 9223372036854775807)))
- (let (($x59005 (>= lo_y (- 9223372036854775808))))
- (and $x59005 $x4729))))
+ (let (($x162170 (<= lo_y 9223372036854775807)))
+ (let (($x162658 (>= lo_y (- 9223372036854775808))))
+ (and $x162658 $x162170))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,10 +46,10 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x47241 (<= lo_x lo_y)))
-(let ((?x150958 (ite $x47241 lo_x lo_y)))
-(let (($x71617 (and true true (and true (and (>= ?x150958 (- 9223372036854775808)) (<= ?x150958 9223372036854775807))))))
-(not (and (and $x71617 (= ?x150958 (ite (< lo_y lo_x) lo_y lo_x)))))))))
+ (let (($x69285 (<= lo_x lo_y)))
+(let ((?x167864 (ite $x69285 lo_x lo_y)))
+(let (($x2249 (and true true (and true (and (>= ?x167864 (- 9223372036854775808)) (<= ?x167864 9223372036854775807))))))
+(not (and (and $x2249 (= ?x167864 (ite (< lo_y lo_x) lo_y lo_x)))))))))
 (check-sat)
 (pop 1)
 (exit)

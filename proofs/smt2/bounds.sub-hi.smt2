@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x16770 (<= hi_x 9223372036854775807)))
- (let (($x4975 (>= hi_x (- 9223372036854775808))))
- (and $x4975 $x16770))))
+ (let (($x909 (<= hi_x 9223372036854775807)))
+ (let (($x13605 (>= hi_x (- 9223372036854775808))))
+ (and $x13605 $x909))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x17430 (<= lo_y 9223372036854775807)))
- (let (($x17463 (>= lo_y (- 9223372036854775808))))
- (and $x17463 $x17430))))
+ (let (($x8240 (<= lo_y 9223372036854775807)))
+ (let (($x7478 (>= lo_y (- 9223372036854775808))))
+ (and $x7478 $x8240))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x17029 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
-(let (($x13283 (and (and true true $x17029) (= (- hi_x lo_y) (- hi_x lo_y)))))
-(not (and $x13283)))))
+ (let (($x17348 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x14167 (and (and true true $x17348) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x14167)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -25,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x12284 (<= lo_x 9223372036854775807)))
- (let (($x7869 (>= lo_x (- 9223372036854775808))))
- (and $x7869 $x12284))))
+ (let (($x6759 (<= lo_x 9223372036854775807)))
+ (let (($x10325 (>= lo_x (- 9223372036854775808))))
+ (and $x10325 $x6759))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x8671 (<= hi_y 9223372036854775807)))
- (let (($x13767 (>= hi_y (- 9223372036854775808))))
- (and $x13767 $x8671))))
+ (let (($x8824 (<= hi_y 9223372036854775807)))
+ (let (($x2922 (>= hi_y (- 9223372036854775808))))
+ (and $x2922 $x8824))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x4729 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
-(let (($x16555 (and (and true true $x4729) (= (- lo_x hi_y) (- lo_x hi_y)))))
-(not (and $x16555)))))
+ (let (($x4210 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
+(let (($x1708 (and (and true true $x4210) (= (- lo_x hi_y) (- lo_x hi_y)))))
+(not (and $x1708)))))
 (check-sat)
 (pop 1)
 (exit)

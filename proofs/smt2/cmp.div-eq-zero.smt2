@@ -11,8 +11,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x5893 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
-(not (=> (and (and (distinct c 0) true)) (and $x5893)))))
+ (let (($x16095 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
+(not (=> (and (and (distinct c 0) true)) (and $x16095)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,9 +26,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x16857 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x15129 (and (distinct c 0) true)))
-(not (=> true (and $x15129 $x16857))))))
+ (let (($x3390 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x11364 (and (distinct c 0) true)))
+(not (=> true (and $x11364 $x3390))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,16 +37,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x17489 (<= k_c 9223372036854775807)))
- (let (($x9837 (>= k_c (- 9223372036854775808))))
- (and $x9837 $x17489))))
+ (let (($x12355 (<= k_c 9223372036854775807)))
+ (let (($x814 (>= k_c (- 9223372036854775808))))
+ (and $x814 $x12355))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x8915 (< 0 k_c)))
- (and true true $x8915)))
+ (let (($x1110 (< 0 k_c)))
+ (and true true $x1110)))
 (assert
  (not (and (< 0 k_c))))
 (check-sat)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x10935 (* c c2)))
-(let ((?x7358 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11655 (>= (ite (>= c 0) (div ?x7358 c) (div (- ?x7358) (- c))) c2)))
-(let (($x12102 (and (distinct ok_x 0) true)))
-(let (($x4770 (=> (and $x12102 (and (distinct c 0) true)) (and $x12102 (= $x11655 (>= ?x7358 ?x10935))))))
-(not $x4770)))))))
+ (let ((?x12847 (* c c2)))
+(let ((?x7691 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7393 (>= (ite (>= c 0) (div ?x7691 c) (div (- ?x7691) (- c))) c2)))
+(let (($x6966 (and (distinct ok_x 0) true)))
+(let (($x12049 (=> (and $x6966 (and (distinct c 0) true)) (and $x6966 (= $x7393 (>= ?x7691 ?x12847))))))
+(not $x12049)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x7358 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5555 (>= c 0)))
-(let (($x1522 (= (>= ?x7358 (* c c2)) (>= (ite $x5555 (div ?x7358 c) (div (- ?x7358) (- c))) c2))))
-(let (($x370 (and (distinct c 0) true)))
-(let (($x12102 (and (distinct ok_x 0) true)))
-(not (=> (and $x12102) (and $x12102 $x370 $x1522)))))))))
+ (let ((?x7691 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13580 (>= c 0)))
+(let (($x7306 (= (>= ?x7691 (* c c2)) (>= (ite $x13580 (div ?x7691 c) (div (- ?x7691) (- c))) c2))))
+(let (($x5892 (and (distinct c 0) true)))
+(let (($x6966 (and (distinct ok_x 0) true)))
+(not (=> (and $x6966) (and $x6966 $x5892 $x7306)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,31 +53,29 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x2383 (<= k_c 9223372036854775807)))
- (let (($x16877 (>= k_c (- 9223372036854775808))))
- (and $x16877 $x2383))))
+ (let (($x17960 (<= k_c 9223372036854775807)))
+ (let (($x3320 (>= k_c (- 9223372036854775808))))
+ (and $x3320 $x17960))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15667 (<= k_c2 9223372036854775807)))
- (let (($x10990 (>= k_c2 (- 9223372036854775808))))
- (and $x10990 $x15667))))
+ (let (($x8868 (<= k_c2 9223372036854775807)))
+ (let (($x3280 (>= k_c2 (- 9223372036854775808))))
+ (and $x3280 $x8868))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x13185 (< 0 k_c)))
- (and true true $x13185)))
+ (let (($x2290 (< 0 k_c)))
+ (and true true $x2290)))
 (assert
- (let (($x13185 (< 0 k_c)))
-(let ((?x487 (* k_c k_c2)))
-(let (($x11165 (<= ?x487 9223372036854775807)))
-(let (($x8940 (>= ?x487 (- 9223372036854775808))))
-(let (($x4718 (and $x8940 $x11165)))
-(not (and (and (and true true (and true $x4718)) (= ?x487 ?x487)) $x13185))))))))
+ (let (($x2290 (< 0 k_c)))
+(let (($x9910 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
+(let (($x6596 (and (and true true (and true $x9910)) (= (* k_c k_c2) (* k_c k_c2)))))
+(not (and $x6596 $x2290))))))
 (check-sat)
 (pop 1)
 (exit)

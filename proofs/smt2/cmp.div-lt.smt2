@@ -15,11 +15,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3368 (* c c2)))
-(let ((?x5659 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10527 (= (< (ite (>= c 0) (div ?x5659 c) (div (- ?x5659) (- c))) c2) (< ?x5659 ?x3368))))
-(let (($x15216 (and (distinct ok_x 0) true)))
-(not (=> (and $x15216 (and (distinct c 0) true)) (and $x15216 $x10527))))))))
+ (let ((?x5226 (* c c2)))
+(let ((?x2922 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13856 (= (< (ite (>= c 0) (div ?x2922 c) (div (- ?x2922) (- c))) c2) (< ?x2922 ?x5226))))
+(let (($x15096 (and (distinct ok_x 0) true)))
+(not (=> (and $x15096 (and (distinct c 0) true)) (and $x15096 $x13856))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -37,12 +37,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x5659 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10930 (>= c 0)))
-(let (($x15125 (= (< ?x5659 (* c c2)) (< (ite $x10930 (div ?x5659 c) (div (- ?x5659) (- c))) c2))))
-(let (($x17439 (and (distinct c 0) true)))
-(let (($x15216 (and (distinct ok_x 0) true)))
-(not (=> (and $x15216) (and $x15216 $x17439 $x15125)))))))))
+ (let ((?x2922 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x6182 (>= c 0)))
+(let (($x13760 (= (< ?x2922 (* c c2)) (< (ite $x6182 (div ?x2922 c) (div (- ?x2922) (- c))) c2))))
+(let (($x6834 (and (distinct c 0) true)))
+(let (($x15096 (and (distinct ok_x 0) true)))
+(not (=> (and $x15096) (and $x15096 $x6834 $x13760)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -52,31 +52,31 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x2553 (<= k_c 9223372036854775807)))
- (let (($x7869 (>= k_c (- 9223372036854775808))))
- (and $x7869 $x2553))))
+ (let (($x15786 (<= k_c 9223372036854775807)))
+ (let (($x10438 (>= k_c (- 9223372036854775808))))
+ (and $x10438 $x15786))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x8915 (<= k_c2 9223372036854775807)))
- (let (($x14087 (>= k_c2 (- 9223372036854775808))))
- (and $x14087 $x8915))))
+ (let (($x14846 (<= k_c2 9223372036854775807)))
+ (let (($x4682 (>= k_c2 (- 9223372036854775808))))
+ (and $x4682 $x14846))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x11647 (< 0 k_c)))
- (and true true $x11647)))
+ (let (($x1110 (< 0 k_c)))
+ (and true true $x1110)))
 (assert
- (let (($x11647 (< 0 k_c)))
-(let ((?x9837 (* k_c k_c2)))
-(let (($x759 (<= ?x9837 9223372036854775807)))
-(let (($x2383 (>= ?x9837 (- 9223372036854775808))))
-(let (($x5139 (and $x2383 $x759)))
-(not (and (and (and true true (and true $x5139)) (= ?x9837 ?x9837)) $x11647))))))))
+ (let (($x1110 (< 0 k_c)))
+(let ((?x3452 (* k_c k_c2)))
+(let (($x16095 (<= ?x3452 9223372036854775807)))
+(let (($x10860 (>= ?x3452 (- 9223372036854775808))))
+(let (($x1983 (and $x10860 $x16095)))
+(not (and (and (and true true (and true $x1983)) (= ?x3452 ?x3452)) $x1110))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x7698 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3896 (and (distinct ok_x 0) true)))
-(not (=> (and $x3896) (and $x3896 (= (= c ?x7698) (= ?x7698 c))))))))
+ (let ((?x15494 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9062 (and (distinct ok_x 0) true)))
+(not (=> (and $x9062) (and $x9062 (= (= c ?x15494) (= ?x15494 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x7698 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3896 (and (distinct ok_x 0) true)))
-(not (=> (and $x3896) (and $x3896 (= (= ?x7698 c) (= c ?x7698))))))))
+ (let ((?x15494 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9062 (and (distinct ok_x 0) true)))
+(not (=> (and $x9062) (and $x9062 (= (= ?x15494 c) (= c ?x15494))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x14525 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x1594 (>= k_x 0)))
-(let (($x3265 (and $x1594 (> 1 k_x))))
-(not (=> (and $x3265) (and $x3265 $x14525)))))))
+ (let (($x7556 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x4652 (>= k_x 0)))
+(let (($x36 (and $x4652 (> 1 k_x))))
+(not (=> (and $x36) (and $x36 $x7556)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x7651 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x1594 (>= k_x 0)))
-(let (($x3265 (and $x1594 (> 1 k_x))))
-(not (=> (and $x3265) (and $x3265 $x7651)))))))
+ (let (($x2931 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x4652 (>= k_x 0)))
+(let (($x36 (and $x4652 (> 1 k_x))))
+(not (=> (and $x36) (and $x36 $x2931)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -82,10 +82,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x10082 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x12134 (>= k_x 0)))
-(let (($x46 (and $x12134 (> 1 k_x))))
-(not (=> (and $x46) (and $x46 $x10082)))))))
+ (let (($x3459 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x11012 (>= k_x 0)))
+(let (($x11556 (and $x11012 (> 1 k_x))))
+(not (=> (and $x11556) (and $x11556 $x3459)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -96,10 +96,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x7089 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x12134 (>= k_x 0)))
-(let (($x46 (and $x12134 (> 1 k_x))))
-(not (=> (and $x46) (and $x46 $x7089)))))))
+ (let (($x612 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x11012 (>= k_x 0)))
+(let (($x11556 (and $x11012 (> 1 k_x))))
+(not (=> (and $x11556) (and $x11556 $x612)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -126,10 +126,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x1029 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x7698 (>= k_x 0)))
-(let (($x1270 (and $x7698 (> 1 k_x))))
-(not (=> (and $x1270) (and $x1270 $x1029)))))))
+ (let (($x3299 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x15494 (>= k_x 0)))
+(let (($x13443 (and $x15494 (> 1 k_x))))
+(not (=> (and $x13443) (and $x13443 $x3299)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -140,10 +140,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3823 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x7698 (>= k_x 0)))
-(let (($x1270 (and $x7698 (> 1 k_x))))
-(not (=> (and $x1270) (and $x1270 $x3823)))))))
+ (let (($x3012 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x15494 (>= k_x 0)))
+(let (($x13443 (and $x15494 (> 1 k_x))))
+(not (=> (and $x13443) (and $x13443 $x3012)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -170,10 +170,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x7912 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x258 (>= k_x 0)))
-(let (($x21 (and $x258 (> 1 k_x))))
-(not (=> (and $x21) (and $x21 $x7912)))))))
+ (let (($x3176 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x5918 (>= k_x 0)))
+(let (($x2681 (and $x5918 (> 1 k_x))))
+(not (=> (and $x2681) (and $x2681 $x3176)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -184,10 +184,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3896 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x258 (>= k_x 0)))
-(let (($x21 (and $x258 (> 1 k_x))))
-(not (=> (and $x21) (and $x21 $x3896)))))))
+ (let (($x9062 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x5918 (>= k_x 0)))
+(let (($x2681 (and $x5918 (> 1 k_x))))
+(not (=> (and $x2681) (and $x2681 $x9062)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -214,10 +214,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x3265 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x6296 (>= k_x 0)))
-(let (($x4042 (and $x6296 (> 1 k_x))))
-(not (=> (and $x4042) (and $x4042 $x3265)))))))
+ (let (($x36 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x3986 (>= k_x 0)))
+(let (($x3142 (and $x3986 (> 1 k_x))))
+(not (=> (and $x3142) (and $x3142 $x36)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -228,10 +228,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x13876 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x6296 (>= k_x 0)))
-(let (($x4042 (and $x6296 (> 1 k_x))))
-(not (=> (and $x4042) (and $x4042 $x13876)))))))
+ (let (($x3743 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x3986 (>= k_x 0)))
+(let (($x3142 (and $x3986 (> 1 k_x))))
+(not (=> (and $x3142) (and $x3142 $x3743)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -258,10 +258,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x46 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x16063 (>= k_x 0)))
-(let (($x7651 (and $x16063 (> 1 k_x))))
-(not (=> (and $x7651) (and $x7651 $x46)))))))
+ (let (($x11556 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x2471 (>= k_x 0)))
+(let (($x2931 (and $x2471 (> 1 k_x))))
+(not (=> (and $x2931) (and $x2931 $x11556)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -272,10 +272,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x3062 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x16063 (>= k_x 0)))
-(let (($x7651 (and $x16063 (> 1 k_x))))
-(not (=> (and $x7651) (and $x7651 $x3062)))))))
+ (let (($x805 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x2471 (>= k_x 0)))
+(let (($x2931 (and $x2471 (> 1 k_x))))
+(not (=> (and $x2931) (and $x2931 $x805)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs x=undef

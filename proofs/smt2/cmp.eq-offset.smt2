@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x4628 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5666 (and (distinct ok_x 0) true)))
-(let (($x3467 (=> (and $x5666) (and $x5666 (= (= (+ ?x4628 c1) c2) (= ?x4628 (- c2 c1)))))))
-(not $x3467)))))
+ (let ((?x2875 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9501 (and (distinct ok_x 0) true)))
+(let (($x948 (=> (and $x9501) (and $x9501 (= (= (+ ?x2875 c1) c2) (= ?x2875 (- c2 c1)))))))
+(not $x948)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x4628 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5666 (and (distinct ok_x 0) true)))
-(let (($x11957 (=> (and $x5666) (and $x5666 (= (= ?x4628 (- c2 c1)) (= (+ ?x4628 c1) c2))))))
-(not $x11957)))))
+ (let ((?x2875 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9501 (and (distinct ok_x 0) true)))
+(let (($x16204 (=> (and $x9501) (and $x9501 (= (= ?x2875 (- c2 c1)) (= (+ ?x2875 c1) c2))))))
+(not $x16204)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x3872 (<= k_c2 9223372036854775807)))
- (let (($x12661 (>= k_c2 (- 9223372036854775808))))
- (and $x12661 $x3872))))
+ (let (($x13994 (<= k_c2 9223372036854775807)))
+ (let (($x14324 (>= k_c2 (- 9223372036854775808))))
+ (and $x14324 $x13994))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x759 (<= k_c1 9223372036854775807)))
- (let (($x1875 (>= k_c1 (- 9223372036854775808))))
- (and $x1875 $x759))))
+ (let (($x7778 (<= k_c1 9223372036854775807)))
+ (let (($x1671 (>= k_c1 (- 9223372036854775808))))
+ (and $x1671 $x7778))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x8541 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x2533 (and (and true true $x8541) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x2533)))))
+ (let (($x4311 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x7243 (and (and true true $x4311) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x7243)))))
 (check-sat)
 (pop 1)
 (exit)

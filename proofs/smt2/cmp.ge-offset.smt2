@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9177 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6387 (and (distinct ok_x 0) true)))
-(let (($x15127 (=> (and $x6387) (and $x6387 (= (>= (+ ?x9177 c1) c2) (>= ?x9177 (- c2 c1)))))))
-(not $x15127)))))
+ (let ((?x10646 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4717 (and (distinct ok_x 0) true)))
+(let (($x4552 (=> (and $x4717) (and $x4717 (= (>= (+ ?x10646 c1) c2) (>= ?x10646 (- c2 c1)))))))
+(not $x4552)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9177 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6387 (and (distinct ok_x 0) true)))
-(let (($x4248 (=> (and $x6387) (and $x6387 (= (>= ?x9177 (- c2 c1)) (>= (+ ?x9177 c1) c2))))))
-(not $x4248)))))
+ (let ((?x10646 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4717 (and (distinct ok_x 0) true)))
+(let (($x5323 (=> (and $x4717) (and $x4717 (= (>= ?x10646 (- c2 c1)) (>= (+ ?x10646 c1) c2))))))
+(not $x5323)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x12932 (<= k_c2 9223372036854775807)))
- (let (($x8541 (>= k_c2 (- 9223372036854775808))))
- (and $x8541 $x12932))))
+ (let (($x13111 (<= k_c2 9223372036854775807)))
+ (let (($x4311 (>= k_c2 (- 9223372036854775808))))
+ (and $x4311 $x13111))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x17208 (<= k_c1 9223372036854775807)))
- (let (($x1813 (>= k_c1 (- 9223372036854775808))))
- (and $x1813 $x17208))))
+ (let (($x15096 (<= k_c1 9223372036854775807)))
+ (let (($x3986 (>= k_c1 (- 9223372036854775808))))
+ (and $x3986 $x15096))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x17501 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x4987 (and (and true true $x17501) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x4987)))))
+ (let (($x7688 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x8737 (and (and true true $x7688) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x8737)))))
 (check-sat)
 (pop 1)
 (exit)

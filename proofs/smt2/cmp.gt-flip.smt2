@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x13876 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3659 (and (distinct ok_x 0) true)))
-(not (=> (and $x3659) (and $x3659 (= (> c ?x13876) (< ?x13876 c))))))))
+ (let ((?x1942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x38 (and (distinct ok_x 0) true)))
+(not (=> (and $x38) (and $x38 (= (> c ?x1942) (< ?x1942 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x13876 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3659 (and (distinct ok_x 0) true)))
-(not (=> (and $x3659) (and $x3659 (= (< ?x13876 c) (> c ?x13876))))))))
+ (let ((?x1942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x38 (and (distinct ok_x 0) true)))
+(not (=> (and $x38) (and $x38 (= (< ?x1942 c) (> c ?x1942))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x14402 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x14402)))))))
+ (let (($x51 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x51)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x21 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x21)))))))
+ (let (($x47 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x47)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x4284 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x4284)))))))
+ (let (($x3226 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x3226)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -80,10 +80,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3896 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x3896)))))))
+ (let (($x3459 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x3459)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -94,10 +94,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x16393 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x16393)))))))
+ (let (($x11556 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x11556)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -108,10 +108,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x6024 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x6024)))))))
+ (let (($x2471 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x2471)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -122,10 +122,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x32 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x32)))))))
+ (let (($x3237 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x3237)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -136,10 +136,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x4969 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 $x4969)))))))
+ (let (($x3142 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 $x3142)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -150,11 +150,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x6296 (select mem_x k_x)))
-(let (($x1547 (fp.lt ?x6296 c)))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 (= (fp.gt c ?x6296) $x1547)))))))))
+ (let ((?x7237 (select mem_x k_x)))
+(let (($x9001 (fp.lt ?x7237 c)))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 (= (fp.gt c ?x7237) $x9001)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -165,11 +165,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x6296 (select mem_x k_x)))
-(let (($x1547 (fp.lt ?x6296 c)))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 (= $x1547 (fp.gt c ?x6296))))))))))
+ (let ((?x7237 (select mem_x k_x)))
+(let (($x9001 (fp.lt ?x7237 c)))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 (= $x9001 (fp.gt c ?x7237))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -180,11 +180,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x14402 (select mem_x k_x)))
-(let (($x4969 (fp.lt ?x14402 c)))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 (= (fp.gt c ?x14402) $x4969)))))))))
+ (let ((?x51 (select mem_x k_x)))
+(let (($x3142 (fp.lt ?x51 c)))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 (= (fp.gt c ?x51) $x3142)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -195,11 +195,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x14402 (select mem_x k_x)))
-(let (($x4969 (fp.lt ?x14402 c)))
-(let (($x2037 (>= k_x 0)))
-(let (($x3780 (and $x2037 (> 1 k_x))))
-(not (=> (and $x3780) (and $x3780 (= $x4969 (fp.gt c ?x14402))))))))))
+ (let ((?x51 (select mem_x k_x)))
+(let (($x3142 (fp.lt ?x51 c)))
+(let (($x2931 (>= k_x 0)))
+(let (($x4836 (and $x2931 (> 1 k_x))))
+(not (=> (and $x4836) (and $x4836 (= $x3142 (fp.gt c ?x51))))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x7872 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5681 (and (distinct ok_x 0) true)))
-(let (($x12661 (=> (and $x5681) (and $x5681 (= (> (+ ?x7872 c1) c2) (> ?x7872 (- c2 c1)))))))
-(not $x12661)))))
+ (let ((?x6529 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12698 (and (distinct ok_x 0) true)))
+(let (($x14324 (=> (and $x12698) (and $x12698 (= (> (+ ?x6529 c1) c2) (> ?x6529 (- c2 c1)))))))
+(not $x14324)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x7872 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5681 (and (distinct ok_x 0) true)))
-(let (($x8393 (=> (and $x5681) (and $x5681 (= (> ?x7872 (- c2 c1)) (> (+ ?x7872 c1) c2))))))
-(not $x8393)))))
+ (let ((?x6529 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x12698 (and (distinct ok_x 0) true)))
+(let (($x5920 (=> (and $x12698) (and $x12698 (= (> ?x6529 (- c2 c1)) (> (+ ?x6529 c1) c2))))))
+(not $x5920)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x4987 (<= k_c2 9223372036854775807)))
- (let (($x3368 (>= k_c2 (- 9223372036854775808))))
- (and $x3368 $x4987))))
+ (let (($x8737 (<= k_c2 9223372036854775807)))
+ (let (($x13919 (>= k_c2 (- 9223372036854775808))))
+ (and $x13919 $x8737))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x12238 (<= k_c1 9223372036854775807)))
- (let (($x1875 (>= k_c1 (- 9223372036854775808))))
- (and $x1875 $x12238))))
+ (let (($x9905 (<= k_c1 9223372036854775807)))
+ (let (($x1671 (>= k_c1 (- 9223372036854775808))))
+ (and $x1671 $x9905))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x8541 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x6478 (and (and true true $x8541) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x6478)))))
+ (let (($x13111 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x4565 (and (and true true $x13111) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x4565)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x15667 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x644 (and (distinct ok_x 0) true)))
-(let (($x3879 (=> (and $x644) (and $x644 (= (<= (+ ?x15667 c1) c2) (<= ?x15667 (- c2 c1)))))))
-(not $x3879)))))
+ (let ((?x5323 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17809 (and (distinct ok_x 0) true)))
+(let (($x6966 (=> (and $x17809) (and $x17809 (= (<= (+ ?x5323 c1) c2) (<= ?x5323 (- c2 c1)))))))
+(not $x6966)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x15667 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x644 (and (distinct ok_x 0) true)))
-(let (($x4893 (=> (and $x644) (and $x644 (= (<= ?x15667 (- c2 c1)) (<= (+ ?x15667 c1) c2))))))
-(not $x4893)))))
+ (let ((?x5323 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17809 (and (distinct ok_x 0) true)))
+(let (($x15307 (=> (and $x17809) (and $x17809 (= (<= ?x5323 (- c2 c1)) (<= (+ ?x5323 c1) c2))))))
+(not $x15307)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x11165 (<= k_c2 9223372036854775807)))
- (let (($x52 (>= k_c2 (- 9223372036854775808))))
- (and $x52 $x11165))))
+ (let (($x13994 (<= k_c2 9223372036854775807)))
+ (let (($x3986 (>= k_c2 (- 9223372036854775808))))
+ (and $x3986 $x13994))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x8158 (<= k_c1 9223372036854775807)))
- (let (($x11647 (>= k_c1 (- 9223372036854775808))))
- (and $x11647 $x8158))))
+ (let (($x15906 (<= k_c1 9223372036854775807)))
+ (let (($x14155 (>= k_c1 (- 9223372036854775808))))
+ (and $x14155 $x15906))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x14479 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x6941 (and (and true true $x14479) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x6941)))))
+ (let (($x11012 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x3670 (and (and true true $x11012) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x3670)))))
 (check-sat)
 (pop 1)
 (exit)

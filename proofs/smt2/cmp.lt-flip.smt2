@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x16393 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3896 (and (distinct ok_x 0) true)))
-(not (=> (and $x3896) (and $x3896 (= (< c ?x16393) (> ?x16393 c))))))))
+ (let ((?x11556 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4652 (and (distinct ok_x 0) true)))
+(not (=> (and $x4652) (and $x4652 (= (< c ?x11556) (> ?x11556 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x16393 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3896 (and (distinct ok_x 0) true)))
-(not (=> (and $x3896) (and $x3896 (= (> ?x16393 c) (< c ?x16393))))))))
+ (let ((?x11556 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4652 (and (distinct ok_x 0) true)))
+(not (=> (and $x4652) (and $x4652 (= (> ?x11556 c) (< c ?x11556))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3265 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x3265)))))))
+ (let (($x3176 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x3176)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2410 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x2410)))))))
+ (let (($x3274 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x3274)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x21 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x21)))))))
+ (let (($x47 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x47)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -80,10 +80,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3659 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x3659)))))))
+ (let (($x38 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x38)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -94,10 +94,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x4042 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x4042)))))))
+ (let (($x3299 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x3299)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -108,10 +108,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x10082 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x10082)))))))
+ (let (($x6573 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x6573)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -122,10 +122,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x10263 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x10263)))))))
+ (let (($x4711 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x4711)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -136,10 +136,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x15382 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 $x15382)))))))
+ (let (($x1604 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 $x1604)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -150,11 +150,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x21 (select mem_x k_x)))
-(let (($x7089 (fp.lt c ?x21)))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 (= $x7089 (fp.gt ?x21 c))))))))))
+ (let ((?x47 (select mem_x k_x)))
+(let (($x1116 (fp.lt c ?x47)))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 (= $x1116 (fp.gt ?x47 c))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -165,11 +165,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x21 (select mem_x k_x)))
-(let (($x7089 (fp.lt c ?x21)))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 (= (fp.gt ?x21 c) $x7089)))))))))
+ (let ((?x47 (select mem_x k_x)))
+(let (($x1116 (fp.lt c ?x47)))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 (= (fp.gt ?x47 c) $x1116)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -180,11 +180,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x3265 (select mem_x k_x)))
-(let (($x2396 (fp.lt c ?x3265)))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 (= $x2396 (fp.gt ?x3265 c))))))))))
+ (let ((?x3176 (select mem_x k_x)))
+(let (($x948 (fp.lt c ?x3176)))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 (= $x948 (fp.gt ?x3176 c))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -195,11 +195,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x3265 (select mem_x k_x)))
-(let (($x2396 (fp.lt c ?x3265)))
-(let (($x16063 (>= k_x 0)))
-(let (($x11701 (and $x16063 (> 1 k_x))))
-(not (=> (and $x11701) (and $x11701 (= (fp.gt ?x3265 c) $x2396)))))))))
+ (let ((?x3176 (select mem_x k_x)))
+(let (($x948 (fp.lt c ?x3176)))
+(let (($x2988 (>= k_x 0)))
+(let (($x9938 (and $x2988 (> 1 k_x))))
+(not (=> (and $x9938) (and $x9938 (= (fp.gt ?x3176 c) $x948)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3903 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10643 (and (distinct ok_x 0) true)))
-(let (($x835 (=> (and $x10643) (and $x10643 (= (< (+ ?x3903 c1) c2) (< ?x3903 (- c2 c1)))))))
-(not $x835)))))
+ (let ((?x293 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9891 (and (distinct ok_x 0) true)))
+(let (($x1531 (=> (and $x9891) (and $x9891 (= (< (+ ?x293 c1) c2) (< ?x293 (- c2 c1)))))))
+(not $x1531)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3903 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10643 (and (distinct ok_x 0) true)))
-(let (($x1284 (=> (and $x10643) (and $x10643 (= (< ?x3903 (- c2 c1)) (< (+ ?x3903 c1) c2))))))
-(not $x1284)))))
+ (let ((?x293 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9891 (and (distinct ok_x 0) true)))
+(let (($x11208 (=> (and $x9891) (and $x9891 (= (< ?x293 (- c2 c1)) (< (+ ?x293 c1) c2))))))
+(not $x11208)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x6437 (<= k_c2 9223372036854775807)))
- (let (($x14479 (>= k_c2 (- 9223372036854775808))))
- (and $x14479 $x6437))))
+ (let (($x3609 (<= k_c2 9223372036854775807)))
+ (let (($x10288 (>= k_c2 (- 9223372036854775808))))
+ (and $x10288 $x3609))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x6640 (<= k_c1 9223372036854775807)))
- (let (($x13221 (>= k_c1 (- 9223372036854775808))))
- (and $x13221 $x6640))))
+ (let (($x11525 (<= k_c1 9223372036854775807)))
+ (let (($x3838 (>= k_c1 (- 9223372036854775808))))
+ (and $x3838 $x11525))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x13056 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x11097 (and (and true true $x13056) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x11097)))))
+ (let (($x4504 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x9905 (and (and true true $x4504) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x9905)))))
 (check-sat)
 (pop 1)
 (exit)

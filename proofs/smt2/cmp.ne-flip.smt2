@@ -10,10 +10,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x16063 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13876 (and (distinct ok_x 0) true)))
-(let (($x588 (=> (and $x13876) (and $x13876 (= (and (distinct c ?x16063) true) (and (distinct ?x16063 c) true))))))
-(not $x588)))))
+ (let ((?x4693 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9985 (and (distinct ok_x 0) true)))
+(let (($x4881 (=> (and $x9985) (and $x9985 (= (and (distinct c ?x4693) true) (and (distinct ?x4693 c) true))))))
+(not $x4881)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,10 +26,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x16063 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13876 (and (distinct ok_x 0) true)))
-(let (($x1645 (=> (and $x13876) (and $x13876 (= (and (distinct ?x16063 c) true) (and (distinct c ?x16063) true))))))
-(not $x1645)))))
+ (let ((?x4693 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9985 (and (distinct ok_x 0) true)))
+(let (($x7170 (=> (and $x9985) (and $x9985 (= (and (distinct ?x4693 c) true) (and (distinct c ?x4693) true))))))
+(not $x7170)))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -40,10 +40,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x6187 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x9687 (>= k_x 0)))
-(let (($x10366 (and $x9687 (> 1 k_x))))
-(not (=> (and $x10366) (and $x10366 $x6187)))))))
+ (let (($x17771 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x18377 (>= k_x 0)))
+(let (($x943 (and $x18377 (> 1 k_x))))
+(not (=> (and $x943) (and $x943 $x17771)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -54,10 +54,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x1594 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x9687 (>= k_x 0)))
-(let (($x10366 (and $x9687 (> 1 k_x))))
-(not (=> (and $x10366) (and $x10366 $x1594)))))))
+ (let (($x4647 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x18377 (>= k_x 0)))
+(let (($x943 (and $x18377 (> 1 k_x))))
+(not (=> (and $x943) (and $x943 $x4647)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -67,9 +67,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x13876 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x9985 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x13876)))
+(not $x9985)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs x=undef
@@ -79,9 +79,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x11485 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x15303 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x11485)))
+(not $x15303)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -92,10 +92,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x827 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x16171 (>= k_x 0)))
-(let (($x2396 (and $x16171 (> 1 k_x))))
-(not (=> (and $x2396) (and $x2396 $x827)))))))
+ (let (($x18305 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x5119 (>= k_x 0)))
+(let (($x43 (and $x5119 (> 1 k_x))))
+(not (=> (and $x43) (and $x43 $x18305)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -106,10 +106,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2844 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x16171 (>= k_x 0)))
-(let (($x2396 (and $x16171 (> 1 k_x))))
-(not (=> (and $x2396) (and $x2396 $x2844)))))))
+ (let (($x9341 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x5119 (>= k_x 0)))
+(let (($x43 (and $x5119 (> 1 k_x))))
+(not (=> (and $x43) (and $x43 $x9341)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -119,9 +119,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x1547 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x17751 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x1547)))
+(not $x17751)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs x=undef
@@ -131,9 +131,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3003 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x16706 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x3003)))
+(not $x16706)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -144,10 +144,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x1594 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x6187 (>= k_x 0)))
-(let (($x9687 (and $x6187 (> 1 k_x))))
-(not (=> (and $x9687) (and $x9687 $x1594)))))))
+ (let (($x4647 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x17771 (>= k_x 0)))
+(let (($x18377 (and $x17771 (> 1 k_x))))
+(not (=> (and $x18377) (and $x18377 $x4647)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -158,10 +158,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x14246 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x6187 (>= k_x 0)))
-(let (($x9687 (and $x6187 (> 1 k_x))))
-(not (=> (and $x9687) (and $x9687 $x14246)))))))
+ (let (($x18298 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x17771 (>= k_x 0)))
+(let (($x18377 (and $x17771 (> 1 k_x))))
+(not (=> (and $x18377) (and $x18377 $x18298)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -171,9 +171,9 @@
 (declare-fun c () (_ BitVec 32))
 (declare-fun undef_1 () (_ BitVec 32))
 (assert
- (let (($x3807 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x18340 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x3807)))
+(not $x18340)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs x=undef
@@ -183,9 +183,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x16393 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x13181 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x16393)))
+(not $x13181)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -196,10 +196,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x14113 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x10366 (>= k_x 0)))
-(let (($x1547 (and $x10366 (> 1 k_x))))
-(not (=> (and $x1547) (and $x1547 $x14113)))))))
+ (let (($x5334 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x943 (>= k_x 0)))
+(let (($x17751 (and $x943 (> 1 k_x))))
+(not (=> (and $x17751) (and $x17751 $x5334)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -210,10 +210,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x2424 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x10366 (>= k_x 0)))
-(let (($x1547 (and $x10366 (> 1 k_x))))
-(not (=> (and $x1547) (and $x1547 $x2424)))))))
+ (let (($x13166 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x943 (>= k_x 0)))
+(let (($x17751 (and $x943 (> 1 k_x))))
+(not (=> (and $x17751) (and $x17751 $x13166)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -223,9 +223,9 @@
 (declare-fun c () (_ BitVec 64))
 (declare-fun undef_1 () (_ BitVec 64))
 (assert
- (let (($x2111 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x16729 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x2111)))
+(not $x16729)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs x=undef
@@ -235,9 +235,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x6909 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x4098 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x6909)))
+(not $x4098)))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -248,10 +248,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x5456 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x11701 (>= k_x 0)))
-(let (($x12134 (and $x11701 (> 1 k_x))))
-(not (=> (and $x12134) (and $x12134 $x5456)))))))
+ (let (($x17765 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x18390 (>= k_x 0)))
+(let (($x13763 (and $x18390 (> 1 k_x))))
+(not (=> (and $x13763) (and $x13763 $x17765)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -262,10 +262,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x13333 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x11701 (>= k_x 0)))
-(let (($x12134 (and $x11701 (> 1 k_x))))
-(not (=> (and $x12134) (and $x12134 $x13333)))))))
+ (let (($x18129 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x18390 (>= k_x 0)))
+(let (($x13763 (and $x18390 (> 1 k_x))))
+(not (=> (and $x13763) (and $x13763 $x18129)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -277,11 +277,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x10366 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x17408 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(let (($x827 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x827 $x17408))))
+ (let (($x943 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x2964 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(let (($x18305 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x18305 $x2964))))
 ))
-(not $x10366)))
+(not $x943)))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs x=undef
@@ -293,11 +293,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x7730 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x1683 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(let (($x827 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x827 $x1683))))
+ (let (($x1468 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x40 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(let (($x18305 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x18305 $x40))))
 ))
-(not $x7730)))
+(not $x1468)))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -308,10 +308,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x15376 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x2632 (>= k_x 0)))
-(let (($x14883 (and $x2632 (> 1 k_x))))
-(not (=> (and $x14883) (and $x14883 $x15376)))))))
+ (let (($x18117 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x3170 (>= k_x 0)))
+(let (($x2036 (and $x3170 (> 1 k_x))))
+(not (=> (and $x2036) (and $x2036 $x18117)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -322,10 +322,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x4596 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x2632 (>= k_x 0)))
-(let (($x14883 (and $x2632 (> 1 k_x))))
-(not (=> (and $x14883) (and $x14883 $x4596)))))))
+ (let (($x13625 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x3170 (>= k_x 0)))
+(let (($x2036 (and $x3170 (> 1 k_x))))
+(not (=> (and $x2036) (and $x2036 $x13625)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs x=undef
@@ -337,11 +337,10 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x7479 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x17292 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(let (($x3363 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x3363 $x17292))))
+ (let (($x17958 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x800 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x800)))
 ))
-(not $x7479)))
+(not $x17958)))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs x=undef
@@ -353,11 +352,10 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x9400 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x3770 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(let (($x3363 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x3363 $x3770))))
+ (let (($x18118 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x3170 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x3170)))
 ))
-(not $x9400)))
+(not $x18118)))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,10 +11,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x6187 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x36 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6187)))
-(let (($x3188 (=> (and (and (distinct c 0) true) (and (distinct c 0) true)) (and (= ?x36 x)))))
-(not $x3188)))))
+ (let ((?x4303 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x3743 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x4303)))
+(let (($x3433 (=> (and (and (distinct c 0) true) (and (distinct c 0) true)) (and (= ?x3743 x)))))
+(not $x3433)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,10 +28,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x6187 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x36 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6187)))
-(let (($x4298 (and (distinct c 0) true)))
-(not (=> true (and $x4298 $x4298 (= x ?x36))))))))
+ (let ((?x4303 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x3743 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x4303)))
+(let (($x1670 (and (distinct c 0) true)))
+(not (=> true (and $x1670 $x1670 (= x ?x3743))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,16 +40,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3981 (<= k_c 9223372036854775807)))
- (let (($x219 (>= k_c (- 9223372036854775808))))
- (and $x219 $x3981))))
+ (let (($x3410 (<= k_c 9223372036854775807)))
+ (let (($x3364 (>= k_c (- 9223372036854775808))))
+ (and $x3364 $x3410))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3823 (and (distinct 0 k_c) true)))
- (and true true $x3823)))
+ (let (($x1116 (and (distinct 0 k_c) true)))
+ (and true true $x1116)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

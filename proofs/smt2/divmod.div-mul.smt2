@@ -12,11 +12,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2150 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4386 (>= c 0)))
-(let (($x3088 (= (ite $x4386 (div (* ?x2150 c) c) (div (- (* ?x2150 c)) (- c))) ?x2150)))
-(let (($x3224 (and (distinct ok_x 0) true)))
-(not (=> (and $x3224 (and (distinct c 0) true)) (and $x3224 $x3088))))))))
+ (let ((?x1145 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3506 (>= c 0)))
+(let (($x3237 (= (ite $x3506 (div (* ?x1145 c) c) (div (- (* ?x1145 c)) (- c))) ?x1145)))
+(let (($x5813 (and (distinct ok_x 0) true)))
+(not (=> (and $x5813 (and (distinct c 0) true)) (and $x5813 $x3237))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -31,13 +31,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2150 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x4236 (* ?x2150 c)))
-(let (($x4386 (>= c 0)))
-(let (($x4033 (and (distinct c 0) true)))
-(let (($x3224 (and (distinct ok_x 0) true)))
-(let (($x4031 (and $x3224 $x4033 (= ?x2150 (ite $x4386 (div ?x4236 c) (div (- ?x4236) (- c)))))))
-(not (=> (and $x3224) $x4031)))))))))
+ (let ((?x1145 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x2917 (* ?x1145 c)))
+(let (($x3506 (>= c 0)))
+(let (($x3943 (and (distinct c 0) true)))
+(let (($x5813 (and (distinct ok_x 0) true)))
+(let (($x2497 (and $x5813 $x3943 (= ?x1145 (ite $x3506 (div ?x2917 c) (div (- ?x2917) (- c)))))))
+(not (=> (and $x5813) $x2497)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,16 +46,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x5119 (<= k_c 9223372036854775807)))
- (let (($x38 (>= k_c (- 9223372036854775808))))
- (and $x38 $x5119))))
+ (let (($x3404 (<= k_c 9223372036854775807)))
+ (let (($x5255 (>= k_c (- 9223372036854775808))))
+ (and $x5255 $x3404))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3675 (and (distinct 0 k_c) true)))
- (and true true $x3675)))
+ (let (($x1086 (and (distinct 0 k_c) true)))
+ (and true true $x1086)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

@@ -7,9 +7,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x149 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3044 (and (distinct ok_x 0) true)))
-(not (=> (and $x3044) (and $x3044 (= (div ?x149 1) ?x149)))))))
+ (let ((?x5119 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5546 (and (distinct ok_x 0) true)))
+(not (=> (and $x5546) (and $x5546 (= (div ?x5119 1) ?x5119)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x149 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3044 (and (distinct ok_x 0) true)))
-(not (=> (and $x3044) (and $x3044 (= ?x149 (div ?x149 1))))))))
+ (let ((?x5119 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5546 (and (distinct ok_x 0) true)))
+(not (=> (and $x5546) (and $x5546 (= ?x5119 (div ?x5119 1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,8 +13,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x4987 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct c 0) true)) $x4987))))
+ (let (($x7461 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct c 0) true)) $x7461))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -30,9 +30,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x26 (and (distinct c 0) true)))
-(let (($x63 (and $x26 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x63)))))
+ (let (($x3656 (and (distinct c 0) true)))
+(let (($x1973 (and $x3656 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x1973)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -44,9 +44,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x3812 (<= lo_x 9223372036854775807)))
- (let (($x3249 (>= lo_x (- 9223372036854775808))))
- (and $x3249 $x3812))))
+ (let (($x668 (<= lo_x 9223372036854775807)))
+ (let (($x2917 (>= lo_x (- 9223372036854775808))))
+ (and $x2917 $x668))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -54,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x187 (<= hi_x 9223372036854775807)))
- (let (($x3703 (>= hi_x (- 9223372036854775808))))
- (and $x3703 $x187))))
+ (let (($x1102 (<= hi_x 9223372036854775807)))
+ (let (($x4044 (>= hi_x (- 9223372036854775808))))
+ (and $x4044 $x1102))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -64,16 +64,16 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3303 (<= k_c 9223372036854775807)))
- (let (($x47 (>= k_c (- 9223372036854775808))))
- (and $x47 $x3303))))
+ (let (($x3285 (<= k_c 9223372036854775807)))
+ (let (($x4053 (>= k_c (- 9223372036854775808))))
+ (and $x4053 $x3285))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x5119 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
- (and true (and true true $x5119) (>= lo_x (- 0 k_c)))))
+ (let (($x3929 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (and true (and true true $x3929) (>= lo_x (- 0 k_c)))))
 (assert
  (and true true (> 0 hi_x)))
 (assert

@@ -14,10 +14,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x30 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x1897 (- ?x30 (* c (ite (>= c 0) (div ?x30 c) (div (- ?x30) (- c)))))))
-(let (($x7294 (and (distinct ok_x 0) true)))
-(not (=> (and $x7294 (and (distinct c 0) true)) (and $x7294 (= ?x1897 ?x30))))))))
+ (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x2447 (- ?x14 (* c (ite (>= c 0) (div ?x14 c) (div (- ?x14) (- c)))))))
+(let (($x12022 (and (distinct ok_x 0) true)))
+(not (=> (and $x12022 (and (distinct c 0) true)) (and $x12022 (= ?x2447 ?x14))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -34,12 +34,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x30 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9 (>= c 0)))
-(let (($x337 (= ?x30 (- ?x30 (* c (ite $x9 (div ?x30 c) (div (- ?x30) (- c))))))))
-(let (($x12006 (and (distinct c 0) true)))
-(let (($x7294 (and (distinct ok_x 0) true)))
-(not (=> (and $x7294) (and $x7294 $x12006 $x337)))))))))
+ (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x15107 (>= c 0)))
+(let (($x3506 (= ?x14 (- ?x14 (* c (ite $x15107 (div ?x14 c) (div (- ?x14) (- c))))))))
+(let (($x9066 (and (distinct c 0) true)))
+(let (($x12022 (and (distinct ok_x 0) true)))
+(not (=> (and $x12022) (and $x12022 $x9066 $x3506)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -51,9 +51,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x5119 (<= lo_x 9223372036854775807)))
- (let (($x806 (>= lo_x (- 9223372036854775808))))
- (and $x806 $x5119))))
+ (let (($x3929 (<= lo_x 9223372036854775807)))
+ (let (($x4206 (>= lo_x (- 9223372036854775808))))
+ (and $x4206 $x3929))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -61,9 +61,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x2988 (<= hi_x 9223372036854775807)))
- (let (($x149 (>= hi_x (- 9223372036854775808))))
- (and $x149 $x2988))))
+ (let (($x3952 (<= hi_x 9223372036854775807)))
+ (let (($x5255 (>= hi_x (- 9223372036854775808))))
+ (and $x5255 $x3952))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -71,9 +71,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4036 (<= k_c 9223372036854775807)))
- (let (($x3872 (>= k_c (- 9223372036854775808))))
- (and $x3872 $x4036))))
+ (let (($x1034 (<= k_c 9223372036854775807)))
+ (let (($x3439 (>= k_c (- 9223372036854775808))))
+ (and $x3439 $x1034))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

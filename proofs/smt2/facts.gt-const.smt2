@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x213662 (<= k_c 9223372036854775807)))
- (let (($x5686 (>= k_c (- 9223372036854775808))))
- (and $x5686 $x213662))))
+ (let (($x155709 (<= k_c 9223372036854775807)))
+ (let (($x162905 (>= k_c (- 9223372036854775808))))
+ (and $x162905 $x155709))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x199249 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x205246 (and (and (and true true $x199249) (= (+ k_c 1) (+ k_c 1))))))
-(not $x205246))))
+ (let (($x162895 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x16540 (and (and (and true true $x162895) (= (+ k_c 1) (+ k_c 1))))))
+(not $x16540))))
 (check-sat)
 (pop 1)
 (exit)

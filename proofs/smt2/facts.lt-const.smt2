@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x207333 (<= k_c 9223372036854775807)))
- (let (($x8210 (>= k_c (- 9223372036854775808))))
- (and $x8210 $x207333))))
+ (let (($x161870 (<= k_c 9223372036854775807)))
+ (let (($x162895 (>= k_c (- 9223372036854775808))))
+ (and $x162895 $x161870))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x220910 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x209125 (and (and (and true true $x220910) (= (- k_c 1) (- k_c 1))))))
-(not $x209125))))
+ (let (($x166530 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x10119 (and (and (and true true $x166530) (= (- k_c 1) (- k_c 1))))))
+(not $x10119))))
 (check-sat)
 (pop 1)
 (exit)

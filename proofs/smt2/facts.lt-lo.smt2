@@ -22,9 +22,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x3998 (<= lo_x 9223372036854775807)))
- (let (($x209296 (>= lo_x (- 9223372036854775808))))
- (and $x209296 $x3998))))
+ (let (($x85015 (<= lo_x 9223372036854775807)))
+ (let (($x6299 (>= lo_x (- 9223372036854775808))))
+ (and $x6299 $x85015))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -32,9 +32,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x202677 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
-(let (($x217248 (and (and (and true true $x202677) (= (+ lo_x 1) (+ lo_x 1))))))
-(not $x217248))))
+ (let (($x162170 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
+(let (($x1708 (and (and (and true true $x162170) (= (+ lo_x 1) (+ lo_x 1))))))
+(not $x1708))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x611 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
-(not (=> true $x611))))
+ (let (($x97 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
+(not (=> true $x97))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,8 +26,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x611 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
-(not (=> true $x611))))
+ (let (($x97 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
+(not (=> true $x97))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,25 +37,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1594 (<= k_c1 9223372036854775807)))
- (let (($x5151 (>= k_c1 (- 9223372036854775808))))
- (and $x5151 $x1594))))
+ (let (($x3763 (<= k_c1 9223372036854775807)))
+ (let (($x4063 (>= k_c1 (- 9223372036854775808))))
+ (and $x4063 $x3763))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2410 (<= k_c2 9223372036854775807)))
- (let (($x3078 (>= k_c2 (- 9223372036854775808))))
- (and $x3078 $x2410))))
+ (let (($x2471 (<= k_c2 9223372036854775807)))
+ (let (($x3335 (>= k_c2 (- 9223372036854775808))))
+ (and $x3335 $x2471))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let ((?x1003 (ite (>= k_c1 k_c2) k_c1 k_c2)))
-(let (($x588 (and true true (and true (and (>= ?x1003 (- 9223372036854775808)) (<= ?x1003 9223372036854775807))))))
-(not (and (and $x588 (= ?x1003 (ite (< k_c1 k_c2) k_c2 k_c1))))))))
+ (let ((?x18 (ite (>= k_c1 k_c2) k_c1 k_c2)))
+(let (($x3459 (and true true (and true (and (>= ?x18 (- 9223372036854775808)) (<= ?x18 9223372036854775807))))))
+(not (and (and $x3459 (= ?x18 (ite (< k_c1 k_c2) k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x4254 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4654 (and (distinct ok_x 0) true)))
-(not (=> (and $x4654) (and $x4654 (= (ite (< ?x4254 y) y ?x4254) ?x4254)))))))
+ (let ((?x4275 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10415 (and (distinct ok_x 0) true)))
+(not (=> (and $x10415) (and $x10415 (= (ite (< ?x4275 y) y ?x4275) ?x4275)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x4254 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4654 (and (distinct ok_x 0) true)))
-(not (=> (and $x4654) (and $x4654 (= ?x4254 (ite (< ?x4254 y) y ?x4254))))))))
+ (let ((?x4275 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10415 (and (distinct ok_x 0) true)))
+(not (=> (and $x10415) (and $x10415 (= ?x4275 (ite (< ?x4275 y) y ?x4275))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x4668 (<= hi_y 9223372036854775807)))
- (let (($x3896 (>= hi_y (- 9223372036854775808))))
- (and $x3896 $x4668))))
+ (let (($x3012 (<= hi_y 9223372036854775807)))
+ (let (($x4303 (>= hi_y (- 9223372036854775808))))
+ (and $x4303 $x3012))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x6372 (<= lo_y 9223372036854775807)))
- (let (($x21 (>= lo_y (- 9223372036854775808))))
- (and $x21 $x6372))))
+ (let (($x2471 (<= lo_y 9223372036854775807)))
+ (let (($x4206 (>= lo_y (- 9223372036854775808))))
+ (and $x4206 $x2471))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x2361 (<= lo_x 9223372036854775807)))
- (let (($x779 (>= lo_x (- 9223372036854775808))))
- (and $x779 $x2361))))
+ (let (($x3706 (<= lo_x 9223372036854775807)))
+ (let (($x3763 (>= lo_x (- 9223372036854775808))))
+ (and $x3763 $x3706))))
 (assert
  (<= lo_x x_x))
 (assert

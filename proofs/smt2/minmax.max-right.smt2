@@ -10,9 +10,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x7612 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x12444 (and (distinct ok_y 0) true)))
-(not (=> (and $x12444) (and $x12444 (= (ite (< x ?x7612) ?x7612 x) ?x7612)))))))
+ (let ((?x4441 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x11445 (and (distinct ok_y 0) true)))
+(not (=> (and $x11445) (and $x11445 (= (ite (< x ?x4441) ?x4441 x) ?x4441)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x7612 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x12444 (and (distinct ok_y 0) true)))
-(not (=> (and $x12444) (and $x12444 (= ?x7612 (ite (< x ?x7612) ?x7612 x))))))))
+ (let ((?x4441 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x11445 (and (distinct ok_y 0) true)))
+(not (=> (and $x11445) (and $x11445 (= ?x4441 (ite (< x ?x4441) ?x4441 x))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x16393 (<= hi_x 9223372036854775807)))
- (let (($x3078 (>= hi_x (- 9223372036854775808))))
- (and $x3078 $x16393))))
+ (let (($x488 (<= hi_x 9223372036854775807)))
+ (let (($x5340 (>= hi_x (- 9223372036854775808))))
+ (and $x5340 $x488))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x2410 (<= lo_x 9223372036854775807)))
- (let (($x2165 (>= lo_x (- 9223372036854775808))))
- (and $x2165 $x2410))))
+ (let (($x16537 (<= lo_x 9223372036854775807)))
+ (let (($x3275 (>= lo_x (- 9223372036854775808))))
+ (and $x3275 $x16537))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4042 (<= lo_y 9223372036854775807)))
- (let (($x1594 (>= lo_y (- 9223372036854775808))))
- (and $x1594 $x4042))))
+ (let (($x3299 (<= lo_y 9223372036854775807)))
+ (let (($x384 (>= lo_y (- 9223372036854775808))))
+ (and $x384 $x3299))))
 (assert
  (<= lo_y x_y))
 (assert

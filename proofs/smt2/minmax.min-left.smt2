@@ -10,9 +10,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x4816 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4654 (and (distinct ok_x 0) true)))
-(not (=> (and $x4654) (and $x4654 (= (ite (< y ?x4816) y ?x4816) ?x4816)))))))
+ (let ((?x3078 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4298 (and (distinct ok_x 0) true)))
+(not (=> (and $x4298) (and $x4298 (= (ite (< y ?x3078) y ?x3078) ?x3078)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x4816 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4654 (and (distinct ok_x 0) true)))
-(not (=> (and $x4654) (and $x4654 (= ?x4816 (ite (< y ?x4816) y ?x4816))))))))
+ (let ((?x3078 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4298 (and (distinct ok_x 0) true)))
+(not (=> (and $x4298) (and $x4298 (= ?x3078 (ite (< y ?x3078) y ?x3078))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x3265 (<= hi_y 9223372036854775807)))
- (let (($x750 (>= hi_y (- 9223372036854775808))))
- (and $x750 $x3265))))
+ (let (($x2681 (<= hi_y 9223372036854775807)))
+ (let (($x4188 (>= hi_y (- 9223372036854775808))))
+ (and $x4188 $x2681))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x3896 (<= lo_y 9223372036854775807)))
- (let (($x4668 (>= lo_y (- 9223372036854775808))))
- (and $x4668 $x3896))))
+ (let (($x3226 (<= lo_y 9223372036854775807)))
+ (let (($x3786 (>= lo_y (- 9223372036854775808))))
+ (and $x3786 $x3226))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x3610 (<= hi_x 9223372036854775807)))
- (let (($x2358 (>= hi_x (- 9223372036854775808))))
- (and $x2358 $x3610))))
+ (let (($x2458 (<= hi_x 9223372036854775807)))
+ (let (($x16 (>= hi_x (- 9223372036854775808))))
+ (and $x16 $x2458))))
 (assert
  (<= x_x hi_x))
 (assert

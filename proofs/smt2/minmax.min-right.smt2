@@ -10,9 +10,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x4134 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3763 (and (distinct ok_y 0) true)))
-(not (=> (and $x3763) (and $x3763 (= (ite (< ?x4134 x) ?x4134 x) ?x4134)))))))
+ (let ((?x3822 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x3479 (and (distinct ok_y 0) true)))
+(not (=> (and $x3479) (and $x3479 (= (ite (< ?x3822 x) ?x3822 x) ?x3822)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x4134 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3763 (and (distinct ok_y 0) true)))
-(not (=> (and $x3763) (and $x3763 (= ?x4134 (ite (< ?x4134 x) ?x4134 x))))))))
+ (let ((?x3822 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x3479 (and (distinct ok_y 0) true)))
+(not (=> (and $x3479) (and $x3479 (= ?x3822 (ite (< ?x3822 x) ?x3822 x))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x1594 (<= hi_x 9223372036854775807)))
- (let (($x2975 (>= hi_x (- 9223372036854775808))))
- (and $x2975 $x1594))))
+ (let (($x11723 (<= hi_x 9223372036854775807)))
+ (let (($x5119 (>= hi_x (- 9223372036854775808))))
+ (and $x5119 $x11723))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x2165 (<= lo_x 9223372036854775807)))
- (let (($x46 (>= lo_x (- 9223372036854775808))))
- (and $x46 $x2165))))
+ (let (($x43 (<= lo_x 9223372036854775807)))
+ (let (($x5546 (>= lo_x (- 9223372036854775808))))
+ (and $x5546 $x43))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x7651 (<= hi_y 9223372036854775807)))
- (let (($x3659 (>= hi_y (- 9223372036854775808))))
- (and $x3659 $x7651))))
+ (let (($x3815 (<= hi_y 9223372036854775807)))
+ (let (($x14527 (>= hi_y (- 9223372036854775808))))
+ (and $x14527 $x3815))))
 (assert
  (<= x_y hi_y))
 (assert

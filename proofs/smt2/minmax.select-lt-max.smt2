@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x2410 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x2410)))
+ (let (($x3274 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
+(not $x3274)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x2410 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x2410)))
+ (let (($x3274 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
+(not $x3274)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -29,8 +29,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x15382 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x15382))))
+ (let (($x1604 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x1604))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -40,8 +40,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x15382 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x15382))))
+ (let (($x1604 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x1604))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -51,8 +51,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x16063 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> true $x16063))))
+ (let (($x5918 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
+(not (=> true $x5918))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -62,8 +62,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x16063 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> true $x16063))))
+ (let (($x5918 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
+(not (=> true $x5918))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -73,8 +73,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x3823 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x3823))))
+ (let (($x2681 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x2681))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -84,8 +84,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x3823 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x3823))))
+ (let (($x2681 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x2681))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -95,8 +95,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x6372 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x6372))))
+ (let (($x612 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x612))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -106,8 +106,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x6372 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x6372))))
+ (let (($x612 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x612))))
 (check-sat)
 (pop 1)
 (exit)

@@ -57,8 +57,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x3872 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x3872 ?x3872) true)))))
+ (let ((?x336 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x336 ?x336) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -68,8 +68,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x3717 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x3717 ?x3717) true)))))
+ (let ((?x5698 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x5698 ?x5698) true)))))
 (check-sat)
 (pop 1)
 (exit)

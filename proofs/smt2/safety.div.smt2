@@ -11,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2643 (div x c)))
-(let (($x8210 (>= c 0)))
-(let ((?x9837 (ite $x8210 ?x2643 (div (- x) (- c)))))
-(let (($x10588 (and (distinct c 0) true)))
-(not (and $x10588 $x10588 (or (= ?x9837 ?x9837) true))))))))
+ (let ((?x13580 (div x c)))
+(let (($x2922 (>= c 0)))
+(let ((?x2878 (ite $x2922 ?x13580 (div (- x) (- c)))))
+(let (($x4482 (and (distinct c 0) true)))
+(not (and $x4482 $x4482 (or (= ?x2878 ?x2878) true))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -27,11 +27,11 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let ((?x6072 (bvsdiv x c)))
-(let (($x15239 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
-(let ((?x17466 (ite $x15239 (bvsub ?x6072 (_ bv1 8)) ?x6072)))
-(let (($x5634 (and (distinct (_ bv0 8) c) true)))
-(not (and $x5634 $x5634 (or (= ?x17466 ?x17466) true))))))))
+ (let ((?x3403 (bvsdiv x c)))
+(let (($x4210 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
+(let ((?x14752 (ite $x4210 (bvsub ?x3403 (_ bv1 8)) ?x3403)))
+(let (($x15581 (and (distinct (_ bv0 8) c) true)))
+(not (and $x15581 $x15581 (or (= ?x14752 ?x14752) true))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -43,8 +43,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x5634 (and (distinct (_ bv0 8) c) true)))
-(not (and $x5634 $x5634 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+ (let (($x15581 (and (distinct (_ bv0 8) c) true)))
+(not (and $x15581 $x15581 (or (= (bvudiv x c) (bvudiv x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -56,11 +56,11 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let ((?x11655 (bvsdiv x c)))
-(let (($x7869 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
-(let ((?x16555 (ite $x7869 (bvsub ?x11655 (_ bv1 32)) ?x11655)))
-(let (($x3261 (and (distinct (_ bv0 32) c) true)))
-(not (and $x3261 $x3261 (or (= ?x16555 ?x16555) true))))))))
+ (let ((?x9593 (bvsdiv x c)))
+(let (($x3274 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
+(let ((?x13291 (ite $x3274 (bvsub ?x9593 (_ bv1 32)) ?x9593)))
+(let (($x14846 (and (distinct (_ bv0 32) c) true)))
+(not (and $x14846 $x14846 (or (= ?x13291 ?x13291) true))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -72,11 +72,11 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let ((?x9837 (bvsdiv x c)))
-(let (($x9469 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
-(let ((?x17029 (ite $x9469 (bvsub ?x9837 (_ bv1 64)) ?x9837)))
-(let (($x10588 (and (distinct (_ bv0 64) c) true)))
-(not (and $x10588 $x10588 (or (= ?x17029 ?x17029) true))))))))
+ (let ((?x2878 (bvsdiv x c)))
+(let (($x13758 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
+(let ((?x4288 (ite $x13758 (bvsub ?x2878 (_ bv1 64)) ?x2878)))
+(let (($x4482 (and (distinct (_ bv0 64) c) true)))
+(not (and $x4482 $x4482 (or (= ?x4288 ?x4288) true))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (index)
@@ -85,16 +85,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x7525 (<= k_c 9223372036854775807)))
- (let (($x17491 (>= k_c (- 9223372036854775808))))
- (and $x17491 $x7525))))
+ (let (($x8651 (<= k_c 9223372036854775807)))
+ (let (($x6916 (>= k_c (- 9223372036854775808))))
+ (and $x6916 $x8651))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x5634 (and (distinct 0 k_c) true)))
- (and true true $x5634)))
+ (let (($x15581 (and (distinct 0 k_c) true)))
+ (and true true $x15581)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
@@ -105,16 +105,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x7525 (<= k_c 9223372036854775807)))
- (let (($x17491 (>= k_c (- 9223372036854775808))))
- (and $x17491 $x7525))))
+ (let (($x8651 (<= k_c 9223372036854775807)))
+ (let (($x6916 (>= k_c (- 9223372036854775808))))
+ (and $x6916 $x8651))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x5634 (and (distinct 0 k_c) true)))
- (and true true $x5634)))
+ (let (($x15581 (and (distinct 0 k_c) true)))
+ (and true true $x15581)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

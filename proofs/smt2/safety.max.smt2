@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x7869 (and (or (= (ite (< x y) y x) (ite (< x y) y x)) true))))
-(not $x7869)))
+ (let (($x3274 (and (or (= (ite (< x y) y x) (ite (< x y) y x)) true))))
+(not $x3274)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -18,8 +18,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x8541 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x8541))))
+ (let (($x10860 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x10860))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -29,8 +29,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x13767 (or (= (ite (bvult x y) y x) (ite (bvult x y) y x)) true)))
-(not (and $x13767))))
+ (let (($x7478 (or (= (ite (bvult x y) y x) (ite (bvult x y) y x)) true)))
+(not (and $x7478))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -40,8 +40,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x7525 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x7525))))
+ (let (($x8651 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x8651))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -51,8 +51,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x16411 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x16411))))
+ (let (($x2301 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x2301))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 defined
@@ -62,8 +62,8 @@
 (declare-fun x () (_ FloatingPoint 8 24))
 (declare-fun y () (_ FloatingPoint 8 24))
 (assert
- (let (($x13767 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x13767))))
+ (let (($x7478 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
+(not (and $x7478))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -73,8 +73,8 @@
 (declare-fun x () (_ FloatingPoint 11 53))
 (declare-fun y () (_ FloatingPoint 11 53))
 (assert
- (let (($x12661 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x12661))))
+ (let (($x3609 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
+(not (and $x3609))))
 (check-sat)
 (pop 1)
 (exit)

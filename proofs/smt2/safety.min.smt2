@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x4628 (and (or (= (ite (< y x) y x) (ite (< y x) y x)) true))))
-(not $x4628)))
+ (let (($x336 (and (or (= (ite (< y x) y x) (ite (< y x) y x)) true))))
+(not $x336)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -18,8 +18,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x7869 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
-(not (and $x7869))))
+ (let (($x3274 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
+(not (and $x3274))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -29,8 +29,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x9837 (or (= (ite (bvult y x) y x) (ite (bvult y x) y x)) true)))
-(not (and $x9837))))
+ (let (($x2878 (or (= (ite (bvult y x) y x) (ite (bvult y x) y x)) true)))
+(not (and $x2878))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -40,8 +40,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x8671 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
-(not (and $x8671))))
+ (let (($x2104 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
+(not (and $x2104))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -51,8 +51,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x10588 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
-(not (and $x10588))))
+ (let (($x4482 (or (= (ite (bvslt y x) y x) (ite (bvslt y x) y x)) true)))
+(not (and $x4482))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 defined
@@ -62,8 +62,8 @@
 (declare-fun x () (_ FloatingPoint 8 24))
 (declare-fun y () (_ FloatingPoint 8 24))
 (assert
- (let (($x9837 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
-(not (and $x9837))))
+ (let (($x2878 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
+(not (and $x2878))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -73,8 +73,8 @@
 (declare-fun x () (_ FloatingPoint 11 53))
 (declare-fun y () (_ FloatingPoint 11 53))
 (assert
- (let (($x14087 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
-(not (and $x14087))))
+ (let (($x14390 (or (fp.eq (ite (fp.lt y x) y x) (ite (fp.lt y x) y x)) true)))
+(not (and $x14390))))
 (check-sat)
 (pop 1)
 (exit)

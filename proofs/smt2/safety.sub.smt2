@@ -57,8 +57,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x10588 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x10588 ?x10588) true)))))
+ (let ((?x4482 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x4482 ?x4482) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -68,8 +68,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x8671 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x8671 ?x8671) true)))))
+ (let ((?x13758 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x13758 ?x13758) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -17,8 +17,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x3872 (l (t (h s0)))))
-(and (distinct ?x3872 ?x3872) true)))
+ (let ((?x10860 (l (t (h s0)))))
+(and (distinct ?x10860 ?x10860) true)))
 (check-sat)
 (pop 1)
 (exit)

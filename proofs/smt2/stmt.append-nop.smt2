@@ -11,8 +11,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x1476 (l s0)))
-(and (distinct ?x1476 ?x1476) true)))
+ (let ((?x2878 (l s0)))
+(and (distinct ?x2878 ?x2878) true)))
 (check-sat)
 (pop 1)
 (exit)

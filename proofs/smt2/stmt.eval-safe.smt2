@@ -11,9 +11,9 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x4131 (r s0)))
-(let ((?x14564 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x14564 ?x4131) true))))
+ (let ((?x5438 (r s0)))
+(let ((?x8668 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x8668 ?x5438) true))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,11 +23,11 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x13767 (r s0)))
-(let ((?x16770 (m s0)))
-(let ((?x3261 (loop0 ?x16770 (+ ?x16770 c) s0)))
-(let ((?x8210 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x3261))))
-(and (distinct ?x8210 ?x13767) true))))))
+ (let ((?x14846 (r s0)))
+(let ((?x336 (m s0)))
+(let ((?x8824 (loop0 ?x336 (+ ?x336 c) s0)))
+(let ((?x13758 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x8824))))
+(and (distinct ?x13758 ?x14846) true))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -36,16 +36,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x487 (<= k_c 9223372036854775807)))
- (let (($x6072 (>= k_c (- 9223372036854775808))))
- (and $x6072 $x487))))
+ (let (($x8240 (<= k_c 9223372036854775807)))
+ (let (($x14752 (>= k_c (- 9223372036854775808))))
+ (and $x14752 $x8240))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x8777 (>= 0 k_c)))
- (and true true $x8777)))
+ (let (($x15149 (>= 0 k_c)))
+ (and true true $x15149)))
 (assert
  (not (and (>= 0 k_c))))
 (check-sat)

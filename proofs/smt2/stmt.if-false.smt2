@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x2533 (b s0)))
-(let ((?x17055 (r ?x2533)))
-(let (($x1476 (= s0 bot)))
-(let ((?x2643 (r (ite $x1476 bot (ite (not true) bot (ite false (a s0) ?x2533))))))
-(and (distinct ?x2643 ?x17055) true))))))
+ (let ((?x13496 (b s0)))
+(let ((?x4552 (r ?x13496)))
+(let (($x2878 (= s0 bot)))
+(let ((?x6759 (r (ite $x2878 bot (ite (not true) bot (ite false (a s0) ?x13496))))))
+(and (distinct ?x6759 ?x4552) true))))))
 (check-sat)
 (pop 1)
 (exit)

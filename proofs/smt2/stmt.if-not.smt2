@@ -16,10 +16,10 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x1476 (= s0 bot)))
-(let ((?x7869 (ite $x1476 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x487 (ite $x1476 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x487 ?x7869) true)))))
+ (let (($x2878 (= s0 bot)))
+(let ((?x3274 (ite $x2878 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x8240 (ite $x2878 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x8240 ?x3274) true)))))
 (check-sat)
 (pop 1)
 (exit)

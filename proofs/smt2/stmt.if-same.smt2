@@ -16,11 +16,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x7511 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x1476 (= s0 bot)))
-(let ((?x3504 (ite $x1476 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x17491 (r ?x3504)))
-(and (distinct ?x17491 ?x7511) true))))))
+ (let ((?x10438 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x2878 (= s0 bot)))
+(let ((?x17149 (ite $x2878 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x6916 (r ?x17149)))
+(and (distinct ?x6916 ?x10438) true))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x10336 (a s0)))
-(let ((?x17491 (r ?x10336)))
-(let (($x1476 (= s0 bot)))
-(let ((?x17056 (r (ite $x1476 bot (ite (not true) bot (ite true ?x10336 (b s0)))))))
-(and (distinct ?x17056 ?x17491) true))))))
+ (let ((?x8298 (a s0)))
+(let ((?x6916 (r ?x8298)))
+(let (($x2878 (= s0 bot)))
+(let ((?x4210 (r (ite $x2878 bot (ite (not true) bot (ite true ?x8298 (b s0)))))))
+(and (distinct ?x4210 ?x6916) true))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x7869 (r s0)))
-(and (distinct ?x7869 ?x7869) true)))
+ (let ((?x3274 (r s0)))
+(and (distinct ?x3274 ?x3274) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -5,9 +5,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x6226 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x336 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x6226)))
+(not $x336)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -24,9 +24,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x2590 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x13618 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x2590)))
+(not $x13618)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -43,9 +43,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x8541 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
+ (let (($x3274 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
 ))
-(not $x8541)))
+(not $x3274)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -62,9 +62,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x2590 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
+ (let (($x13618 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
 ))
-(not $x2590)))
+(not $x13618)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
