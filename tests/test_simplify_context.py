@@ -180,8 +180,10 @@ def test_tvm_pass_names_and_options_map_to_verirw_passes():
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda: passes.from_tvm("tir.Simplify", {"convert_boolean_to_and_of_ors": True}),
-     r"convert_boolean_to_and_of_ors=True is not supported"),
+    (lambda: passes.from_tvm("tir.Simplify", {"convert_boolean_to_and_of_ors": 1}),
+     r"convert_boolean_to_and_of_ors is True or False, not 1"),
+    (lambda: passes.from_tvm("tir.HoistIfThenElse", {"support_block_scope_hosting": True}),
+     r"support_block_scope_hosting=True is not supported"),
     (lambda: passes.from_tvm("tir.Simplify", {"transitivly_prove_inequalities": True}),
      r"unknown option 'transitivly_prove_inequalities'; TVM's options of this pass: "),
     (lambda: passes.from_tvm("tir.HoistExpression", {"hoisted_conditionals": 8}),
@@ -276,3 +278,21 @@ def test_storing_a_let_bound_to_the_same_load_is_a_no_op():
 def test_a_let_of_a_load_is_no_fact_after_a_write():
     body = "    for i in range(16):\n        x = A[i]\n        A[i] = n\n        A[i] = x\n"
     assert "A[i] = x" in verirw.script(passes.remove_no_op(prog(body)).func)
+
+
+def test_convert_boolean_to_and_of_ors_writes_conditions_as_and_of_ors():
+    cnf = passes.from_tvm("tir.Simplify", {"convert_boolean_to_and_of_ors": True})
+    assert cnf.and_of_ors
+    run(cnf.apply, "    for i in range(16):\n        if i < 4 and n < 2 or i > 12:\n            A[i] = 1\n",
+        "    for i in range(16):\n        if (i < 4 or i > 12) and (n < 2 or i > 12):\n"
+        "            A[i] = 1\n")
+    plain = passes.from_tvm("tir.Simplify", {"convert_boolean_to_and_of_ors": False})
+    body = "    for i in range(16):\n        if i < 4 and n < 2 or i > 12:\n            A[i] = 1\n"
+    assert plain.apply(prog(body)).func == prog(body)
+
+
+def test_and_of_ors_keeps_a_condition_that_would_grow_too_large():
+    from verirw.passes.and_of_ors import MAX_CLAUSES, and_of_ors
+    x = [prog("    A[0] = 1\n").scalar_params[0].lt(k) for k in range(10)]
+    big = verirw.ir.Or(verirw.ir.all_of(x[:5]), verirw.ir.all_of(x[5:]))
+    assert 5 * 5 > MAX_CLAUSES and and_of_ors(big) == big

@@ -19,7 +19,7 @@ from __future__ import annotations
 from verirw import ir
 from verirw.egraph.engine import Limits
 from verirw.errors import VerirwError
-from verirw.passes.simplify import Certificate, SimplifyResult, simplify_func
+from verirw.passes.simplify import Certificate, PassRule, SimplifyResult, simplify_func
 from verirw.passes.trust import VALIDATE_TIMEOUT_S, RefutedResultWarning, validated
 from verirw.passes.registry import (PASSES, HoistExpression, MergeAdjacentLoops, Pass,
                                     ReduceLoopExtents, RemoveAssume,
@@ -48,7 +48,7 @@ class ValidationError(VerirwError):
 @deep
 def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = "ieee",
              validate: bool = True, validate_timeout_s: float = VALIDATE_TIMEOUT_S,
-             isolate: bool = True, extra_rules=()):
+             isolate: bool = True, extra_rules=(), and_of_ors: bool = False):
     """Simplify a PrimFunc (or each function of an IRModule) with the rule library — or, with
     ``passes`` (names from ``verirw.passes.PASSES``, pass objects such as
     ``RemoveNoOp(cleanup=False)``, or ``"all"``), run those passes to a fixpoint under
@@ -66,11 +66,14 @@ def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = 
     refutation is a verirw bug and also issues a ``RefutedResultWarning``
     (``verirw.passes.trust``). ``validate=False`` is **unsafe**: it returns the engine's output
     unproven, so an engine bug reaches the caller.
+
+    ``and_of_ors`` (TVM's ``convert_boolean_to_and_of_ors``): Simplify's branch and select
+    conditions come out as an AND of ORs (``verirw.passes.and_of_ors``).
     """
     if isinstance(func, ir.IRModule):
         results = [simplify(f, passes=passes, limits=limits, float_mode=float_mode,
                             validate=validate, validate_timeout_s=validate_timeout_s,
-                            isolate=isolate, extra_rules=extra_rules)
+                            isolate=isolate, extra_rules=extra_rules, and_of_ors=and_of_ors)
                    for f in func]
         module = ir.IRModule(tuple(r.func for r in results), func.name)
         return ModuleResult(module, [r.certificate for r in results])
@@ -83,6 +86,13 @@ def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = 
 
     if passes is None:
         result = engine(func)
+        if and_of_ors:
+            from verirw.passes.and_of_ors import convert_conditions
+            body, count = convert_conditions(result.func.body)
+            if count:
+                result = SimplifyResult(result.func.with_body(body), result.certificate)
+                result.certificate.rules_fired[PassRule.AND_OF_ORS] += count
+                result.certificate.changed = None
         if validate:
             result = validated(func, result, name="simplify", float_mode=float_mode,
                                timeout_s=validate_timeout_s)

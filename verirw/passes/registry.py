@@ -180,6 +180,7 @@ class Simplify(Pass):
     float_mode: str = "ieee"
     isolate: bool = True
     extra_rules: tuple = ()
+    and_of_ors: bool = False
 
     @classmethod
     def entry(cls) -> Callable:

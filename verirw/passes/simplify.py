@@ -46,6 +46,7 @@ class PassRule(enum.StrEnum):
     MERGE = "merge-adjacent-loops/merge"                # two adjacent loops merged
     OVERCOMPUTE_REMOVE_BRANCH = "overcompute/remove-branch"
     OVERCOMPUTE_NO_OP_WHERE_FALSE = "overcompute/no-op-where-false"   # proven locally
+    AND_OF_ORS = "simplify/and-of-ors"                  # a condition written as an AND of ORs
     REMOVE_ASSUME = "lowering/remove-assume"
     REMOVE_STORE_UNDEF = "lowering/remove-store-undef"
 

@@ -70,8 +70,8 @@ OPTIONS: dict[tuple[str, str], Option] = {
         "always", "the right operand of and/or and the branches of if_then_else are "
                   "simplified knowing the left operand / the condition (passes.in_context)"),
     ("simplify", "convert_boolean_to_and_of_ors"): Option(
-        "refused-if-true", "verirw does not rewrite conditions to a conjunctive normal form "
-                           "(False, TVM's default, is accepted)"),
+        "mapped", "branch and select conditions come out as an AND of ORs "
+                  "(passes.and_of_ors)", "and_of_ors"),
     ("remove_no_op", "use_dataflow_analysis"): Option(
         "always", "dead stores are found by exact region analysis (passes.regions) and known "
                   "values by z3 with facts from assumes, stores and assume loop nests"),
@@ -101,7 +101,11 @@ def from_tvm(name: str, options: dict | None = None) -> Pass:
                               (f"; TVM's options of this pass: {', '.join(known)}" if known else ""))
         if option.reading == "refused-if-true" and value:
             raise OptionError(f"{name}: {key}=True is not supported: {option.meaning}")
-        if option.reading == "mapped":
+        if option.reading == "mapped" and option.field == "and_of_ors":
+            if not isinstance(value, bool):
+                raise OptionError(f"{name}: {key} is True or False, not {value!r}")
+            fields[option.field] = value
+        elif option.reading == "mapped":
             fields[option.field] = _mapped(name, key, option.field, value)
     return PASSES[ours](**fields)
 
