@@ -98,7 +98,8 @@ class InContext:
         whenever ``not c`` (RFC 0077: the padding holds ``v``; TVM's UseAssumeToReduceBranches
         with ``x = A[i] + B[i]``), and ``x`` cannot fail there either: it is now evaluated on
         both sides, so its loads are proven in bounds and nothing else in it may fail. Mirror
-        image for ``c``. Integers only: under IEEE ``A[i] == 0.0`` holds for ``-0.0``."""
+        image for ``c``. A float only against a nonzero literal: under IEEE ``A[i] == 0.0``
+        holds for ``-0.0``, while ``A[i] == -1.0`` pins the bits."""
         if not self.facts or self.region_facts is None:
             return e
         for kept, other, side in ((e.true_value, e.false_value, ir.Not(e.cond)),
