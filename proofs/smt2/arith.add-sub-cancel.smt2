@@ -90,10 +90,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x9 (select mem_x k_x)))
+ (let ((?x42 (select mem_x k_x)))
 (let (($x23 (>= k_x 0)))
 (let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x9 y) y) ?x9))))))))
+(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x42 y) y) ?x42))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -104,10 +104,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x9 (select mem_x k_x)))
+ (let ((?x42 (select mem_x k_x)))
 (let (($x23 (>= k_x 0)))
 (let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= ?x9 (bvsub (bvadd ?x9 y) y)))))))))
+(not (=> (and $x779) (and $x779 (= ?x42 (bvsub (bvadd ?x42 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -118,10 +118,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x33 (select mem_x k_x)))
+ (let ((?x43 (select mem_x k_x)))
 (let (($x23 (>= k_x 0)))
 (let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x33 y) y) ?x33))))))))
+(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x43 y) y) ?x43))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -132,10 +132,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x33 (select mem_x k_x)))
+ (let ((?x43 (select mem_x k_x)))
 (let (($x23 (>= k_x 0)))
 (let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= ?x33 (bvsub (bvadd ?x33 y) y)))))))))
+(not (=> (and $x779) (and $x779 (= ?x43 (bvsub (bvadd ?x43 y) y)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x68 (<= k_c1 9223372036854775807)))
- (let (($x1916 (>= k_c1 (- 9223372036854775808))))
- (and $x1916 $x68))))
+ (let (($x295 (<= k_c1 9223372036854775807)))
+ (let (($x1444 (>= k_c1 (- 9223372036854775808))))
+ (and $x1444 $x295))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x35 (<= k_c2 9223372036854775807)))
- (let (($x4031 (>= k_c2 (- 9223372036854775808))))
- (and $x4031 $x35))))
+ (let (($x337 (<= k_c2 9223372036854775807)))
+ (let (($x14 (>= k_c2 (- 9223372036854775808))))
+ (and $x14 $x337))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1973 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x3665 (and (and true true (and true $x1973)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x3665)))))
+ (let (($x4391 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x1670 (and (and true true (and true $x4391)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x1670)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1086 (<= k_c1 9223372036854775807)))
- (let (($x1102 (>= k_c1 (- 9223372036854775808))))
- (and $x1102 $x1086))))
+ (let (($x611 (<= k_c1 9223372036854775807)))
+ (let (($x23 (>= k_c1 (- 9223372036854775808))))
+ (and $x23 $x611))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1413 (<= k_c2 9223372036854775807)))
- (let (($x1043 (>= k_c2 (- 9223372036854775808))))
- (and $x1043 $x1413))))
+ (let (($x51 (<= k_c2 9223372036854775807)))
+ (let (($x3163 (>= k_c2 (- 9223372036854775808))))
+ (and $x3163 $x51))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x7 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x646 (and (and true true (and true $x7)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x646)))))
+ (let (($x3058 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x4134 (and (and true true (and true $x3058)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x4134)))))
 (check-sat)
 (pop 1)
 (exit)

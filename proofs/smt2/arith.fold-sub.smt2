@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x2736 (<= k_c1 9223372036854775807)))
- (let (($x309 (>= k_c1 (- 9223372036854775808))))
- (and $x309 $x2736))))
+ (let (($x24 (<= k_c1 9223372036854775807)))
+ (let (($x18 (>= k_c1 (- 9223372036854775808))))
+ (and $x18 $x24))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x4311 (<= k_c2 9223372036854775807)))
- (let (($x4004 (>= k_c2 (- 9223372036854775808))))
- (and $x4004 $x4311))))
+ (let (($x19 (<= k_c2 9223372036854775807)))
+ (let (($x3055 (>= k_c2 (- 9223372036854775808))))
+ (and $x3055 $x19))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3735 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x14 (and (and true true $x3735) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x14)))))
+ (let (($x3831 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x1444 (and (and true true $x3831) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x1444)))))
 (check-sat)
 (pop 1)
 (exit)

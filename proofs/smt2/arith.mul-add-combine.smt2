@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x49 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
-(not $x49)))
+ (let (($x36 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
+(not $x36)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,8 +28,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x16 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
-(not $x16)))
+ (let (($x3404 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
+(not $x3404)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,25 +39,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1337 (<= k_c1 9223372036854775807)))
- (let (($x1461 (>= k_c1 (- 9223372036854775808))))
- (and $x1461 $x1337))))
+ (let (($x42 (<= k_c1 9223372036854775807)))
+ (let (($x180 (>= k_c1 (- 9223372036854775808))))
+ (and $x180 $x42))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x612 (<= k_c2 9223372036854775807)))
- (let (($x805 (>= k_c2 (- 9223372036854775808))))
- (and $x805 $x612))))
+ (let (($x37 (<= k_c2 9223372036854775807)))
+ (let (($x18 (>= k_c2 (- 9223372036854775808))))
+ (and $x18 $x37))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3072 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x4284 (and (and true true (and true $x3072)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x4284)))))
+ (let (($x32 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x46 (and (and true true (and true $x32)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x46)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16 (and (distinct ok_x 0) true)))
-(not (=> (and $x16) (and $x16 (= (* c ?x33) (* ?x33 c))))))))
+ (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(not (=> (and $x34) (and $x34 (= (* c ?x6) (* ?x6 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16 (and (distinct ok_x 0) true)))
-(not (=> (and $x16) (and $x16 (= (* ?x33 c) (* c ?x33))))))))
+ (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x34 (and (distinct ok_x 0) true)))
+(not (=> (and $x34) (and $x34 (= (* ?x6 c) (* c ?x6))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x36 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x36)))))))
+ (let (($x33 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 $x33)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,11 +52,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x90 (select mem_x k_x)))
-(let ((?x25 (bvmul c ?x90)))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 (= (bvmul ?x90 c) ?x25)))))))))
+ (let ((?x809 (select mem_x k_x)))
+(let ((?x64 (bvmul c ?x809)))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 (= (bvmul ?x809 c) ?x64)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -67,10 +67,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x36 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x36)))))))
+ (let (($x33 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 $x33)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -81,11 +81,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x90 (select mem_x k_x)))
-(let ((?x25 (bvmul c ?x90)))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 (= (bvmul ?x90 c) ?x25)))))))))
+ (let ((?x809 (select mem_x k_x)))
+(let ((?x64 (bvmul c ?x809)))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 (= (bvmul ?x809 c) ?x64)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -96,11 +96,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x31 (select mem_x k_x)))
-(let ((?x9 (bvmul ?x31 c)))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 (= (bvmul c ?x31) ?x9)))))))))
+ (let ((?x27 (select mem_x k_x)))
+(let ((?x22 (bvmul ?x27 c)))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 (= (bvmul c ?x27) ?x22)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -111,10 +111,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x24 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x24)))))))
+ (let (($x9 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 $x9)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -125,11 +125,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let ((?x772 (bvmul ?x25 c)))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 (= (bvmul c ?x25) ?x772)))))))))
+ (let ((?x64 (select mem_x k_x)))
+(let ((?x779 (bvmul ?x64 c)))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 (= (bvmul c ?x64) ?x779)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -140,10 +140,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x22 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
-(let (($x46 (>= k_x 0)))
-(let (($x1916 (and $x46 (> 1 k_x))))
-(not (=> (and $x1916) (and $x1916 $x22)))))))
+ (let (($x18 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x38 (>= k_x 0)))
+(let (($x650 (and $x38 (> 1 k_x))))
+(not (=> (and $x650) (and $x650 $x18)))))))
 (check-sat)
 (pop 1)
 (exit)

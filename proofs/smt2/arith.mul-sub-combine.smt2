@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x1723 (=> true (and (= (- (* x c1) (* x c2)) (* x (- c1 c2)))))))
-(not $x1723)))
+ (let (($x38 (=> true (and (= (- (* x c1) (* x c2)) (* x (- c1 c2)))))))
+(not $x38)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,8 +28,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x3952 (=> true (and (= (* x (- c1 c2)) (- (* x c1) (* x c2)))))))
-(not $x3952)))
+ (let (($x4033 (=> true (and (= (* x (- c1 c2)) (- (* x c1) (* x c2)))))))
+(not $x4033)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,25 +39,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1038 (<= k_c1 9223372036854775807)))
- (let (($x1043 (>= k_c1 (- 9223372036854775808))))
- (and $x1043 $x1038))))
+ (let (($x44 (<= k_c1 9223372036854775807)))
+ (let (($x19 (>= k_c1 (- 9223372036854775808))))
+ (and $x19 $x44))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x43 (<= k_c2 9223372036854775807)))
- (let (($x3929 (>= k_c2 (- 9223372036854775808))))
- (and $x3929 $x43))))
+ (let (($x1942 (<= k_c2 9223372036854775807)))
+ (let (($x366 (>= k_c2 (- 9223372036854775808))))
+ (and $x366 $x1942))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1897 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x646 (and (and true true $x1897) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x646)))))
+ (let (($x612 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x17 (and (and true true $x612) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x17)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -8,9 +8,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x1789 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x591 (and (distinct ok_x 0) true)))
-(not (=> (and $x591) (and $x591 (= (+ (- ?x1789 y) y) ?x1789)))))))
+ (let ((?x4031 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1789 (and (distinct ok_x 0) true)))
+(not (=> (and $x1789) (and $x1789 (= (+ (- ?x4031 y) y) ?x4031)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x1789 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x591 (and (distinct ok_x 0) true)))
-(not (=> (and $x591) (and $x591 (= ?x1789 (+ (- ?x1789 y) y))))))))
+ (let ((?x4031 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1789 (and (distinct ok_x 0) true)))
+(not (=> (and $x1789) (and $x1789 (= ?x4031 (+ (- ?x4031 y) y))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -34,10 +34,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x25 y) y) ?x25))))))))
+ (let ((?x23 (select mem_x k_x)))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x23 y) y) ?x23))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -48,10 +48,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= ?x25 (bvadd (bvsub ?x25 y) y)))))))))
+ (let ((?x23 (select mem_x k_x)))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= ?x23 (bvadd (bvsub ?x23 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -62,10 +62,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x25 y) y) ?x25))))))))
+ (let ((?x23 (select mem_x k_x)))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x23 y) y) ?x23))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -76,10 +76,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= ?x25 (bvadd (bvsub ?x25 y) y)))))))))
+ (let ((?x23 (select mem_x k_x)))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= ?x23 (bvadd (bvsub ?x23 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -91,9 +91,9 @@
 (declare-fun y () (_ BitVec 32))
 (assert
  (let ((?x15 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x15 y) y) ?x15))))))))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x15 y) y) ?x15))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -105,9 +105,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
  (let ((?x15 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= ?x15 (bvadd (bvsub ?x15 y) y)))))))))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= ?x15 (bvadd (bvsub ?x15 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -119,9 +119,9 @@
 (declare-fun y () (_ BitVec 64))
 (assert
  (let ((?x22 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= (bvadd (bvsub ?x22 y) y) ?x22))))))))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x22 y) y) ?x22))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -133,9 +133,9 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
  (let ((?x22 (select mem_x k_x)))
-(let (($x337 (>= k_x 0)))
-(let (($x34 (and $x337 (> 1 k_x))))
-(not (=> (and $x34) (and $x34 (= ?x22 (bvadd (bvsub ?x22 y) y)))))))))
+(let (($x1305 (>= k_x 0)))
+(let (($x11 (and $x1305 (> 1 k_x))))
+(not (=> (and $x11) (and $x11 (= ?x22 (bvadd (bvsub ?x22 y) y)))))))))
 (check-sat)
 (pop 1)
 (exit)

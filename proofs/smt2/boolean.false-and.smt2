@@ -7,9 +7,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x2878 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x3986 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x2878 a)) false)))))
-(not $x3986))))
+ (let (($x9478 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x12457 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x9478 a)) false)))))
+(not $x12457))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x2878 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x9910 (=> false (and (distinct ok_a 0) true))))
-(not (=> true (and $x9910 (= false (and false (and $x2878 a)))))))))
+ (let (($x9478 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x10634 (=> false (and (distinct ok_a 0) true))))
+(not (=> true (and $x10634 (= false (and false (and $x9478 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,9 +7,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3838 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x4552 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x3838 a)) true)))))
-(not $x4552))))
+ (let (($x3966 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x5223 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x3966 a)) true)))))
+(not $x5223))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3838 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x8868 (=> (not true) (and (distinct ok_a 0) true))))
-(not (=> true (and $x8868 (= true (or true (and $x3838 a)))))))))
+ (let (($x3966 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x8117 (=> (not true) (and (distinct ok_a 0) true))))
+(not (=> true (and $x8117 (= true (or true (and $x3966 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

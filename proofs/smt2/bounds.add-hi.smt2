@@ -25,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x13580 (<= hi_x 9223372036854775807)))
- (let (($x909 (>= hi_x (- 9223372036854775808))))
- (and $x909 $x13580))))
+ (let (($x1271 (<= hi_x 9223372036854775807)))
+ (let (($x5275 (>= hi_x (- 9223372036854775808))))
+ (and $x5275 $x1271))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x2104 (<= hi_y 9223372036854775807)))
- (let (($x14752 (>= hi_y (- 9223372036854775808))))
- (and $x14752 $x2104))))
+ (let (($x16517 (<= hi_y 9223372036854775807)))
+ (let (($x14424 (>= hi_y (- 9223372036854775808))))
+ (and $x14424 $x16517))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x3609 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
-(let (($x8240 (and (and true true $x3609) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
-(not (and $x8240)))))
+ (let (($x13080 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
+(let (($x17552 (and (and true true $x13080) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
+(not (and $x17552)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x17028 (<= lo_x 9223372036854775807)))
- (let (($x8240 (>= lo_x (- 9223372036854775808))))
- (and $x8240 $x17028))))
+ (let (($x24 (<= lo_x 9223372036854775807)))
+ (let (($x17552 (>= lo_x (- 9223372036854775808))))
+ (and $x17552 $x24))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x13580 (<= lo_y 9223372036854775807)))
- (let (($x4288 (>= lo_y (- 9223372036854775808))))
- (and $x4288 $x13580))))
+ (let (($x8729 (<= lo_y 9223372036854775807)))
+ (let (($x13111 (>= lo_y (- 9223372036854775808))))
+ (and $x13111 $x8729))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x1708 (and true (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807)))))
-(let (($x1983 (and (and true true $x1708) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
-(not (and $x1983)))))
+ (let (($x11919 (and true (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807)))))
+(let (($x4849 (and (and true true $x11919) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
+(not (and $x4849)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,8 +13,8 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x166530 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
-(not $x166530)))
+ (let (($x16770 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
+(not $x16770)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x167079 (<= hi_x 9223372036854775807)))
- (let (($x13580 (>= hi_x (- 9223372036854775808))))
- (and $x13580 $x167079))))
+ (let (($x894 (<= hi_x 9223372036854775807)))
+ (let (($x6012 (>= hi_x (- 9223372036854775808))))
+ (and $x6012 $x894))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x85015 (<= hi_y 9223372036854775807)))
- (let (($x69285 (>= hi_y (- 9223372036854775808))))
- (and $x69285 $x85015))))
+ (let (($x984 (<= hi_y 9223372036854775807)))
+ (let (($x15341 (>= hi_y (- 9223372036854775808))))
+ (and $x15341 $x984))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x44008 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x2249 (and true true (and true (and (>= ?x44008 (- 9223372036854775808)) (<= ?x44008 9223372036854775807))))))
-(not (and (and $x2249 (= ?x44008 (ite (< hi_x hi_y) hi_y hi_x))))))))
+ (let ((?x16395 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x10808 (and true true (and true (and (>= ?x16395 (- 9223372036854775808)) (<= ?x16395 9223372036854775807))))))
+(not (and (and $x10808 (= ?x16395 (ite (< hi_x hi_y) hi_y hi_x))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,8 +13,8 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x88228 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
-(not $x88228)))
+ (let (($x205563 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
+(not $x205563)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x167862 (<= lo_x 9223372036854775807)))
- (let (($x161623 (>= lo_x (- 9223372036854775808))))
- (and $x161623 $x167862))))
+ (let (($x75400 (<= lo_x 9223372036854775807)))
+ (let (($x200196 (>= lo_x (- 9223372036854775808))))
+ (and $x200196 $x75400))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4482 (<= lo_y 9223372036854775807)))
- (let (($x42240 (>= lo_y (- 9223372036854775808))))
- (and $x42240 $x4482))))
+ (let (($x76976 (<= lo_y 9223372036854775807)))
+ (let (($x72077 (>= lo_y (- 9223372036854775808))))
+ (and $x72077 $x76976))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,10 +46,10 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x162658 (<= lo_x lo_y)))
-(let ((?x173820 (ite $x162658 lo_x lo_y)))
-(let (($x172960 (and true true (and true (and (>= ?x173820 (- 9223372036854775808)) (<= ?x173820 9223372036854775807))))))
-(not (and (and $x172960 (= ?x173820 (ite (< lo_y lo_x) lo_y lo_x)))))))))
+ (let (($x165202 (<= lo_x lo_y)))
+(let ((?x204264 (ite $x165202 lo_x lo_y)))
+(let (($x200201 (and true true (and true (and (>= ?x204264 (- 9223372036854775808)) (<= ?x204264 9223372036854775807))))))
+(not (and (and $x200201 (= ?x204264 (ite (< lo_y lo_x) lo_y lo_x)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -9,11 +9,11 @@
 (assert
  (< 0 c))
 (assert
- (let ((?x161870 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x169535 (<= 0 ?x161870)))
-(let (($x93086 (and (distinct c 0) true)))
-(let (($x39065 (=> $x169535 $x93086)))
-(not (and $x93086 $x39065 (and $x169535 (<= ?x161870 (- c 1))))))))))
+ (let ((?x10031 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x10691 (<= 0 ?x10031)))
+(let (($x15539 (and (distinct c 0) true)))
+(let (($x6012 (=> $x10691 $x15539)))
+(not (and $x15539 $x6012 (and $x10691 (<= ?x10031 (- c 1))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -22,21 +22,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x936 (<= k_c 9223372036854775807)))
- (let (($x1708 (>= k_c (- 9223372036854775808))))
- (and $x1708 $x936))))
+ (let (($x12918 (<= k_c 9223372036854775807)))
+ (let (($x8070 (>= k_c (- 9223372036854775808))))
+ (and $x8070 $x12918))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x172495 (< 0 k_c)))
- (and true true $x172495)))
+ (let (($x7085 (< 0 k_c)))
+ (and true true $x7085)))
 (assert
- (let (($x172495 (< 0 k_c)))
-(let (($x162658 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x165288 (and (and true (= 0 0)) (and (and true true $x162658) (= (- k_c 1) (- k_c 1))) $x172495)))
-(not $x165288)))))
+ (let (($x7085 (< 0 k_c)))
+(let (($x894 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x6595 (and (and true (= 0 0)) (and (and true true $x894) (= (- k_c 1) (- k_c 1))) $x7085)))
+(not $x6595)))))
 (check-sat)
 (pop 1)
 (exit)

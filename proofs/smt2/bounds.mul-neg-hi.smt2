@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x13618 (<= lo_x 9223372036854775807)))
- (let (($x2290 (>= lo_x (- 9223372036854775808))))
- (and $x2290 $x13618))))
+ (let (($x5790 (<= lo_x 9223372036854775807)))
+ (let (($x17572 (>= lo_x (- 9223372036854775808))))
+ (and $x17572 $x5790))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x675 (<= k_c 9223372036854775807)))
- (let (($x6742 (>= k_c (- 9223372036854775808))))
- (and $x6742 $x675))))
+ (let (($x16517 (<= k_c 9223372036854775807)))
+ (let (($x17585 (>= k_c (- 9223372036854775808))))
+ (and $x17585 $x16517))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x2249 (> 0 k_c)))
- (and true true $x2249)))
+ (let (($x6215 (> 0 k_c)))
+ (and true true $x6215)))
 (assert
- (let (($x2249 (> 0 k_c)))
-(let (($x88228 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x173510 (and (and (and true true $x88228) (= (* lo_x k_c) (* lo_x k_c))) $x2249)))
-(not $x173510)))))
+ (let (($x6215 (> 0 k_c)))
+(let (($x164254 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x164256 (and (and (and true true $x164254) (= (* lo_x k_c) (* lo_x k_c))) $x6215)))
+(not $x164256)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x3452 (<= hi_x 9223372036854775807)))
- (let (($x13308 (>= hi_x (- 9223372036854775808))))
- (and $x13308 $x3452))))
+ (let (($x11416 (<= hi_x 9223372036854775807)))
+ (let (($x13080 (>= hi_x (- 9223372036854775808))))
+ (and $x13080 $x11416))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x17348 (<= k_c 9223372036854775807)))
- (let (($x1671 (>= k_c (- 9223372036854775808))))
- (and $x1671 $x17348))))
+ (let (($x6383 (<= k_c 9223372036854775807)))
+ (let (($x15792 (>= k_c (- 9223372036854775808))))
+ (and $x15792 $x6383))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x14167 (> 0 k_c)))
- (and true true $x14167)))
+ (let (($x19026 (> 0 k_c)))
+ (and true true $x19026)))
 (assert
- (let (($x14167 (> 0 k_c)))
-(let (($x16540 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x87865 (and (and (and true true $x16540) (= (* hi_x k_c) (* hi_x k_c))) $x14167)))
-(not $x87865)))))
+ (let (($x19026 (> 0 k_c)))
+(let (($x164252 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x14070 (and (and (and true true $x164252) (= (* hi_x k_c) (* hi_x k_c))) $x19026)))
+(not $x14070)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x2907 (<= hi_x 9223372036854775807)))
- (let (($x6759 (>= hi_x (- 9223372036854775808))))
- (and $x6759 $x2907))))
+ (let (($x17210 (<= hi_x 9223372036854775807)))
+ (let (($x17552 (>= hi_x (- 9223372036854775808))))
+ (and $x17552 $x17210))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3609 (<= k_c 9223372036854775807)))
- (let (($x13308 (>= k_c (- 9223372036854775808))))
- (and $x13308 $x3609))))
+ (let (($x14424 (<= k_c 9223372036854775807)))
+ (let (($x13080 (>= k_c (- 9223372036854775808))))
+ (and $x13080 $x14424))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x2290 (<= 0 k_c)))
- (and true true $x2290)))
+ (let (($x6215 (<= 0 k_c)))
+ (and true true $x6215)))
 (assert
- (let (($x2290 (<= 0 k_c)))
-(let (($x6309 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x2249 (and (and (and true true $x6309) (= (* hi_x k_c) (* hi_x k_c))) $x2290)))
-(not $x2249)))))
+ (let (($x6215 (<= 0 k_c)))
+(let (($x15792 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x9139 (and (and (and true true $x15792) (= (* hi_x k_c) (* hi_x k_c))) $x6215)))
+(not $x9139)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x8240 (<= lo_x 9223372036854775807)))
- (let (($x7478 (>= lo_x (- 9223372036854775808))))
- (and $x7478 $x8240))))
+ (let (($x5223 (<= lo_x 9223372036854775807)))
+ (let (($x776 (>= lo_x (- 9223372036854775808))))
+ (and $x776 $x5223))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x2907 (<= k_c 9223372036854775807)))
- (let (($x4210 (>= k_c (- 9223372036854775808))))
- (and $x4210 $x2907))))
+ (let (($x17659 (<= k_c 9223372036854775807)))
+ (let (($x6229 (>= k_c (- 9223372036854775808))))
+ (and $x6229 $x17659))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x8420 (<= 0 k_c)))
- (and true true $x8420)))
+ (let (($x11595 (<= 0 k_c)))
+ (and true true $x11595)))
 (assert
- (let (($x8420 (<= 0 k_c)))
-(let (($x2290 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x2306 (and (and (and true true $x2290) (= (* lo_x k_c) (* lo_x k_c))) $x8420)))
-(not $x2306)))))
+ (let (($x11595 (<= 0 k_c)))
+(let (($x8653 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x7807 (and (and (and true true $x8653) (= (* lo_x k_c) (* lo_x k_c))) $x11595)))
+(not $x7807)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x162905 (<= hi_x 9223372036854775807)))
- (let (($x85015 (>= hi_x (- 9223372036854775808))))
- (and $x85015 $x162905))))
+ (let (($x206542 (<= hi_x 9223372036854775807)))
+ (let (($x11416 (>= hi_x (- 9223372036854775808))))
+ (and $x11416 $x206542))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x170316 (<= hi_y 9223372036854775807)))
- (let (($x6299 (>= hi_y (- 9223372036854775808))))
- (and $x6299 $x170316))))
+ (let (($x204789 (<= hi_y 9223372036854775807)))
+ (let (($x205033 (>= hi_y (- 9223372036854775808))))
+ (and $x205033 $x204789))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x16540 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x2249 (and true true (and true (and (>= ?x16540 (- 9223372036854775808)) (<= ?x16540 9223372036854775807))))))
-(not (and (and $x2249 (= ?x16540 (ite (< hi_x hi_y) hi_y hi_x))))))))
+ (let ((?x205288 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x8653 (and true true (and true (and (>= ?x205288 (- 9223372036854775808)) (<= ?x205288 9223372036854775807))))))
+(not (and (and $x8653 (= ?x205288 (ite (< hi_x hi_y) hi_y hi_x))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x44008 (<= lo_x 9223372036854775807)))
- (let (($x26049 (>= lo_x (- 9223372036854775808))))
- (and $x26049 $x44008))))
+ (let (($x171215 (<= lo_x 9223372036854775807)))
+ (let (($x206539 (>= lo_x (- 9223372036854775808))))
+ (and $x206539 $x171215))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x162170 (<= lo_y 9223372036854775807)))
- (let (($x162658 (>= lo_y (- 9223372036854775808))))
- (and $x162658 $x162170))))
+ (let (($x76976 (<= lo_y 9223372036854775807)))
+ (let (($x200276 (>= lo_y (- 9223372036854775808))))
+ (and $x200276 $x76976))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,10 +46,10 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x69285 (<= lo_x lo_y)))
-(let ((?x167864 (ite $x69285 lo_x lo_y)))
-(let (($x2249 (and true true (and true (and (>= ?x167864 (- 9223372036854775808)) (<= ?x167864 9223372036854775807))))))
-(not (and (and $x2249 (= ?x167864 (ite (< lo_y lo_x) lo_y lo_x)))))))))
+ (let (($x164211 (<= lo_x lo_y)))
+(let ((?x19026 (ite $x164211 lo_x lo_y)))
+(let (($x6229 (and true true (and true (and (>= ?x19026 (- 9223372036854775808)) (<= ?x19026 9223372036854775807))))))
+(not (and (and $x6229 (= ?x19026 (ite (< lo_y lo_x) lo_y lo_x)))))))))
 (check-sat)
 (pop 1)
 (exit)

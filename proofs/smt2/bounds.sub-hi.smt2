@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x909 (<= hi_x 9223372036854775807)))
- (let (($x13605 (>= hi_x (- 9223372036854775808))))
- (and $x13605 $x909))))
+ (let (($x13080 (<= hi_x 9223372036854775807)))
+ (let (($x13111 (>= hi_x (- 9223372036854775808))))
+ (and $x13111 $x13080))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x8240 (<= lo_y 9223372036854775807)))
- (let (($x7478 (>= lo_y (- 9223372036854775808))))
- (and $x7478 $x8240))))
+ (let (($x12209 (<= lo_y 9223372036854775807)))
+ (let (($x5790 (>= lo_y (- 9223372036854775808))))
+ (and $x5790 $x12209))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x17348 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
-(let (($x14167 (and (and true true $x17348) (= (- hi_x lo_y) (- hi_x lo_y)))))
-(not (and $x14167)))))
+ (let (($x795 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x4849 (and (and true true $x795) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x4849)))))
 (check-sat)
 (pop 1)
 (exit)

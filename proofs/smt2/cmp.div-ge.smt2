@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x12847 (* c c2)))
-(let ((?x7691 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7393 (>= (ite (>= c 0) (div ?x7691 c) (div (- ?x7691) (- c))) c2)))
-(let (($x6966 (and (distinct ok_x 0) true)))
-(let (($x12049 (=> (and $x6966 (and (distinct c 0) true)) (and $x6966 (= $x7393 (>= ?x7691 ?x12847))))))
-(not $x12049)))))))
+ (let ((?x1515 (* c c2)))
+(let ((?x11422 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18985 (>= (ite (>= c 0) (div ?x11422 c) (div (- ?x11422) (- c))) c2)))
+(let (($x7507 (and (distinct ok_x 0) true)))
+(let (($x16703 (=> (and $x7507 (and (distinct c 0) true)) (and $x7507 (= $x18985 (>= ?x11422 ?x1515))))))
+(not $x16703)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x7691 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13580 (>= c 0)))
-(let (($x7306 (= (>= ?x7691 (* c c2)) (>= (ite $x13580 (div ?x7691 c) (div (- ?x7691) (- c))) c2))))
-(let (($x5892 (and (distinct c 0) true)))
-(let (($x6966 (and (distinct ok_x 0) true)))
-(not (=> (and $x6966) (and $x6966 $x5892 $x7306)))))))))
+ (let ((?x11422 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5923 (>= c 0)))
+(let (($x17192 (= (>= ?x11422 (* c c2)) (>= (ite $x5923 (div ?x11422 c) (div (- ?x11422) (- c))) c2))))
+(let (($x13696 (and (distinct c 0) true)))
+(let (($x7507 (and (distinct ok_x 0) true)))
+(not (=> (and $x7507) (and $x7507 $x13696 $x17192)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,29 +53,31 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x17960 (<= k_c 9223372036854775807)))
- (let (($x3320 (>= k_c (- 9223372036854775808))))
- (and $x3320 $x17960))))
+ (let (($x6383 (<= k_c 9223372036854775807)))
+ (let (($x1293 (>= k_c (- 9223372036854775808))))
+ (and $x1293 $x6383))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x8868 (<= k_c2 9223372036854775807)))
- (let (($x3280 (>= k_c2 (- 9223372036854775808))))
- (and $x3280 $x8868))))
+ (let (($x8117 (<= k_c2 9223372036854775807)))
+ (let (($x13587 (>= k_c2 (- 9223372036854775808))))
+ (and $x13587 $x8117))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x2290 (< 0 k_c)))
- (and true true $x2290)))
+ (let (($x4222 (< 0 k_c)))
+ (and true true $x4222)))
 (assert
- (let (($x2290 (< 0 k_c)))
-(let (($x9910 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
-(let (($x6596 (and (and true true (and true $x9910)) (= (* k_c k_c2) (* k_c k_c2)))))
-(not (and $x6596 $x2290))))))
+ (let (($x4222 (< 0 k_c)))
+(let ((?x11608 (* k_c k_c2)))
+(let (($x8530 (<= ?x11608 9223372036854775807)))
+(let (($x11181 (>= ?x11608 (- 9223372036854775808))))
+(let (($x10634 (and $x11181 $x8530)))
+(not (and (and (and true true (and true $x10634)) (= ?x11608 ?x11608)) $x4222))))))))
 (check-sat)
 (pop 1)
 (exit)

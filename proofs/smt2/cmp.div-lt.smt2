@@ -15,11 +15,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x5226 (* c c2)))
-(let ((?x2922 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13856 (= (< (ite (>= c 0) (div ?x2922 c) (div (- ?x2922) (- c))) c2) (< ?x2922 ?x5226))))
-(let (($x15096 (and (distinct ok_x 0) true)))
-(not (=> (and $x15096 (and (distinct c 0) true)) (and $x15096 $x13856))))))))
+ (let ((?x17552 (* c c2)))
+(let ((?x9731 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17585 (= (< (ite (>= c 0) (div ?x9731 c) (div (- ?x9731) (- c))) c2) (< ?x9731 ?x17552))))
+(let (($x29 (and (distinct ok_x 0) true)))
+(not (=> (and $x29 (and (distinct c 0) true)) (and $x29 $x17585))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -37,12 +37,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x2922 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6182 (>= c 0)))
-(let (($x13760 (= (< ?x2922 (* c c2)) (< (ite $x6182 (div ?x2922 c) (div (- ?x2922) (- c))) c2))))
-(let (($x6834 (and (distinct c 0) true)))
-(let (($x15096 (and (distinct ok_x 0) true)))
-(not (=> (and $x15096) (and $x15096 $x6834 $x13760)))))))))
+ (let ((?x9731 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9478 (>= c 0)))
+(let (($x17734 (= (< ?x9731 (* c c2)) (< (ite $x9478 (div ?x9731 c) (div (- ?x9731) (- c))) c2))))
+(let (($x11825 (and (distinct c 0) true)))
+(let (($x29 (and (distinct ok_x 0) true)))
+(not (=> (and $x29) (and $x29 $x11825 $x17734)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -52,31 +52,29 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x15786 (<= k_c 9223372036854775807)))
- (let (($x10438 (>= k_c (- 9223372036854775808))))
- (and $x10438 $x15786))))
+ (let (($x2831 (<= k_c 9223372036854775807)))
+ (let (($x4222 (>= k_c (- 9223372036854775808))))
+ (and $x4222 $x2831))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x14846 (<= k_c2 9223372036854775807)))
- (let (($x4682 (>= k_c2 (- 9223372036854775808))))
- (and $x4682 $x14846))))
+ (let (($x2279 (<= k_c2 9223372036854775807)))
+ (let (($x11608 (>= k_c2 (- 9223372036854775808))))
+ (and $x11608 $x2279))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1110 (< 0 k_c)))
- (and true true $x1110)))
+ (let (($x8117 (< 0 k_c)))
+ (and true true $x8117)))
 (assert
- (let (($x1110 (< 0 k_c)))
-(let ((?x3452 (* k_c k_c2)))
-(let (($x16095 (<= ?x3452 9223372036854775807)))
-(let (($x10860 (>= ?x3452 (- 9223372036854775808))))
-(let (($x1983 (and $x10860 $x16095)))
-(not (and (and (and true true (and true $x1983)) (= ?x3452 ?x3452)) $x1110))))))))
+ (let (($x8117 (< 0 k_c)))
+(let (($x2508 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
+(let (($x15001 (and (and true true (and true $x2508)) (= (* k_c k_c2) (* k_c k_c2)))))
+(not (and $x15001 $x8117))))))
 (check-sat)
 (pop 1)
 (exit)

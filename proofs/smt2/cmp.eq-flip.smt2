@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15494 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9062 (and (distinct ok_x 0) true)))
-(not (=> (and $x9062) (and $x9062 (= (= c ?x15494) (= ?x15494 c))))))))
+ (let ((?x17004 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2780 (and (distinct ok_x 0) true)))
+(not (=> (and $x2780) (and $x2780 (= (= c ?x17004) (= ?x17004 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15494 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9062 (and (distinct ok_x 0) true)))
-(not (=> (and $x9062) (and $x9062 (= (= ?x15494 c) (= c ?x15494))))))))
+ (let ((?x17004 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2780 (and (distinct ok_x 0) true)))
+(not (=> (and $x2780) (and $x2780 (= (= ?x17004 c) (= c ?x17004))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x7556 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x4652 (>= k_x 0)))
-(let (($x36 (and $x4652 (> 1 k_x))))
-(not (=> (and $x36) (and $x36 $x7556)))))))
+ (let (($x15082 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x10075 (>= k_x 0)))
+(let (($x12495 (and $x10075 (> 1 k_x))))
+(not (=> (and $x12495) (and $x12495 $x15082)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2931 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x4652 (>= k_x 0)))
-(let (($x36 (and $x4652 (> 1 k_x))))
-(not (=> (and $x36) (and $x36 $x2931)))))))
+ (let (($x14351 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x10075 (>= k_x 0)))
+(let (($x12495 (and $x10075 (> 1 k_x))))
+(not (=> (and $x12495) (and $x12495 $x14351)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -82,10 +82,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3459 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x11012 (>= k_x 0)))
-(let (($x11556 (and $x11012 (> 1 k_x))))
-(not (=> (and $x11556) (and $x11556 $x3459)))))))
+ (let (($x10699 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x11692 (>= k_x 0)))
+(let (($x7708 (and $x11692 (> 1 k_x))))
+(not (=> (and $x7708) (and $x7708 $x10699)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -96,10 +96,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x612 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x11012 (>= k_x 0)))
-(let (($x11556 (and $x11012 (> 1 k_x))))
-(not (=> (and $x11556) (and $x11556 $x612)))))))
+ (let (($x771 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x11692 (>= k_x 0)))
+(let (($x7708 (and $x11692 (> 1 k_x))))
+(not (=> (and $x7708) (and $x7708 $x771)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -126,10 +126,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x3299 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x15494 (>= k_x 0)))
-(let (($x13443 (and $x15494 (> 1 k_x))))
-(not (=> (and $x13443) (and $x13443 $x3299)))))))
+ (let (($x18286 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x17004 (>= k_x 0)))
+(let (($x632 (and $x17004 (> 1 k_x))))
+(not (=> (and $x632) (and $x632 $x18286)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -140,10 +140,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3012 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x15494 (>= k_x 0)))
-(let (($x13443 (and $x15494 (> 1 k_x))))
-(not (=> (and $x13443) (and $x13443 $x3012)))))))
+ (let (($x779 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x17004 (>= k_x 0)))
+(let (($x632 (and $x17004 (> 1 k_x))))
+(not (=> (and $x632) (and $x632 $x779)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -170,10 +170,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x3176 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x5918 (>= k_x 0)))
-(let (($x2681 (and $x5918 (> 1 k_x))))
-(not (=> (and $x2681) (and $x2681 $x3176)))))))
+ (let (($x10085 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x1157 (>= k_x 0)))
+(let (($x5401 (and $x1157 (> 1 k_x))))
+(not (=> (and $x5401) (and $x5401 $x10085)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -184,10 +184,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x9062 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x5918 (>= k_x 0)))
-(let (($x2681 (and $x5918 (> 1 k_x))))
-(not (=> (and $x2681) (and $x2681 $x9062)))))))
+ (let (($x2780 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x1157 (>= k_x 0)))
+(let (($x5401 (and $x1157 (> 1 k_x))))
+(not (=> (and $x5401) (and $x5401 $x2780)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -214,10 +214,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x36 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x3986 (>= k_x 0)))
-(let (($x3142 (and $x3986 (> 1 k_x))))
-(not (=> (and $x3142) (and $x3142 $x36)))))))
+ (let (($x12495 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x14900 (>= k_x 0)))
+(let (($x509 (and $x14900 (> 1 k_x))))
+(not (=> (and $x509) (and $x509 $x12495)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -228,10 +228,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x3743 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x3986 (>= k_x 0)))
-(let (($x3142 (and $x3986 (> 1 k_x))))
-(not (=> (and $x3142) (and $x3142 $x3743)))))))
+ (let (($x5554 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x14900 (>= k_x 0)))
+(let (($x509 (and $x14900 (> 1 k_x))))
+(not (=> (and $x509) (and $x509 $x5554)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -258,10 +258,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x11556 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x2471 (>= k_x 0)))
-(let (($x2931 (and $x2471 (> 1 k_x))))
-(not (=> (and $x2931) (and $x2931 $x11556)))))))
+ (let (($x7708 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x5565 (>= k_x 0)))
+(let (($x14351 (and $x5565 (> 1 k_x))))
+(not (=> (and $x14351) (and $x14351 $x7708)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -272,10 +272,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x805 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x2471 (>= k_x 0)))
-(let (($x2931 (and $x2471 (> 1 k_x))))
-(not (=> (and $x2931) (and $x2931 $x805)))))))
+ (let (($x7439 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x5565 (>= k_x 0)))
+(let (($x14351 (and $x5565 (> 1 k_x))))
+(not (=> (and $x14351) (and $x14351 $x7439)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs x=undef

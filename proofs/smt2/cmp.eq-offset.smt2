@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x2875 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9501 (and (distinct ok_x 0) true)))
-(let (($x948 (=> (and $x9501) (and $x9501 (= (= (+ ?x2875 c1) c2) (= ?x2875 (- c2 c1)))))))
-(not $x948)))))
+ (let ((?x15064 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17314 (and (distinct ok_x 0) true)))
+(let (($x2995 (=> (and $x17314) (and $x17314 (= (= (+ ?x15064 c1) c2) (= ?x15064 (- c2 c1)))))))
+(not $x2995)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x2875 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9501 (and (distinct ok_x 0) true)))
-(let (($x16204 (=> (and $x9501) (and $x9501 (= (= ?x2875 (- c2 c1)) (= (+ ?x2875 c1) c2))))))
-(not $x16204)))))
+ (let ((?x15064 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17314 (and (distinct ok_x 0) true)))
+(let (($x16171 (=> (and $x17314) (and $x17314 (= (= ?x15064 (- c2 c1)) (= (+ ?x15064 c1) c2))))))
+(not $x16171)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x13994 (<= k_c2 9223372036854775807)))
- (let (($x14324 (>= k_c2 (- 9223372036854775808))))
- (and $x14324 $x13994))))
+ (let (($x13064 (<= k_c2 9223372036854775807)))
+ (let (($x18784 (>= k_c2 (- 9223372036854775808))))
+ (and $x18784 $x13064))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x7778 (<= k_c1 9223372036854775807)))
- (let (($x1671 (>= k_c1 (- 9223372036854775808))))
- (and $x1671 $x7778))))
+ (let (($x14485 (<= k_c1 9223372036854775807)))
+ (let (($x18137 (>= k_c1 (- 9223372036854775808))))
+ (and $x18137 $x14485))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x4311 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x7243 (and (and true true $x4311) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x7243)))))
+ (let (($x5223 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x11949 (and (and true true $x5223) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x11949)))))
 (check-sat)
 (pop 1)
 (exit)

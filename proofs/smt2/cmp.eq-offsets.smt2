@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x17290 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x10860 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11417 (= (= (+ ?x10860 c1) (+ ?x17290 c2)) (= ?x10860 (+ ?x17290 (- c2 c1))))))
-(let (($x5698 (and (distinct ok_y 0) true)))
-(let (($x15096 (and (distinct ok_x 0) true)))
-(not (=> (and $x15096 $x5698) (and $x15096 $x5698 $x11417)))))))))
+ (let ((?x18902 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3857 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17630 (= (= (+ ?x3857 c1) (+ ?x18902 c2)) (= ?x3857 (+ ?x18902 (- c2 c1))))))
+(let (($x7644 (and (distinct ok_y 0) true)))
+(let (($x3905 (and (distinct ok_x 0) true)))
+(not (=> (and $x3905 $x7644) (and $x3905 $x7644 $x17630)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x17290 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x10860 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6834 (= (= ?x10860 (+ ?x17290 (- c2 c1))) (= (+ ?x10860 c1) (+ ?x17290 c2)))))
-(let (($x5698 (and (distinct ok_y 0) true)))
-(let (($x15096 (and (distinct ok_x 0) true)))
-(not (=> (and $x15096 $x5698) (and $x15096 $x5698 $x6834)))))))))
+ (let ((?x18902 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3857 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10505 (= (= ?x3857 (+ ?x18902 (- c2 c1))) (= (+ ?x3857 c1) (+ ?x18902 c2)))))
+(let (($x7644 (and (distinct ok_y 0) true)))
+(let (($x3905 (and (distinct ok_x 0) true)))
+(not (=> (and $x3905 $x7644) (and $x3905 $x7644 $x10505)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x13591 (<= k_c2 9223372036854775807)))
- (let (($x1983 (>= k_c2 (- 9223372036854775808))))
- (and $x1983 $x13591))))
+ (let (($x7652 (<= k_c2 9223372036854775807)))
+ (let (($x5223 (>= k_c2 (- 9223372036854775808))))
+ (and $x5223 $x7652))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x5373 (<= k_c1 9223372036854775807)))
- (let (($x11378 (>= k_c1 (- 9223372036854775808))))
- (and $x11378 $x5373))))
+ (let (($x17630 (<= k_c1 9223372036854775807)))
+ (let (($x17 (>= k_c1 (- 9223372036854775808))))
+ (and $x17 $x17630))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x17426 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x2036 (and (and true true $x17426) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x2036)))))
+ (let (($x6765 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x6844 (and (and true true $x6765) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x6844)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x13308 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x4405 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1997 (= (>= (+ ?x4405 c1) (+ ?x13308 c2)) (>= ?x4405 (+ ?x13308 (- c2 c1))))))
-(let (($x13611 (and (distinct ok_y 0) true)))
-(let (($x9136 (and (distinct ok_x 0) true)))
-(not (=> (and $x9136 $x13611) (and $x9136 $x13611 $x1997)))))))))
+ (let ((?x17707 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x2995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x6765 (= (>= (+ ?x2995 c1) (+ ?x17707 c2)) (>= ?x2995 (+ ?x17707 (- c2 c1))))))
+(let (($x11341 (and (distinct ok_y 0) true)))
+(let (($x10151 (and (distinct ok_x 0) true)))
+(not (=> (and $x10151 $x11341) (and $x10151 $x11341 $x6765)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x13308 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x4405 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11123 (= (>= ?x4405 (+ ?x13308 (- c2 c1))) (>= (+ ?x4405 c1) (+ ?x13308 c2)))))
-(let (($x13611 (and (distinct ok_y 0) true)))
-(let (($x9136 (and (distinct ok_x 0) true)))
-(not (=> (and $x9136 $x13611) (and $x9136 $x13611 $x11123)))))))))
+ (let ((?x17707 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x2995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18566 (= (>= ?x2995 (+ ?x17707 (- c2 c1))) (>= (+ ?x2995 c1) (+ ?x17707 c2)))))
+(let (($x11341 (and (distinct ok_y 0) true)))
+(let (($x10151 (and (distinct ok_x 0) true)))
+(not (=> (and $x10151 $x11341) (and $x10151 $x11341 $x18566)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x5920 (<= k_c2 9223372036854775807)))
- (let (($x17420 (>= k_c2 (- 9223372036854775808))))
- (and $x17420 $x5920))))
+ (let (($x7540 (<= k_c2 9223372036854775807)))
+ (let (($x5768 (>= k_c2 (- 9223372036854775808))))
+ (and $x5768 $x7540))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1997 (<= k_c1 9223372036854775807)))
- (let (($x3986 (>= k_c1 (- 9223372036854775808))))
- (and $x3986 $x1997))))
+ (let (($x9478 (<= k_c1 9223372036854775807)))
+ (let (($x2831 (>= k_c1 (- 9223372036854775808))))
+ (and $x2831 $x9478))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1110 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x1983 (and (and true true $x1110) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x1983)))))
+ (let (($x18304 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x4658 (and (and true true $x18304) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x4658)))))
 (check-sat)
 (pop 1)
 (exit)

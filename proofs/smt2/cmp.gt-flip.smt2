@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x38 (and (distinct ok_x 0) true)))
-(not (=> (and $x38) (and $x38 (= (> c ?x1942) (< ?x1942 c))))))))
+ (let ((?x5554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3444 (and (distinct ok_x 0) true)))
+(not (=> (and $x3444) (and $x3444 (= (> c ?x5554) (< ?x5554 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1942 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x38 (and (distinct ok_x 0) true)))
-(not (=> (and $x38) (and $x38 (= (< ?x1942 c) (> c ?x1942))))))))
+ (let ((?x5554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3444 (and (distinct ok_x 0) true)))
+(not (=> (and $x3444) (and $x3444 (= (< ?x5554 c) (> c ?x5554))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x51 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x51)))))))
+ (let (($x18531 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x18531)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x47 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x47)))))))
+ (let (($x5401 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x5401)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3226 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x3226)))))))
+ (let (($x4320 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x4320)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -80,10 +80,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3459 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x3459)))))))
+ (let (($x10171 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x10171)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -94,10 +94,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x11556 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x11556)))))))
+ (let (($x15082 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x15082)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -108,10 +108,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x2471 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x2471)))))))
+ (let (($x4503 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x4503)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -122,10 +122,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x3237 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x3237)))))))
+ (let (($x80 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x80)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -136,10 +136,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x3142 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 $x3142)))))))
+ (let (($x19393 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 $x19393)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -150,11 +150,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x7237 (select mem_x k_x)))
-(let (($x9001 (fp.lt ?x7237 c)))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 (= (fp.gt c ?x7237) $x9001)))))))))
+ (let ((?x14900 (select mem_x k_x)))
+(let (($x8723 (fp.lt ?x14900 c)))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 (= (fp.gt c ?x14900) $x8723)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -165,11 +165,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x7237 (select mem_x k_x)))
-(let (($x9001 (fp.lt ?x7237 c)))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 (= $x9001 (fp.gt c ?x7237))))))))))
+ (let ((?x14900 (select mem_x k_x)))
+(let (($x8723 (fp.lt ?x14900 c)))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 (= $x8723 (fp.gt c ?x14900))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -180,11 +180,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x51 (select mem_x k_x)))
-(let (($x3142 (fp.lt ?x51 c)))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 (= (fp.gt c ?x51) $x3142)))))))))
+ (let ((?x18531 (select mem_x k_x)))
+(let (($x19393 (fp.lt ?x18531 c)))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 (= (fp.gt c ?x18531) $x19393)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -195,11 +195,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x51 (select mem_x k_x)))
-(let (($x3142 (fp.lt ?x51 c)))
-(let (($x2931 (>= k_x 0)))
-(let (($x4836 (and $x2931 (> 1 k_x))))
-(not (=> (and $x4836) (and $x4836 (= $x3142 (fp.gt c ?x51))))))))))
+ (let ((?x18531 (select mem_x k_x)))
+(let (($x19393 (fp.lt ?x18531 c)))
+(let (($x19406 (>= k_x 0)))
+(let (($x4025 (and $x19406 (> 1 k_x))))
+(not (=> (and $x4025) (and $x4025 (= $x19393 (fp.gt c ?x18531))))))))))
 (check-sat)
 (pop 1)
 (exit)

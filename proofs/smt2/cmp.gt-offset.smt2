@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x6529 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x12698 (and (distinct ok_x 0) true)))
-(let (($x14324 (=> (and $x12698) (and $x12698 (= (> (+ ?x6529 c1) c2) (> ?x6529 (- c2 c1)))))))
-(not $x14324)))))
+ (let ((?x18959 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x14464 (and (distinct ok_x 0) true)))
+(let (($x2831 (=> (and $x14464) (and $x14464 (= (> (+ ?x18959 c1) c2) (> ?x18959 (- c2 c1)))))))
+(not $x2831)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x6529 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x12698 (and (distinct ok_x 0) true)))
-(let (($x5920 (=> (and $x12698) (and $x12698 (= (> ?x6529 (- c2 c1)) (> (+ ?x6529 c1) c2))))))
-(not $x5920)))))
+ (let ((?x18959 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x14464 (and (distinct ok_x 0) true)))
+(let (($x8530 (=> (and $x14464) (and $x14464 (= (> ?x18959 (- c2 c1)) (> (+ ?x18959 c1) c2))))))
+(not $x8530)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x8737 (<= k_c2 9223372036854775807)))
- (let (($x13919 (>= k_c2 (- 9223372036854775808))))
- (and $x13919 $x8737))))
+ (let (($x18558 (<= k_c2 9223372036854775807)))
+ (let (($x13703 (>= k_c2 (- 9223372036854775808))))
+ (and $x13703 $x18558))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x9905 (<= k_c1 9223372036854775807)))
- (let (($x1671 (>= k_c1 (- 9223372036854775808))))
- (and $x1671 $x9905))))
+ (let (($x4361 (<= k_c1 9223372036854775807)))
+ (let (($x5223 (>= k_c1 (- 9223372036854775808))))
+ (and $x5223 $x4361))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x13111 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x4565 (and (and true true $x13111) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x4565)))))
+ (let (($x18799 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x13064 (and (and true true $x18799) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x13064)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x14988 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x1209 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3744 (= (> (+ ?x1209 c1) (+ ?x14988 c2)) (> ?x1209 (+ ?x14988 (- c2 c1))))))
-(let (($x8508 (and (distinct ok_y 0) true)))
-(let (($x13923 (and (distinct ok_x 0) true)))
-(not (=> (and $x13923 $x8508) (and $x13923 $x8508 $x3744)))))))))
+ (let ((?x18917 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x8026 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18941 (= (> (+ ?x8026 c1) (+ ?x18917 c2)) (> ?x8026 (+ ?x18917 (- c2 c1))))))
+(let (($x12789 (and (distinct ok_y 0) true)))
+(let (($x7440 (and (distinct ok_x 0) true)))
+(not (=> (and $x7440 $x12789) (and $x7440 $x12789 $x18941)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x14988 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x1209 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x14549 (= (> ?x1209 (+ ?x14988 (- c2 c1))) (> (+ ?x1209 c1) (+ ?x14988 c2)))))
-(let (($x8508 (and (distinct ok_y 0) true)))
-(let (($x13923 (and (distinct ok_x 0) true)))
-(not (=> (and $x13923 $x8508) (and $x13923 $x8508 $x14549)))))))))
+ (let ((?x18917 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x8026 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5869 (= (> ?x8026 (+ ?x18917 (- c2 c1))) (> (+ ?x8026 c1) (+ ?x18917 c2)))))
+(let (($x12789 (and (distinct ok_y 0) true)))
+(let (($x7440 (and (distinct ok_x 0) true)))
+(not (=> (and $x7440 $x12789) (and $x7440 $x12789 $x5869)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x7025 (<= k_c2 9223372036854775807)))
- (let (($x8737 (>= k_c2 (- 9223372036854775808))))
- (and $x8737 $x7025))))
+ (let (($x759 (<= k_c2 9223372036854775807)))
+ (let (($x10010 (>= k_c2 (- 9223372036854775808))))
+ (and $x10010 $x759))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x13919 (<= k_c1 9223372036854775807)))
- (let (($x1085 (>= k_c1 (- 9223372036854775808))))
- (and $x1085 $x13919))))
+ (let (($x10704 (<= k_c1 9223372036854775807)))
+ (let (($x13967 (>= k_c1 (- 9223372036854775808))))
+ (and $x13967 $x10704))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2604 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x4311 (and (and true true $x2604) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x4311)))))
+ (let (($x7540 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x17 (and (and true true $x7540) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x17)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x11556 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4652 (and (distinct ok_x 0) true)))
-(not (=> (and $x4652) (and $x4652 (= (< c ?x11556) (> ?x11556 c))))))))
+ (let ((?x15082 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3300 (and (distinct ok_x 0) true)))
+(not (=> (and $x3300) (and $x3300 (= (< c ?x15082) (> ?x15082 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x11556 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4652 (and (distinct ok_x 0) true)))
-(not (=> (and $x4652) (and $x4652 (= (> ?x11556 c) (< c ?x11556))))))))
+ (let ((?x15082 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3300 (and (distinct ok_x 0) true)))
+(not (=> (and $x3300) (and $x3300 (= (> ?x15082 c) (< c ?x15082))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3176 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x3176)))))))
+ (let (($x3813 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x3813)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x3274 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x3274)))))))
+ (let (($x7439 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x7439)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x47 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x47)))))))
+ (let (($x5401 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x5401)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -80,10 +80,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x38 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x38)))))))
+ (let (($x7708 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x7708)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -94,10 +94,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x3299 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x3299)))))))
+ (let (($x5816 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x5816)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -108,10 +108,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x6573 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x6573)))))))
+ (let (($x2780 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x2780)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -122,10 +122,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x4711 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x4711)))))))
+ (let (($x4724 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x4724)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -136,10 +136,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x1604 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 $x1604)))))))
+ (let (($x4655 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 $x4655)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -150,11 +150,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x47 (select mem_x k_x)))
-(let (($x1116 (fp.lt c ?x47)))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 (= $x1116 (fp.gt ?x47 c))))))))))
+ (let ((?x5401 (select mem_x k_x)))
+(let (($x771 (fp.lt c ?x5401)))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 (= $x771 (fp.gt ?x5401 c))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -165,11 +165,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x47 (select mem_x k_x)))
-(let (($x1116 (fp.lt c ?x47)))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 (= (fp.gt ?x47 c) $x1116)))))))))
+ (let ((?x5401 (select mem_x k_x)))
+(let (($x771 (fp.lt c ?x5401)))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 (= (fp.gt ?x5401 c) $x771)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -180,11 +180,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x3176 (select mem_x k_x)))
-(let (($x948 (fp.lt c ?x3176)))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 (= $x948 (fp.gt ?x3176 c))))))))))
+ (let ((?x3813 (select mem_x k_x)))
+(let (($x43 (fp.lt c ?x3813)))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 (= $x43 (fp.gt ?x3813 c))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -195,11 +195,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x3176 (select mem_x k_x)))
-(let (($x948 (fp.lt c ?x3176)))
-(let (($x2988 (>= k_x 0)))
-(let (($x9938 (and $x2988 (> 1 k_x))))
-(not (=> (and $x9938) (and $x9938 (= (fp.gt ?x3176 c) $x948)))))))))
+ (let ((?x3813 (select mem_x k_x)))
+(let (($x43 (fp.lt c ?x3813)))
+(let (($x15398 (>= k_x 0)))
+(let (($x8512 (and $x15398 (> 1 k_x))))
+(not (=> (and $x8512) (and $x8512 (= (fp.gt ?x3813 c) $x43)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x293 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9891 (and (distinct ok_x 0) true)))
-(let (($x1531 (=> (and $x9891) (and $x9891 (= (< (+ ?x293 c1) c2) (< ?x293 (- c2 c1)))))))
-(not $x1531)))))
+ (let ((?x888 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11002 (and (distinct ok_x 0) true)))
+(let (($x5628 (=> (and $x11002) (and $x11002 (= (< (+ ?x888 c1) c2) (< ?x888 (- c2 c1)))))))
+(not $x5628)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x293 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9891 (and (distinct ok_x 0) true)))
-(let (($x11208 (=> (and $x9891) (and $x9891 (= (< ?x293 (- c2 c1)) (< (+ ?x293 c1) c2))))))
-(not $x11208)))))
+ (let ((?x888 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11002 (and (distinct ok_x 0) true)))
+(let (($x1671 (=> (and $x11002) (and $x11002 (= (< ?x888 (- c2 c1)) (< (+ ?x888 c1) c2))))))
+(not $x1671)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x3609 (<= k_c2 9223372036854775807)))
- (let (($x10288 (>= k_c2 (- 9223372036854775808))))
- (and $x10288 $x3609))))
+ (let (($x7131 (<= k_c2 9223372036854775807)))
+ (let (($x13703 (>= k_c2 (- 9223372036854775808))))
+ (and $x13703 $x7131))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x11525 (<= k_c1 9223372036854775807)))
- (let (($x3838 (>= k_c1 (- 9223372036854775808))))
- (and $x3838 $x11525))))
+ (let (($x12721 (<= k_c1 9223372036854775807)))
+ (let (($x15101 (>= k_c1 (- 9223372036854775808))))
+ (and $x15101 $x12721))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x4504 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x9905 (and (and true true $x4504) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x9905)))))
+ (let (($x10704 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x18304 (and (and true true $x10704) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x18304)))))
 (check-sat)
 (pop 1)
 (exit)

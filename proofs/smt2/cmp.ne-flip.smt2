@@ -10,10 +10,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4693 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9985 (and (distinct ok_x 0) true)))
-(let (($x4881 (=> (and $x9985) (and $x9985 (= (and (distinct c ?x4693) true) (and (distinct ?x4693 c) true))))))
-(not $x4881)))))
+ (let ((?x5565 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5554 (and (distinct ok_x 0) true)))
+(let (($x5260 (=> (and $x5554) (and $x5554 (= (and (distinct c ?x5565) true) (and (distinct ?x5565 c) true))))))
+(not $x5260)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,10 +26,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4693 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9985 (and (distinct ok_x 0) true)))
-(let (($x7170 (=> (and $x9985) (and $x9985 (= (and (distinct ?x4693 c) true) (and (distinct c ?x4693) true))))))
-(not $x7170)))))
+ (let ((?x5565 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5554 (and (distinct ok_x 0) true)))
+(let (($x7492 (=> (and $x5554) (and $x5554 (= (and (distinct ?x5565 c) true) (and (distinct c ?x5565) true))))))
+(not $x7492)))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -40,10 +40,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x17771 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x18377 (>= k_x 0)))
-(let (($x943 (and $x18377 (> 1 k_x))))
-(not (=> (and $x943) (and $x943 $x17771)))))))
+ (let (($x2782 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x17826 (>= k_x 0)))
+(let (($x8723 (and $x17826 (> 1 k_x))))
+(not (=> (and $x8723) (and $x8723 $x2782)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -54,10 +54,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x4647 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x18377 (>= k_x 0)))
-(let (($x943 (and $x18377 (> 1 k_x))))
-(not (=> (and $x943) (and $x943 $x4647)))))))
+ (let (($x10075 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x17826 (>= k_x 0)))
+(let (($x8723 (and $x17826 (> 1 k_x))))
+(not (=> (and $x8723) (and $x8723 $x10075)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -67,9 +67,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x9985 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x5554 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x9985)))
+(not $x5554)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs x=undef
@@ -79,9 +79,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x15303 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x15554 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x15303)))
+(not $x15554)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -92,10 +92,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x18305 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x5119 (>= k_x 0)))
-(let (($x43 (and $x5119 (> 1 k_x))))
-(not (=> (and $x43) (and $x43 $x18305)))))))
+ (let (($x3742 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x8660 (>= k_x 0)))
+(let (($x17837 (and $x8660 (> 1 k_x))))
+(not (=> (and $x17837) (and $x17837 $x3742)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -106,10 +106,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x9341 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x5119 (>= k_x 0)))
-(let (($x43 (and $x5119 (> 1 k_x))))
-(not (=> (and $x43) (and $x43 $x9341)))))))
+ (let (($x2769 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x8660 (>= k_x 0)))
+(let (($x17837 (and $x8660 (> 1 k_x))))
+(not (=> (and $x17837) (and $x17837 $x2769)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -119,9 +119,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x17751 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x19410 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x17751)))
+(not $x19410)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs x=undef
@@ -131,9 +131,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x16706 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x6666 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x16706)))
+(not $x6666)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -144,10 +144,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x4647 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x17771 (>= k_x 0)))
-(let (($x18377 (and $x17771 (> 1 k_x))))
-(not (=> (and $x18377) (and $x18377 $x4647)))))))
+ (let (($x10075 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x2782 (>= k_x 0)))
+(let (($x17826 (and $x2782 (> 1 k_x))))
+(not (=> (and $x17826) (and $x17826 $x10075)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -158,10 +158,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x18298 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x17771 (>= k_x 0)))
-(let (($x18377 (and $x17771 (> 1 k_x))))
-(not (=> (and $x18377) (and $x18377 $x18298)))))))
+ (let (($x8144 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x2782 (>= k_x 0)))
+(let (($x17826 (and $x2782 (> 1 k_x))))
+(not (=> (and $x17826) (and $x17826 $x8144)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -171,9 +171,9 @@
 (declare-fun c () (_ BitVec 32))
 (declare-fun undef_1 () (_ BitVec 32))
 (assert
- (let (($x18340 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x48 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x18340)))
+(not $x48)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs x=undef
@@ -183,9 +183,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x13181 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x17870 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x13181)))
+(not $x17870)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -196,10 +196,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x5334 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x943 (>= k_x 0)))
-(let (($x17751 (and $x943 (> 1 k_x))))
-(not (=> (and $x17751) (and $x17751 $x5334)))))))
+ (let (($x1721 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x8723 (>= k_x 0)))
+(let (($x19410 (and $x8723 (> 1 k_x))))
+(not (=> (and $x19410) (and $x19410 $x1721)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -210,10 +210,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x13166 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x943 (>= k_x 0)))
-(let (($x17751 (and $x943 (> 1 k_x))))
-(not (=> (and $x17751) (and $x17751 $x13166)))))))
+ (let (($x15398 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x8723 (>= k_x 0)))
+(let (($x19410 (and $x8723 (> 1 k_x))))
+(not (=> (and $x19410) (and $x19410 $x15398)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -223,9 +223,9 @@
 (declare-fun c () (_ BitVec 64))
 (declare-fun undef_1 () (_ BitVec 64))
 (assert
- (let (($x16729 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x3813 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x16729)))
+(not $x3813)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs x=undef
@@ -235,9 +235,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x4098 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x14077 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x4098)))
+(not $x14077)))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -248,10 +248,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x17765 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x18390 (>= k_x 0)))
-(let (($x13763 (and $x18390 (> 1 k_x))))
-(not (=> (and $x13763) (and $x13763 $x17765)))))))
+ (let (($x1299 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x8512 (>= k_x 0)))
+(let (($x11692 (and $x8512 (> 1 k_x))))
+(not (=> (and $x11692) (and $x11692 $x1299)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -262,10 +262,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x18129 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x18390 (>= k_x 0)))
-(let (($x13763 (and $x18390 (> 1 k_x))))
-(not (=> (and $x13763) (and $x13763 $x18129)))))))
+ (let (($x16770 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x8512 (>= k_x 0)))
+(let (($x11692 (and $x8512 (> 1 k_x))))
+(not (=> (and $x11692) (and $x11692 $x16770)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -277,11 +277,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x943 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x2964 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(let (($x18305 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x18305 $x2964))))
+ (let (($x10075 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x17976 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(let (($x3742 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x3742 $x17976))))
 ))
-(not $x943)))
+(not $x10075)))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs x=undef
@@ -293,11 +293,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x1468 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x40 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(let (($x18305 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x18305 $x40))))
+ (let (($x11229 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x9970 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(let (($x3742 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x3742 $x9970))))
 ))
-(not $x1468)))
+(not $x11229)))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -308,10 +308,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x18117 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x3170 (>= k_x 0)))
-(let (($x2036 (and $x3170 (> 1 k_x))))
-(not (=> (and $x2036) (and $x2036 $x18117)))))))
+ (let (($x15340 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
+(let (($x2528 (>= k_x 0)))
+(let (($x779 (and $x2528 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 $x15340)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -322,10 +322,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x13625 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x3170 (>= k_x 0)))
-(let (($x2036 (and $x3170 (> 1 k_x))))
-(not (=> (and $x2036) (and $x2036 $x13625)))))))
+ (let (($x14645 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
+(let (($x2528 (>= k_x 0)))
+(let (($x779 (and $x2528 (> 1 k_x))))
+(not (=> (and $x779) (and $x779 $x14645)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs x=undef
@@ -337,10 +337,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x17958 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x800 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x800)))
+ (let (($x7085 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x3544 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
+(let (($x11100 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x11100 $x3544))))
 ))
-(not $x17958)))
+(not $x7085)))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs x=undef
@@ -352,10 +353,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x18118 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x3170 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(and (not (or (fp.isNaN undef) (fp.isInfinite undef))) $x3170)))
+ (let (($x13162 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x8723 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
+(let (($x11100 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x11100 $x8723))))
 ))
-(not $x18118)))
+(not $x13162)))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,10 +11,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4303 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x3743 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x4303)))
-(let (($x3433 (=> (and (and (distinct c 0) true) (and (distinct c 0) true)) (and (= ?x3743 x)))))
-(not $x3433)))))
+ (let ((?x5816 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x10075 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x5816)))
+(let (($x5554 (=> (and (and (distinct c 0) true) (and (distinct c 0) true)) (and (= ?x10075 x)))))
+(not $x5554)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,10 +28,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4303 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x3743 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x4303)))
-(let (($x1670 (and (distinct c 0) true)))
-(not (=> true (and $x1670 $x1670 (= x ?x3743))))))))
+ (let ((?x5816 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x10075 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x5816)))
+(let (($x14693 (and (distinct c 0) true)))
+(not (=> true (and $x14693 $x14693 (= x ?x10075))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,16 +40,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3410 (<= k_c 9223372036854775807)))
- (let (($x3364 (>= k_c (- 9223372036854775808))))
- (and $x3364 $x3410))))
+ (let (($x8379 (<= k_c 9223372036854775807)))
+ (let (($x3732 (>= k_c (- 9223372036854775808))))
+ (and $x3732 $x8379))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x1116 (and (distinct 0 k_c) true)))
- (and true true $x1116)))
+ (let (($x37 (and (distinct 0 k_c) true)))
+ (and true true $x37)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

@@ -7,9 +7,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x5119 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5546 (and (distinct ok_x 0) true)))
-(not (=> (and $x5546) (and $x5546 (= (div ?x5119 1) ?x5119)))))))
+ (let ((?x1296 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4320 (and (distinct ok_x 0) true)))
+(not (=> (and $x4320) (and $x4320 (= (div ?x1296 1) ?x1296)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x5119 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5546 (and (distinct ok_x 0) true)))
-(not (=> (and $x5546) (and $x5546 (= ?x5119 (div ?x5119 1))))))))
+ (let ((?x1296 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4320 (and (distinct ok_x 0) true)))
+(not (=> (and $x4320) (and $x4320 (= ?x1296 (div ?x1296 1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,8 +13,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x7461 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct c 0) true)) $x7461))))
+ (let (($x3659 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct c 0) true)) $x3659))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -30,9 +30,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3656 (and (distinct c 0) true)))
-(let (($x1973 (and $x3656 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x1973)))))
+ (let (($x3735 (and (distinct c 0) true)))
+(let (($x17 (and $x3735 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x17)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -44,9 +44,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x668 (<= lo_x 9223372036854775807)))
- (let (($x2917 (>= lo_x (- 9223372036854775808))))
- (and $x2917 $x668))))
+ (let (($x3547 (<= lo_x 9223372036854775807)))
+ (let (($x37 (>= lo_x (- 9223372036854775808))))
+ (and $x37 $x3547))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -54,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x1102 (<= hi_x 9223372036854775807)))
- (let (($x4044 (>= hi_x (- 9223372036854775808))))
- (and $x4044 $x1102))))
+ (let (($x23 (<= hi_x 9223372036854775807)))
+ (let (($x5945 (>= hi_x (- 9223372036854775808))))
+ (and $x5945 $x23))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -64,16 +64,16 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3285 (<= k_c 9223372036854775807)))
- (let (($x4053 (>= k_c (- 9223372036854775808))))
- (and $x4053 $x3285))))
+ (let (($x4336 (<= k_c 9223372036854775807)))
+ (let (($x1044 (>= k_c (- 9223372036854775808))))
+ (and $x1044 $x4336))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3929 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
- (and true (and true true $x3929) (>= lo_x (- 0 k_c)))))
+ (let (($x4707 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (and true (and true true $x4707) (>= lo_x (- 0 k_c)))))
 (assert
  (and true true (> 0 hi_x)))
 (assert

@@ -13,8 +13,8 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x5119 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct c 0) true)) $x5119))))
+ (let (($x1296 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> (and (and (distinct c 0) true)) $x1296))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -30,9 +30,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x4206 (and (distinct c 0) true)))
-(let (($x3708 (and $x4206 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x3708)))))
+ (let (($x3988 (and (distinct c 0) true)))
+(let (($x2028 (and $x3988 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x2028)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -44,9 +44,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x1102 (<= lo_x 9223372036854775807)))
- (let (($x1086 (>= lo_x (- 9223372036854775808))))
- (and $x1086 $x1102))))
+ (let (($x23 (<= lo_x 9223372036854775807)))
+ (let (($x2356 (>= lo_x (- 9223372036854775808))))
+ (and $x2356 $x23))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -54,9 +54,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3929 (<= hi_x 9223372036854775807)))
- (let (($x16 (>= hi_x (- 9223372036854775808))))
- (and $x16 $x3929))))
+ (let (($x4707 (<= hi_x 9223372036854775807)))
+ (let (($x3442 (>= hi_x (- 9223372036854775808))))
+ (and $x3442 $x4707))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -64,9 +64,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x3285 (<= k_c 9223372036854775807)))
- (let (($x1973 (>= k_c (- 9223372036854775808))))
- (and $x1973 $x3285))))
+ (let (($x4336 (<= k_c 9223372036854775807)))
+ (let (($x17 (>= k_c (- 9223372036854775808))))
+ (and $x17 $x4336))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

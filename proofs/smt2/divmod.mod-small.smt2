@@ -14,10 +14,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x2447 (- ?x14 (* c (ite (>= c 0) (div ?x14 c) (div (- ?x14) (- c)))))))
-(let (($x12022 (and (distinct ok_x 0) true)))
-(not (=> (and $x12022 (and (distinct c 0) true)) (and $x12022 (= ?x2447 ?x14))))))))
+ (let ((?x2088 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x2954 (- ?x2088 (* c (ite (>= c 0) (div ?x2088 c) (div (- ?x2088) (- c)))))))
+(let (($x6007 (and (distinct ok_x 0) true)))
+(not (=> (and $x6007 (and (distinct c 0) true)) (and $x6007 (= ?x2954 ?x2088))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -34,12 +34,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x14 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x15107 (>= c 0)))
-(let (($x3506 (= ?x14 (- ?x14 (* c (ite $x15107 (div ?x14 c) (div (- ?x14) (- c))))))))
-(let (($x9066 (and (distinct c 0) true)))
-(let (($x12022 (and (distinct ok_x 0) true)))
-(not (=> (and $x12022) (and $x12022 $x9066 $x3506)))))))))
+ (let ((?x2088 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x8419 (>= c 0)))
+(let (($x1670 (= ?x2088 (- ?x2088 (* c (ite $x8419 (div ?x2088 c) (div (- ?x2088) (- c))))))))
+(let (($x8428 (and (distinct c 0) true)))
+(let (($x6007 (and (distinct ok_x 0) true)))
+(not (=> (and $x6007) (and $x6007 $x8428 $x1670)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -51,9 +51,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x3929 (<= lo_x 9223372036854775807)))
- (let (($x4206 (>= lo_x (- 9223372036854775808))))
- (and $x4206 $x3929))))
+ (let (($x4707 (<= lo_x 9223372036854775807)))
+ (let (($x3988 (>= lo_x (- 9223372036854775808))))
+ (and $x3988 $x4707))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -61,9 +61,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3952 (<= hi_x 9223372036854775807)))
- (let (($x5255 (>= hi_x (- 9223372036854775808))))
- (and $x5255 $x3952))))
+ (let (($x80 (<= hi_x 9223372036854775807)))
+ (let (($x3444 (>= hi_x (- 9223372036854775808))))
+ (and $x3444 $x80))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -71,9 +71,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x1034 (<= k_c 9223372036854775807)))
- (let (($x3439 (>= k_c (- 9223372036854775808))))
- (and $x3439 $x1034))))
+ (let (($x4170 (<= k_c 9223372036854775807)))
+ (let (($x169 (>= k_c (- 9223372036854775808))))
+ (and $x169 $x4170))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

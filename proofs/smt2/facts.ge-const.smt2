@@ -18,9 +18,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x155709 (<= k_c 9223372036854775807)))
- (let (($x10119 (>= k_c (- 9223372036854775808))))
- (and $x10119 $x155709))))
+ (let (($x984 (<= k_c 9223372036854775807)))
+ (let (($x6250 (>= k_c (- 9223372036854775808))))
+ (and $x6250 $x984))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x155709 (<= k_c 9223372036854775807)))
- (let (($x162905 (>= k_c (- 9223372036854775808))))
- (and $x162905 $x155709))))
+ (let (($x200276 (<= k_c 9223372036854775807)))
+ (let (($x206928 (>= k_c (- 9223372036854775808))))
+ (and $x206928 $x200276))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x162895 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x16540 (and (and (and true true $x162895) (= (+ k_c 1) (+ k_c 1))))))
-(not $x16540))))
+ (let (($x201330 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x205053 (and (and (and true true $x201330) (= (+ k_c 1) (+ k_c 1))))))
+(not $x205053))))
 (check-sat)
 (pop 1)
 (exit)

@@ -18,9 +18,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x161870 (<= k_c 9223372036854775807)))
- (let (($x43316 (>= k_c (- 9223372036854775808))))
- (and $x43316 $x161870))))
+ (let (($x12601 (<= k_c 9223372036854775807)))
+ (let (($x15341 (>= k_c (- 9223372036854775808))))
+ (and $x15341 $x12601))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

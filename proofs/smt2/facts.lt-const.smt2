@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x161870 (<= k_c 9223372036854775807)))
- (let (($x162895 (>= k_c (- 9223372036854775808))))
- (and $x162895 $x161870))))
+ (let (($x15341 (<= k_c 9223372036854775807)))
+ (let (($x9832 (>= k_c (- 9223372036854775808))))
+ (and $x9832 $x15341))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x166530 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x10119 (and (and (and true true $x166530) (= (- k_c 1) (- k_c 1))))))
-(not $x10119))))
+ (let (($x4346 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x2718 (and (and (and true true $x4346) (= (- k_c 1) (- k_c 1))))))
+(not $x2718))))
 (check-sat)
 (pop 1)
 (exit)

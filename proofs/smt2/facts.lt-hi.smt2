@@ -22,9 +22,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x157671 (<= hi_y 9223372036854775807)))
- (let (($x161870 (>= hi_y (- 9223372036854775808))))
- (and $x161870 $x157671))))
+ (let (($x207399 (<= hi_y 9223372036854775807)))
+ (let (($x206928 (>= hi_y (- 9223372036854775808))))
+ (and $x206928 $x207399))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -32,9 +32,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x165474 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
-(let (($x10119 (and (and (and true true $x165474) (= (- hi_y 1) (- hi_y 1))))))
-(not $x10119))))
+ (let (($x207400 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
+(let (($x204264 (and (and (and true true $x207400) (= (- hi_y 1) (- hi_y 1))))))
+(not $x204264))))
 (check-sat)
 (pop 1)
 (exit)

@@ -22,9 +22,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x85015 (<= lo_x 9223372036854775807)))
- (let (($x6299 (>= lo_x (- 9223372036854775808))))
- (and $x6299 $x85015))))
+ (let (($x4346 (<= lo_x 9223372036854775807)))
+ (let (($x2769 (>= lo_x (- 9223372036854775808))))
+ (and $x2769 $x4346))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -32,9 +32,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x162170 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
-(let (($x1708 (and (and (and true true $x162170) (= (+ lo_x 1) (+ lo_x 1))))))
-(not $x1708))))
+ (let (($x10808 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
+(let (($x12821 (and (and (and true true $x10808) (= (+ lo_x 1) (+ lo_x 1))))))
+(not $x12821))))
 (check-sat)
 (pop 1)
 (exit)

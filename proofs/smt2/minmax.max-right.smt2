@@ -10,9 +10,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x4441 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x11445 (and (distinct ok_y 0) true)))
-(not (=> (and $x11445) (and $x11445 (= (ite (< x ?x4441) ?x4441 x) ?x4441)))))))
+ (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x12677 (and (distinct ok_y 0) true)))
+(not (=> (and $x12677) (and $x12677 (= (ite (< x ?x6929) ?x6929 x) ?x6929)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x4441 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x11445 (and (distinct ok_y 0) true)))
-(not (=> (and $x11445) (and $x11445 (= ?x4441 (ite (< x ?x4441) ?x4441 x))))))))
+ (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x12677 (and (distinct ok_y 0) true)))
+(not (=> (and $x12677) (and $x12677 (= ?x6929 (ite (< x ?x6929) ?x6929 x))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x488 (<= hi_x 9223372036854775807)))
- (let (($x5340 (>= hi_x (- 9223372036854775808))))
- (and $x5340 $x488))))
+ (let (($x15082 (<= hi_x 9223372036854775807)))
+ (let (($x509 (>= hi_x (- 9223372036854775808))))
+ (and $x509 $x15082))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x16537 (<= lo_x 9223372036854775807)))
- (let (($x3275 (>= lo_x (- 9223372036854775808))))
- (and $x3275 $x16537))))
+ (let (($x7439 (<= lo_x 9223372036854775807)))
+ (let (($x8070 (>= lo_x (- 9223372036854775808))))
+ (and $x8070 $x7439))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3299 (<= lo_y 9223372036854775807)))
- (let (($x384 (>= lo_y (- 9223372036854775808))))
- (and $x384 $x3299))))
+ (let (($x5807 (<= lo_y 9223372036854775807)))
+ (let (($x4503 (>= lo_y (- 9223372036854775808))))
+ (and $x4503 $x5807))))
 (assert
  (<= lo_y x_y))
 (assert

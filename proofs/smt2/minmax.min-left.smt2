@@ -10,9 +10,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x3078 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4298 (and (distinct ok_x 0) true)))
-(not (=> (and $x4298) (and $x4298 (= (ite (< y ?x3078) y ?x3078) ?x3078)))))))
+ (let ((?x1670 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x8689 (and (distinct ok_x 0) true)))
+(not (=> (and $x8689) (and $x8689 (= (ite (< y ?x1670) y ?x1670) ?x1670)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x3078 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x4298 (and (distinct ok_x 0) true)))
-(not (=> (and $x4298) (and $x4298 (= ?x3078 (ite (< y ?x3078) y ?x3078))))))))
+ (let ((?x1670 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x8689 (and (distinct ok_x 0) true)))
+(not (=> (and $x8689) (and $x8689 (= ?x1670 (ite (< y ?x1670) y ?x1670))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x2681 (<= hi_y 9223372036854775807)))
- (let (($x4188 (>= hi_y (- 9223372036854775808))))
- (and $x4188 $x2681))))
+ (let (($x43 (<= hi_y 9223372036854775807)))
+ (let (($x4320 (>= hi_y (- 9223372036854775808))))
+ (and $x4320 $x43))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x3226 (<= lo_y 9223372036854775807)))
- (let (($x3786 (>= lo_y (- 9223372036854775808))))
- (and $x3786 $x3226))))
+ (let (($x3444 (<= lo_y 9223372036854775807)))
+ (let (($x5565 (>= lo_y (- 9223372036854775808))))
+ (and $x5565 $x3444))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x2458 (<= hi_x 9223372036854775807)))
- (let (($x16 (>= hi_x (- 9223372036854775808))))
- (and $x16 $x2458))))
+ (let (($x9573 (<= hi_x 9223372036854775807)))
+ (let (($x37 (>= hi_x (- 9223372036854775808))))
+ (and $x37 $x9573))))
 (assert
  (<= x_x hi_x))
 (assert

@@ -10,9 +10,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x3822 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3479 (and (distinct ok_y 0) true)))
-(not (=> (and $x3479) (and $x3479 (= (ite (< ?x3822 x) ?x3822 x) ?x3822)))))))
+ (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x665 (and (distinct ok_y 0) true)))
+(not (=> (and $x665) (and $x665 (= (ite (< ?x6929 x) ?x6929 x) ?x6929)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x3822 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x3479 (and (distinct ok_y 0) true)))
-(not (=> (and $x3479) (and $x3479 (= ?x3822 (ite (< ?x3822 x) ?x3822 x))))))))
+ (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x665 (and (distinct ok_y 0) true)))
+(not (=> (and $x665) (and $x665 (= ?x6929 (ite (< ?x6929 x) ?x6929 x))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x11723 (<= hi_x 9223372036854775807)))
- (let (($x5119 (>= hi_x (- 9223372036854775808))))
- (and $x5119 $x11723))))
+ (let (($x3412 (<= hi_x 9223372036854775807)))
+ (let (($x80 (>= hi_x (- 9223372036854775808))))
+ (and $x80 $x3412))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x43 (<= lo_x 9223372036854775807)))
- (let (($x5546 (>= lo_x (- 9223372036854775808))))
- (and $x5546 $x43))))
+ (let (($x15082 (<= lo_x 9223372036854775807)))
+ (let (($x7439 (>= lo_x (- 9223372036854775808))))
+ (and $x7439 $x15082))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3815 (<= hi_y 9223372036854775807)))
- (let (($x14527 (>= hi_y (- 9223372036854775808))))
- (and $x14527 $x3815))))
+ (let (($x3095 (<= hi_y 9223372036854775807)))
+ (let (($x8447 (>= hi_y (- 9223372036854775808))))
+ (and $x8447 $x3095))))
 (assert
  (<= x_y hi_y))
 (assert

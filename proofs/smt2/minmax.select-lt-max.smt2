@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3274 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x3274)))
+ (let (($x7439 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
+(not $x7439)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3274 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x3274)))
+ (let (($x7439 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
+(not $x7439)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -29,8 +29,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x1604 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x1604))))
+ (let (($x4655 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x4655))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -40,8 +40,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x1604 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x1604))))
+ (let (($x4655 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x4655))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -51,8 +51,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x5918 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> true $x5918))))
+ (let (($x13549 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
+(not (=> true $x13549))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -62,8 +62,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x5918 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> true $x5918))))
+ (let (($x13549 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
+(not (=> true $x13549))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -73,8 +73,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x2681 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x2681))))
+ (let (($x779 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x779))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -84,8 +84,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x2681 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x2681))))
+ (let (($x779 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x779))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -95,8 +95,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x612 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x612))))
+ (let (($x80 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x80))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -106,8 +106,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x612 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x612))))
+ (let (($x80 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
+(not (=> true $x80))))
 (check-sat)
 (pop 1)
 (exit)

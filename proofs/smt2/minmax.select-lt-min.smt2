@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x12991 (=> true (and (= (ite (< x y) x y) (ite (< y x) y x))))))
-(not $x12991)))
+ (let (($x19417 (=> true (and (= (ite (< x y) x y) (ite (< y x) y x))))))
+(not $x19417)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x2961 (=> true (and (= (ite (< y x) y x) (ite (< x y) x y))))))
-(not $x2961)))
+ (let (($x4025 (=> true (and (= (ite (< y x) y x) (ite (< x y) x y))))))
+(not $x4025)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -29,8 +29,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x776 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> true $x776))))
+ (let (($x4320 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> true $x4320))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -40,8 +40,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x12017 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> true $x12017))))
+ (let (($x13549 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> true $x13549))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -51,8 +51,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x2961 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
-(not (=> true $x2961))))
+ (let (($x4025 (and (= (ite (bvult x y) x y) (ite (bvult y x) y x)))))
+(not (=> true $x4025))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -62,8 +62,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x11723 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
-(not (=> true $x11723))))
+ (let (($x10171 (and (= (ite (bvult y x) y x) (ite (bvult x y) x y)))))
+(not (=> true $x10171))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -73,8 +73,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x13166 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> true $x13166))))
+ (let (($x5565 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> true $x5565))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -84,8 +84,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x9346 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> true $x9346))))
+ (let (($x3662 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> true $x3662))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -95,8 +95,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x16706 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
-(not (=> true $x16706))))
+ (let (($x10075 (and (= (ite (bvslt x y) x y) (ite (bvslt y x) y x)))))
+(not (=> true $x10075))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -106,8 +106,8 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x7434 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
-(not (=> true $x7434))))
+ (let (($x43 (and (= (ite (bvslt y x) y x) (ite (bvslt x y) x y)))))
+(not (=> true $x43))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,11 +11,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x13580 (div x c)))
-(let (($x2922 (>= c 0)))
-(let ((?x2878 (ite $x2922 ?x13580 (div (- x) (- c)))))
-(let (($x4482 (and (distinct c 0) true)))
-(not (and $x4482 $x4482 (or (= ?x2878 ?x2878) true))))))))
+ (let ((?x795 (div x c)))
+(let (($x14424 (>= c 0)))
+(let ((?x15792 (ite $x14424 ?x795 (div (- x) (- c)))))
+(let (($x476 (and (distinct c 0) true)))
+(not (and $x476 $x476 (or (= ?x15792 ?x15792) true))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -27,11 +27,11 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let ((?x3403 (bvsdiv x c)))
-(let (($x4210 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
-(let ((?x14752 (ite $x4210 (bvsub ?x3403 (_ bv1 8)) ?x3403)))
-(let (($x15581 (and (distinct (_ bv0 8) c) true)))
-(not (and $x15581 $x15581 (or (= ?x14752 ?x14752) true))))))))
+ (let ((?x12209 (bvsdiv x c)))
+(let (($x4395 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
+(let ((?x8729 (ite $x4395 (bvsub ?x12209 (_ bv1 8)) ?x12209)))
+(let (($x5275 (and (distinct (_ bv0 8) c) true)))
+(not (and $x5275 $x5275 (or (= ?x8729 ?x8729) true))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -43,8 +43,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x15581 (and (distinct (_ bv0 8) c) true)))
-(not (and $x15581 $x15581 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+ (let (($x5275 (and (distinct (_ bv0 8) c) true)))
+(not (and $x5275 $x5275 (or (= (bvudiv x c) (bvudiv x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -56,11 +56,11 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let ((?x9593 (bvsdiv x c)))
-(let (($x3274 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
-(let ((?x13291 (ite $x3274 (bvsub ?x9593 (_ bv1 32)) ?x9593)))
-(let (($x14846 (and (distinct (_ bv0 32) c) true)))
-(not (and $x14846 $x14846 (or (= ?x13291 ?x13291) true))))))))
+ (let ((?x13242 (bvsdiv x c)))
+(let (($x17659 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
+(let ((?x11595 (ite $x17659 (bvsub ?x13242 (_ bv1 32)) ?x13242)))
+(let (($x6215 (and (distinct (_ bv0 32) c) true)))
+(not (and $x6215 $x6215 (or (= ?x11595 ?x11595) true))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -72,11 +72,11 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let ((?x2878 (bvsdiv x c)))
-(let (($x13758 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
-(let ((?x4288 (ite $x13758 (bvsub ?x2878 (_ bv1 64)) ?x2878)))
-(let (($x4482 (and (distinct (_ bv0 64) c) true)))
-(not (and $x4482 $x4482 (or (= ?x4288 ?x4288) true))))))))
+ (let ((?x15792 (bvsdiv x c)))
+(let (($x1293 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
+(let ((?x2760 (ite $x1293 (bvsub ?x15792 (_ bv1 64)) ?x15792)))
+(let (($x476 (and (distinct (_ bv0 64) c) true)))
+(not (and $x476 $x476 (or (= ?x2760 ?x2760) true))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (index)
@@ -85,16 +85,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8651 (<= k_c 9223372036854775807)))
- (let (($x6916 (>= k_c (- 9223372036854775808))))
- (and $x6916 $x8651))))
+ (let (($x187 (<= k_c 9223372036854775807)))
+ (let (($x4561 (>= k_c (- 9223372036854775808))))
+ (and $x4561 $x187))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15581 (and (distinct 0 k_c) true)))
- (and true true $x15581)))
+ (let (($x5275 (and (distinct 0 k_c) true)))
+ (and true true $x5275)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
@@ -105,16 +105,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8651 (<= k_c 9223372036854775807)))
- (let (($x6916 (>= k_c (- 9223372036854775808))))
- (and $x6916 $x8651))))
+ (let (($x187 (<= k_c 9223372036854775807)))
+ (let (($x4561 (>= k_c (- 9223372036854775808))))
+ (and $x4561 $x187))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15581 (and (distinct 0 k_c) true)))
- (and true true $x15581)))
+ (let (($x5275 (and (distinct 0 k_c) true)))
+ (and true true $x5275)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

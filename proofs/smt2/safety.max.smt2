@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3274 (and (or (= (ite (< x y) y x) (ite (< x y) y x)) true))))
-(not $x3274)))
+ (let (($x17659 (and (or (= (ite (< x y) y x) (ite (< x y) y x)) true))))
+(not $x17659)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -18,8 +18,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x10860 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x10860))))
+ (let (($x3435 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x3435))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -29,8 +29,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x7478 (or (= (ite (bvult x y) y x) (ite (bvult x y) y x)) true)))
-(not (and $x7478))))
+ (let (($x13111 (or (= (ite (bvult x y) y x) (ite (bvult x y) y x)) true)))
+(not (and $x13111))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -40,8 +40,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x8651 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x8651))))
+ (let (($x187 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x187))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -51,8 +51,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x2301 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x2301))))
+ (let (($x10419 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
+(not (and $x10419))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 defined
@@ -62,8 +62,8 @@
 (declare-fun x () (_ FloatingPoint 8 24))
 (declare-fun y () (_ FloatingPoint 8 24))
 (assert
- (let (($x7478 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x7478))))
+ (let (($x13111 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
+(not (and $x13111))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -73,8 +73,8 @@
 (declare-fun x () (_ FloatingPoint 11 53))
 (declare-fun y () (_ FloatingPoint 11 53))
 (assert
- (let (($x3609 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x3609))))
+ (let (($x13696 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
+(not (and $x13696))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,9 +11,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x909 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x10860 (and (distinct c 0) true)))
-(not (and $x10860 $x10860 (or (= ?x909 ?x909) true))))))
+ (let ((?x4340 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x3435 (and (distinct c 0) true)))
+(not (and $x3435 $x3435 (or (= ?x4340 ?x4340) true))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -25,8 +25,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x16540 (and (distinct (_ bv0 8) c) true)))
-(not (and $x16540 $x16540 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x9139 (and (distinct (_ bv0 8) c) true)))
+(not (and $x9139 $x9139 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -38,8 +38,8 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x16540 (and (distinct (_ bv0 8) c) true)))
-(not (and $x16540 $x16540 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (let (($x9139 (and (distinct (_ bv0 8) c) true)))
+(not (and $x9139 $x9139 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -51,8 +51,8 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let (($x7478 (and (distinct (_ bv0 32) c) true)))
-(not (and $x7478 $x7478 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x13111 (and (distinct (_ bv0 32) c) true)))
+(not (and $x13111 $x13111 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -64,8 +64,8 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let (($x1997 (and (distinct (_ bv0 64) c) true)))
-(not (and $x1997 $x1997 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (let (($x9653 (and (distinct (_ bv0 64) c) true)))
+(not (and $x9653 $x9653 (or (= (bvsmod x c) (bvsmod x c)) true)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (index)
@@ -74,16 +74,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4210 (<= k_c 9223372036854775807)))
- (let (($x5698 (>= k_c (- 9223372036854775808))))
- (and $x5698 $x4210))))
+ (let (($x4395 (<= k_c 9223372036854775807)))
+ (let (($x15325 (>= k_c (- 9223372036854775808))))
+ (and $x15325 $x4395))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3403 (and (distinct 0 k_c) true)))
- (and true true $x3403)))
+ (let (($x12209 (and (distinct 0 k_c) true)))
+ (and true true $x12209)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)
@@ -94,16 +94,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4210 (<= k_c 9223372036854775807)))
- (let (($x5698 (>= k_c (- 9223372036854775808))))
- (and $x5698 $x4210))))
+ (let (($x4395 (<= k_c 9223372036854775807)))
+ (let (($x15325 (>= k_c (- 9223372036854775808))))
+ (and $x15325 $x4395))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3403 (and (distinct 0 k_c) true)))
- (and true true $x3403)))
+ (let (($x12209 (and (distinct 0 k_c) true)))
+ (and true true $x12209)))
 (assert
  (not (and (and (distinct 0 k_c) true))))
 (check-sat)

@@ -57,8 +57,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x4482 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x4482 ?x4482) true)))))
+ (let ((?x17659 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x17659 ?x17659) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -68,8 +68,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x13758 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x13758 ?x13758) true)))))
+ (let ((?x14424 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x14424 ?x14424) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -17,8 +17,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x10860 (l (t (h s0)))))
-(and (distinct ?x10860 ?x10860) true)))
+ (let ((?x6215 (l (t (h s0)))))
+(and (distinct ?x6215 ?x6215) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x2878 (l s0)))
-(and (distinct ?x2878 ?x2878) true)))
+ (let ((?x9478 (l s0)))
+(and (distinct ?x9478 ?x9478) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,9 +11,9 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x5438 (r s0)))
-(let ((?x8668 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x8668 ?x5438) true))))
+ (let ((?x11531 (r s0)))
+(let ((?x8990 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x8990 ?x11531) true))))
 (check-sat)
 (pop 1)
 (exit)

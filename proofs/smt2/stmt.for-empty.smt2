@@ -11,9 +11,9 @@
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
                  ( (ite (>= x!1 x!2) x!3 (loop1 (+ x!1 1) x!2 x!3))))
 (assert
- (let ((?x2104 (loop1 ind_j ind_end ind_s)))
-(let (($x336 (= ?x2104 ind_s)))
-(not (=> (>= ind_j ind_end) $x336)))))
+ (let ((?x6383 (loop1 ind_j ind_end ind_s)))
+(let (($x14424 (= ?x6383 ind_s)))
+(not (=> (>= ind_j ind_end) $x14424)))))
 (check-sat)
 (pop 1)
 ; case induction step
@@ -31,8 +31,8 @@
 (assert
  (= (loop1 (+ ind_j 1) ind_end ind_s) ind_s))
 (assert
- (let ((?x2104 (loop1 ind_j ind_end ind_s)))
-(and (distinct ?x2104 ind_s) true)))
+ (let ((?x6383 (loop1 ind_j ind_end ind_s)))
+(and (distinct ?x6383 ind_s) true)))
 (check-sat)
 (pop 1)
 ; case lhs == rhs
@@ -53,11 +53,10 @@
  (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= (loop1 ind_j ind_end ind_s) ind_s))
  )
 (assert
- (let ((?x3274 (r s0)))
-(let ((?x3609 (m s0)))
-(let ((?x6759 (loop1 ?x3609 (+ ?x3609 (n s0)) s0)))
-(let ((?x3688 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x6759))))
-(and (distinct ?x3688 ?x3274) true))))))
+ (let ((?x3435 (r s0)))
+(let ((?x12929 (ite (or (= s0 bot) (not true) (not true)) bot (loop1 (m s0) (+ (m s0) (n s0)) s0))))
+(let ((?x17659 (r ?x12929)))
+(and (distinct ?x17659 ?x3435) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,11 +23,10 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x14846 (r s0)))
-(let ((?x336 (m s0)))
-(let ((?x8824 (loop0 ?x336 (+ ?x336 c) s0)))
-(let ((?x13758 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x8824))))
-(and (distinct ?x13758 ?x14846) true))))))
+ (let ((?x1293 (r s0)))
+(let ((?x19026 (ite (or (= s0 bot) (not true) (not true)) bot (loop0 (m s0) (+ (m s0) c) s0))))
+(let ((?x6677 (r ?x19026)))
+(and (distinct ?x6677 ?x1293) true)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -36,16 +35,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8240 (<= k_c 9223372036854775807)))
- (let (($x14752 (>= k_c (- 9223372036854775808))))
- (and $x14752 $x8240))))
+ (let (($x5223 (<= k_c 9223372036854775807)))
+ (let (($x12209 (>= k_c (- 9223372036854775808))))
+ (and $x12209 $x5223))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x15149 (>= 0 k_c)))
- (and true true $x15149)))
+ (let (($x10921 (>= 0 k_c)))
+ (and true true $x10921)))
 (assert
  (not (and (>= 0 k_c))))
 (check-sat)

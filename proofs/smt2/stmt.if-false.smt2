@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x13496 (b s0)))
-(let ((?x4552 (r ?x13496)))
-(let (($x2878 (= s0 bot)))
-(let ((?x6759 (r (ite $x2878 bot (ite (not true) bot (ite false (a s0) ?x13496))))))
-(and (distinct ?x6759 ?x4552) true))))))
+ (let ((?x5333 (b s0)))
+(let ((?x476 (r ?x5333)))
+(let (($x9478 (= s0 bot)))
+(let ((?x2452 (r (ite $x9478 bot (ite (not true) bot (ite false (a s0) ?x5333))))))
+(and (distinct ?x2452 ?x476) true))))))
 (check-sat)
 (pop 1)
 (exit)

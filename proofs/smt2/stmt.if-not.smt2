@@ -16,10 +16,10 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x2878 (= s0 bot)))
-(let ((?x3274 (ite $x2878 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x8240 (ite $x2878 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x8240 ?x3274) true)))))
+ (let (($x9478 (= s0 bot)))
+(let ((?x6844 (ite $x9478 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x9139 (ite $x9478 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x9139 ?x6844) true)))))
 (check-sat)
 (pop 1)
 (exit)

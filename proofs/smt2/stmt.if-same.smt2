@@ -16,11 +16,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x10438 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x2878 (= s0 bot)))
-(let ((?x17149 (ite $x2878 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x6916 (r ?x17149)))
-(and (distinct ?x6916 ?x10438) true))))))
+ (let ((?x10419 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x9478 (= s0 bot)))
+(let ((?x6372 (ite $x9478 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x795 (r ?x6372)))
+(and (distinct ?x795 ?x10419) true))))))
 (check-sat)
 (pop 1)
 (exit)

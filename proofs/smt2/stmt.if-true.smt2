@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x8298 (a s0)))
-(let ((?x6916 (r ?x8298)))
-(let (($x2878 (= s0 bot)))
-(let ((?x4210 (r (ite $x2878 bot (ite (not true) bot (ite true ?x8298 (b s0)))))))
-(and (distinct ?x4210 ?x6916) true))))))
+ (let ((?x8165 (a s0)))
+(let ((?x795 (r ?x8165)))
+(let (($x9478 (= s0 bot)))
+(let ((?x6383 (r (ite $x9478 bot (ite (not true) bot (ite true ?x8165 (b s0)))))))
+(and (distinct ?x6383 ?x795) true))))))
 (check-sat)
 (pop 1)
 (exit)

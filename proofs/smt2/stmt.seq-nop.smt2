@@ -11,8 +11,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x3274 (r s0)))
-(and (distinct ?x3274 ?x3274) true)))
+ (let ((?x6844 (r s0)))
+(and (distinct ?x6844 ?x6844) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x2878 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x9478 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x2878)))
+(not $x9478)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x17960 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x6383 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x17960)))
+(not $x6383)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x13618 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x7644 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x13618)))
+(not $x7644)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +67,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x336 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x10419 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x336)))
+(not $x10419)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +87,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x3274 (exists ((undef Real) )(and (=> true (and (= (+ x undef) undef_1)))))
+ (let (($x476 (exists ((undef Real) )(and (=> true (and (= (+ x undef) undef_1)))))
 ))
-(not $x3274)))
+(not $x476)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

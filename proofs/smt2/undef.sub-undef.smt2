@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x16964 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x1293 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x16964)))
+(not $x1293)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x13580 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x1530 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x13580)))
+(not $x1530)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x8240 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x6383 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x8240)))
+(not $x6383)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +67,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x16453 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x4561 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x16453)))
+(not $x4561)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +87,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x14792 (exists ((undef Real) )(and (=> true (and (= (- x undef) undef_1)))))
+ (let (($x6597 (exists ((undef Real) )(and (=> true (and (= (- x undef) undef_1)))))
 ))
-(not $x14792)))
+(not $x6597)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

@@ -5,9 +5,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x13496 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x18892 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x13496)))
+(not $x18892)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -24,9 +24,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x14846 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x14424 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x14846)))
+(not $x14424)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -43,9 +43,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x336 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
+ (let (($x10419 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
 ))
-(not $x336)))
+(not $x10419)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -62,9 +62,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x14846 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
+ (let (($x14424 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
 ))
-(not $x14846)))
+(not $x14424)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs

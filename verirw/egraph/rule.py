@@ -354,7 +354,12 @@ def egglog_rules(parsed: Parsed, ruleset: str) -> list[str]:
             rhs = egg.term(parsed.rhs, rhs=True)
             when = " ".join([*egg.domain_facts(), *egg.facts, *egg.guards, *conds])
             when_part = f" :when ({when})" if when else ""
-            out.append(f'(rewrite {lhs} {rhs}{when_part} :ruleset {ruleset} :name "{name}")')
+            # a term folded to a literal leaves matching: otherwise a constant's class, which
+            # holds ``Mul(0, 1)`` next to ``0``, feeds rules like ``x * c1 + x * c2`` that mint
+            # new literals without end
+            subsume = " :subsume" if is_constant(parsed.rhs) else ""
+            out.append(f'(rewrite {lhs} {rhs}{when_part}{subsume} :ruleset {ruleset} '
+                       f':name "{name}")')
             continue
         lhs = egg.term(parsed.lhs)
         actions = []
