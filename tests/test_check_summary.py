@@ -146,6 +146,38 @@ def test_loop_carried_dependence_is_not_summarised():
     assert "cannot be summarised" in result.reason and "dependence" in result.reason
 
 
+PERMUTED = '''
+@T.prim_func
+def func(A: T.Buffer((4096,), "int32"), B: T.Buffer((4096,), "int32"), n: T.int32):
+    for i in T.serial(4096):
+        B[(7 * i + OFFSET) % 4096] = A[i] * 2
+'''
+
+
+@pytest.mark.parametrize("offset", ["0", "n"])
+def test_permuting_store_is_summarised_through_isl_inverse(offset):
+    """``(7 * i + n) % 4096`` has no inverse of the guessed forms; ISL computes one (z3 proves
+    it), so the loop is summarised for every ``n`` instead of refused."""
+    before = parse(PERMUTED.replace("OFFSET", offset))
+    after = parse(PERMUTED.replace("OFFSET", offset).replace("A[i] * 2", "A[i] + A[i]"))
+    result = check(before, after, timeout_s=60, method="summary")
+    assert result.status == "proven", result.reason
+    assert result.details["summarised"] >= 2 and result.details["unrolled"] == 0
+    # the same store reading a neighbour is refuted, with an element the interpreter replays
+    shifted = parse(PERMUTED.replace("OFFSET", offset).replace("A[i] * 2", "A[(i + 1) % 4096] * 2"))
+    result = check(before, shifted, timeout_s=60, method="summary")
+    assert result.status == "refuted" and result.confirmed, result.reason
+
+
+def test_non_injective_store_is_unrolled_not_summarised():
+    """``(8 * i) % 4096`` writes each element eight times (the last write wins): ISL finds
+    it not injective, so no summary; the loop is unrolled instead."""
+    text = PERMUTED.replace("7 * i + OFFSET", "8 * i")
+    result = check(parse(text), parse(text), timeout_s=60, method="summary")
+    assert result.status == "proven", result.reason
+    assert result.details["summarised"] == 0 and result.details["unrolled"] >= 1
+
+
 UNDEF_BEFORE = '''
 @T.prim_func
 def func(A: T.Buffer((4096,), "int32"), B: T.Buffer((4096,), "int32")):

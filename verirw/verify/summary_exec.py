@@ -33,6 +33,7 @@ import z3
 
 from verirw import ir, smt, solver
 from verirw.printer import format_expr
+from verirw.verify import isl_inverse
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
                                    int_value, known_false, most_statements, shape_terms,
                                    static_shape)
@@ -474,6 +475,11 @@ class SummaryExecutor(Executor):
         shape = self.result.storages[store.key].shape
         elems = [z3.FreshInt("e") for _ in shape]
         candidate = _guess_inverse(store.indices, inner, elems, self.domains)
+        if candidate is None:
+            # no form-based guess: ISL computes the inverse of a quasi-affine index exactly
+            # (``(7 * i) % 16``); z3 proves it below all the same
+            candidate = isl_inverse.inverse(store.indices, inner, elems, self.domains,
+                                            store.cond)
         if candidate is None:
             raise NotIndependent(f"no inverse found for the store index "
                                  f"({', '.join(map(str, store.indices))})")

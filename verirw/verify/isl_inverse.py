@@ -1,0 +1,138 @@
+"""ISL's inverse of a loop's store index, for the summary executor (issue 22).
+
+The summary executor guesses "the iteration that writes element e" from the store index's
+form (``i + c``, mixed-radix sums, ``x // 4`` with ``x % 4``). A quasi-affine index outside
+those forms — ``(7 * i) % 16``, a permutation — has an inverse all the same, and ISL computes
+it exactly: the lexicographic minimum of the reversed map over the loop box. Here the store
+index arrives as z3 terms, so this module reads z3 terms as ISL text, asks ISL, and reads the
+piecewise answer back as z3 terms through the IR (``verirw.sets``, then ``verirw.smt``).
+
+Nothing here is trusted: the caller proves ``inverse(index(it)) == it`` with z3 over the loop
+domain, exactly as for a guessed inverse. Anything not quasi-affine gives None.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from verirw import ir, sets, smt
+from verirw.dtypes import INT32
+
+
+class _NotAffine(Exception):
+    pass
+
+
+class _Names:
+    """ISL names for the z3 constants of a question: the loop's variables are dimensions,
+    every other integer constant (outer iterations, symbolic sizes) a parameter."""
+
+    def __init__(self, inner):
+        self.dims = {v.get_id(): f"x{k}" for k, v in enumerate(inner)}
+        self.params: dict[int, tuple[str, z3.ArithRef]] = {}
+
+    def of(self, t: z3.ArithRef) -> str:
+        if t.get_id() in self.dims:
+            return self.dims[t.get_id()]
+        if not t.is_int():
+            raise _NotAffine(f"{t} is not an integer")
+        if t.get_id() not in self.params:
+            self.params[t.get_id()] = (f"p{len(self.params)}", t)
+        return self.params[t.get_id()][0]
+
+
+def _expr(t: z3.ExprRef, names: _Names) -> str:
+    """ISL text of a quasi-affine integer z3 term (z3's ``div``/``mod`` by a positive constant
+    are floor division and modulo)."""
+    if z3.is_int_value(t):
+        return f"({t.as_long()})"
+    if z3.is_const(t):
+        return names.of(t)
+    kids = t.children()
+    if z3.is_add(t):
+        return "(" + " + ".join(_expr(k, names) for k in kids) + ")"
+    if z3.is_sub(t):
+        return "(" + " - ".join(_expr(k, names) for k in kids) + ")"
+    if z3.is_app_of(t, z3.Z3_OP_UMINUS):
+        return f"(-{_expr(kids[0], names)})"
+    if z3.is_mul(t):
+        consts = [k.as_long() for k in kids if z3.is_int_value(k)]
+        others = [k for k in kids if not z3.is_int_value(k)]
+        if len(others) > 1:
+            raise _NotAffine(f"{t} multiplies two variables")
+        factor = 1
+        for c in consts:
+            factor *= c
+        return f"({factor} * {_expr(others[0], names)})" if others else f"({factor})"
+    if (z3.is_app_of(t, z3.Z3_OP_IDIV) or z3.is_app_of(t, z3.Z3_OP_MOD)) \
+            and z3.is_int_value(kids[1]) and kids[1].as_long() > 0:
+        a, k = _expr(kids[0], names), kids[1].as_long()
+        return f"floor(({a}) / {k})" if z3.is_app_of(t, z3.Z3_OP_IDIV) else f"(({a}) mod {k})"
+    raise _NotAffine(f"{t} is not quasi-affine")
+
+
+_CMP = {z3.Z3_OP_LE: "<=", z3.Z3_OP_LT: "<", z3.Z3_OP_GE: ">=", z3.Z3_OP_GT: ">",
+        z3.Z3_OP_EQ: "="}
+
+
+def _constraints(cond: z3.BoolRef, names: _Names) -> list[str]:
+    """The quasi-affine conjuncts of ``cond``. Others are dropped: a larger domain only makes
+    injectivity harder, and an inverse there is an inverse on the smaller one."""
+    if z3.is_true(cond):
+        return []
+    if z3.is_and(cond):
+        return [c for k in cond.children() for c in _constraints(k, names)]
+    op = cond.decl().kind()
+    if op in _CMP and all(k.sort() == z3.IntSort() for k in cond.children()):
+        try:
+            a, b = (_expr(k, names) for k in cond.children())
+        except _NotAffine:
+            return []
+        return [f"{a} {_CMP[op]} {b}"]
+    return []
+
+
+@sets._bounded
+def _isl_pieces(text: str, n_out: int, params: list[ir.Var]):
+    graph = sets.parse("Map", text)
+    if not graph.is_injective():
+        return None
+    inverse = graph.reverse().lexmin_pw_multi_aff()
+    elems = [ir.Var(f"e{k}", INT32) for k in range(n_out)]
+    return elems, sets.pw_multi_aff_to_ir(inverse, elems, params)
+
+
+def inverse(indices, inner, elems, domains: dict, cond: z3.BoolRef) -> dict | None:
+    """``{var id: z3 term over elems}`` inverting ``elems == indices`` for the loop variables
+    ``inner`` over their domains (``domains[id] = (var, lo, extent)``) and ``cond``; None when
+    the index is not quasi-affine, not injective there, or ISL gives up."""
+    names = _Names(inner)
+    try:
+        outs = [_expr(z3.simplify(i), names) for i in indices]
+        box = []
+        for v in inner:
+            _var, lo, ext = domains[v.get_id()]
+            x, lo_s = names.of(v), _expr(lo, names)
+            box.append(f"{lo_s} <= {x} < {lo_s} + {_expr(ext, names)}")
+    except _NotAffine:
+        return None
+    box += _constraints(cond, names)
+    head = "[" + ", ".join(n for n, _t in names.params.values()) + "] -> " \
+        if names.params else ""
+    xs = ", ".join(f"x{k}" for k in range(len(inner)))
+    text = f"{head}{{ [{xs}] -> [{', '.join(outs)}] : {' and '.join(box) or 'true'} }}"
+    params = [ir.Var(n, INT32) for n, _t in names.params.values()]
+    try:
+        answer = _isl_pieces(text, len(indices), params)
+    except sets.NotQuasiAffine:
+        return None
+    if answer is None:
+        return None
+    elem_vars, exprs = answer
+    subst = dict(zip(elem_vars, elems))
+    subst.update(zip(params, (t for _n, t in names.params.values())))
+    enc = smt.Encoder(subst=subst)
+    try:
+        return {v.get_id(): enc.encode_index(e) for v, e in zip(inner, exprs)}
+    except smt.SMTEncodingError:
+        return None
