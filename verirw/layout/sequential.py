@@ -458,9 +458,9 @@ def _reorder(nest: ir.For, buf: ir.Buffer, block: str, float_mode, timeout_ms) -
     if not V:
         raise ArgumentError(f"block {block!r}: the indices of {buf.name} do not depend on its loops")
     for f in V:
-        if not (isinstance(f.min, ir.IntImm) and f.min.value == 0 and isinstance(f.extent, ir.IntImm)):
+        if not (isinstance(f.min, ir.IntImm) and f.min.value == 0 and _is_size(f.extent, loops)):
             raise ArgumentError(f"block {block!r}: loop {f.loop_var.name} must run from 0 over a "
-                                "constant extent")
+                                "constant extent or an expression of size variables")
     choice = _choose_elimination(V, h, block, buf, timeout_ms)
     m, kept, shape = choice
     inv = m.inverse(shape, timeout_ms=timeout_ms)
@@ -486,10 +486,26 @@ def _reorder(nest: ir.For, buf: ir.Buffer, block: str, float_mode, timeout_ms) -
     return ir.loop_nest(new_order["loops"], ir.guarded(guard, substitute(new_body, back)))
 
 
+def _is_size(extent: ir.Expr, loops) -> bool:
+    """A constant, or an index expression of variables that are not loops of the nest (size
+    variables: IndexMap's symbolic shapes)."""
+    loop_ids = {id(f.loop_var) for f in loops}
+    return extent.dtype.is_int and not extent.dtype.is_bool and all(
+        not isinstance(n, (ir.BufferLoad, ir.Call, ir.Undef))
+        and not (isinstance(n, ir.Var) and id(n) in loop_ids) for n in walk(extent))
+
+
+def _extent(n, dtype) -> ir.Expr:
+    """A transformed extent (an int, or an expression of the sizes) in the loop's dtype."""
+    if isinstance(n, int):
+        return ir.IntImm(n, dtype)
+    return n if n.dtype == dtype else ir.Cast(n, dtype)
+
+
 def _choose_elimination(V, h, block, buf, timeout_ms):
     """The smallest set of kept loops (inner ones first) for which ``(E, K) -> (h, K)`` is
     proven injective and invertible."""
-    shape = tuple(f.extent.value for f in V)
+    shape = tuple(f.extent.value if isinstance(f.extent, ir.IntImm) else f.extent for f in V)
     reasons = []
     for size in range(len(V)):
         for kept in itertools.combinations(reversed(V), size):
@@ -529,7 +545,8 @@ def _new_order(loops, V, kept, t_vars, tshape, h):
     outer = [f for f in loops[:first_v]]
     rest = [f for f in loops[first_v:] if all(f is not v for v in V) or any(f is k for k in kept)]
     order = [(f.loop_var, f.min, f.extent, f.kind) for f in outer]
-    order += [(t, ir.IntImm(0, t.dtype), ir.IntImm(n, t.dtype), "serial") for t, n in zip(t_vars, tshape)]
+    order += [(t, ir.IntImm(0, t.dtype), _extent(n, t.dtype), "serial")
+              for t, n in zip(t_vars, tshape)]
     order += [(f.loop_var, f.min, f.extent, f.kind) for f in rest]
     key = [f.loop_var for f in outer] + list(h) + [f.loop_var for f in rest]
     return {"loops": order, "key": key}

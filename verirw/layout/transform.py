@@ -32,6 +32,7 @@ from verirw import ir, smt
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, MalformedIRError
 from verirw.index_map import AXIS_SEPARATOR, IndexMap
+from verirw.structural import structural_equal
 from verirw.visit import substitute, transform, walk
 from verirw.guard import deep
 
@@ -57,11 +58,11 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
         raise ArgumentError(f"transform_layout expects a PrimFunc or IRModule, not {type(func).__name__}")
     m = IndexMap.coerce(index_map)
     target = _find_buffer(func, buffer)
-    shape = _static(target)
+    shape = _shape(target)
     m.require_injective(shape, timeout_ms=timeout_ms)
     tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
     seps = m.axis_separators(len(shape))
-    new_shape = tuple(ir.IntImm(n, _index_dtype(target)) for n in tshape)
+    new_shape = tuple(_extent(n, _index_dtype(target)) for n in tshape)
 
     group = _sharing(func, target)                  # every buffer on target's storage
     params = [b.name for b in group if _is_param(func, b)]
@@ -71,9 +72,14 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
             f"{list(tshape)} changes the function's signature. Pass allow_signature_change=True if "
             "the callers change with it or there are none yet (RFC 0077's second and third cases); "
             "to keep the signature, transform an internal copy made by cache_read/cache_write.")
-    size = math.prod(shape)
     for b in group:
-        if b is not target and _size(b) > size:
+        if b is target or _same_shape(b, target):
+            continue
+        if not (_is_static(b) and _is_static(target)):
+            raise ArgumentError(f"transform_layout: {b.name} (shape {_show(b)}) aliases "
+                                f"{target.name} (shape {_show(target)}) with another symbolic "
+                                "shape; only views of the same shape can follow a symbolic layout")
+        if _size(b) > _size(target):
             raise ArgumentError(f"transform_layout: {b.name} (shape {list(_static(b))}) aliases "
                                 f"{target.name} but is larger than it, so part of it has no place "
                                 "in the new layout")
@@ -127,13 +133,33 @@ def _is_param(func: ir.PrimFunc, b: ir.Buffer) -> bool:
 
 
 def _static(b: ir.Buffer) -> tuple[int, ...]:
-    out = []
-    for d in b.shape:
-        if not isinstance(d, ir.IntImm):
-            raise ArgumentError(f"transform_layout: buffer {b.name} has the non-constant shape "
-                                f"{[str(x) for x in b.shape]}; layouts need static shapes")
-        out.append(d.value)
-    return tuple(out)
+    return tuple(d.value for d in b.shape)
+
+
+def _is_static(b: ir.Buffer) -> bool:
+    return all(isinstance(d, ir.IntImm) for d in b.shape)
+
+
+def _shape(b: ir.Buffer) -> tuple:
+    """The shape as IndexMap takes it: ints, and size expressions where symbolic (``n``)."""
+    return tuple(d.value if isinstance(d, ir.IntImm) else d for d in b.shape)
+
+
+def _same_shape(a: ir.Buffer, b: ir.Buffer) -> bool:
+    return len(a.shape) == len(b.shape) and all(
+        structural_equal(x, y) for x, y in zip(a.shape, b.shape))
+
+
+def _show(b: ir.Buffer) -> str:
+    from verirw.printer import format_expr
+    return "(" + ", ".join(format_expr(d) for d in b.shape) + ")"
+
+
+def _extent(n, dtype: DType) -> ir.Expr:
+    """A transformed extent (an int, or ISL's expression of the sizes) in the index dtype."""
+    if isinstance(n, int):
+        return ir.IntImm(n, dtype)
+    return n if n.dtype == dtype else ir.Cast(n, dtype)
 
 
 def _size(b: ir.Buffer) -> int:
@@ -150,7 +176,7 @@ def _index_dtype(b: ir.Buffer) -> DType:
 def _indexer(m: IndexMap, target: ir.Buffer, b: ir.Buffer) -> Callable:
     """Transformed indices of an access to ``b``; an alias of another shape goes through the
     row-major offset it shares with ``target``."""
-    if b is target or _static(b) == _static(target):
+    if b is target or _same_shape(b, target):
         return m.map_indices
     inner, outer = _static(b), _static(target)
 
@@ -277,7 +303,7 @@ def _prove_pad_reads(m: IndexMap, shape, t_vars, loads, buf, timeout_ms) -> None
     from verirw.printer import format_expr
     pad = m.padding_predicate(shape, timeout_ms=timeout_ms)
     image = m.image_predicate(shape, timeout_ms=timeout_ms)
-    tshape = [d.value for d in buf.shape]
+    tshape = list(buf.shape)
     facts = _within(t_vars, tshape) + [pad(*t_vars)]
     for load in loads:
         in_bounds = _within(load.indices, tshape)
@@ -293,10 +319,11 @@ def _prove_pad_reads(m: IndexMap, shape, t_vars, loads, buf, timeout_ms) -> None
                                     f"bounds and reads no padding (z3: {got.reason})")
 
 
-def _within(indices, extents: list[int]) -> list[ir.Expr]:
-    """``0 <= i < n`` for each index and extent."""
+def _within(indices, extents) -> list[ir.Expr]:
+    """``0 <= i < n`` for each index and extent (an int or a size expression)."""
     return [c for i, n in zip(indices, extents)
-            for c in (ir.LE(ir.IntImm(0, i.dtype), i), ir.LT(i, ir.IntImm(n, i.dtype)))]
+            for c in (ir.LE(ir.IntImm(0, i.dtype), i),
+                      ir.LT(i, ir.IntImm(n, i.dtype) if isinstance(n, int) else n))]
 
 
 # ----------------------------------------------------------------------------- new stages

@@ -9,11 +9,22 @@ import numpy as np
 from verirw import ir
 from verirw.errors import ExecutionError, VerirwError
 from verirw.index_map import IndexMap
+from verirw.visit import walk
 
 
-def target_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, inputs: dict, layouts: dict) -> dict:
+def concrete_shape(buf: ir.Buffer, scalars: dict) -> tuple[int, ...]:
+    """``buf``'s extents at the given sizes (``scalars``: name -> int)."""
+    from verirw.interp import evaluate
+    env = {n: int(scalars[n.name]) for d in buf.shape for n in walk(d)
+           if isinstance(n, ir.Var) and n.name in scalars}
+    return tuple(d.value if isinstance(d, ir.IntImm) else int(evaluate(d, env)) for d in buf.shape)
+
+
+def target_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, inputs: dict, layouts: dict,
+                  scalars: dict | None = None) -> dict:
     """``after``'s arrays for ``before``'s inputs: relocated through the layouts, with the
-    counterexample's padding values (zeros where it has none)."""
+    counterexample's padding values (zeros where it has none). Symbolic extents take the
+    ``scalars``' values."""
     out = {}
     padding = inputs.get("_after_padding", {})
     for name, tbuf in tgt.buffers.items():
@@ -21,7 +32,7 @@ def target_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, inputs: dict, layouts: dic
         if name not in layouts:
             out[name] = arr.copy()
             continue
-        tshape = tuple(d.value for d in tbuf.shape)
+        tshape = concrete_shape(tbuf, scalars or {})
         phys = np.zeros(tshape, dtype=arr.dtype)
         mapped = np.zeros(tshape, dtype=bool)
         for idx, img in IndexMap.coerce(layouts[name]).table(arr.shape).items():
@@ -56,7 +67,7 @@ def witness(src: ir.PrimFunc, tgt: ir.PrimFunc, cex: dict, layouts: dict) -> str
     except VerirwError:
         return None           # before is undefined here: not a valid counterexample input
     try:
-        after = run(tgt, **target_inputs(src, tgt, cex["inputs"], layouts), **scalars)
+        after = run(tgt, **target_inputs(src, tgt, cex["inputs"], layouts, scalars), **scalars)
     except ExecutionError as e:
         if e.kind == "assume_violated" and not _padding_known(src, tgt, cex, layouts):
             return None       # may be an assume about input padding, which the caller guarantees
@@ -74,8 +85,9 @@ def _padding_known(src: ir.PrimFunc, tgt: ir.PrimFunc, cex: dict, layouts: dict)
     for name in layouts:
         if name in given:
             continue
-        logical = math.prod(d.value for d in src.buffers[name].shape)
-        physical = math.prod(d.value for d in tgt.buffers[name].shape)
+        sizes = cex.get("scalars", {})
+        logical = math.prod(concrete_shape(src.buffers[name], sizes))
+        physical = math.prod(concrete_shape(tgt.buffers[name], sizes))
         if physical > logical:
             return False
     return True

@@ -20,12 +20,13 @@ from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap
 from verirw.verify.normalise import normalise_all
+from verirw.visit import walk
 from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_terms as scalar_term_map,
                                        scalar_values, solve_obligations)
 from verirw.verify.result import CheckResult
 from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor, const_array, named_array
 from verirw.verify.symexec import (TRUE, Budget, Unsupported, effect_obligations, int_value,
-                                    shape_terms, static_shape)
+                                    shape_terms)
 
 
 def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
@@ -105,15 +106,17 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     if isinstance(answer, solver.Unknown):
         why = answer.reason if answer.solver is not None else "timeout"
         return None, f"z3 could not decide the summarised question ({why})"
-    model = answer.model
+    model = _small_sizes(hyps, live, sizes, deadline) or answer.model
     # the counterexample's sizes: symbolic extents take the model's values
     shapes = {name: tuple(n if isinstance(n, int) else model.eval(n, True).as_long()
                           for n in shape_terms(b, sizes)) for name, b in src.buffers.items()}
+    tshapes = {name: tuple(n if isinstance(n, int) else model.eval(n, True).as_long()
+                           for n in shape_terms(b, sizes)) for name, b in tgt.buffers.items()}
     elements = sum(int(np.prod(shape)) for shape in shapes.values())
     if elements > REPLAY_AT_MOST:
         return None, (f"z3 found a candidate counterexample, too large to replay in the "
                       f"interpreter ({elements:,} input elements > {REPLAY_AT_MOST:,})")
-    cex = _decode(model, src, tgt, inputs, pads, maps, scalar_terms, shapes)
+    cex = _decode(model, src, inputs, pads, maps, scalar_terms, shapes, tshapes)
     cex["rounded"] = float_mode == "fast"     # reals rounded to floats (replay.witness)
     for kind, cond, desc in live:
         if not z3.is_true(model.eval(cond, model_completion=True)):
@@ -176,17 +179,17 @@ def _domain_ranges(ex: SummaryExecutor) -> dict:
 def _relate(src, tgt, maps: dict, float_mode: str, sizes: dict):
     """Input arrays: ``before``'s ``A`` is a free array; ``after``'s is the same array, or
     through a layout ``λ p. If(p is an image, A[inverse(p)], padding[p])``. Extents may be
-    size variables (``sizes``: name -> term), the same in both programs, without layouts."""
+    expressions of size variables (``sizes``: name -> term): the same in both programs, or
+    through a layout whose transformed shape after's shape is proven to be, for every size."""
     inputs, src_mem, tgt_mem, pads = {}, {}, {}, {}
     for name, sbuf in src.buffers.items():
         tbuf = tgt.buffers[name]
-        if any(not isinstance(d, ir.IntImm) for d in sbuf.shape + tbuf.shape):
-            if name in maps or [str(d) for d in sbuf.shape] != [str(d) for d in tbuf.shape]:
-                raise Unsupported(f"buffer {name} has symbolic extents that differ between "
-                                  f"the programs or go through a layout")
-            shape = tshape = tuple(shape_terms(sbuf, sizes))
-        else:
-            shape, tshape = tuple(static_shape(sbuf)), tuple(static_shape(tbuf))
+        symbolic = any(not isinstance(d, ir.IntImm) for d in sbuf.shape + tbuf.shape)
+        if symbolic and name not in maps and \
+                [str(d) for d in sbuf.shape] != [str(d) for d in tbuf.shape]:
+            raise Unsupported(f"buffer {name} has symbolic extents that differ between "
+                              f"the programs without a layout")
+        shape, tshape = tuple(shape_terms(sbuf, sizes)), tuple(shape_terms(tbuf, sizes))
         sort = smt.value_sort(sbuf.dtype, float_mode)
         array = named_array(name, shape, sort)
         inputs[name] = array
@@ -194,19 +197,74 @@ def _relate(src, tgt, maps: dict, float_mode: str, sizes: dict):
                                               const_array(shape, TRUE))
         physical = array
         if name in maps:
-            m = maps[name]
+            m, logical_shape = maps[name], _index_map_shape(sbuf)
+            if symbolic:
+                _require_transformed_shape(m, name, logical_shape, tshape, sizes)
             pvars = [ir.Var(f"p{d}") for d in range(len(tshape))]
             ps = [z3.FreshInt("p") for _ in tshape]
-            enc = smt.Encoder(subst=dict(zip(pvars, ps)))
-            logical = z3.Select(array, *[enc.encode_index(x) for x in m.inverse(shape).map_indices(pvars)])
-            if m.has_padding(shape):
+            enc = smt.Encoder(subst={**dict(zip(pvars, ps)), **_size_subst(sbuf, sizes)})
+            inverse = m.inverse(logical_shape).map_indices(pvars)
+            logical = z3.Select(array, *[enc.encode_index(x) for x in inverse])
+            if m.has_padding(logical_shape):
                 pads[name] = named_array(f"{name}(padding)", tshape, sort)
-                image = enc.encode(m.image_predicate(shape)(*pvars))
+                image = enc.encode(m.image_predicate(logical_shape)(*pvars))
                 logical = z3.If(image, logical, z3.Select(pads[name], *ps))
             physical = z3.Lambda(ps, logical)
         tgt_mem[id(tbuf.data)] = ArrayStorage(name, tshape, physical, const_array(tshape, TRUE),
                                               const_array(tshape, TRUE))
     return inputs, src_mem, tgt_mem, pads
+
+
+#: sizes tried, smallest first, for a counterexample the interpreter can replay
+SMALL_SIZES = (16, 256)
+
+
+def _small_sizes(hyps, live, sizes: dict, deadline: float):
+    """A model with every size variable at most 16 (or 256), if there is one: z3's first
+    model may pick ``n = 2**31`` where a small ``n`` fails too, and only a small one can be
+    replayed by the interpreter. None when there are no sizes or no small model."""
+    if not sizes:
+        return None
+    for cap in SMALL_SIZES:
+        small = [z3.And(t >= 0, t <= cap) for t in sizes.values()]
+        answer, _ = solve_obligations(hyps + small, live, deadline)
+        if isinstance(answer, solver.Sat):
+            return answer.model
+    return None
+
+
+def _index_map_shape(buf: ir.Buffer) -> tuple:
+    """The shape as IndexMap takes it: ints, and size expressions where symbolic."""
+    return tuple(d.value if isinstance(d, ir.IntImm) else d for d in buf.shape)
+
+
+def _size_subst(buf: ir.Buffer, sizes: dict) -> dict:
+    """The size variables of ``buf``'s shape (IR) -> their z3 terms."""
+    return {n: sizes[n.name] for d in buf.shape for n in walk(d)
+            if isinstance(n, ir.Var) and n.name in sizes}
+
+
+def _require_transformed_shape(m: IndexMap, name: str, logical_shape, tshape, sizes) -> None:
+    """After's shape must be exactly the layout's transformed shape for every size >= 1 (a
+    larger shape would hold elements that are neither images nor padding)."""
+    want = m.transformed_shape(logical_shape)
+    if len(want) != len(tshape):
+        raise ArgumentError(f"the layout of {name} ({m}) has rank {len(want)}, but after's "
+                            f"{name} has rank {len(tshape)}")
+    params = {n.name: n for d in logical_shape if isinstance(d, ir.Expr) for n in walk(d)
+              if isinstance(n, ir.Var)}
+    enc = smt.Encoder(subst={v: sizes[v.name] for v in params.values() if v.name in sizes})
+    positive = [enc.encode_index(x) >= 1 for x in logical_shape if isinstance(x, ir.Expr)]
+    for axis, (w, t) in enumerate(zip(want, tshape)):
+        w_term = w if isinstance(w, int) else enc.encode_index(w)
+        if isinstance(w_term, int) and isinstance(t, int):
+            same = w_term == t
+        else:
+            same = isinstance(solver.decide([*positive, w_term != t], timeout_ms=5000),
+                              solver.Unsat)
+        if not same:
+            raise Unsupported(f"after's {name} extent {axis} ({t}) is not proven to be the "
+                              f"layout's transformed extent ({w}) for every size")
 
 
 def _mapped(m: IndexMap, elems: list) -> list:
@@ -236,16 +294,16 @@ def _about_padding(failure, inputs: dict, deadline: float) -> bool:
     return _impossible([other != failure.condition], deadline)
 
 
-def _decode(model, src, tgt, inputs: dict, pads: dict, maps: dict, scalars: dict,
-            shapes: dict) -> dict:
+def _decode(model, src, inputs: dict, pads: dict, maps: dict, scalars: dict,
+            shapes: dict, tshapes: dict) -> dict:
+    """The model's inputs (and after's padding) at the model's sizes."""
     out = {}
     for name, sbuf in src.buffers.items():
         out[name] = _values(model, inputs[name], shapes[name], sbuf.dtype)
     for name, pad in pads.items():
-        sbuf, tbuf = src.buffers[name], tgt.buffers[name]
-        tshape = tuple(static_shape(tbuf))
-        image = {img for img in maps[name].table(tuple(static_shape(sbuf))).values()}
-        phys = _values(model, pad, tshape, tbuf.dtype)
+        tshape = tshapes[name]
+        image = {img for img in maps[name].table(shapes[name]).values()}
+        phys = _values(model, pad, tshape, src.buffers[name].dtype)
         out.setdefault("_after_padding", {})[name] = [
             phys[idx].item() for idx in np.ndindex(tshape) if idx not in image]
     sc = scalar_values(model, src, scalars)

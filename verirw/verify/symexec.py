@@ -163,19 +163,23 @@ def static_shape(buf: ir.Buffer) -> list[int]:
 
 
 def shape_terms(buf: ir.Buffer, scalars: dict) -> list:
-    """``buf``'s extents: ints where constant, else the z3 term of the scalar parameter (a
-    symbolic size, ``scalars``: name -> term) that the extent is; ``Unsupported`` otherwise.
+    """``buf``'s extents: ints where constant, else z3 terms over the scalar parameters (the
+    symbolic sizes, ``scalars``: name -> term) — a size variable ``n`` or an index expression
+    of them (``(n + 3) // 4``, a transformed layout's extent); ``Unsupported`` otherwise.
     Only the summary check takes them (it proves for every size); unrolling needs
     ``static_shape``."""
     out = []
     for dim in buf.shape:
         if isinstance(dim, ir.IntImm):
             out.append(dim.value)
-        elif isinstance(dim, ir.Var) and dim.name in scalars and z3.is_int(scalars[dim.name]):
-            out.append(scalars[dim.name])
-        else:
-            raise Unsupported(f"buffer {buf.name} has the extent {dim}, which is not a size "
-                              "variable or a constant")
+            continue
+        free = {id(n): n for n in walk(dim) if isinstance(n, ir.Var)}
+        if any(isinstance(n, (ir.BufferLoad, ir.Call, ir.Undef)) for n in walk(dim)) or not all(
+                v.name in scalars and z3.is_int(scalars[v.name]) for v in free.values()):
+            raise Unsupported(f"buffer {buf.name} has the extent {dim}, which is not an "
+                              "expression of size variables")
+        enc = smt.Encoder(subst={v: scalars[v.name] for v in free.values()})
+        out.append(enc.encode_index(dim))
     return out
 
 
