@@ -120,3 +120,38 @@ def test_after_shape_not_the_transformed_one_is_not_proven():
     text = verirw.script(padded).replace("T.min(4, n)", "4")
     result = check(original, verirw.parse(text), layouts=LAYOUTS, timeout_s=30)
     assert result.status == "unknown" and "transformed extent" in result.reason, result.reason
+
+
+def test_cache_read_write_then_layout_keeps_the_signature():
+    """RFC 0077's cache_read/cache_write route on a symbolic shape: the copies are
+    transformed, the arguments keep shape ``(n,)``; a wrong read-back is refuted."""
+    original = verirw.parse(SYMBOLIC)
+    cached = verirw.cache_write(verirw.cache_read(original, "A"), "B")
+    for name in ("A_local", "B_local"):
+        cached = verirw.transform_layout(cached, name, SPLIT, 0)
+    assert [verirw.format_expr(d) for d in cached.buffers["A"].shape] == ["n"]
+    result = check(original, cached, timeout_s=60)
+    assert result.status == "proven", result.reason
+    broken = verirw.parse(verirw.script(cached).replace(
+        "B[i] = B_local[i // 4, i % 4]", "B[i] = B_local[i // 4, (i + 1) % 4]"))
+    result = check(original, broken, timeout_s=60)
+    assert result.status == "refuted" and result.confirmed, result.reason
+
+
+@pytest.mark.parametrize("n", [3, 14, 16, 17])
+def test_native_code_of_the_symbolic_layout(n):
+    """Flattened and compiled once; run at several sizes it matches the interpreter, padding
+    included (pad_value=0)."""
+    from verirw.codegen import build, prepare
+    padded = _transformed(verirw.parse(SYMBOLIC), 0)
+    kernel = build(prepare(padded))
+    size = ((n + 3) // 4) * min(4, n)
+    rng = np.random.default_rng(n)
+    a = np.zeros(size, np.int32)
+    a[:n] = rng.integers(-100, 100, n)
+    b = np.full(size, 7, np.int32)
+    kernel(A=a, B=b, n=n)
+    expected = run(padded, A=a.reshape(concrete_shape(padded.buffers["A"], {"n": n})),
+                   B=np.full(size, 7, np.int32).reshape(-1, min(4, n)), n=n)
+    assert np.array_equal(b, expected.arrays["B"].reshape(-1))
+    assert np.array_equal(b[:n], 2 * a[:n]) and not b[n:].any()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from verirw import ir
 from verirw.errors import ArgumentError
+from verirw.structural import structural_equal
 from verirw.visit import transform, walk
 
 _LOOP_NAMES = ("i", "j", "k", "l")
@@ -60,8 +61,6 @@ def _param(func: ir.PrimFunc, name: str, what: str) -> ir.Buffer:
     if buf is None:
         raise ArgumentError(f"{what}: {func.name} has no argument buffer {name!r} "
                             f"(arguments: {', '.join(func.buffers) or 'none'})")
-    if any(not isinstance(d, ir.IntImm) for d in buf.shape):
-        raise ArgumentError(f"{what}: {name} needs a static shape")
     return buf
 
 
@@ -128,7 +127,8 @@ def _only_assumes(s: ir.Stmt) -> bool:
 
 def _writes_every_element(body: ir.Stmt, buf: ir.Buffer) -> bool:
     """A top-level perfect nest of serial loops (through blocks and allocations) whose unconditional store
-    indexes ``buf`` by distinct loop variables ranging exactly over the shape."""
+    indexes ``buf`` by distinct loop variables ranging from 0 over exactly the shape's
+    extents (the same expressions where the shape is symbolic)."""
     stmts = list(body.stmts) if isinstance(body, ir.SeqStmt) else [body]
     return any(_covers(s, buf, {}) for s in stmts)
 
@@ -137,13 +137,14 @@ def _covers(s: ir.Stmt, buf: ir.Buffer, ranges: dict) -> bool:
     if isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer)):
         return _covers(s.body, buf, ranges)
     if isinstance(s, ir.For) and s.kind == "serial" and isinstance(s.min, ir.IntImm) \
-            and isinstance(s.extent, ir.IntImm):
-        return _covers(s.body, buf, {**ranges, id(s.loop_var): (s.min.value, s.extent.value)})
+            and s.min.value == 0:
+        return _covers(s.body, buf, {**ranges, id(s.loop_var): s.extent})
     if isinstance(s, ir.SeqStmt):
         return any(_covers(x, buf, ranges) for x in s.stmts)
     if isinstance(s, ir.BufferStore) and s.buffer.data is buf.data and s.buffer.shape == buf.shape:
         ids = [id(i) for i in s.indices if isinstance(i, ir.Var)]
         if len(ids) != len(s.indices) or len(set(ids)) != len(ids):
             return False
-        return all(ranges.get(id(i)) == (0, d.value) for i, d in zip(s.indices, buf.shape))
+        return all(id(i) in ranges and structural_equal(ranges[id(i)], d)
+                   for i, d in zip(s.indices, buf.shape))
     return False

@@ -35,8 +35,7 @@ from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify import isl_inverse
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
-                                   int_value, known_false, most_statements, shape_terms,
-                                   static_shape)
+                                   int_value, known_false, most_statements, shape_terms)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
@@ -342,7 +341,7 @@ class SummaryExecutor(Executor):
                        init=_pick(cond, then.init, other.init))
 
     def uninitialised(self, buf: ir.Buffer) -> ArrayStorage:
-        shape = tuple(static_shape(buf))
+        shape = tuple(self.dims(buf))         # ints, or terms of the size variables
         sort = smt.value_sort(buf.dtype, self.float_mode)
         self.fresh_count += 1
         name = f"{self.prefix}uninit_{buf.name}!{self.fresh_count}"
