@@ -341,3 +341,24 @@ def test_examples_are_proven_to_compute_their_definition(mode):
     for name, s, args in all_examples():
         report = te.verify(s, args, bounds=mode)
         assert report.ok, f"{name}:\n{report}"
+
+
+def test_strided_reads_keep_their_exact_membership():
+    """``C[i] = P[3i + 1] + P[3i + 2]``: the root value ``i`` is not determined by P's index
+    (coefficient 3), so the membership needs an existential; ISL projects it out exactly
+    (``(p - 1) % 3 == 0 or ...``) where exact mode used to drop it and compute every
+    element of the rectangle. z3 proves the guard holds for every element read."""
+    A = te.placeholder((40,), dtype="float32", name="A")
+    P = te.compute((40,), lambda i: A[i] * 3.0, name="P")
+    C = te.compute((10,), lambda i: P[3 * i + 1] + P[3 * i + 2], name="C")
+    s = te.create_schedule(C.op)
+    s[P].compute_at(s[C], s[C].split(C.op.axis[0], factor=4)[0])
+    exact = te.infer_bound(s, "exact")[P]
+    assert exact.shape == (11,) and "% 3" in verirw.format_expr(exact.guard[0])
+    func = te.lower(s, [A, C], bounds="exact")
+    assert prove_in_bounds(func).proven
+    assert disagreements(func, s, [A, C], seeds=(0, 1)) == []
+    # two of every three elements of each tile, 20 in all: what C reads, nothing more
+    assert store_counts(func, s, [A, C])["P"] == 20
+    tvm = te.lower(s, [A, C], bounds="tvm")
+    assert store_counts(tvm, s, [A, C])["P"] > 20

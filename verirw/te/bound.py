@@ -19,8 +19,11 @@ dimension. ``mode="exact"`` (verirw's) removes them:
   the roots: ``(ci*4 + cj) // 3 == xo``; a disjunction for disjoint requests). Lowering computes
   only where the guard holds and allocates the smallest rectangle covering every iteration.
 
-Conjuncts that would need a quantifier (a variable the access does not determine) are dropped,
-which only enlarges the set: the guard is always sound, exact in the common cases.
+Conjuncts that would need a quantifier (a variable the access does not determine, as in
+``P[3 * i + 1]``) are projected exactly by ISL (``verirw.sets``): ``(p - 1) % 3 == 0`` and the
+tile's range; z3 proves the projection holds for every element read. Only when that question
+is not quasi-affine (or ISL gives up, or z3 cannot prove it) is the conjunct dropped, which
+enlarges the set: the guard is always sound.
 """
 
 from __future__ import annotations
@@ -320,9 +323,19 @@ class _InferRootBound:
         conjuncts = _domain_of(self.b, d, self.fixed, value)
         out = []
         allowed = {id(v) for v in mapping} | {id(iv.var) for iv in self.path}
+        dropped = False
         for c in conjuncts:
             if all(id(v) in allowed for v in free_vars(c)):
                 out.append(substitute(c, mapping))
+            else:
+                dropped = True
+        if dropped:
+            # a conjunct over a root value the access does not determine (``i + k``) needs
+            # an existential: ISL projects it out exactly, z3 proves the result contains
+            # every element read
+            indices = [substitute(i, value) for i in ld.indices]
+            out += exact_membership([a.var for a in axes], indices, conjuncts,
+                                    [iv.var for iv in self.path])
         for a, r in zip(axes, rect):
             out += [r.lo.le(a.var), a.var.le(r.hi)]
         return tuple(out)
@@ -427,6 +440,55 @@ def _forward(b: Bounds, d: Stage, value: dict) -> dict:
             for a, fwd in zip(rel.axes, rel.forward):
                 val[a] = substitute(fwd, {r.var: val[r] for r in rel.roots})
     return val
+
+
+def exact_membership(axes: list[ir.Var], indices: list[ir.Expr], conjuncts: list[ir.Expr],
+                     scope: list[ir.Var]) -> list[ir.Expr]:
+    """``{axes : exists others: axes == indices and conjuncts}`` as conditions over ``axes``
+    and the variables in ``scope`` (ISL's exact projection, read back as IR), proven by z3 to
+    hold for every element read; ``[]`` (no extra condition, still sound) when the question
+    is not quasi-affine, ISL gives up or z3 cannot prove it."""
+    from verirw import sets
+    kept = {id(v) for v in axes} | {id(v) for v in scope}
+    free: dict[int, ir.Var] = {}
+    for e in [*indices, *conjuncts]:
+        for v in free_vars(e):
+            free.setdefault(id(v), v)
+    params = [v for v in scope if id(v) in free]
+    hidden = [v for v in free.values() if id(v) not in kept]
+    names = {id(v): f"a{k}" for k, v in enumerate(axes)}
+    names.update({id(v): f"p{k}" for k, v in enumerate(params)})
+    names.update({id(v): f"e{k}" for k, v in enumerate(hidden)})
+    try:
+        cons = [f"{names[id(a)]} = {sets.expr_to_isl(i, names)}" for a, i in zip(axes, indices)]
+        cons += [_condition_to_isl(c, names) for c in conjuncts]
+    except sets.NotQuasiAffine:
+        return []
+    head = f"[{', '.join(f'p{k}' for k in range(len(params)))}] -> " if params else ""
+    body = " and ".join(cons) or "true"
+    if hidden:
+        body = f"exists ({', '.join(f'e{k}' for k in range(len(hidden)))} : {body})"
+    text = f"{head}{{ [{', '.join(f'a{k}' for k in range(len(axes)))}] : {body} }}"
+    try:
+        member = sets.set_to_ir(sets.parse("Set", text), axes, params)
+    except (sets.NotQuasiAffine, sets.isl.Error):          # ISL gave up or refused the text
+        return []
+    facts = [a.eq(i) for a, i in zip(axes, indices)] + list(conjuncts)
+    if not isinstance(smt.prove(member, facts, timeout_ms=2000), smt.Proven):
+        return []
+    return [member]
+
+
+_ISL_CMP = {ir.EQ: "=", ir.LT: "<", ir.LE: "<=", ir.GT: ">", ir.GE: ">="}
+
+
+def _condition_to_isl(c: ir.Expr, names: dict) -> str:
+    from verirw import sets
+    if isinstance(c, ir.And):
+        return f"({_condition_to_isl(c.a, names)} and {_condition_to_isl(c.b, names)})"
+    if type(c) in _ISL_CMP:
+        return f"{sets.expr_to_isl(c.a, names)} {_ISL_CMP[type(c)]} {sets.expr_to_isl(c.b, names)}"
+    raise sets.NotQuasiAffine(f"{type(c).__name__} is not a quasi-affine condition")
 
 
 def _domain_of(b: Bounds, d: Stage, fixed: set, value: dict) -> list[ir.Expr]:
