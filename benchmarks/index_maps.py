@@ -3,9 +3,9 @@
     python benchmarks/index_maps.py [--repeats 5]
 
 For each map (RFC 0039/0077's and issue 22's): ``isl`` is the raw ISL work (build the map,
-injectivity, the inverse as lexmin, the image), ``facts`` the certified IndexMap facts on a
-fresh map (injectivity, transformed shape, inverse, padding predicate — every answer proven by
-z3), and the inverse found. Medians of
+injectivity, the inverse as lexmin, the image); then each certified IndexMap operation on a
+fresh map, in the order a pass asks them — injectivity, transformed shape, inverse, padding
+predicate, every answer proven by z3 — and their total; and the inverse found. Medians of
 --repeats runs, in ms, after one warm-up.
 """
 
@@ -42,13 +42,18 @@ def isl_only(text, shape):
     return q.image
 
 
-def facts(text, shape):
+OPERATIONS = ("is_injective", "transformed_shape", "inverse", "padding_predicate")
+
+
+def facts(text, shape) -> tuple[dict, str]:
+    """Milliseconds of each operation on a fresh map (each after the ones before it)."""
     m = IndexMap.from_text(text)
-    m.is_injective(shape)
-    m.transformed_shape(shape)
-    inv = m.inverse(shape)
-    m.padding_predicate(shape)
-    return inv.text
+    out = {}
+    for op in OPERATIONS:
+        start = time.perf_counter()
+        got = getattr(m, op)(shape)
+        out[op] = (time.perf_counter() - start) * 1000
+    return out, got and m.inverse(shape).text
 
 
 def median_ms(fn, repeats):
@@ -65,14 +70,23 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeats", type=int, default=5)
     args = ap.parse_args()
-    print(f"{'map':46} {'shape':18} {'isl ms':>7} {'facts ms':>9}  inverse")
+    print(f"{'map':46} {'shape':18} {'isl':>5} {'inj':>5} {'shape':>5} {'inv':>5} {'pad':>5} "
+          f"{'total':>6}  inverse (ms)")
+    per_op = {op: [] for op in OPERATIONS}
     for text, shape in MAPS:
         shown = "[" + ", ".join(str(d) if isinstance(d, int) else d.name for d in shape) + "]"
         isl_ms = median_ms(lambda: isl_only(text, shape), args.repeats)
-        facts_ms = median_ms(lambda: facts(text, shape), args.repeats)
-        inv = facts(text, shape)
-        inv = inv if len(inv) <= 60 else inv[:57] + "..."
-        print(f"{text:46} {shown:18} {isl_ms:7.1f} {facts_ms:9.1f}  {inv}")
+        facts(text, shape)                                   # warm-up
+        runs = [facts(text, shape) for _ in range(args.repeats)]
+        ms = {op: statistics.median(r[0][op] for r in runs) for op in OPERATIONS}
+        for op in OPERATIONS:
+            per_op[op].append(ms[op])
+        inv = runs[0][1]
+        inv = inv if len(inv) <= 40 else inv[:37] + "..."
+        cols = " ".join(f"{ms[op]:5.1f}" for op in OPERATIONS)
+        print(f"{text:46} {shown:18} {isl_ms:5.1f} {cols} {sum(ms.values()):6.1f}  {inv}")
+    print("median per operation over the maps: " + ", ".join(
+        f"{op} {statistics.median(v):.1f} ms" for op, v in per_op.items()))
 
 
 if __name__ == "__main__":
