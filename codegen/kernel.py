@@ -1,8 +1,10 @@
 """``verirw.build(func)``: a compiled kernel callable on numpy arrays, cached by the IR's hash.
 
 ``kernel(A=a, B=b, n=5)`` passes buffers by ``Buffer.name`` and scalars by parameter name, like
-``verirw.run``, and writes the results into the arrays (in place; ``run`` copies). Every
-argument is checked before the call — dtype, the buffer's *physical* shape, contiguity (rank 1:
+``verirw.run``, and writes the results into the arrays (in place; ``run`` copies). A buffer is
+an array of its *physical* shape, or any C-contiguous array holding the same elements in row
+major order — the logical shape before ``flatten`` — which is viewed, not copied. Every
+argument is checked before the call — dtype, the buffer's physical shape, contiguity (rank 1:
 contiguous; rank 2: contiguous rows, any row stride at least the row length), writeability of
 written buffers, and that no two buffers share memory (the generated code declares them
 ``noalias``) — so a mistake is an ``ArgumentError`` naming the argument, not a crash. A failure
@@ -123,7 +125,7 @@ class Kernel:
             if p.name not in kwargs:
                 raise ArgumentError(f"{self.func.name}: missing buffer argument {p.name} "
                                     f"(dtype {p.buffer.dtype}, physical shape {shape})")
-            arr = kwargs[p.name]
+            arr = _physical_view(p, kwargs[p.name], shape)
             _check_array(p, arr, shape)
             for other_name, other in arrays:
                 if np.may_share_memory(arr, other):
@@ -144,6 +146,22 @@ def _extent(evaluate, buf: ir.Buffer, dim: ir.Expr, env: dict) -> int:
     return value
 
 
+def _physical_view(p: _Param, arr, shape: tuple[int, ...]):
+    """A C-contiguous array of another shape with the same row-major elements — the buffer's
+    logical (pre-flatten) shape, as TVM's runtime takes it — is viewed in the physical shape
+    (no copy; writes land in the caller's array). For a 2-d physical buffer the leading axes
+    must multiply to its rows (the axis separator). Anything else is left for
+    ``_check_array`` to refuse with the physical shape it expects."""
+    if not isinstance(arr, np.ndarray) or tuple(arr.shape) == shape \
+            or not arr.flags.c_contiguous or arr.size != int(np.prod(shape)):
+        return arr
+    if len(shape) == 2 and arr.ndim >= 2:
+        prefix = [int(np.prod(arr.shape[:k])) for k in range(1, arr.ndim)]
+        if shape[0] not in prefix and shape[0] * shape[1] > 0:
+            return arr
+    return arr.reshape(shape)
+
+
 def _check_array(p: _Param, arr, shape: tuple[int, ...]) -> None:
     buf = p.buffer
     if not isinstance(arr, np.ndarray):
@@ -153,8 +171,11 @@ def _check_array(p: _Param, arr, shape: tuple[int, ...]) -> None:
         raise ArgumentError(f"buffer {p.name}: expected dtype {buf.dtype}, got {arr.dtype}")
     if tuple(arr.shape) != shape:
         hint = ""
-        if arr.size == int(np.prod(shape)) and arr.flags.c_contiguous:
-            hint = f" (the flattened physical shape; pass a.reshape{shape})"
+        if arr.size == int(np.prod(shape)) and not arr.flags.c_contiguous:
+            hint = (" (an array of the logical shape is viewed only when C-contiguous; pass "
+                    "np.ascontiguousarray(a))")
+        elif arr.size == int(np.prod(shape)):
+            hint = f" (its leading axes do not make the {shape[0]} rows; pass a.reshape{shape})"
         raise ArgumentError(f"buffer {p.name}: expected shape {shape}, got {tuple(arr.shape)}{hint}")
     item = arr.itemsize
     if buf.ndim == 1 and arr.size > 1 and arr.strides[0] != item:

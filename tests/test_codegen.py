@@ -628,7 +628,8 @@ _SHARED = np.zeros(40, np.int32)
 
 @pytest.mark.parametrize("kwargs, fragments", [
     (dict(A=_A16.astype(np.int64), s=1), ["buffer A", "expected dtype int32", "int64"]),
-    (dict(A=_A16.reshape(4, 4), s=1), ["buffer A", "expected shape (16,)", "reshape(16,)"]),
+    (dict(A=_A16.reshape(4, 4).T, s=1), ["buffer A", "expected shape (16,)",
+                                         "ascontiguousarray"]),
     (dict(A=_A16[:8], s=1), ["buffer A", "expected shape (16,)", "(8,)"]),
     (dict(A=np.arange(32, dtype=np.int32)[::2], s=1), ["buffer A", "contiguous"]),
     (dict(A=[0] * 16, s=1), ["buffer A", "numpy array"]),
@@ -641,7 +642,7 @@ _SHARED = np.zeros(40, np.int32)
     (dict(A=_A16, s=128), ["argument s", "128", "out of range", "int8"]),
     (dict(A=_A16, s=-129), ["argument s", "-129", "out of range"]),
     (dict(A=_A16, s=1.5), ["argument s", "1.5"]),
-], ids=["dtype", "shape-reshape-hint", "shape", "non-contiguous", "not-an-array",
+], ids=["dtype", "logical-not-contiguous", "shape", "non-contiguous", "not-an-array",
         "same-array", "overlapping-views", "read-only-output", "missing-buffer", "missing-scalar",
         "unknown", "scalar-too-large", "scalar-too-small", "scalar-not-integer"])
 def test_argument_errors(kwargs, fragments):
@@ -655,6 +656,19 @@ def test_argument_errors(kwargs, fragments):
     for fragment in fragments:
         assert fragment in str(info.value), str(info.value)
     assert not out.any()                                # nothing ran
+
+
+def test_logical_shape_arrays_are_viewed_not_copied():
+    """The (4, 4) arrays of the function before ``flatten`` work as well as (16,) ones, as with
+    TVM's runtime: viewed, so the kernel writes into the caller's array."""
+    kernel = build(prepare(parse(_ARGS)))
+    a = _A16.reshape(4, 4)
+    b = np.zeros((4, 4), np.int32)
+    kernel(A=a, B=b, s=3)
+    assert np.array_equal(b, a + 3)
+    flat = np.zeros(16, np.int32)
+    kernel(A=_A16, B=flat, s=3)
+    assert np.array_equal(flat.reshape(4, 4), b)
 
 
 def test_read_only_inputs_are_accepted():
@@ -1117,3 +1131,22 @@ def test_half_bits_of_a_scalar_travel_exactly():
         value = float(np.array([bits], np.uint16).view(np.float16)[0])
         got = compile_and_compare(text, dict(B=np.zeros(1, np.float16)), h=value)
         assert int(got["B"].view(np.uint16)[0]) == bits
+
+
+def test_logical_shape_of_a_two_dimensional_physical_buffer():
+    """With an axis separator the leading logical axes make the physical rows: (2, 3, 4) with
+    the separator after axis 2 is the physical (6, 4); a (4, 6) array is refused."""
+    f = parse("""
+    @T.prim_func
+    def f(A: T.Buffer((2, 3, 4), "float32", axis_separators=[2]),
+          B: T.Buffer((2, 3, 4), "float32", axis_separators=[2])):
+        for i, j, k in T.grid(2, 3, 4):
+            B[i, j, k] = A[i, j, k] * T.float32(2)
+    """)
+    kernel = build(prepare(f))
+    a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    b = np.zeros((2, 3, 4), np.float32)
+    kernel(A=a, B=b)
+    assert np.array_equal(b, 2 * a)
+    with pytest.raises(ArgumentError, match="do not make the 6 rows"):
+        kernel(A=a.reshape(4, 6), B=b)
