@@ -50,6 +50,8 @@ SUMMARY_FROM = 2048
 #: the concrete search (verify.search) that runs first gets this share of the timeout, at most
 #: SEARCH_MAX_S: small programs try all their inputs well within it
 SEARCH_SHARE, SEARCH_MAX_S = 0.1, 2.0
+#: when ``check`` runs the concrete search (see ``check``'s ``search``)
+SEARCH_WHEN = ("first", "last", "never")
 #: programs executing more statements (or with more input elements) skip the search
 SEARCH_MAX_STATEMENTS = 100_000
 
@@ -73,7 +75,8 @@ def _unknown_past_limits(fn):
 def check(before, after, *, function: str | None = None, layouts: dict | None = None,
           timeout_s: float = 60.0, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True,
-          float_mode: str = "ieee", method: str = "auto") -> CheckResult:
+          float_mode: str = "ieee", method: str = "auto", search: str = "first"
+          ) -> CheckResult:
     """Decide whether ``after`` refines ``before``.
 
     ``layouts`` maps a buffer name to an IndexMap (or a callable / text accepted by
@@ -88,30 +91,37 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     unrolls only the others, so its cost does not grow with trip counts and loop bounds may be
     scalar parameters; "auto" (default) unrolls small programs and summarises large ones or those
     with symbolic loop bounds, falling back to the other method when one cannot decide.
+    ``search``: when to run both programs on special inputs (``verify.search``), which
+    refutes quickly where the solver is slow: "first" (default), "last" (only when the solver
+    does not decide — for validating results expected to be correct, where the search is
+    pure cost), or "never".
     """
     if method not in METHODS:
         raise ArgumentError(f"method must be one of {METHODS}, not {method!r}")
+    if search not in SEARCH_WHEN:
+        raise ArgumentError(f"search must be one of {SEARCH_WHEN}, not {search!r}")
     if isinstance(before, ir.IRModule) and isinstance(after, ir.IRModule) and function is None:
         return _check_modules(before, after, layouts=layouts, timeout_s=timeout_s,
                               max_statements=max_statements, scalars=scalars, confirm=confirm,
-                              float_mode=float_mode, method=method)
+                              float_mode=float_mode, method=method, search=search)
     src, tgt = _select(before, function), _select(after, function)
     layouts, scalars = layouts or {}, scalars or {}
     start = time.monotonic()
     deadline = start + timeout_s
     budget = Budget(max_statements, deadline)
+    searchable = False
     try:
         check_signatures(src, tgt, layouts)          # signature errors first, with a hint
         _require_race_free(src, tgt)
         most = max(most_statements(src.body), most_statements(tgt.body),
                    _elements(src), _elements(tgt))
         result, why_not = None, None
-        if (float_mode == "ieee" or not _has_floats(src)) and most <= SEARCH_MAX_STATEMENTS:
-            # the interpreter is IEEE; and a run must end well within the search's share (a
-            # run cannot be interrupted: 128**6 no-op iterations would never end)
-            from verirw.verify.search import search
-            result = search(src, tgt, layouts, scalars,
-                            min(deadline, start + min(timeout_s * SEARCH_SHARE, SEARCH_MAX_S)))
+        # the interpreter is IEEE; and a run must end well within the search's share (a run
+        # cannot be interrupted: 128**6 no-op iterations would never end)
+        searchable = (float_mode == "ieee" or not _has_floats(src)) \
+            and most <= SEARCH_MAX_STATEMENTS and search != "never"
+        if searchable and search == "first":
+            result = _search(src, tgt, layouts, scalars, timeout_s, deadline)
         if result is None and (method == "summary" or (method == "auto" and most > SUMMARY_FROM)):
             # leave unrolling time when it can still decide
             share = deadline if method == "summary" or most > max_statements else start + timeout_s / 3
@@ -143,6 +153,10 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     except z3.Z3Exception as e:     # an encoding bug: never a verdict
         result = CheckResult("unknown", f"z3 rejected verirw's encoding (a bug; please report "
                                         f"it): {e}")
+    if search == "last" and result.status == "unknown" and searchable \
+            and time.monotonic() < deadline:
+        found = _search(src, tgt, layouts, scalars, timeout_s, deadline)
+        result = found if found is not None else result
     result.statements = budget.statements
     result.time_s = time.monotonic() - start
     result.details["float_mode"] = float_mode
@@ -167,6 +181,14 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                          f"{', '.join('T.' + f for f in unknown_fns)} (unknown functions to z3) "
                          f"that the interpreter did not reproduce; solver said: {result.reason}")
     return result
+
+
+def _search(src, tgt, layouts, scalars, timeout_s: float, deadline: float):
+    """The concrete search within its share of the budget: a confirmed refutation or None."""
+    from verirw.verify.search import search
+    now = time.monotonic()
+    return search(src, tgt, layouts, scalars,
+                  min(deadline, now + min(timeout_s * SEARCH_SHARE, SEARCH_MAX_S)))
 
 
 class _NotRaceFree(Exception):
