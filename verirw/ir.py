@@ -414,6 +414,20 @@ def flat_offset(buf: Buffer, indices, lift=as_expr):
     return linear_offset(indices, [lift(s) for s in buffer_strides(buf)], lift(offset))
 
 
+def static_span(buf: Buffer) -> int | None:
+    """Elements of ``data`` a buffer with constant shape, strides and offset reaches: one
+    past its farthest element (0 when empty); None when any of them is symbolic. A strided
+    parameter's argument is its backing storage of (at least) this many elements."""
+    parts = list(buf.shape) + list(buffer_strides(buf)) + (
+        [buf.elem_offset] if buf.elem_offset is not None else [])
+    if not all(isinstance(p, IntImm) for p in parts):
+        return None
+    if any(d.value == 0 for d in buf.shape):
+        return 0
+    last = flat_offset(buf, [d.value - 1 for d in buf.shape], lift=lambda e: e.value)
+    return max(0, last + 1)
+
+
 def layout_exprs(buf: Buffer) -> tuple[Expr, ...]:
     """The expressions a non-dense layout mentions (its strides and offset): their free
     variables are parameters of the function like those of the shape."""

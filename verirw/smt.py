@@ -592,7 +592,10 @@ class Encoder:
         return term
 
     def _flat_index(self, buf: ir.Buffer, indices: list) -> z3.ArithRef:
-        """Row-major offset: buffers that share storage see the same elements."""
+        """``ir.flat_offset``: buffers that share storage see the same elements (row-major in
+        Horner form for dense buffers, the same value)."""
+        if not buf.is_dense:
+            return ir.flat_offset(buf, indices, lift=self.encode_index)
         flat = indices[0] if indices else z3.IntVal(0)
         for extent, idx in zip(buf.shape[1:], indices[1:]):
             flat = flat * self.encode_index(extent) + idx
