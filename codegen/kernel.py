@@ -226,6 +226,7 @@ def build(func, *, function: str | None = None, float_mode: str | None = None,
         raise ArgumentError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
     from verirw.analysis.races import require_race_free
     require_race_free(func)    # concurrent loops compile to serial loops: race free only
+    ir.require_dense(func, "code generation (verirw.build)")
     validate(func)
     key = _cache_key(func, float_mode, bounds_check)
     kernel = _CACHE.get(key)

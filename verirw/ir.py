@@ -428,6 +428,25 @@ def static_span(buf: Buffer) -> int | None:
     return max(0, last + 1)
 
 
+def require_dense(node, what: str) -> None:
+    """Refuse (``UnsupportedLayout``) when a buffer ``node`` declares or accesses has strides
+    or an elem_offset: for ``what`` (a pass or back end) that only knows row-major layouts."""
+    from verirw.errors import UnsupportedLayout
+    from verirw.printer import format_expr
+    from verirw.visit import walk
+    for n in walk(node):
+        buf = n if isinstance(n, Buffer) else None
+        if buf is not None and not buf.is_dense:
+            parts = []
+            if buf.strides:
+                parts.append(f"strides=({', '.join(map(format_expr, buf.strides))})")
+            if buf.elem_offset is not None:
+                parts.append(f"elem_offset={format_expr(buf.elem_offset)}")
+            raise UnsupportedLayout(f"{what}: buffer {buf.name} has {' and '.join(parts)}; "
+                                    f"{what} addresses row-major buffers at offset 0 only, so "
+                                    "it refuses this view rather than misplace its elements")
+
+
 def layout_exprs(buf: Buffer) -> tuple[Expr, ...]:
     """The expressions a non-dense layout mentions (its strides and offset): their free
     variables are parameters of the function like those of the shape."""

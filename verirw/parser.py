@@ -449,6 +449,11 @@ class _FuncParser:
             return var
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             bound = self.scope.lookup(node.value)          # strides=("s0", 1): forward reference
+            if bound is None and param and node.value.isidentifier():
+                var = ir.Var(node.value, INT32)           # TVM: a free stride, named
+                self.scope.define(node.value, var)
+                self.params.append(var)
+                return var
             if not (isinstance(bound, ir.Var) and bound.dtype.is_int):
                 raise self.err(node, f"{kind}: a {what} {node.value!r} must name an integer "
                                      "size variable")

@@ -270,10 +270,6 @@ def check_loop(loop: ir.For, context=(), *, timeout_ms: int = solver_mod.DEFAULT
         return RaceUnknown(loop, f"the variable {clash.name} is bound both inside the loop and "
                                  f"around it (its binders cannot be told apart)", _ms(start))
     shared = [a for a in body.accesses if id(a.buffer.data) not in body.private]
-    for a in shared:
-        why = _unsupported_view(a.buffer)
-        if why:
-            return RaceUnknown(loop, why, _ms(start))
     rename = {id(v): ir.Var(v.name + "'", v.dtype) for v in body.bound}
     unknown, queries = None, 0
     for i, w in enumerate(shared):
@@ -292,14 +288,6 @@ def check_loop(loop: ir.For, context=(), *, timeout_ms: int = solver_mod.DEFAULT
     if unknown is not None:
         return RaceUnknown(loop, unknown, _ms(start))
     return RaceFree(loop, queries, _ms(start))
-
-
-def _unsupported_view(buf: ir.Buffer) -> str | None:
-    for name in ("strides", "elem_offset"):
-        value = getattr(buf, name, None)
-        if value not in (None, (), 0) and not (isinstance(value, ir.IntImm) and value.value == 0):
-            return f"buffer {buf.name} has {name}: the race analysis addresses row-major views only"
-    return None
 
 
 def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, timeout_ms: int):
@@ -330,8 +318,8 @@ def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, ti
     conds += [in_bounds(w.node), copy(in_bounds(x.node))]
     try:
         terms = [enc.encode(c) for c in conds]
-        f1 = enc.encode_index(flat_offset(w.buffer.shape, w.indices))
-        f2 = enc.encode_index(copy(flat_offset(x.buffer.shape, x.indices)))
+        f1 = enc.encode_index(flat_offset(w.buffer, w.indices))
+        f2 = enc.encode_index(copy(flat_offset(x.buffer, x.indices)))
         s1, s2 = _bytes(w.buffer.dtype), _bytes(x.buffer.dtype)
         if s1 == s2:
             overlap = f1 == f2

@@ -62,6 +62,10 @@ def _param(func: ir.PrimFunc, name: str, what: str) -> ir.Buffer:
                             f"(arguments: {', '.join(func.buffers) or 'none'})")
     if any(not isinstance(d, ir.IntImm) for d in buf.shape):
         raise ArgumentError(f"{what}: {name} needs a static shape")
+    for n in walk(func.body):       # the copy is row-major; so must every view of the storage be
+        if isinstance(n, (ir.BufferLoad, ir.BufferStore)) and n.buffer.data is buf.data:
+            ir.require_dense(n.buffer, what)
+    ir.require_dense(buf, what)
     return buf
 
 

@@ -166,6 +166,7 @@ def _widen(e: ir.Expr, dtype: DType) -> ir.Expr:
 
 
 def _flatten_func(func: ir.PrimFunc) -> ir.PrimFunc:
+    ir.require_dense(func, "flatten")
     plans = {buf: _plan(buf) for buf in _buffers(func)}
     _check_shared_storage(plans.values())
     buffer_map = tuple((var, plans[buf].physical) for var, buf in func.buffer_map)

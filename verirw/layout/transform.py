@@ -64,6 +64,8 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
     new_shape = tuple(ir.IntImm(n, _index_dtype(target)) for n in tshape)
 
     group = _sharing(func, target)                  # every buffer on target's storage
+    for b in group:
+        ir.require_dense(b, "transform_layout")
     params = [b.name for b in group if _is_param(func, b)]
     if params and not allow_signature_change:
         raise ArgumentError(
