@@ -1620,6 +1620,9 @@ class _CompiledFunc:
 def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.Buffer]],
                   value_ids: frozenset[int]):
     """A function (scalars, value lists, shapes) -> value of ``expr``, for ``evaluate``."""
+    for group in buffers.values():
+        for buf in group:       # arrays here have the buffer's shape: no backing storage
+            ir.require_dense(buf, "evaluate (a standalone expression)")
     gen = _Gen(set(), set(), set())
     if free:
         names = [gen.bind(v)[0] for v in free]

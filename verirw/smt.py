@@ -1088,6 +1088,7 @@ class _ArrayMemory:
     def __call__(self, buf: ir.Buffer, indices: list) -> z3.ExprRef:
         if buf.name not in self._arrays:
             raise ArgumentError(f"no array given for buffer {buf.name}")
+        ir.require_dense(buf, "evaluate_z3 (a standalone expression)")
         arr = np.asarray(self._arrays[buf.name])
         pos = self._constants(indices)
         if pos is not None and arr.ndim == 1 and len(pos) > 1:
