@@ -34,7 +34,9 @@ Semantics (verirw.semantics and DESIGN.md "Semantics contract"):
   loop must be race-free for that to be its meaning; the interpreter does not check it.
 * Storage belongs to a buffer's ``data`` var: parameters bring theirs (every element
   initialised and defined), ``Allocate`` makes fresh uninitialised storage, ``DeclBuffer``
-  makes a row-major view of existing storage. Every index must lie in ``[0, shape[k])`` of the
+  makes a view of existing storage, at ``ir.flat_offset`` (row-major, or by its strides and
+  elem_offset; a strided parameter's argument is its 1-d backing storage, and accesses
+  through strided views take the general checked path). Every index must lie in ``[0, shape[k])`` of the
   accessed buffer, and a view's element must lie inside its storage; axis separators do not
   change logical addressing.
 * A store evaluates its indices (left to right), then its value.
