@@ -79,6 +79,7 @@ from operator import index as _as_index
 import numpy as np
 
 from verirw import ir, ops
+from verirw.strided import require_dense
 from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError, NotRunnable
@@ -1624,7 +1625,7 @@ def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.
     """A function (scalars, value lists, shapes) -> value of ``expr``, for ``evaluate``."""
     for group in buffers.values():
         for buf in group:       # arrays here have the buffer's shape: no backing storage
-            ir.require_dense(buf, "evaluate (a standalone expression)")
+            require_dense(buf, "evaluate (a standalone expression)")
     gen = _Gen(set(), set(), set())
     if free:
         names = [gen.bind(v)[0] for v in free]

@@ -350,7 +350,7 @@ class Buffer:
     @property
     def is_dense(self) -> bool:
         """Row-major and at offset 0: element ``k`` (row-major) is element ``k`` of ``data``.
-        Passes that only know this layout refuse the others (``require_dense``)."""
+        Passes that only know this layout refuse the others (``strided.require_dense``)."""
         return not self.strides and self.elem_offset is None
 
     def __getitem__(self, indices) -> BufferLoad:
@@ -426,25 +426,6 @@ def static_span(buf: Buffer) -> int | None:
         return 0
     last = flat_offset(buf, [d.value - 1 for d in buf.shape], lift=lambda e: e.value)
     return max(0, last + 1)
-
-
-def require_dense(node, what: str) -> None:
-    """Refuse (``UnsupportedLayout``) when a buffer ``node`` declares or accesses has strides
-    or an elem_offset: for ``what`` (a pass or back end) that only knows row-major layouts."""
-    from verirw.errors import UnsupportedLayout
-    from verirw.printer import format_expr
-    from verirw.visit import walk
-    for n in walk(node):
-        buf = n if isinstance(n, Buffer) else None
-        if buf is not None and not buf.is_dense:
-            parts = []
-            if buf.strides:
-                parts.append(f"strides=({', '.join(map(format_expr, buf.strides))})")
-            if buf.elem_offset is not None:
-                parts.append(f"elem_offset={format_expr(buf.elem_offset)}")
-            raise UnsupportedLayout(f"{what}: buffer {buf.name} has {' and '.join(parts)}; "
-                                    f"{what} addresses row-major buffers at offset 0 only, so "
-                                    "it refuses this view rather than misplace its elements")
 
 
 def layout_exprs(buf: Buffer) -> tuple[Expr, ...]:

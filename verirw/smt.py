@@ -35,6 +35,7 @@ import numpy as np
 import z3
 
 from verirw import ir
+from verirw.strided import require_dense
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
 from verirw import ops
@@ -1088,7 +1089,7 @@ class _ArrayMemory:
     def __call__(self, buf: ir.Buffer, indices: list) -> z3.ExprRef:
         if buf.name not in self._arrays:
             raise ArgumentError(f"no array given for buffer {buf.name}")
-        ir.require_dense(buf, "evaluate_z3 (a standalone expression)")
+        require_dense(buf, "evaluate_z3 (a standalone expression)")
         arr = np.asarray(self._arrays[buf.name])
         pos = self._constants(indices)
         if pos is not None and arr.ndim == 1 and len(pos) > 1:

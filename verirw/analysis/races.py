@@ -4,7 +4,7 @@ bound to GPU threads (``T.thread_binding``).
 verirw runs every loop serially, in order (docs/semantics.md); for a loop whose iterations run
 concurrently that is its meaning only when no two distinct iterations conflict. Two accesses
 *conflict* when they touch the same storage element (buffers that share a ``data`` var alias:
-views are compared by their row-major offset into the storage, in bytes when their dtypes
+views are compared by their offset into the storage (``ir.flat_offset``), in bytes when their dtypes
 differ) and at least one is a write. A reduction into one element from several iterations is a
 race.
 

@@ -15,6 +15,7 @@ without touching the function's signature.
 from __future__ import annotations
 
 from verirw import ir
+from verirw.strided import require_dense
 from verirw.errors import ArgumentError
 from verirw.visit import transform, walk
 
@@ -64,8 +65,8 @@ def _param(func: ir.PrimFunc, name: str, what: str) -> ir.Buffer:
         raise ArgumentError(f"{what}: {name} needs a static shape")
     for n in walk(func.body):       # the copy is row-major; so must every view of the storage be
         if isinstance(n, (ir.BufferLoad, ir.BufferStore)) and n.buffer.data is buf.data:
-            ir.require_dense(n.buffer, what)
-    ir.require_dense(buf, what)
+            require_dense(n.buffer, what)
+    require_dense(buf, what)
     return buf
 
 

@@ -29,6 +29,7 @@ import math
 from typing import Callable
 
 from verirw import ir, smt
+from verirw.strided import require_dense
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, MalformedIRError
 from verirw.index_map import AXIS_SEPARATOR, IndexMap
@@ -65,7 +66,7 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
 
     group = _sharing(func, target)                  # every buffer on target's storage
     for b in group:
-        ir.require_dense(b, "transform_layout")
+        require_dense(b, "transform_layout")
     params = [b.name for b in group if _is_param(func, b)]
     if params and not allow_signature_change:
         raise ArgumentError(

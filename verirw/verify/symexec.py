@@ -62,7 +62,7 @@ class Budget:
 
 @dataclass
 class Storage:
-    """The elements behind one ``data`` variable, row-major."""
+    """The elements behind one ``data`` variable, by their offset (``ir.flat_offset``)."""
 
     name: str
     values: list
