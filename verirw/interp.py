@@ -36,8 +36,8 @@ Semantics (verirw.semantics and DESIGN.md "Semantics contract"):
   initialised and defined), ``Allocate`` makes fresh uninitialised storage, ``DeclBuffer``
   makes a view of existing storage, at ``ir.flat_offset`` (row-major, or by its strides and
   elem_offset; a strided parameter's argument is its 1-d backing storage, and accesses
-  through strided views take the general checked path). Every index must lie in ``[0, shape[k])`` of the
-  accessed buffer, and a view's element must lie inside its storage; axis separators do not
+  through strided views take the general checked path). Every index must lie in
+  ``[0, shape[k])`` of the accessed buffer, and a view's element must lie inside its storage; axis separators do not
   change logical addressing.
 * A store evaluates its indices (left to right), then its value.
 
@@ -511,7 +511,8 @@ def _rt_tainted_var(taint, var_tainted, value):
 
 
 _RUNTIME = {
-    "_oob": _rt_oob, "_flat": _rt_flat, "_Layout": _Layout, "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
+    "_oob": _rt_oob, "_flat": _rt_flat, "_Layout": _Layout,
+    "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,

@@ -4,9 +4,9 @@ bound to GPU threads (``T.thread_binding``).
 verirw runs every loop serially, in order (docs/semantics.md); for a loop whose iterations run
 concurrently that is its meaning only when no two distinct iterations conflict. Two accesses
 *conflict* when they touch the same storage element (buffers that share a ``data`` var alias:
-views are compared by their offset into the storage (``ir.flat_offset``), in bytes when their dtypes
-differ) and at least one is a write. A reduction into one element from several iterations is a
-race.
+views are compared by their offset into the storage, ``ir.flat_offset``, in bytes when their
+dtypes differ) and at least one is a write. A reduction into one element from several
+iterations is a race.
 
 For every write ``W`` of the body and every access ``X`` (read or write) to the same storage,
 z3 is asked whether iterations ``v != v'`` exist such that ``W`` in iteration ``v`` and ``X`` in
