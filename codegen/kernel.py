@@ -71,7 +71,7 @@ class Kernel:
         for p in self._params:
             if p.buffer is not None:
                 argtypes.append(ctypes.c_void_p)
-                if p.buffer.ndim == 2:
+                if p.buffer.ndim == 2 or not p.buffer.is_dense:
                     argtypes.append(ctypes.c_int64)
             else:
                 argtypes.append(_CTYPES[str(param_type(p.var.dtype))])
@@ -122,6 +122,8 @@ class Kernel:
                 args.append(_scalar_arg(p.var.dtype, env[p.var]))
                 continue
             shape = tuple(_extent(evaluate, p.buffer, d, env) for d in p.buffer.shape)
+            if not p.buffer.is_dense:       # a strided view: the argument is its backing storage
+                shape = (getattr(kwargs.get(p.name), "size", 0),)
             if p.name not in kwargs:
                 raise ArgumentError(f"{self.func.name}: missing buffer argument {p.name} "
                                     f"(dtype {p.buffer.dtype}, physical shape {shape})")
@@ -133,7 +135,9 @@ class Kernel:
                                         f"kernel's buffers must be distinct arrays (copy one)")
             arrays.append((p.name, arr))
             args.append(arr.ctypes.data)
-            if p.buffer.ndim == 2:
+            if not p.buffer.is_dense:
+                args.append(arr.size)
+            elif p.buffer.ndim == 2:
                 args.append(arr.strides[0] // arr.itemsize if arr.shape[0] > 1 else arr.shape[1])
         return args
 
@@ -178,10 +182,10 @@ def _check_array(p: _Param, arr, shape: tuple[int, ...]) -> None:
             hint = f" (its leading axes do not make the {shape[0]} rows; pass a.reshape{shape})"
         raise ArgumentError(f"buffer {p.name}: expected shape {shape}, got {tuple(arr.shape)}{hint}")
     item = arr.itemsize
-    if buf.ndim == 1 and arr.size > 1 and arr.strides[0] != item:
+    if (buf.ndim == 1 or not buf.is_dense) and arr.size > 1 and arr.strides[0] != item:
         raise ArgumentError(f"buffer {p.name}: must be contiguous (stride {arr.strides[0]} "
                             f"bytes, element size {item}); pass np.ascontiguousarray(a)")
-    if buf.ndim == 2 and arr.size > 1:
+    if buf.ndim == 2 and buf.is_dense and arr.size > 1:
         rows, cols = arr.shape
         if cols > 1 and arr.strides[1] != item:
             raise ArgumentError(f"buffer {p.name}: rows must be contiguous (column stride "

@@ -99,6 +99,21 @@ class _Storage:
     base: ll.Value
     row_stride: ll.Value | None       # i64 elements between rows (rank 2 only)
     columns: ir.Expr | None           # the storage's own row length (rank 2 only)
+    size: ll.Value | None = None      # i64 elements, for strided views' bounds checks
+
+
+class _Index:
+    """An i64 with ``+``/``*`` emitted through the builder (no signed wrap: index arithmetic
+    is exact), so that ``ir.flat_offset`` computes a strided view's offset here too."""
+
+    def __init__(self, b: ll.IRBuilder, v: ll.Value):
+        self.b, self.v = b, v
+
+    def __add__(self, other: "_Index") -> "_Index":
+        return _Index(self.b, self.b.add(self.v, other.v, flags=["nsw"]))
+
+    def __mul__(self, other: "_Index") -> "_Index":
+        return _Index(self.b, self.b.mul(self.v, other.v, flags=["nsw"]))
 
 
 class _Emitter:
@@ -126,8 +141,8 @@ class _Emitter:
             buf = self.func.param_buffer(p)
             if buf is not None:
                 args.append(PTR)
-                if buf.ndim == 2:
-                    args.append(I64)
+                if buf.ndim == 2 or not buf.is_dense:
+                    args.append(I64)       # row stride; a strided view's backing size
             else:
                 args.append(param_type(p.dtype))
         fnty = ll.FunctionType(I32, args)
@@ -162,6 +177,11 @@ class _Emitter:
                 arg.name = buf.name
                 arg.add_attribute("noalias")
                 stride = None
+                if not buf.is_dense:
+                    size = next(it)
+                    size.name = f"{buf.name}_size"
+                    self.storages[id(buf.data)] = _Storage(arg, None, None, size)
+                    continue
                 if buf.ndim == 2:
                     stride = next(it)
                     stride.name = f"{buf.name}_row_stride"
@@ -291,12 +311,20 @@ class _Emitter:
         for x in sizes[1:]:
             count = self.b.mul(count, x, flags=["nsw"])
         constant = _constant_count(buf)
+        if not buf.is_dense:
+            constant = ir.static_span(buf)
+            if constant is None:
+                from verirw.errors import UnsupportedLayout
+                raise UnsupportedLayout(f"code generation: allocation {buf.name} has symbolic "
+                                        "strides or elem_offset, so its size is not known")
+            count = ll.Constant(I64, constant)
         if constant is not None and constant * _nbytes(buf.dtype) <= STACK_LIMIT_BYTES:
             base = self.alloca_builder.alloca(elem, size=ll.Constant(I64, max(constant, 1)),
                                               name=buf.name)
             base.align = 64
             self.storages[id(buf.data)] = _Storage(base, sizes[1] if buf.ndim == 2 else None,
-                                                   buf.shape[1] if buf.ndim == 2 else None)
+                                                   buf.shape[1] if buf.ndim == 2 else None,
+                                                   ll.Constant(I64, constant))
             self.stmt(s.body)
             return
         slot = self.alloca_builder.alloca(PTR, name=f"{buf.name}.slot")
@@ -312,7 +340,7 @@ class _Emitter:
                                    f"({' x '.join(format_expr(e) for e in buf.shape)} {buf.dtype})"))
         self.b.store(base, slot)
         self.storages[id(buf.data)] = _Storage(base, sizes[1] if buf.ndim == 2 else None,
-                                               buf.shape[1] if buf.ndim == 2 else None)
+                                               buf.shape[1] if buf.ndim == 2 else None, count)
         self.stmt(s.body)
         self.b.call(self._libc("free", ll.VoidType(), [PTR]), [base])
         self.b.store(ll.Constant(PTR, None), slot)
@@ -329,7 +357,15 @@ class _Emitter:
         idx = [self.index(i) for i in indices]
         if self.bounds_check:
             self._check_bounds(buf, indices, idx)
-        if buf.ndim == 1:
+        if not buf.is_dense:        # the one formula, ir.flat_offset, in i64 instructions
+            offset = ir.flat_offset(buf, [_Index(self.b, i) for i in idx],
+                                    lift=lambda e: _Index(self.b, self.index(e))).v
+            if self.bounds_check and storage.size is not None:
+                bad = self.b.icmp_unsigned(">=", offset, storage.size)   # also offset < 0
+                text = f"{buf.name}[{', '.join(format_expr(i) for i in indices)}]"
+                self._fail_if(bad, Site("out_of_bounds", f"{text}: its element is outside "
+                                                         "the storage of the view"))
+        elif buf.ndim == 1:
             offset = idx[0]
         else:
             stride = storage.row_stride

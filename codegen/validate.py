@@ -40,12 +40,18 @@ def validate(func: ir.PrimFunc) -> None:
     buffers = [b for _, b in func.buffer_map]
     buffers += [n.buffer for n in walk(func.body) if isinstance(n, (ir.Allocate, ir.DeclBuffer))]
     for buf in buffers:
-        _check_physical(where, buf)
+        if buf.is_dense:        # a strided view addresses its storage by ir.flat_offset
+            _check_physical(where, buf)
     rank: dict[int, tuple[ir.Buffer, bool]] = {}
     params = {id(b.data) for b in (b for _, b in func.buffer_map)}
     for buf in buffers:
         first = rank.setdefault(id(buf.data), (buf, id(buf.data) in params))
         other, is_param = first
+        if not (buf.is_dense and other.is_dense):
+            if is_param and other.is_dense and other.ndim == 2:
+                raise BuildError(f"{where}: strided view {buf.name} of the 2-d parameter "
+                                 f"{other.name}, whose rows the caller may pad: not supported")
+            continue
         if other.ndim != buf.ndim:
             raise BuildError(f"{where}: buffers {other.name} and {buf.name} share storage but "
                              f"have physical ranks {other.ndim} and {buf.ndim}")

@@ -4,7 +4,7 @@ Each program is built with TVM's own API (TE compute definitions, ``tvm.s_tir.Sc
 primitives, and TVM's lowering passes), printed with ``.script()``, and written verbatim
 under a header naming how it was made. Run with the venv that has TVM installed:
 
-    python tools/gen_tvm_corpus.py
+    python tools/gen_tvm_corpus.py [--strided-only]
 """
 
 from __future__ import annotations
@@ -215,8 +215,78 @@ def write(name, origin, obj):
                                     f"tools/gen_tvm_corpus.py\n# How: {origin}\n\n{text}\n")
 
 
+def strided_programs():
+    """Buffers with strides and elem_offset (issue 21's last item), built with TVM's own API."""
+    i, j = tirx.Var("i", "int32"), tirx.Var("j", "int32")
+
+    def grid(store):
+        return tirx.For(i, 0, 4, tirx.ForKind.SERIAL, tirx.For(j, 0, 4, tirx.ForKind.SERIAL, store))
+
+    B = tirx.decl_buffer((4, 4), "float32", name="B")
+    A = tirx.decl_buffer((4, 4), "float32", name="A", strides=[8, 1], elem_offset=2)
+    yield ("tirx_decl_buffer_strides", "tirx.decl_buffer((4, 4), strides=[8, 1], elem_offset=2) "
+           "as a parameter of tirx.PrimFunc, B = 2 * A",
+           tirx.PrimFunc([A, B], grid(tirx.BufferStore(B, tirx.BufferLoad(A, [i, j])
+                                                       * tirx.const(2.0, "float32"), [i, j]))))
+    s0 = tirx.Var("s0", "int32")
+    A2 = tirx.decl_buffer((4, 4), "float32", name="A", strides=[s0, 1], offset_factor=1)
+    yield ("tirx_decl_buffer_symbolic_strides", "tirx.decl_buffer((4, 4), strides=[s0, 1], "
+           "offset_factor=1) (a free elem_offset) as a parameter of tirx.PrimFunc, B = A + 1",
+           tirx.PrimFunc([A2, B], grid(tirx.BufferStore(B, tirx.BufferLoad(A2, [i, j])
+                                                        + tirx.const(1.0, "float32"), [i, j]))))
+    X = te.placeholder((16, 16), "float32", name="A")
+    Y = te.compute((16, 16), lambda a, b: X[a, b] + 1.0, name="B")
+    Z = te.compute((16, 16), lambda a, b: Y[a, b] * 2.0, name="C")
+    sch = s_tir.Schedule(te.create_prim_func([X, Z]))
+    sch.storage_align(sch.get_sblock("B"), 0, axis=0, factor=32, offset=1)
+    mod = sch.mod
+    for make in (s_tir.transform.LowerInitBlock, s_tir.transform.ConvertBlocksToOpaque,
+                 s_tir.transform.CompactBufferAllocation, s_tir.transform.LowerOpaqueBlock):
+        mod = make()(mod)
+    yield ("schedule_storage_align_lowered", "s_tir.Schedule.storage_align(B, axis=0, "
+           "factor=32, offset=1) on a TE add-then-scale, then LowerInitBlock -> "
+           "ConvertBlocksToOpaque -> CompactBufferAllocation -> LowerOpaqueBlock", mod["main"])
+    from tvm.script import tirx as T            # noqa: F401  (the scripts' namespace)
+    yield ("script_decl_buffer_offset_views", "TVMScript (two T.decl_buffer views of one "
+           "allocation, at elem_offset 2 and a strided one at 4, that overlap) parsed and printed by TVM",
+           tvm.script.from_source(STRIDED_VIEWS))
+    yield ("script_match_buffer_strides", "TVMScript (T.match_buffer(a, (16, 16), strides=(32, "
+           "1)), rows of a wider matrix) parsed and printed by TVM",
+           tvm.script.from_source(MATCH_STRIDES))
+
+
+MATCH_STRIDES = """
+@T.prim_func
+def main(a: T.handle, b: T.handle):
+    A = T.match_buffer(a, (16, 16), strides=(32, 1))
+    B = T.match_buffer(b, (16, 16))
+    for i, j in T.grid(16, 16):
+        B[i, j] = A[i, j] + A[j, i]
+"""
+
+
+STRIDED_VIEWS = """
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), B: T.Buffer((4,), "int32")):
+    X = T.alloc_buffer((16,), "int32")
+    for i in range(16):
+        X[i] = A[i]
+    V = T.decl_buffer((4,), "int32", data=X.data, elem_offset=2)
+    W = T.decl_buffer((2, 2), "int32", data=X.data, strides=(4, 1), elem_offset=4)
+    for i in range(4):
+        V[i] = V[i] + 1
+    for i in range(4):
+        B[i] = W[i // 2, i % 2]
+"""
+
+
 def main():
+    import sys
     OUT.mkdir(exist_ok=True)
+    for name, origin, func in strided_programs():
+        write(name, origin, func)
+    if "--strided-only" in sys.argv:
+        return
     for name, args in te_programs():
         func = te.create_prim_func(args)
         write(name, "te.create_prim_func of a TE compute definition", func)

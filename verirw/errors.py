@@ -55,6 +55,11 @@ class NotRunnable(VerirwError):
     failure of the program, so never a verdict about it."""
 
 
+class UnsupportedLayout(NotRunnable, ValueError):
+    """A pass or back end that addresses buffers row-major met a strided or offset view:
+    refused by name (exit code 2, unknown), never transformed as if it were dense."""
+
+
 class ArgumentError(VerirwError, ValueError):
     """Wrong arguments to ``run``/``build``: missing buffer, wrong shape or dtype."""
 

@@ -16,10 +16,19 @@ from verirw.visit import walk
 
 
 def shape_of(buf: ir.Buffer, scalars: dict[str, int]) -> tuple[int, ...]:
-    """A buffer's concrete shape, given values for the scalar parameters it mentions."""
+    """A buffer's concrete shape, given values for the scalar parameters it mentions; for a
+    strided/offset buffer, the 1-d shape of its backing storage (what ``run`` takes)."""
     from verirw.interp import evaluate
     env = {}
     from verirw.visit import free_vars
+    if not buf.is_dense:
+        if any(free_vars(e) for e in ir.layout_exprs(buf)):
+            raise ArgumentError(f"buffer {buf.name} has symbolic strides or elem_offset; its "
+                                "backing storage has no size here")
+        shape = shape_of(ir.Buffer(buf.name, buf.shape, buf.dtype, buf.data), scalars)
+        sized = ir.Buffer(buf.name, tuple(ir.IntImm(n, ir.INT64) for n in shape), buf.dtype,
+                          buf.data, (), buf.scope, buf.strides, buf.elem_offset)
+        return (ir.static_span(sized),)
     for dim in buf.shape:
         for v in free_vars(dim):
             if v.name not in scalars:

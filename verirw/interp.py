@@ -34,8 +34,10 @@ Semantics (verirw.semantics and DESIGN.md "Semantics contract"):
   loop must be race-free for that to be its meaning; the interpreter does not check it.
 * Storage belongs to a buffer's ``data`` var: parameters bring theirs (every element
   initialised and defined), ``Allocate`` makes fresh uninitialised storage, ``DeclBuffer``
-  makes a row-major view of existing storage. Every index must lie in ``[0, shape[k])`` of the
-  accessed buffer, and a view's element must lie inside its storage; axis separators do not
+  makes a view of existing storage, at ``ir.flat_offset`` (row-major, or by its strides and
+  elem_offset; a strided parameter's argument is its 1-d backing storage, and accesses
+  through strided views take the general checked path). Every index must lie in
+  ``[0, shape[k])`` of the accessed buffer, and a view's element must lie inside its storage; axis separators do not
   change logical addressing.
 * A store evaluates its indices (left to right), then its value.
 
@@ -77,6 +79,7 @@ from operator import index as _as_index
 import numpy as np
 
 from verirw import ir, ops
+from verirw.strided import require_dense
 from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, ExecutionError, MalformedIRError, NotRunnable
@@ -319,12 +322,34 @@ def _access_text(site: _Site, idx: tuple) -> str:
     return f"{site.buffer.name}[{', '.join(str(int(i)) for i in idx)}]"
 
 
-def _check_access(site: _Site, idx: tuple, shape: tuple, size: int, loops: tuple) -> int:
-    """Row-major offset of ``idx``, or an out_of_bounds error saying what is wrong."""
+@dataclass(frozen=True)
+class _Layout:
+    """A strided or offset view's concrete layout, passed where dense views pass their shape."""
+
+    shape: tuple
+    strides: tuple
+    offset: int
+
+    def __iter__(self):
+        return iter(self.shape)
+
+
+def _check_access(site: _Site, idx: tuple, shape, size: int, loops: tuple) -> int:
+    """Offset of ``idx`` in the storage (row-major, or ``ir.linear_offset`` for a ``_Layout``),
+    or an out_of_bounds error saying what is wrong: each index within its extent and the
+    element within its storage."""
     for i, n in zip(idx, shape):
         if not 0 <= i < n:
             raise ExecutionError("out_of_bounds", f"out-of-bounds access {_access_text(site, idx)}"
                                  f" (shape {tuple(shape)}){_where(site, loops)}")
+    if isinstance(shape, _Layout):
+        flat = ir.linear_offset(idx, shape.strides, shape.offset)
+        if not 0 <= flat < size:
+            raise ExecutionError("out_of_bounds", f"out-of-bounds access {_access_text(site, idx)}"
+                                 f" (shape {shape.shape}, strides {shape.strides}, elem_offset "
+                                 f"{shape.offset}): element {flat} is outside the {size} "
+                                 f"elements of its storage{_where(site, loops)}")
+        return flat
     flat = 0
     for i, n in zip(idx, shape):
         flat = flat * n + i
@@ -333,6 +358,11 @@ def _check_access(site: _Site, idx: tuple, shape: tuple, size: int, loops: tuple
                              f" (shape {tuple(shape)}): element {flat} is beyond the {size} "
                              f"elements of its storage{_where(site, loops)}")
     return flat
+
+
+def _rt_flat(idx, layout, size, site, loops):
+    """A strided view's checked offset (strided accesses take this general path)."""
+    return _check_access(site, idx, layout, size, loops)
 
 
 def _rt_oob(idx, shape, size, site, loops):
@@ -481,7 +511,8 @@ def _rt_tainted_var(taint, var_tainted, value):
 
 
 _RUNTIME = {
-    "_oob": _rt_oob, "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
+    "_oob": _rt_oob, "_flat": _rt_flat, "_Layout": _Layout,
+    "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
@@ -626,9 +657,12 @@ class _View:
     dims: list[str]             # code per dimension (literal or local)
     const_dims: list[int | None]
     check_size: bool            # an alias view may reach beyond its storage
+    layout: str | None = None   # local holding the _Layout of a strided/offset view
 
     @property
     def shape_code(self) -> str:
+        if self.layout is not None:
+            return self.layout
         return "(" + "".join(d + ", " for d in self.dims) + ")"
 
 
@@ -1036,6 +1070,9 @@ class _Gen:
         site, loops = self.site(buffer=e.buffer)
         codes = [self.ex(i) for i in e.indices]
         idx = "(" + "".join(c + ", " for c in codes) + ")"
+        if view.layout is not None and not any(self.may_taint(i) for i in e.indices):
+            return (f"_ld_slow({idx}, {view.layout}, {store.values}, {store.states}, _T, "
+                    f"{site}, {loops})")
         if any(self.may_taint(i) for i in e.indices):
             return (f"_ld_checked(_T, _T[0], _T.__setitem__(0, False), {idx}, "
                     f"{view.shape_code}, {store.values}, {store.states}, {site}, {loops})")
@@ -1208,8 +1245,13 @@ class _Gen:
         idx = "(" + "".join(p + ", " for p in parts) + ")"
         if tainted_index:
             self.emit(f"if _T[0]: _undef_index({site}, {loops})")
-        flat = self.flat_code(view, parts)
-        reused = (view.check_size or store.states is not None) and not _SIMPLE.match(flat)
+        if view.layout is not None:
+            flat = self.fresh("_f")
+            self.emit(f"{flat} = _flat({idx}, {view.layout}, {store.size}, {site}, {loops})")
+            reused, conds = False, []
+        else:
+            flat = self.flat_code(view, parts)
+            reused = (view.check_size or store.states is not None) and not _SIMPLE.match(flat)
         if reused:
             temp = self.fresh("_f")
             if view.check_size:
@@ -1347,6 +1389,30 @@ class _Gen:
                       f"{loops})")
         return dims, consts
 
+    def make_view(self, buf: ir.Buffer, storage: _Storage, dims: list[str], consts: list,
+                  check_size: bool) -> _View:
+        """A view of ``storage``; a strided/offset one gets its ``_Layout`` computed once here
+        (its strides and offset are index expressions of parameters), and every access
+        through it takes the general checked path."""
+        if buf.is_dense:
+            return _View(buf, storage, dims, consts, check_size)
+        strides = [self.ex(x) for x in ir.buffer_strides(buf)]
+        offset = self.ex(buf.elem_offset) if buf.elem_offset is not None else "0"
+        layout = self.fresh("_L")
+        self.emit(f"{layout} = _Layout(({''.join(d + ', ' for d in dims)}), "
+                  f"({''.join(x + ', ' for x in strides)}), {offset})")
+        return _View(buf, storage, dims, consts, False, layout)
+
+    def allocation_size(self, buf: ir.Buffer, dims: list[str], consts: list) -> str:
+        """Elements a strided allocation spans: one past its farthest element (0 if empty)."""
+        strides = [self.ex(x) for x in ir.buffer_strides(buf)]
+        offset = self.ex(buf.elem_offset) if buf.elem_offset is not None else "0"
+        last = f"({offset})" + "".join(f" + ({d} - 1) * ({x})" for d, x in zip(dims, strides))
+        empty = " or ".join(f"{d} == 0" for d in dims) or "False"
+        temp = self.fresh("_len")
+        self.emit(f"{temp} = 0 if {empty} else max(0, {last} + 1)")
+        return temp
+
     def scoped_view(self, buf: ir.Buffer, view: _View, body) -> None:
         previous = self.views.get(buf)
         self.views[buf] = view
@@ -1360,7 +1426,9 @@ class _Gen:
         buf = s.buffer
         dims, consts = self.shape_dims(buf)
         size = " * ".join(dims) if dims else "1"
-        if all(c is not None for c in consts):
+        if not buf.is_dense:
+            size = self.allocation_size(buf, dims, consts)
+        elif all(c is not None for c in consts):
             size = str(math.prod(consts))
         elif len(dims) > 1:
             temp = self.fresh("_len")
@@ -1373,7 +1441,7 @@ class _Gen:
         data = id(buf.data)
         previous = self.storages.get(data)
         self.storages[data] = storage
-        view = _View(buf, storage, dims, consts, check_size=False)
+        view = self.make_view(buf, storage, dims, consts, check_size=False)
         self.scoped_view(buf, view, lambda: self.stmt(s.body, counted))
         if previous is None:
             del self.storages[data]
@@ -1392,7 +1460,7 @@ class _Gen:
         dims, consts = self.shape_dims(buf)
         fits = (all(c is not None for c in consts) and storage.size.isdigit()
                 and math.prod(consts) <= int(storage.size))
-        view = _View(buf, storage, dims, consts, check_size=not fits)
+        view = self.make_view(buf, storage, dims, consts, check_size=not fits)
         self.scoped_view(buf, view, lambda: self.stmt(s.body, counted))
 
     def source(self, header: str) -> str:
@@ -1472,12 +1540,12 @@ class _CompiledFunc:
                     dims.append(f"_sh{k}_{j}")
                     consts.append(None)
                     gen.emit(f"_sh{k}_{j} = _shapes[{k}][{j}]")
-            size = str(math.prod(consts)) if None not in consts else f"_len{k}"
+            size = str(math.prod(consts)) if None not in consts and buf.is_dense else f"_len{k}"
             if not size.isdigit():
                 gen.emit(f"{size} = len({values})")
             storage = _Storage(values, states, size, buf.dtype)
             gen.storages[id(buf.data)] = storage
-            gen.views[buf] = _View(buf, storage, dims, consts, check_size=False)
+            gen.views[buf] = gen.make_view(buf, storage, dims, consts, check_size=False)
 
     def run(self, kwargs: dict) -> RunResult:
         scal, env = self._scalars(kwargs)
@@ -1492,7 +1560,11 @@ class _CompiledFunc:
             if buf.name not in kwargs:
                 raise ArgumentError(f"{self.func.name}: missing buffer argument {buf.name} "
                                     f"(dtype {buf.dtype}, shape {shape})")
-            _check_array(buf.name, kwargs[buf.name], buf.dtype, shape)
+            if buf.is_dense:
+                _check_array(buf.name, kwargs[buf.name], buf.dtype, shape)
+            else:       # a strided/offset parameter: the argument is its backing storage
+                arr = kwargs[buf.name]
+                _check_array(buf.name, arr, buf.dtype, (getattr(arr, "size", -1),))
             shapes.append(shape)
             vals.append(_to_storage(kwargs[buf.name], buf.dtype))
             states.append([_DEFINED] * len(vals[-1]) if tracked else None)
@@ -1500,6 +1572,8 @@ class _CompiledFunc:
             steps = self.fn(scal, vals, states, shapes)
         arrays, defined = {}, {}
         for buf, shape, values, state in zip(self.buffers, shapes, vals, states):
+            if not buf.is_dense:
+                shape = (len(values),)
             arrays[buf.name] = np.array(values, dtype=buf.dtype.numpy).reshape(shape)
             if state is None:
                 defined[buf.name] = np.ones(shape, dtype=bool)
@@ -1513,7 +1587,8 @@ class _CompiledFunc:
         shapes are checked against it as usual."""
         for buf in self.buffers:
             arr = kwargs.get(buf.name)
-            if arr is None or not hasattr(arr, "shape") or len(arr.shape) != len(buf.shape):
+            if arr is None or not hasattr(arr, "shape") or len(arr.shape) != len(buf.shape) \
+                    or not buf.is_dense:
                 continue
             for dim, extent in zip(buf.shape, arr.shape):
                 if dim is var:
@@ -1549,6 +1624,9 @@ class _CompiledFunc:
 def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.Buffer]],
                   value_ids: frozenset[int]):
     """A function (scalars, value lists, shapes) -> value of ``expr``, for ``evaluate``."""
+    for group in buffers.values():
+        for buf in group:       # arrays here have the buffer's shape: no backing storage
+            require_dense(buf, "evaluate (a standalone expression)")
     gen = _Gen(set(), set(), set())
     if free:
         names = [gen.bind(v)[0] for v in free]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, DType
+from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, DType
 
 # ----------------------------------------------------------------------------- expressions
 
@@ -329,6 +329,9 @@ class Buffer:
     Buffers that share ``data`` alias the same memory (``T.decl_buffer(..., data=X.data)``).
     ``axis_separators`` groups logical axes into physical axes (RFC 0039): ``()`` means the
     buffer flattens to 1-d; ``(k,)`` means axes ``[:k]`` and ``[k:]`` become two physical axes.
+    ``strides`` (``()``: row-major compact) and ``elem_offset`` (None: 0) place element
+    ``[i_0, ...]`` at ``elem_offset + sum(i_k * stride_k)`` of ``data`` (``flat_offset``); they
+    may mention scalar parameters (TVM's ``s0 = T.int32()``).
     """
 
     name: str
@@ -337,10 +340,18 @@ class Buffer:
     data: Var
     axis_separators: tuple[int, ...] = ()
     scope: str = "global"
+    strides: tuple[Expr, ...] = ()
+    elem_offset: Expr | None = None
 
     @property
     def ndim(self) -> int:
         return len(self.shape)
+
+    @property
+    def is_dense(self) -> bool:
+        """Row-major and at offset 0: element ``k`` (row-major) is element ``k`` of ``data``.
+        Passes that only know this layout refuse the others (``strided.require_dense``)."""
+        return not self.strides and self.elem_offset is None
 
     def __getitem__(self, indices) -> BufferLoad:
         if not isinstance(indices, tuple):
@@ -349,15 +360,78 @@ class Buffer:
 
 
 def make_buffer(name: str, shape, dtype: DType | str, *, axis_separators=(), scope="global",
-                data: Var | None = None) -> Buffer:
-    """Convenience constructor: int shapes become immediates, a fresh data var by default."""
+                data: Var | None = None, strides=(), elem_offset=None) -> Buffer:
+    """Convenience constructor: int shapes become immediates, a fresh data var by default;
+    ``elem_offset=0`` is the default (None), so equal layouts compare equal."""
     if isinstance(dtype, str):
         dtype = DType.get(dtype)
     if isinstance(shape, (int, Expr)):
         shape = (shape,)
     shape = tuple(as_expr(s) for s in shape)
+    strides = tuple(as_expr(s) for s in strides)
+    if elem_offset is not None:
+        elem_offset = as_expr(elem_offset)
+        if isinstance(elem_offset, IntImm) and elem_offset.value == 0:
+            elem_offset = None
     return Buffer(name, shape, dtype, data if data is not None else Var(name, HANDLE),
-                  tuple(axis_separators), scope)
+                  tuple(axis_separators), scope, strides, elem_offset)
+
+
+def buffer_strides(buf: Buffer) -> tuple[Expr, ...]:
+    """The element stride of each axis: the explicit ``strides``, or row-major ones (the
+    product of the later extents, folded where constant)."""
+    if buf.strides:
+        return buf.strides
+    out: list[Expr] = []
+    stride: Expr = IntImm(1, INT32)
+    for extent in reversed(buf.shape):
+        out.append(stride)
+        if isinstance(stride, IntImm) and isinstance(extent, IntImm):
+            stride = IntImm(stride.value * extent.value, INT64 if stride.value * extent.value
+                            >= 2**31 else INT32)
+        elif isinstance(stride, IntImm) and stride.value == 1:
+            stride = extent
+        else:
+            stride = Mul(stride, extent)
+    return tuple(reversed(out))
+
+
+def linear_offset(indices, strides, offset):
+    """``offset + sum(i_k * s_k)`` in any arithmetic (ints, z3 terms, IR): the formula of
+    ``flat_offset``, kept here alone so that every consumer agrees on it."""
+    total = offset
+    for i, s in zip(indices, strides):
+        total = total + i * s
+    return total
+
+
+def flat_offset(buf: Buffer, indices, lift=as_expr):
+    """Where ``buf[indices]`` lies in its storage ``data``: ``elem_offset + sum(i_k * stride_k)``
+    (DESIGN.md: views of one ``data`` alias exactly where these offsets meet). The interpreter,
+    the z3 encodings, code generation and the alias analyses all use it. ``lift`` maps the
+    buffer's IR strides/offset into the caller's arithmetic (``indices`` are already in it)."""
+    offset = buf.elem_offset if buf.elem_offset is not None else IntImm(0, INT32)
+    return linear_offset(indices, [lift(s) for s in buffer_strides(buf)], lift(offset))
+
+
+def static_span(buf: Buffer) -> int | None:
+    """Elements of ``data`` a buffer with constant shape, strides and offset reaches: one
+    past its farthest element (0 when empty); None when any of them is symbolic. A strided
+    parameter's argument is its backing storage of (at least) this many elements."""
+    parts = list(buf.shape) + list(buffer_strides(buf)) + (
+        [buf.elem_offset] if buf.elem_offset is not None else [])
+    if not all(isinstance(p, IntImm) for p in parts):
+        return None
+    if any(d.value == 0 for d in buf.shape):
+        return 0
+    last = flat_offset(buf, [d.value - 1 for d in buf.shape], lift=lambda e: e.value)
+    return max(0, last + 1)
+
+
+def layout_exprs(buf: Buffer) -> tuple[Expr, ...]:
+    """The expressions a non-dense layout mentions (its strides and offset): their free
+    variables are parameters of the function like those of the shape."""
+    return buf.strides + ((buf.elem_offset,) if buf.elem_offset is not None else ())
 
 
 # ----------------------------------------------------------------------------- statements

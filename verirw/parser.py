@@ -317,7 +317,7 @@ class _FuncParser:
                        ann.func if isinstance(ann, ast.Call) else ann)
         if name == "Buffer":
             handle = ir.Var(arg.arg, HANDLE)
-            buf = self.buffer_decl(ann, arg.arg, kind="T.Buffer")
+            buf = self.buffer_decl(ann, arg.arg, kind="T.Buffer", param=True)
             self.params.append(handle)
             self.buffer_map.append((handle, buf))
             self.scope.define(arg.arg, buf)
@@ -331,7 +331,7 @@ class _FuncParser:
                             "T.Buffer(shape, dtype), T.handle or a scalar type such as T.int32")
 
     # ------------------------------------------------------------------ buffer declarations
-    def buffer_decl(self, node: ast.AST, name: str, kind: str) -> ir.Buffer:
+    def buffer_decl(self, node: ast.AST, name: str, kind: str, param: bool = False) -> ir.Buffer:
         """Parse the arguments of T.Buffer[...] / T.Buffer(...) / T.alloc_buffer / ... .
 
         ``T.allocate(extents, dtype, scope, condition, annotations)`` takes the scope third."""
@@ -378,14 +378,7 @@ class _FuncParser:
             raise self.err(opts["condition"], f"{kind}: only condition=True is supported")
         shape = self.shape(opts["shape"])
         dtype = self.dtype_arg(opts["dtype"]) if "dtype" in opts else FLOAT32
-        strides = opts.get("strides")
-        if strides is not None and not (isinstance(strides, (ast.List, ast.Tuple)) and not strides.elts) \
-                and not (isinstance(strides, ast.Constant) and strides.value is None):
-            raise self.err(strides, f"{kind}: explicit strides are not supported "
-                                    "(buffers are dense and row-major)")
-        off = opts.get("elem_offset")
-        if off is not None and not (isinstance(off, ast.Constant) and off.value in (0, None)):
-            raise self.err(off, f"{kind}: a nonzero elem_offset is not supported")
+        strides, elem_offset = self.layout_args(opts, len(shape), kind, name, param)
         scope = "global"
         if "scope" in opts:
             s = opts["scope"]
@@ -402,8 +395,75 @@ class _FuncParser:
         data = None
         if "data" in opts and not (isinstance(opts["data"], ast.Constant) and opts["data"].value is None):
             data = self.data_ref(opts["data"])
+        if (strides or elem_offset is not None) and seps:
+            raise self.err(opts["axis_separators"], f"{kind}: axis_separators together with "
+                                                    "strides or elem_offset are not supported")
         return ir.Buffer(name, shape, dtype, data if data is not None else ir.Var(name, HANDLE),
-                         seps, scope)
+                         seps, scope, strides, elem_offset)
+
+    def layout_args(self, opts: dict, ndim: int, kind: str, name: str, param: bool):
+        """``strides=`` and ``elem_offset=``: integer expressions of literals and size variables.
+        ``T.int32()`` in place of one (TVM's free stride/offset of a parameter) declares a fresh
+        size variable, a scalar parameter; elsewhere it is refused (nothing would bind it).
+        A nonzero ``offset_factor`` without ``elem_offset`` is, in TVM, a free offset variable
+        (TVM prints a parameter's ``elem_offset=T.int32()`` so): verirw reads it as one too,
+        rather than as offset 0, which would prove programs only for that offset."""
+        factor = opts.get("offset_factor")
+        if factor is not None and "elem_offset" not in opts and not (
+                isinstance(factor, ast.Constant) and factor.value in (0, None)):
+            if not param:
+                raise self.err(factor, f"{kind}: offset_factor without elem_offset gives "
+                                       "an unknown elem_offset, supported for parameter "
+                                       "buffers only")
+            var = ir.Var(f"{name}_elem_offset", INT32)
+            self.params.append(var)
+            opts = dict(opts, elem_offset=None)
+            elem_offset_var = var
+        else:
+            elem_offset_var = None
+        strides: tuple[ir.Expr, ...] = ()
+        node = opts.get("strides")
+        if node is not None and not (isinstance(node, ast.Constant) and node.value is None):
+            if not isinstance(node, (ast.List, ast.Tuple)):
+                raise self.err(node, f"{kind}: strides must be a list of integer expressions")
+            if node.elts and len(node.elts) != ndim:
+                raise self.err(node, f"{kind}: {len(node.elts)} strides for {ndim} dimension(s)")
+            strides = tuple(self.layout_expr(e, kind, "stride", param) for e in node.elts)
+        elem_offset = None
+        node = opts.get("elem_offset")
+        if node is not None and not (isinstance(node, ast.Constant) and node.value is None):
+            elem_offset = self.layout_expr(node, kind, "elem_offset", param)
+            if isinstance(elem_offset, ir.IntImm) and elem_offset.value == 0:
+                elem_offset = None
+        return strides, elem_offset if elem_offset_var is None else elem_offset_var
+
+    def layout_expr(self, node: ast.AST, kind: str, what: str, param: bool) -> ir.Expr:
+        if isinstance(node, ast.Call) and not node.args and _t_func(node.func) in SCALAR_NAMES:
+            if not param:
+                raise self.err(node, f"{kind}: a free {what} ({ast.unparse(node)}) is only "
+                                     "supported for parameter buffers (T.match_buffer)")
+            var = ir.Var(f"{what}_{len(self.params)}", DType.get(_t_func(node.func)))
+            if not var.dtype.is_int or var.dtype.is_bool:
+                raise self.err(node, f"{kind}: a {what} must be an integer")
+            self.params.append(var)
+            return var
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            bound = self.scope.lookup(node.value)          # strides=("s0", 1): forward reference
+            if bound is None and param and node.value.isidentifier():
+                var = ir.Var(node.value, INT32)           # TVM: a free stride, named
+                self.scope.define(node.value, var)
+                self.params.append(var)
+                return var
+            if not (isinstance(bound, ir.Var) and bound.dtype.is_int):
+                raise self.err(node, f"{kind}: a {what} {node.value!r} must name an integer "
+                                     "size variable")
+            return bound
+        expr = self.coerce(self.expr(node), None, node)
+        if not expr.dtype.is_int or expr.dtype.is_bool:
+            raise self.err(node, f"{kind}: a {what} must be an integer, not {expr.dtype}")
+        if isinstance(expr, ir.IntImm) and expr.value < 0:
+            raise self.err(node, f"{kind}: a negative {what} ({expr.value}) is not supported")
+        return expr
 
     def data_ref(self, node: ast.AST) -> ir.Var:
         """``data=X.data`` (or a handle variable) for aliasing buffers."""
@@ -747,6 +807,10 @@ class _FuncParser:
             raise self.err(call, f"{where} with a dtype reinterprets {owner.dtype} storage: views "
                                  "that reinterpret another dtype are not supported (buffers "
                                  "hold values, not bytes)")
+        if not owner.is_dense:
+            raise self.err(call, f"{where}: '{owner.name}' has strides or an elem_offset; a "
+                                 "row-major view of it is not supported (declare the view with "
+                                 "T.decl_buffer(..., data=, strides=, elem_offset=))")
         if owner.axis_separators:
             raise self.err(call, f"{where}: '{owner.name}' has axis_separators, and a view of "
                                  "a buffer with several physical axes is not supported")
@@ -797,7 +861,7 @@ class _FuncParser:
                                          "storage are not supported")
         rest = ast.Call(func=call.func, args=call.args[1:], keywords=call.keywords)
         ast.copy_location(rest, call)
-        buf = self.buffer_decl(rest, name, "T.match_buffer")
+        buf = self.buffer_decl(rest, name, "T.match_buffer", param=True)
         self.buffer_map.append((handle, buf))
         self.scope.define(name, buf)
 

@@ -52,7 +52,8 @@ def _size_params(f: ir.PrimFunc) -> set[int]:
     for p in f.params:
         buf = f.param_buffer(p)
         if buf is not None:
-            used |= {id(v) for d in buf.shape for v in walk(d) if isinstance(v, ir.Var)}
+            used |= {id(v) for d in buf.shape + ir.layout_exprs(buf) for v in walk(d)
+                     if isinstance(v, ir.Var)}
     return scalars & used
 
 
@@ -156,7 +157,7 @@ class _Printer:
             else:
                 name = self.names.bind(buf, buf.name)
                 self.names.data_owner[id(buf.data)] = name
-                if sizes and _mentions(buf.shape, sizes):
+                if sizes and _mentions(buf.shape + ir.layout_exprs(buf), sizes):
                     handle = self.names.bind(p, f"var_{buf.name}")
                     params.append(f"{handle}: T.handle")
                     matched.append((handle, name, buf))
@@ -200,6 +201,10 @@ class _Printer:
             self.refuse(f"buffer {buf.name}'s axis_separators (its T.Buffer has no such option)")
         if buf.axis_separators:
             opts.append(f"axis_separators=[{', '.join(str(s) for s in buf.axis_separators)}]")
+        if buf.strides:
+            opts.append(f"strides={self.shape(buf.strides)}")
+        if buf.elem_offset is not None:
+            opts.append(f"elem_offset={self.expr(buf.elem_offset)}")
         if buf.scope != "global":
             opts.append(f'scope="{buf.scope}"')
         return opts

@@ -35,6 +35,7 @@ import numpy as np
 import z3
 
 from verirw import ir
+from verirw.strided import require_dense
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
 from verirw import ops
@@ -592,7 +593,10 @@ class Encoder:
         return term
 
     def _flat_index(self, buf: ir.Buffer, indices: list) -> z3.ArithRef:
-        """Row-major offset: buffers that share storage see the same elements."""
+        """``ir.flat_offset``: buffers that share storage see the same elements (row-major in
+        Horner form for dense buffers, the same value)."""
+        if not buf.is_dense:
+            return ir.flat_offset(buf, indices, lift=self.encode_index)
         flat = indices[0] if indices else z3.IntVal(0)
         for extent, idx in zip(buf.shape[1:], indices[1:]):
             flat = flat * self.encode_index(extent) + idx
@@ -1085,6 +1089,7 @@ class _ArrayMemory:
     def __call__(self, buf: ir.Buffer, indices: list) -> z3.ExprRef:
         if buf.name not in self._arrays:
             raise ArgumentError(f"no array given for buffer {buf.name}")
+        require_dense(buf, "evaluate_z3 (a standalone expression)")
         arr = np.asarray(self._arrays[buf.name])
         pos = self._constants(indices)
         if pos is not None and arr.ndim == 1 and len(pos) > 1:

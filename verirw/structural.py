@@ -95,7 +95,7 @@ class _Eq:
         if (a.dtype != b.dtype or a.axis_separators != b.axis_separators or a.scope != b.scope
                 or len(a.shape) != len(b.shape)):
             return None
-        if not all(self.eq(x, y) for x, y in zip(a.shape, b.shape)):
+        if not all(self.eq(x, y) for x, y in zip(a.shape, b.shape)) or not self.same_layout(a, b):
             return None
         token = None
         if bind_data:
@@ -118,7 +118,13 @@ class _Eq:
         return (a.dtype == b.dtype and a.axis_separators == b.axis_separators
                 and a.scope == b.scope and len(a.shape) == len(b.shape)
                 and all(self.eq(x, y) for x, y in zip(a.shape, b.shape))
-                and self.var(a.data, b.data))
+                and self.same_layout(a, b) and self.var(a.data, b.data))
+
+    def same_layout(self, a: ir.Buffer, b: ir.Buffer) -> bool:
+        """Equal strides and elem_offset: the same elements of ``data``."""
+        la, lb = ir.layout_exprs(a), ir.layout_exprs(b)
+        return (len(a.strides) == len(b.strides) and len(la) == len(lb)
+                and all(self.eq(x, y) for x, y in zip(la, lb)))
 
     def eq(self, a, b) -> bool:
         if (self.exprs is not None and isinstance(a, ir.Expr) and isinstance(b, ir.Expr)
@@ -236,7 +242,7 @@ def structural_hash(node) -> int:
             return hash(("var", order.get(id(n), -1), n.dtype))
         if isinstance(n, ir.Buffer):
             return hash(("buf", n.dtype, n.axis_separators, n.scope, tuple(h(s) for s in n.shape),
-                         h(n.data)))
+                         h(n.data), len(n.strides), tuple(h(s) for s in ir.layout_exprs(n))))
         if isinstance(n, ir.For):
             bind(n.loop_var)
         elif isinstance(n, ir.LetStmt):

@@ -131,7 +131,7 @@ def free_vars(node) -> list[ir.Var]:
             out.append(v)
 
     def visit_buffer(b: ir.Buffer):
-        for s in b.shape:
+        for s in b.shape + ir.layout_exprs(b):
             visit(s)
         use(b.data)
 

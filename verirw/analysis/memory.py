@@ -50,8 +50,13 @@ def in_bounds(access: ir.BufferLoad | ir.BufferStore) -> ir.Expr:
 
 
 def flat_offset(shape, indices) -> ir.Expr:
-    """The row-major offset of ``indices`` in a buffer of ``shape`` (IR expressions):
-    ``((i0 * s1 + i1) * s2 + i2) ...``; 0 for a scalar buffer."""
+    """Where ``indices`` lie in the storage (IR expressions). ``shape`` is a buffer —
+    ``ir.flat_offset``, its strides and elem_offset — or a shape, for a dense buffer:
+    ``((i0 * s1 + i1) * s2 + i2) ...`` (the same offset in Horner form); 0 for a scalar."""
+    if isinstance(shape, ir.Buffer):
+        if not shape.is_dense:
+            return ir.flat_offset(shape, list(indices))
+        shape = shape.shape
     indices = list(indices)
     if not indices:
         return ir.IntImm(0)

@@ -4,9 +4,9 @@ bound to GPU threads (``T.thread_binding``).
 verirw runs every loop serially, in order (docs/semantics.md); for a loop whose iterations run
 concurrently that is its meaning only when no two distinct iterations conflict. Two accesses
 *conflict* when they touch the same storage element (buffers that share a ``data`` var alias:
-views are compared by their row-major offset into the storage, in bytes when their dtypes
-differ) and at least one is a write. A reduction into one element from several iterations is a
-race.
+views are compared by their offset into the storage, ``ir.flat_offset``, in bytes when their
+dtypes differ) and at least one is a write. A reduction into one element from several
+iterations is a race.
 
 For every write ``W`` of the body and every access ``X`` (read or write) to the same storage,
 z3 is asked whether iterations ``v != v'`` exist such that ``W`` in iteration ``v`` and ``X`` in
@@ -270,10 +270,6 @@ def check_loop(loop: ir.For, context=(), *, timeout_ms: int = solver_mod.DEFAULT
         return RaceUnknown(loop, f"the variable {clash.name} is bound both inside the loop and "
                                  f"around it (its binders cannot be told apart)", _ms(start))
     shared = [a for a in body.accesses if id(a.buffer.data) not in body.private]
-    for a in shared:
-        why = _unsupported_view(a.buffer)
-        if why:
-            return RaceUnknown(loop, why, _ms(start))
     rename = {id(v): ir.Var(v.name + "'", v.dtype) for v in body.bound}
     unknown, queries = None, 0
     for i, w in enumerate(shared):
@@ -292,14 +288,6 @@ def check_loop(loop: ir.For, context=(), *, timeout_ms: int = solver_mod.DEFAULT
     if unknown is not None:
         return RaceUnknown(loop, unknown, _ms(start))
     return RaceFree(loop, queries, _ms(start))
-
-
-def _unsupported_view(buf: ir.Buffer) -> str | None:
-    for name in ("strides", "elem_offset"):
-        value = getattr(buf, name, None)
-        if value not in (None, (), 0) and not (isinstance(value, ir.IntImm) and value.value == 0):
-            return f"buffer {buf.name} has {name}: the race analysis addresses row-major views only"
-    return None
 
 
 def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, timeout_ms: int):
@@ -330,8 +318,8 @@ def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, ti
     conds += [in_bounds(w.node), copy(in_bounds(x.node))]
     try:
         terms = [enc.encode(c) for c in conds]
-        f1 = enc.encode_index(flat_offset(w.buffer.shape, w.indices))
-        f2 = enc.encode_index(copy(flat_offset(x.buffer.shape, x.indices)))
+        f1 = enc.encode_index(flat_offset(w.buffer, w.indices))
+        f2 = enc.encode_index(copy(flat_offset(x.buffer, x.indices)))
         s1, s2 = _bytes(w.buffer.dtype), _bytes(x.buffer.dtype)
         if s1 == s2:
             overlap = f1 == f2

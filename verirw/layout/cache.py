@@ -15,6 +15,7 @@ without touching the function's signature.
 from __future__ import annotations
 
 from verirw import ir
+from verirw.strided import require_dense
 from verirw.errors import ArgumentError
 from verirw.structural import structural_equal
 from verirw.visit import transform, walk
@@ -61,6 +62,10 @@ def _param(func: ir.PrimFunc, name: str, what: str) -> ir.Buffer:
     if buf is None:
         raise ArgumentError(f"{what}: {func.name} has no argument buffer {name!r} "
                             f"(arguments: {', '.join(func.buffers) or 'none'})")
+    for n in walk(func.body):       # the copy is row-major; so must every view of the storage be
+        if isinstance(n, (ir.BufferLoad, ir.BufferStore)) and n.buffer.data is buf.data:
+            require_dense(n.buffer, what)
+    require_dense(buf, what)
     return buf
 
 

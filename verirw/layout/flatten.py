@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from verirw import ir
+from verirw.strided import require_dense
 from verirw.dtypes import INT32, DType
 from verirw.errors import ArgumentError, MalformedIRError
 from verirw.visit import transform, walk
@@ -166,6 +167,7 @@ def _widen(e: ir.Expr, dtype: DType) -> ir.Expr:
 
 
 def _flatten_func(func: ir.PrimFunc) -> ir.PrimFunc:
+    require_dense(func, "flatten")
     plans = {buf: _plan(buf) for buf in _buffers(func)}
     _check_shared_storage(plans.values())
     buffer_map = tuple((var, plans[buf].physical) for var, buf in func.buffer_map)

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 import z3
 
 from verirw import ir, smt, solver
+from verirw.strided import require_dense
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap, IndexMapError, split_names
 from verirw.printer import format_expr
@@ -63,6 +64,7 @@ def sequential_buffer_access(func: ir.PrimFunc, block: str | None, buffer: str, 
         raise ArgumentError(f"sequential_buffer_access expects a PrimFunc, not {type(func).__name__}")
     if float_mode not in ("ieee", "fast"):
         raise ArgumentError(f"float_mode must be 'ieee' or 'fast', not {float_mode!r}")
+    require_dense(func, "sequential_buffer_access")     # its dependences are row-major
     keep = lambda n: n if isinstance(n, ir.Buffer) else None  # noqa: E731
     if block is None:
         found = _top_level_nests(func.body, buffer)

@@ -29,6 +29,7 @@ import math
 from typing import Callable
 
 from verirw import ir, smt
+from verirw.strided import require_dense
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, MalformedIRError
 from verirw.index_map import AXIS_SEPARATOR, IndexMap
@@ -65,6 +66,8 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
     new_shape = tuple(_extent(n, _index_dtype(target)) for n in tshape)
 
     group = _sharing(func, target)                  # every buffer on target's storage
+    for b in group:
+        require_dense(b, "transform_layout")
     params = [b.name for b in group if _is_param(func, b)]
     if params and not allow_signature_change:
         raise ArgumentError(

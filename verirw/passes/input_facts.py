@@ -94,7 +94,8 @@ def instances(facts: list[LoopFact], exprs) -> list[ir.Expr]:
             if not _binds_all(pattern, loop_vars):
                 continue
             for load in loads:
-                if load.buffer.data is not pattern.buffer.data or len(load.indices) != len(pattern.indices):
+                if load.buffer.data is not pattern.buffer.data or not _same_addressing(
+                        load.buffer, pattern.buffer):
                     continue
                 key = (id(fact), id(pattern), load)
                 if key in seen:
@@ -125,3 +126,9 @@ def _top_level(body: ir.Stmt):
             s = s.body
         if s is not None:
             yield s
+
+
+def _same_addressing(a: ir.Buffer, b: ir.Buffer) -> bool:
+    """Index ``k`` of ``a`` is index ``k`` of ``b`` (``ir.flat_offset`` agrees): same shape,
+    strides and elem_offset. A view of other shape or layout names other elements."""
+    return a.shape == b.shape and a.strides == b.strides and a.elem_offset == b.elem_offset

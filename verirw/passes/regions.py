@@ -290,11 +290,12 @@ def must_writes(accs: list[Access], like: Access) -> list[Access]:
 
 
 def _same_location(ba: ir.Buffer, la: list[ir.Expr], bb: ir.Buffer, lb: list[ir.Expr]) -> ir.Expr:
-    """The two index lists name the same element: componentwise for the same shape (linear),
-    else by row-major offset (views of one storage)."""
-    if len(la) == len(lb) and all(_same_extent(x, y) for x, y in zip(ba.shape, bb.shape)):
+    """The two index lists name the same element: componentwise for the same shape and
+    layout (linear), else by their offsets in the storage (views of one storage)."""
+    if (len(la) == len(lb) and all(_same_extent(x, y) for x, y in zip(ba.shape, bb.shape))
+            and ba.strides == bb.strides and ba.elem_offset == bb.elem_offset):
         return ir.all_of(x.eq(y) for x, y in zip(la, lb))
-    return flat_offset(ba.shape, la).eq(flat_offset(bb.shape, lb))
+    return flat_offset(ba, la).eq(flat_offset(bb, lb))
 
 
 def _same_extent(x: ir.Expr, y: ir.Expr) -> bool:

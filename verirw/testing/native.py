@@ -88,7 +88,7 @@ def with_axis_separators(f: ir.PrimFunc, choice: int) -> ir.PrimFunc:
     of 1-d, so generated programs exercise both calling conventions."""
     picked = {}
     for k, (_, buf) in enumerate(f.buffer_map):
-        if buf.ndim == 2 and (choice >> k) & 1:
+        if buf.ndim == 2 and (choice >> k) & 1 and buf.is_dense:
             picked[id(buf)] = ir.Buffer(buf.name, buf.shape, buf.dtype, buf.data, (1,), buf.scope)
     if not picked:
         return f

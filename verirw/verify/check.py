@@ -350,7 +350,7 @@ def _decode(model: z3.ModelRef, src: ir.PrimFunc, relation: InputRelation, scala
     for _, buf in src.buffer_map:
         terms = relation.source_inputs[buf.name]
         values = [smt.python_value(model.eval(t, model_completion=True), buf.dtype) for t in terms]
-        shape = tuple(d.value for d in buf.shape)
+        shape = tuple(d.value for d in buf.shape) if buf.is_dense else (len(values),)
         inputs[buf.name] = np.array(values, dtype=buf.dtype.numpy).reshape(shape)
     for name, terms in relation.padding_inputs.items():
         buf = relation.target_buffers[name]

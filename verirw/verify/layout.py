@@ -22,6 +22,16 @@ from verirw.index_map import IndexMap
 
 
 def _shape(buf: ir.Buffer) -> tuple[int, ...]:
+    """Constant extents; for a strided/offset parameter, its backing storage ``(span,)``: the
+    elements of ``data`` it reaches, all of which are inputs and outputs."""
+    if not buf.is_dense:
+        span = ir.static_span(buf)
+        if span is None:
+            from verirw.verify.symexec import Unsupported
+            raise Unsupported(f"buffer {buf.name} has symbolic strides, elem_offset or shape "
+                              f"({_layout_text(buf)}); unrolling proves only constant layouts, "
+                              "and no value of them is proven by sampling")
+        return (span,)
     out = []
     for d in buf.shape:
         if not isinstance(d, ir.IntImm):
@@ -29,6 +39,13 @@ def _shape(buf: ir.Buffer) -> tuple[int, ...]:
             raise Unsupported(f"buffer {buf.name} has a non-constant shape; check needs static shapes")
         out.append(d.value)
     return tuple(out)
+
+
+def _layout_text(buf: ir.Buffer) -> str:
+    from verirw.printer import format_expr
+    return (f"shape {[format_expr(d) for d in buf.shape]}, strides "
+            f"{[format_expr(s) for s in buf.strides]}, elem_offset "
+            f"{format_expr(buf.elem_offset) if buf.elem_offset is not None else 0}")
 
 
 def _flat(idx: tuple[int, ...], shape: tuple[int, ...]) -> int:
@@ -124,6 +141,14 @@ def check_signatures(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict) -> None:
         tbuf = tbufs[name]
         if sbuf.dtype != tbuf.dtype:
             raise ArgumentError(f"buffer {name} is {sbuf.dtype} before and {tbuf.dtype} after")
+        if not (sbuf.is_dense and tbuf.is_dense):
+            # the argument is the backing storage: both programs must address it alike
+            if name in layouts or _layout_text(sbuf) != _layout_text(tbuf):
+                raise ArgumentError(f"buffer {name} has {_layout_text(sbuf)} before and "
+                                    f"{_layout_text(tbuf)} after; check compares strided "
+                                    "parameters of the same layout only")
+            _shape(sbuf)
+            continue
         if any(not isinstance(d, ir.IntImm) for d in sbuf.shape + tbuf.shape):
             # symbolic sizes: only the summary check takes them (verify.summary_check); through
             # a layout, it proves after's shape is the transformed one for every size

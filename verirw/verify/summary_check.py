@@ -18,6 +18,7 @@ import z3
 
 from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
+from verirw.visit import walk
 from verirw.index_map import IndexMap
 from verirw.verify.normalise import normalise_all
 from verirw.visit import walk
@@ -36,6 +37,8 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     ``BudgetExceeded``."""
     from verirw.verify.replay import witness
 
+    for func in (src, tgt):
+        _require_dense(func)
     maps = {name: IndexMap.coerce(m) for name, m in layouts.items()}
     scalar_terms = scalar_term_map(src, scalars, float_mode)
     sizes = {name: t for name, t in scalar_terms.items() if z3.is_int(t)}
@@ -328,3 +331,13 @@ def _values(model, array, shape: tuple[int, ...], dtype) -> np.ndarray:
     for idx in np.ndindex(shape):
         out[idx] = smt.python_value(model.eval(z3.Select(array, *idx), model_completion=True), dtype)
     return out
+
+
+def _require_dense(func: ir.PrimFunc) -> None:
+    """Loop summaries relate buffers element by element in row-major order: a strided or
+    offset view (whose elements may meet another view's) is left to unrolling."""
+    for n in [b for _, b in func.buffer_map] + [n.buffer for n in walk(func.body)
+                                                 if isinstance(n, (ir.Allocate, ir.DeclBuffer))]:
+        if not n.is_dense:
+            raise Unsupported(f"buffer {n.name} has strides or an elem_offset, which loop "
+                              "summaries do not model")

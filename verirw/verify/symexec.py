@@ -62,7 +62,7 @@ class Budget:
 
 @dataclass
 class Storage:
-    """The elements behind one ``data`` variable, row-major."""
+    """The elements behind one ``data`` variable, by their offset (``ir.flat_offset``)."""
 
     name: str
     values: list
@@ -253,6 +253,8 @@ class Executor:
 
     def flat(self, buf: ir.Buffer, indices: list) -> tuple[int | None, z3.ArithRef, z3.BoolRef]:
         """(concrete flat offset or None, symbolic offset, in-bounds condition)."""
+        if not buf.is_dense:
+            return self.strided_flat(buf, indices)
         extents = static_shape(buf)
         concrete = [int_value(i) for i in indices]
         if all(c is not None for c in concrete):
@@ -270,6 +272,27 @@ class Executor:
             inb.append(z3.And(idx >= 0, idx < e))
         size = len(self.storage(buf).values)
         inb.append(off < size)
+        return None, off, z3.And(*inb)
+
+    def strided_flat(self, buf: ir.Buffer, indices: list):
+        """``flat`` of a strided/offset view: ``ir.flat_offset`` of constant strides; in bounds
+        when each index is within its extent and the element within the storage."""
+        extents = static_shape(buf)
+        def lift(e):
+            if not isinstance(e, ir.IntImm):
+                raise Unsupported(f"buffer {buf.name} has a symbolic stride or elem_offset "
+                                  f"({e}); unrolling proves constant layouts only")
+            return e.value
+        size = len(self.storage(buf).values)
+        concrete = [int_value(i) for i in indices]
+        if all(c is not None for c in concrete):
+            off = ir.flat_offset(buf, concrete, lift)
+            ok = all(0 <= c < e for c, e in zip(concrete, extents)) and 0 <= off < size
+            return (off, z3.IntVal(off), TRUE) if ok else (None, z3.IntVal(-1), FALSE)
+        terms = [z3.IntVal(c) if c is not None else i for c, i in zip(concrete, indices)]
+        off = ir.flat_offset(buf, terms, lift)
+        inb = [z3.And(i >= 0, i < e) for i, e in zip(terms, extents)]
+        inb += [off >= 0, off < size]
         return None, off, z3.And(*inb)
 
     def encoder(self, reads: list) -> smt.Encoder:
@@ -486,6 +509,10 @@ class Executor:
         size = 1
         for e in static_shape(buf):
             size *= e
+        if not buf.is_dense:
+            size = ir.static_span(buf)
+            if size is None:
+                raise Unsupported(f"allocation {buf.name} has a symbolic stride or elem_offset")
         sort = smt.value_sort(buf.dtype, self.float_mode)
         self.budget.tick(size // 64)
         return Storage(buf.name, [self.fresh(sort, f"uninit_{buf.name}") for _ in range(size)],
