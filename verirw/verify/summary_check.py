@@ -18,7 +18,6 @@ import z3
 
 from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
-from verirw.visit import walk
 from verirw.index_map import IndexMap
 from verirw.verify.normalise import normalise_all
 from verirw.visit import walk
