@@ -69,7 +69,7 @@ class IslGaveUp(NotQuasiAffine):
     """ISL ran out of its operation budget (or failed): no answer, the caller falls back."""
 
 
-def _bounded(fn):
+def bounded(fn):
     """Run an ISL question within the operation budget; an ISL failure is ``IslGaveUp``."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
@@ -153,11 +153,11 @@ class QuasiAffineMap:
     context: isl.Set       # the parameter values considered: every extent >= 1
 
     @property
-    @_bounded
+    @bounded
     def image(self) -> isl.Set:
         return self.map.range().coalesce()
 
-    @_bounded
+    @bounded
     def image_in_box(self, extents) -> list:
         """The image within the box ``0 <= o < extents`` (ints or IR of the parameters),
         simplified knowing the box, as basic sets with explicit floor terms."""
@@ -172,11 +172,11 @@ class QuasiAffineMap:
         image = self.image.intersect(box_set).gist(box_set).gist_params(self.context)
         return image.coalesce().compute_divs().get_basic_sets()
 
-    @_bounded
+    @bounded
     def is_injective(self) -> bool:
         return self.map.is_injective()
 
-    @_bounded
+    @bounded
     def collision(self):
         """Two distinct logical indices with the same image, and the parameter values:
         ``(first, second, params)`` as tuples of ints (first < second), or None."""
@@ -193,20 +193,20 @@ class QuasiAffineMap:
         pvals = [point.get_coordinate_val(isl.dim_type.param, k).to_python() for k in range(p)]
         return tuple(vals[:n]), tuple(vals[n:]), tuple(pvals)
 
-    @_bounded
+    @bounded
     def inverse(self) -> isl.PwMultiAff:
         """The lexicographic minimum of the reversed map: on the image, the logical index of
         each transformed index (the inverse when the map is injective)."""
         return self.map.reverse().intersect_params(self.context).lexmin_pw_multi_aff()
 
-    @_bounded
+    @bounded
     def extrema(self, axis: int) -> tuple[isl.PwAff, isl.PwAff]:
         """The minimum and maximum of output ``axis`` over the domain, as functions of the
         parameters."""
         rng = self.map.range().intersect_params(self.context)
         return rng.dim_min(axis), rng.dim_max(axis)
 
-    @_bounded
+    @bounded
     def argmax(self, axis: int) -> isl.PwMultiAff:
         """A logical index attaining the maximum of output ``axis``, as a function of the
         parameters: the lexmin of the domain points mapped to the maximum."""
@@ -234,7 +234,7 @@ def free_params(shape) -> tuple[ir.Var, ...]:
     return tuple(out)
 
 
-@_bounded
+@bounded
 def quasi_affine_map(initial, final, shape) -> QuasiAffineMap:
     """The ISL map of ``initial -> final`` on the logical box ``0 <= initial < shape``
     (``shape`` entries are ints or index expressions of size variables)."""
@@ -390,7 +390,7 @@ def constraint_to_ir(c: isl.Constraint, dims, params) -> ir.Expr:
     return ir.LT(_linear(neg, 0), _linear(pos, const + 1))
 
 
-@_bounded
+@bounded
 def set_to_ir(s: isl.Set, dims, params) -> ir.Expr:
     """A set over ``dims`` as a disjunction of conjunctions of comparisons (its basic sets,
     existentials made explicit as floor terms)."""
@@ -409,7 +409,7 @@ def pw_aff_pieces(pa) -> list[tuple[isl.Set, object]]:
     return pieces
 
 
-@_bounded
+@bounded
 def pw_multi_aff_to_ir(pma: isl.PwMultiAff, dims, params) -> list[ir.Expr]:
     """Each output of a piecewise quasi-affine function as IR: one piece is a plain
     expression; several are a select chain over their domains (the last piece is the
@@ -429,7 +429,7 @@ def pw_multi_aff_to_ir(pma: isl.PwMultiAff, dims, params) -> list[ir.Expr]:
     return outs
 
 
-@_bounded
+@bounded
 def pw_aff_to_ir(pa: isl.PwAff, dims, params, context: isl.Set | None = None) -> ir.Expr:
     """A piecewise quasi-affine function of ``dims`` and ``params`` as IR: the min or max of
     two or all of its pieces' values when that is equal on ``context``, else a select chain."""

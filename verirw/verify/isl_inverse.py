@@ -92,7 +92,7 @@ def _constraints(cond: z3.BoolRef, names: _Names) -> list[str]:
     return []
 
 
-@sets._bounded
+@sets.bounded
 def _isl_pieces(text: str, n_out: int, params: list[ir.Var]):
     graph = sets.parse("Map", text)
     if not graph.is_injective():
