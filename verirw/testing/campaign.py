@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import collections
 import hashlib
-import multiprocessing
-import time
 import warnings
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -114,36 +111,32 @@ def _run_one(prop_name: str, seed: int, examples: int, max_depth: int, out: str,
 
 
 def run_campaign(names: list[str], *, examples: int, seed: int, workers: int, max_depth: int,
-                 out: Path, echo=print, progress=None, generator: str = "default") -> Summary:
+                 out: Path, echo=print, progress=None, generator: str = "default",
+                 executor: str = "local", address: str | None = None) -> Summary:
+    """The fuzz campaign through the campaign layer (``verirw.campaign``: deterministic shards
+    of 50 programs per seed, on local worker processes or Ray); this older summary shape."""
+    from verirw.campaign import make_executor, run_shards
+    from verirw.campaign.shards import fuzz_shards
     known = fuzz.properties(max_depth, generator)
     unknown = [n for n in names if n not in known]
     if unknown:
         raise ValueError(f"unknown fuzz properties {unknown}; known: {sorted(known)}")
-    chunk = 50                                  # programs per hypothesis run
-    jobs = []
-    for name in names:
-        for k in range(0, examples, chunk):
-            jobs.append((name, seed * 100_003 + k, min(chunk, examples - k), max_depth, str(out),
-                         generator))
-    summary = Summary()
-    start = time.monotonic()
-    # spawn, not fork: a forked copy of a process that already ran egglog can deadlock in
-    # egglog (its worker threads are not copied); spawned workers start clean
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=max(1, workers), mp_context=context) as pool:
-        futures = [pool.submit(_run_one, *job) for job in jobs]
-        bar = progress(length=len(futures), label="fuzzing") if progress else None
-        try:
-            for fut in futures:
-                count, verdicts, failure = fut.result()
-                summary.programs += count
-                summary.verdicts.update(verdicts)
-                if failure is not None:
-                    summary.failures.append(failure)
-                if bar is not None:
-                    bar.update(1)
-        finally:
-            if bar is not None:
-                bar.render_finish()
-    summary.seconds = time.monotonic() - start
+    shards = fuzz_shards(names, examples=examples, seed=seed, max_depth=max_depth, out=out,
+                         generator=generator)
+    bar = progress(length=len(shards), label="fuzzing") if progress else None
+    try:
+        merged = run_shards("fuzz", shards, make_executor(executor, workers, address),
+                            progress=(lambda o: bar.update(1)) if bar is not None else None)
+    finally:
+        if bar is not None:
+            bar.render_finish()
+    failed = merged.failed_shards
+    if failed:       # a crash is never a verdict: the caller hears of it
+        raise RuntimeError(f"{len(failed)} fuzz shard(s) failed: "
+                           + "; ".join(f"{o.key}: {o.reason.splitlines()[0]}" for o in failed))
+    summary = Summary(programs=merged.programs, seconds=merged.seconds)
+    summary.verdicts.update(merged.verdicts)
+    for f in merged.failures:
+        shard = next(s for s in shards if s.key == f.shard)
+        summary.failures.append((shard.prop, shard.seed, f.report, Path(f.reproducer)))
     return summary
