@@ -15,6 +15,7 @@ import pytest
 from verirw.campaign import ShardBudget, make_executor, run_shards
 from verirw.campaign.executors import LocalExecutor
 from verirw.campaign.shards import FaultShard, PairShard, fuzz_shards, rule_shards
+from verirw.egraph.library import load_library, qualified_name
 
 ray = pytest.importorskip("ray")        # `make test` installs it (verirw[ray])
 
@@ -47,7 +48,8 @@ def _campaign(out: Path) -> list:
     """Fuzz (two properties, three shards), three rules, four pairs: one campaign."""
     return (fuzz_shards(["roundtrip"], examples=60, seed=4, max_depth=3, out=out)
             + fuzz_shards(["check"], examples=20, seed=4, max_depth=3, out=out)
-            + rule_shards(RULES, timeout_ms=20_000, out=out)
+            + rule_shards([r for r in load_library() if qualified_name(r) in RULES],
+                          timeout_ms=20_000, out=out)
             + [PairShard(n, b, a, str(out)) for n, b, a in PAIRS])
 
 

@@ -644,8 +644,8 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, solvers, emit_smt
     echo = functools.partial(click.echo, err=True) if as_json else click.echo
     from verirw.campaign.shards import rule_shards
     start = _time.perf_counter()
-    # one shard per rule, on warm workers (the library is loaded once per worker)
-    summary = _run_campaign("prove", rule_shards([qualified_name(r) for r in rules],
+    # one shard per rule, on warm workers (z3 and the prover loaded once per worker)
+    summary = _run_campaign("prove", rule_shards(rules,
                                                  timeout_ms=obligation_timeout,
                                                  out=Path(failures_out).resolve()),
                             executor=executor, address=address,
@@ -939,11 +939,16 @@ def fuzz_cmd(passes, examples, seed, max_depth, out, generator, executor, addres
                             shard_memory=shard_memory, label="fuzzing")
     code = summary.exit_code(unknown_fails=False)
     if as_json:
-        _emit_json(_campaign_json("fuzz", summary, code, properties=names, generator=generator,
-                                  seed=seed, budgets={"timeout_s": timeout,
-                                                      "max_memory_bytes": max_memory,
-                                                      "examples": examples,
-                                                      "shard_timeout_s": shard_timeout or 1800.0}))
+        obj = _campaign_json("fuzz", summary, code, properties=names, generator=generator,
+                             seed=seed, budgets={"timeout_s": timeout,
+                                                 "max_memory_bytes": max_memory,
+                                                 "examples": examples,
+                                                 "shard_timeout_s": shard_timeout or 1800.0})
+        by_key = {s.key: s for s in shards}       # each failure's property and seed, as before
+        for failure in obj["failures"]:
+            failure.update(property=by_key[failure["shard"]].prop,
+                           seed=by_key[failure["shard"]].seed)
+        _emit_json(obj)
     else:
         for line in summary.lines():
             click.echo(line)

@@ -46,6 +46,8 @@ class Outcome:
     reason: str = ""
     attempts: int = 1
     worker: str = ""
+    seconds: float = 0.0      # the last attempt's, on its worker
+    rss: int = 0
 
 
 class Tracker:
@@ -69,7 +71,7 @@ class Tracker:
         tries = self.attempts[index]
         if answer.status == "ok":
             outcome = Outcome(index, shard.key, "done", answer.result, attempts=tries,
-                              worker=answer.worker)
+                              worker=answer.worker, seconds=answer.seconds, rss=answer.rss)
         elif answer.status == "budget" and tries < ATTEMPTS:
             self.pending.appendleft(index)          # again, on a fresh worker
             return

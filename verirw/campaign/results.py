@@ -70,7 +70,8 @@ class ResultsFile:
 
 def _encode(o: Outcome) -> dict:
     out = {"index": o.index, "key": o.key, "status": o.status, "reason": o.reason,
-           "attempts": o.attempts, "worker": o.worker, "result": None}
+           "attempts": o.attempts, "worker": o.worker, "seconds": round(o.seconds, 3),
+           "rss": o.rss, "result": None}
     r = o.result
     if r is not None:
         out["result"] = {
@@ -89,4 +90,4 @@ def _decode(d: dict) -> Outcome:
                              tuple(Failure(**f) for f in r["failures"]), r["mismatches"],
                              r["invalid"], pickle.loads(base64.b64decode(r["payload"])))
     return Outcome(d["index"], d["key"], d["status"], result, d["reason"], d["attempts"],
-                   d["worker"])
+                   d["worker"], d.get("seconds", 0.0), d.get("rss", 0))

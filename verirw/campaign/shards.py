@@ -104,11 +104,17 @@ def fuzz_shards(names: list[str], *, examples: int, seed: int, max_depth: int, o
 
 @dataclass(frozen=True)
 class RuleShard:
-    """One rule of the library proven by z3 (``prover.prove_rule``)."""
-    name: str
+    """One rule proven by z3 (``prover.prove_rule``). The rule travels with the shard (rules
+    are data), so a worker proves exactly the rule the driver loaded."""
+    rule: object
     timeout_ms: int
     out: str
     kind: ClassVar[str] = "rule"
+
+    @property
+    def name(self) -> str:
+        from verirw.egraph.library import qualified_name
+        return qualified_name(self.rule)
 
     @property
     def key(self) -> str:
@@ -116,8 +122,7 @@ class RuleShard:
 
     def run(self, state: WorkerState) -> ShardResult:
         from verirw import prover
-        rules = state.get("rules", _rules_by_name)
-        proof = prover.prove_rule(rules[self.name], self.timeout_ms)
+        proof = prover.prove_rule(self.rule, self.timeout_ms)
         failures = ()
         if proof.status != "proven":
             folder = Path(self.out)
@@ -129,13 +134,8 @@ class RuleShard:
         return ShardResult(1, ((f"rule: {proof.status}", 1),), failures, payload=proof)
 
 
-def _rules_by_name() -> dict:
-    from verirw.egraph.library import load_library, qualified_name
-    return {qualified_name(r): r for r in load_library()}
-
-
-def rule_shards(names: list[str], *, timeout_ms: int, out: Path | str) -> list[RuleShard]:
-    return [RuleShard(name, timeout_ms, str(out)) for name in names]
+def rule_shards(rules: list, *, timeout_ms: int, out: Path | str) -> list[RuleShard]:
+    return [RuleShard(rule, timeout_ms, str(out)) for rule in rules]
 
 
 _PAIR_TEST = '''"""Refuted by `verirw check-batch` ({label}): {reason}"""

@@ -31,6 +31,8 @@ class Answer:
     result: ShardResult | None = None
     reason: str = ""
     worker: str = ""
+    seconds: float = 0.0      # on the worker (the cost model's programs per core-second)
+    rss: int = 0              # the worker's resident memory when the shard ended
 
 
 class Runner:
@@ -77,9 +79,10 @@ class Runner:
                     return Answer("budget", reason=f"memory budget of {format_size(memory)} "
                                   f"exhausted (resident {format_size(rss)})", worker=self.name)
         status, value = box[0]
+        seconds, memory_now = time.monotonic() - start, tree_rss(os.getpid())
         if status == "ok":
-            return Answer("ok", value, worker=self.name)
-        return Answer("error", reason=value, worker=self.name)
+            return Answer("ok", value, worker=self.name, seconds=seconds, rss=memory_now)
+        return Answer("error", reason=value, worker=self.name, seconds=seconds, rss=memory_now)
 
 
 def rss() -> int:
