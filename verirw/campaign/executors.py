@@ -155,7 +155,10 @@ class LocalExecutor:
                     if slot.job is None and tracker.pending:
                         index, shard = tracker.take()
                         slot.job, slot.deadline = index, budget.hard_deadline(time.monotonic())
-                        slot.parent.send((shard, budget))
+                        try:
+                            slot.parent.send((shard, budget))
+                        except OSError:         # died while idle: _answer says so below
+                            pass
                 busy = [s for s in slots if s.job is not None]
                 wait([s.parent for s in busy] + [s.process.sentinel for s in busy], timeout=0.2)
                 for k, slot in enumerate(slots):
