@@ -122,6 +122,17 @@ def test_the_local_pool_retries_a_dead_worker_too(tmp_path):
     assert summary.count("refuted") == 1
 
 
+def test_the_local_pool_kills_a_hung_shard_past_its_budget(tmp_path):
+    shards = [FaultShard("stuck", "hang"), PairShard(*PAIRS[2][:3], str(tmp_path))]
+    summary = run_shards("hang", shards, LocalExecutor(1), budget=ShardBudget(time_s=1.0))
+    hung, done = summary.outcomes
+    assert hung.status == "failed"
+    assert hung.attempts == 2
+    assert "time budget" in hung.reason
+    assert done.result.count("refuted") == 1
+    assert summary.exit_code().name == "REFUTED"       # the finding outranks the failed shard
+
+
 def test_a_stopped_campaign_resumes_from_its_results_file(tmp_path):
     shards = [PairShard(n, b, a, str(tmp_path)) for n, b, a in PAIRS]
     results = tmp_path / "results.jsonl"
