@@ -14,8 +14,8 @@ distributed engine (Ray) with the same answer as the local process pool. The pie
 * ``summary``: outcomes merged in shard order, so every executor gives the same summary.
 """
 
-from verirw.campaign.executors import ShardBudget, make_executor
-from verirw.campaign.run import run_shards
+from verirw.campaign.executors import ShardBudget
+from verirw.campaign.run import make_executor, run_shards
 from verirw.campaign.summary import Summary
 
 __all__ = ["ShardBudget", "Summary", "make_executor", "run_shards"]

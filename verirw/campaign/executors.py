@@ -200,13 +200,3 @@ def _exit_text(process) -> str:
     if code is None:
         return "no answer"
     return f"killed by signal {-code}" if code < 0 else f"exit status {code}"
-
-
-def make_executor(name: str, workers: int | None = None, address: str | None = None):
-    """The executor called ``name`` ("local" or "ray")."""
-    if name == "local":
-        return LocalExecutor(workers)
-    if name == "ray":
-        from verirw.campaign.ray_executor import RayExecutor
-        return RayExecutor(workers, address)
-    raise ValueError(f"unknown executor {name!r}; known: local, ray")

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from verirw.campaign.executors import Outcome, ShardBudget
+from verirw.campaign.executors import LocalExecutor, Outcome, ShardBudget
 from verirw.campaign.results import ResultsFile, fingerprint
 from verirw.campaign.summary import Summary
 
@@ -39,3 +39,13 @@ def run_shards(command: str, shards: list, executor, *, budget: ShardBudget | No
     assert len(outcomes) == len(shards), "an executor lost a shard"
     return Summary.merge(command, executor.name, executor.workers,
                          time.monotonic() - start, outcomes, resumed=len(done))
+
+
+def make_executor(name: str, workers: int | None = None, address: str | None = None):
+    """The executor called ``name`` ("local" or "ray")."""
+    if name == "local":
+        return LocalExecutor(workers)
+    if name == "ray":
+        from verirw.campaign.ray_executor import RayExecutor
+        return RayExecutor(workers, address)
+    raise ValueError(f"unknown executor {name!r}; known: local, ray")

@@ -78,9 +78,9 @@ class FuzzShard:
         return f"fuzz/{self.generator}/{self.prop}/d{self.max_depth}/s{self.seed}+{self.count}"
 
     def run(self, state: WorkerState) -> ShardResult:
-        from verirw.testing.campaign import _run_one
+        from verirw.campaign.fuzzing import run_seed
         state.get(("fuzz", self.max_depth, self.generator), lambda: _warm_fuzz(self))
-        count, verdicts, failure = _run_one(self.prop, self.seed, self.count, self.max_depth,
+        count, verdicts, failure = run_seed(self.prop, self.seed, self.count, self.max_depth,
                                             self.out, self.generator)
         failures = ()
         if failure is not None:
