@@ -133,6 +133,17 @@ def test_the_local_pool_kills_a_hung_shard_past_its_budget(tmp_path):
     assert summary.exit_code().name == "REFUTED"       # the finding outranks the failed shard
 
 
+def test_a_shard_that_raises_is_an_internal_error_not_a_verdict(tmp_path):
+    shards = [PairShard(*PAIRS[0][:3], str(tmp_path)), FaultShard("bug", "raise")]
+    summary = run_shards("bug", shards, LocalExecutor(1))
+    done, bug = summary.outcomes
+    assert done.result.count("proven") == 1
+    assert bug.status == "error"
+    assert bug.attempts == 1                           # a bug is not retried
+    assert "planted bug in shard bug" in bug.reason
+    assert summary.exit_code().name == "INTERNAL"
+
+
 def test_a_stopped_campaign_resumes_from_its_results_file(tmp_path):
     shards = [PairShard(n, b, a, str(tmp_path)) for n, b, a in PAIRS]
     results = tmp_path / "results.jsonl"

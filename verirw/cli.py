@@ -656,7 +656,9 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, solvers, emit_smt
     proofs = [o.result.payload for o in summary.outcomes if o.result is not None]
     lost = summary.failed_shards
     for o in lost:
-        echo(f"{o.key.removeprefix('rule/')}: unknown: its shard failed: {o.reason}")
+        echo(f"{o.key.removeprefix('rule/')}: "
+             f"{'internal error' if o.status == 'error' else 'unknown'}: its shard failed: "
+             f"{o.reason.splitlines()[0]}")
     cvc5 = {}
     if solvers != "z3":
         with click.progressbar(proofs, label="cvc5", file=sys.stderr) as bar:
@@ -683,6 +685,8 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, solvers, emit_smt
     folder = Path(out) if out else prover.MANIFEST
     stale, wrote = [], None
     code = _proofs_code([status[p.name] for p in failed] + ["unknown"] * len(lost))
+    if code != ExitCode.REFUTED and any(o.status == "error" for o in lost):
+        code = ExitCode.INTERNAL                  # a rule's proof raised: a bug, not unknown
     if lost:
         echo(f"{len(lost)} rule(s) not proven to the end: the manifest is not checked or "
              f"written")

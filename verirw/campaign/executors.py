@@ -38,7 +38,8 @@ class ShardBudget:
 
 @dataclass(frozen=True)
 class Outcome:
-    """A shard's final state: ``done`` with its result, or ``failed`` with the reason."""
+    """A shard's final state: ``done`` with its result, ``failed`` (its worker died or ran out
+    of budget twice) or ``error`` (it raised: a bug), with the reason."""
     index: int
     key: str
     status: str
@@ -75,11 +76,12 @@ class Tracker:
         elif answer.status == "budget" and tries < ATTEMPTS:
             self.pending.appendleft(index)          # again, on a fresh worker
             return
+        elif answer.status == "error":         # the shard raised: a bug in verirw
+            outcome = Outcome(index, shard.key, "error", None, answer.reason, tries,
+                              answer.worker)
         else:
-            why = ("failed: " if answer.status == "error" else "") + answer.reason
-            if answer.status == "budget":
-                why += f" ({tries} attempts)"
-            outcome = Outcome(index, shard.key, "failed", None, why, tries, answer.worker)
+            outcome = Outcome(index, shard.key, "failed", None,
+                              f"{answer.reason} ({tries} attempts)", tries, answer.worker)
         self.open -= 1
         self.report(outcome)
 

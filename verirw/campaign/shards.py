@@ -207,7 +207,8 @@ def _single(items: list):
 @dataclass(frozen=True)
 class FaultShard:
     """Fault injection, for tests and cluster drills: ``exit-once`` kills its worker the first
-    time it runs (the marker file remembers), then runs ``inner``; ``hang`` never returns."""
+    time it runs (the marker file remembers), then runs ``inner``; ``hang`` never returns;
+    ``raise`` raises (a bug in a shard)."""
     name: str
     mode: str
     marker: str = ""
@@ -222,6 +223,8 @@ class FaultShard:
         if self.mode == "exit-once" and not os.path.exists(self.marker):
             Path(self.marker).write_text(str(os.getpid()))
             os._exit(17)                          # a worker dying mid-shard, no answer
+        if self.mode == "raise":
+            raise RuntimeError(f"planted bug in shard {self.name}")
         if self.mode == "hang":
             while True:
                 time.sleep(1)

@@ -61,11 +61,14 @@ class Summary:
         return [o for o in self.outcomes if o.status != "done"]
 
     def exit_code(self, unknown_fails: bool = True) -> ExitCode:
-        """1 when something is refuted or mismatched (a finding), then 3 for invalid input,
-        then 2 when a shard failed (never a verdict) or, with ``unknown_fails``, an answer is
-        unknown; else 0. (A fuzz campaign's unknowns are verdicts on mutants, not failures.)"""
+        """1 when something is refuted or mismatched (a finding), then 4 when a shard raised
+        (a bug), 3 for invalid input, 2 when a shard failed (never a verdict) or, with
+        ``unknown_fails``, an answer is unknown; else 0. (A fuzz campaign's unknowns are
+        verdicts on mutants, not failures.)"""
         if self.mismatches or any(f.kind == "refuted" for f in self.failures):
             return ExitCode.REFUTED
+        if any(o.status == "error" for o in self.outcomes):
+            return ExitCode.INTERNAL
         if self.invalid:
             return ExitCode.INVALID
         if self.failed_shards or (unknown_fails and self.count("unknown")):
@@ -100,6 +103,6 @@ class Summary:
                 "mismatches": self.mismatches, "invalid": self.invalid,
                 "verdicts": dict(sorted(self.verdicts.items())),
                 "failures": [f.to_json() for f in self.failures],
-                "failed_shards": [{"shard": o.key, "reason": o.reason, "attempts": o.attempts}
-                                  for o in self.failed_shards],
+                "failed_shards": [{"shard": o.key, "status": o.status, "reason": o.reason,
+                                   "attempts": o.attempts} for o in self.failed_shards],
                 "resumed": self.resumed}
