@@ -2,7 +2,8 @@
 #   make demo   -- the main job: RFC 0077's element-wise example at 16M elements, end to end
 #   make test   -- the rule proofs (verirw prove --check) and the whole test suite, with the
 #                  TVM bridge's tests against real Apache TVM 0.27 (the optional extra verirw[tvm])
-#                  and the cvc5 re-check of every rule proof (the optional extra verirw[cvc5])
+#                  and the cvc5 re-check of every rule proof (the optional extra verirw[cvc5]),
+#                  and campaigns on a local Ray (the optional extra verirw[ray])
 # While working: make test-quick (the suite without tests marked slow), make lint (ruff).
 PYTHON ?= python3
 VENV := .venv
@@ -11,6 +12,7 @@ STAMP := $(VENV)/.installed
 DEV := $(VENV)/.dev-installed
 TVM := $(VENV)/.tvm-installed
 CVC5 := $(VENV)/.cvc5-installed
+RAY := $(VENV)/.ray-installed
 
 .PHONY: demo test test-quick lint install clean
 
@@ -28,6 +30,10 @@ $(CVC5): $(STAMP)
 	$(BIN)/pip install --quiet -e ".[cvc5]"
 	touch $(CVC5)
 
+$(RAY): $(STAMP)
+	$(BIN)/pip install --quiet -e ".[ray]"
+	touch $(RAY)
+
 $(DEV): $(STAMP)
 	$(BIN)/pip install --quiet -e ".[dev]"
 	touch $(DEV)
@@ -37,7 +43,7 @@ install: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/verirw demo
 
-test: $(STAMP) $(TVM) $(CVC5)
+test: $(STAMP) $(TVM) $(CVC5) $(RAY)
 	$(BIN)/verirw prove --check
 	$(BIN)/python -m pytest
 

@@ -522,6 +522,83 @@ def _single(items: list, path: str):
     return items[0]
 
 
+# ----------------------------------------------------------------------------- campaigns
+
+
+def campaign_options(default_workers: str):
+    """The options of the campaign commands (fuzz, prove, check-batch): who runs the shards,
+    where, how many, each shard's budget, and the results file to resume from."""
+    def decorate(f):
+        options = [
+            click.option("--executor", type=click.Choice(["local", "ray"]), default="local",
+                         show_default=True,
+                         help="local: worker processes on this machine; ray: Ray actors "
+                              "(`pip install verirw[ray]`), see docs/campaigns.md."),
+            click.option("--address", default=None, metavar="ADDR",
+                         help="With --executor ray: an existing Ray cluster (e.g. auto, or "
+                              "HEAD:6379). Default: a local Ray started for this run."),
+            click.option("--workers", type=click.IntRange(min=1), default=None,
+                         help=f"Workers (processes or actors). Default: {default_workers}."),
+            click.option("--resume", type=click.Path(dir_okay=False), default=None,
+                         metavar="RESULTS.jsonl",
+                         help="Append each finished shard to this file; shards it already "
+                              "holds are not run again (stop and resume a campaign)."),
+            click.option("--shard-timeout", type=click.FloatRange(min=0, min_open=True),
+                         default=None, help="Seconds per shard; past them its worker is "
+                         "killed and the shard retried once, then reported failed."),
+            click.option("--shard-memory", default="4G", show_default=True, metavar="SIZE",
+                         help="Resident memory of a worker while it runs a shard; past it, as "
+                              "--shard-timeout."),
+        ]
+        for option in reversed(options):
+            f = option(f)
+        return f
+    return decorate
+
+
+def _run_campaign(command: str, shards: list, *, executor: str, address, workers,
+                  resume, shard_timeout, shard_memory, label: str):
+    """The shards through the chosen executor, with a progress bar on stderr (shards done,
+    programs per second); the merged ``Summary``."""
+    import time
+    from verirw.budget import parse_size
+    from verirw.campaign import ShardBudget, make_executor, run_shards
+    if address and executor != "ray":
+        raise _Fail("--address needs --executor ray")
+    try:
+        memory = parse_size(shard_memory)
+    except ValueError as e:
+        raise _Fail(f"--shard-memory: {e}") from None
+    try:
+        runner = make_executor(executor, workers, address)
+    except ImportError:
+        raise _Fail("--executor ray needs Ray: pip install 'verirw[ray]'") from None
+    start = time.monotonic()
+    seen = [0]
+
+    def show(_item) -> str:
+        rate = seen[0] / max(time.monotonic() - start, 1e-9)
+        return f"{seen[0]} programs, {rate:.1f}/s"
+
+    with click.progressbar(length=len(shards), label=label, file=sys.stderr,
+                           item_show_func=show) as bar:
+        def progress(outcome) -> None:
+            seen[0] += outcome.result.programs if outcome.result is not None else 0
+            bar.update(1, outcome.key)
+        try:
+            return run_shards(command, shards, runner,
+                              budget=ShardBudget(shard_timeout, memory), resume=resume,
+                              progress=progress)
+        except ValueError as e:             # a results file of another campaign
+            raise _Fail(str(e)) from None
+
+
+def _campaign_json(command: str, summary, code: int, **more) -> dict:
+    return {"command": command, "status": _STATUS_OF_CODE[ExitCode(code)]
+            if code else ("proven" if command != "fuzz" else "ok"), "exit_code": int(code),
+            "reason": summary.line(), **summary.to_json(), **more}
+
+
 @main.command("prove")
 @click.option("--check", "check_only", is_flag=True,
               help="Do not write: fail if a rule is not proven or the manifest is stale.")
@@ -532,8 +609,6 @@ def _single(items: list, path: str):
                    "unknown).")
 @click.option("--out", type=click.Path(file_okay=False), default=None,
               help="Manifest folder (default: the proofs/ folder of verirw).")
-@click.option("--workers", default=os.cpu_count() or 1, show_default=True,
-              help="Processes proving rules in parallel.")
 @click.option("--solver", "solvers", type=click.Choice(["z3", "cvc5", "both"]), default="z3",
               show_default=True,
               help="Who decides: z3; cvc5 (the obligations as standard SMT-LIB, needs "
@@ -541,10 +616,15 @@ def _single(items: list, path: str):
 @click.option("--emit-smt", "emit_smt", type=click.Path(file_okay=False), default=None,
               metavar="DIR", help="Also write each rule's obligations to DIR as a standard "
               "SMT-LIB 2.6 script (DIR/<family>.<rule>.smt2; every check-sat must be unsat).")
+@click.option("--failures-out", default="prove-failures", show_default=True,
+              type=click.Path(file_okay=False),
+              help="Where the SMT-LIB script of each rule not proven is saved.")
+@campaign_options("every CPU (local), or of the Ray cluster")
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None, "Wall-clock bound in seconds for the whole run")
-def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, solvers, emit_smt,
-              as_json, timeout, max_memory):
+def prove_cmd(check_only, rule_names, obligation_timeout, out, solvers, emit_smt, failures_out,
+              executor, address, workers, resume, shard_timeout, shard_memory, as_json,
+              timeout, max_memory):
     """Prove every rule of rules/ with z3 and write proofs/ (manifest.json and one SMT-LIB2
     file per rule). Exit code 0 when every rule is proven (and, with --check, the manifest is
     current); 1 when a rule is refuted or (with --check) the manifest is stale; 2 when a rule
@@ -562,10 +642,23 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, solvers,
     if solvers != "z3" and not smtlib.cvc5_available():
         raise _Fail("--solver cvc5 needs cvc5: pip install 'verirw[cvc5]'")
     echo = functools.partial(click.echo, err=True) if as_json else click.echo
+    from verirw.campaign.shards import rule_shards
     start = _time.perf_counter()
-    with click.progressbar(length=len(rules), label="proving", file=sys.stderr) as bar:
-        proofs = prover.prove_library(rules, timeout_ms=obligation_timeout, workers=workers,
-                                      progress=lambda p: bar.update(1))
+    # one shard per rule, on warm workers (z3 and the prover loaded once per worker)
+    summary = _run_campaign("prove", rule_shards(rules,
+                                                 timeout_ms=obligation_timeout,
+                                                 out=Path(failures_out).resolve()),
+                            executor=executor, address=address,
+                            workers=workers or (os.cpu_count() or 1 if executor == "local"
+                                                else None),
+                            resume=resume, shard_timeout=shard_timeout or 600.0,
+                            shard_memory=shard_memory, label="proving")
+    proofs = [o.result.payload for o in summary.outcomes if o.result is not None]
+    lost = summary.failed_shards
+    for o in lost:
+        echo(f"{o.key.removeprefix('rule/')}: "
+             f"{'internal error' if o.status == 'error' else 'unknown'}: its shard failed: "
+             f"{o.reason.splitlines()[0]}")
     cvc5 = {}
     if solvers != "z3":
         with click.progressbar(proofs, label="cvc5", file=sys.stderr) as bar:
@@ -579,8 +672,9 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, solvers,
              f"{p.name}: {status[p.name]} by cvc5: {cvc5[p.name]['reason']}")
     n_obl = sum(len(p.obligations) for p in proofs)
     who = {"z3": f"z3 {_z3_version()}", "cvc5": "cvc5", "both": f"z3 {_z3_version()} and cvc5"}
-    line = (f"{len(proofs) - len(failed)} of {len(proofs)} rules proven "
-            f"({n_obl} obligations, {elapsed:.1f} s, {who[solvers]})")
+    line = (f"{len(proofs) - len(failed)} of {len(rules)} rules proven "
+            f"({n_obl} obligations, {elapsed:.1f} s, {who[solvers]}"
+            f"{f', {len(lost)} not run to the end' if lost else ''})")
     echo(line)
     if emit_smt:
         folder_smt = Path(emit_smt)
@@ -590,8 +684,13 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, solvers,
         echo(f"wrote {len(proofs)} SMT-LIB file(s) to {folder_smt}")
     folder = Path(out) if out else prover.MANIFEST
     stale, wrote = [], None
-    code = _proofs_code([status[p.name] for p in failed])
-    if check_only and not rule_names:
+    code = _proofs_code([status[p.name] for p in failed] + ["unknown"] * len(lost))
+    if code != ExitCode.REFUTED and any(o.status == "error" for o in lost):
+        code = ExitCode.INTERNAL                  # a rule's proof raised: a bug, not unknown
+    if lost:
+        echo(f"{len(lost)} rule(s) not proven to the end: the manifest is not checked or "
+             f"written")
+    elif check_only and not rule_names:
         stale = prover.stale_entries(proofs, folder)
         for entry in stale[:20]:
             echo(f"stale: {entry}")
@@ -610,8 +709,18 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, workers, solvers,
                     "stale": stale, "manifest": str(wrote) if wrote else None,
                     "budgets": {"timeout_s": timeout, "max_memory_bytes": max_memory,
                                 "obligation_timeout_ms": obligation_timeout,
-                                "elapsed_s": round(elapsed, 3)}})
+                                "elapsed_s": round(elapsed, 3)},
+                    **_campaign_keys(summary, status)})
     sys.exit(code)
+
+
+def _campaign_keys(summary, status: dict) -> dict:
+    """prove's --json keys shared with every campaign; the verdicts with --solver applied."""
+    keys = summary.to_json()
+    for v in ("proven", "refuted", "unknown"):
+        keys[v] = sum(1 for s in status.values() if s == v) + (len(summary.failed_shards)
+                                                                if v == "unknown" else 0)
+    return keys
 
 
 def _cvc5_verdict(proof, timeout_ms: int) -> dict:
@@ -805,18 +914,20 @@ def _format_certificate(cert) -> str:
                    "deep expressions, or all three (trust).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
-@click.option("--workers", default=1, show_default=True, help="Processes (different seeds).")
 @click.option("--max-depth", default=3, show_default=True, help="Nesting depth of programs.")
 @click.option("--out", default="fuzz-failures", show_default=True, type=click.Path(file_okay=False),
               help="Where minimised failures are saved as pytest files.")
+@campaign_options("1 local process, or every CPU of the Ray cluster")
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None, "Wall-clock bound in seconds for the whole campaign")
-def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator, as_json, timeout,
-             max_memory):
+def fuzz_cmd(passes, examples, seed, max_depth, out, generator, executor, address, workers,
+             resume, shard_timeout, shard_memory, as_json, timeout, max_memory):
     """Differential fuzzing: generated programs through each property, compared with the
-    interpreter; failures are minimised by hypothesis and saved as reproducible tests.
-    Exit code 0 when nothing failed, 1 when a property failed, 3 for an unknown property."""
-    from verirw.testing.campaign import run_campaign
+    interpreter; failures are minimised by hypothesis and saved as reproducible tests. The
+    programs are shards of 50 per seed (the same programs on every executor and worker count).
+    Exit code 0 when nothing failed, 1 when a property failed (a mismatch), 2 when a shard
+    failed (its worker died or ran out of budget twice), 3 for an unknown property."""
+    from verirw.campaign.shards import fuzz_shards
     from verirw.testing.fuzz import ALL_PROPERTIES, properties
     known = list(properties())
     names = (list(ALL_PROPERTIES) if passes == "all"
@@ -824,24 +935,110 @@ def fuzz_cmd(passes, examples, seed, workers, max_depth, out, generator, as_json
     unknown = [n for n in names if n not in known]
     if unknown or not names:
         raise _Fail(f"unknown fuzz properties {unknown}; known: {', '.join(known)} (or all)")
-    echo = functools.partial(click.echo, err=True) if as_json else click.echo
-    progress = functools.partial(click.progressbar, file=sys.stderr) if as_json else click.progressbar
-    summary = run_campaign(names, examples=examples, seed=seed, workers=workers,
-                           max_depth=max_depth, out=Path(out), echo=echo,
-                           progress=progress, generator=generator)
-    code = 1 if summary.failures else 0
+    shards = fuzz_shards(names, examples=examples, seed=seed, max_depth=max_depth,
+                         out=Path(out).resolve(), generator=generator)
+    summary = _run_campaign("fuzz", shards, executor=executor, address=address,
+                            workers=workers or (1 if executor == "local" else None),
+                            resume=resume, shard_timeout=shard_timeout or 1800.0,
+                            shard_memory=shard_memory, label="fuzzing")
+    code = summary.exit_code(unknown_fails=False)
     if as_json:
-        _emit_json({"command": "fuzz", "status": "refuted" if code else "ok", "exit_code": code,
-                    "reason": summary.lines()[0], "properties": names, "generator": generator,
-                    "seed": seed, "programs": summary.programs,
-                    "verdicts": dict(sorted(summary.verdicts.items())),
-                    "failures": [{"property": prop, "seed": s, "report": report,
-                                  "reproducer": str(path)}
-                                 for prop, s, report, path in summary.failures],
-                    "budgets": {"timeout_s": timeout, "max_memory_bytes": max_memory,
-                                "examples": examples, "workers": workers,
-                                "elapsed_s": round(summary.seconds, 3)}})
+        obj = _campaign_json("fuzz", summary, code, properties=names, generator=generator,
+                             seed=seed, budgets={"timeout_s": timeout,
+                                                 "max_memory_bytes": max_memory,
+                                                 "examples": examples,
+                                                 "shard_timeout_s": shard_timeout or 1800.0})
+        by_key = {s.key: s for s in shards}       # each failure's property and seed, as before
+        for failure in obj["failures"]:
+            failure.update(property=by_key[failure["shard"]].prop,
+                           seed=by_key[failure["shard"]].seed)
+        _emit_json(obj)
     else:
+        for line in summary.lines():
+            click.echo(line)
+    sys.exit(code)
+
+
+def _batch_pairs(path: str) -> list[tuple[str, str, str]]:
+    """(label, before script, after script) of a check-batch input: a JSONL file of
+    {"before": ..., "after": ..., "name": optional} records, or a directory of
+    NAME.before.py / NAME.after.py files (or NAME/before.py and NAME/after.py)."""
+    import json
+    root = Path(path)
+    pairs = []
+    if root.is_dir():
+        for before in sorted(root.glob("*.before.py")) + sorted(root.glob("*/before.py")):
+            after = (before.parent / "after.py" if before.name == "before.py"
+                     else before.with_name(before.name.removesuffix(".before.py") + ".after.py"))
+            label = (before.parent.name if before.name == "before.py"
+                     else before.name.removesuffix(".before.py"))
+            if not after.exists():
+                raise _Fail(f"{before} has no {after.name} next to it")
+            pairs.append((label, before.read_text(), after.read_text()))
+        if not pairs:
+            raise _Fail(f"{path} holds no NAME.before.py / NAME.after.py pairs")
+        return pairs
+    try:
+        lines = root.read_text().splitlines()
+    except OSError as e:
+        raise _Fail(f"cannot read {path}: {e.strerror}") from None
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            pairs.append((str(record.get("name", f"line{n}")), record["before"], record["after"]))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            raise _Fail(f"{path}:{n}: expected a JSON object with \"before\" and \"after\" "
+                        f"scripts") from None
+    if not pairs:
+        raise _Fail(f"{path} holds no pairs")
+    return pairs
+
+
+@main.command("check-batch")
+@click.argument("path", type=click.Path(exists=True))
+@click.option("--pair-timeout", default=60.0, show_default=True,
+              type=click.FloatRange(min=0, min_open=True),
+              help="Seconds per pair, as `verirw check --timeout` (0.8 of it is check's own "
+                   "deadline, past which the pair is unknown).")
+@click.option("--out", default="check-failures", show_default=True,
+              type=click.Path(file_okay=False),
+              help="Where each refuted pair is saved as a pytest file that reproduces it.")
+@campaign_options("1 local process, or every CPU of the Ray cluster")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
+@budgeted(None, "Wall-clock bound in seconds for the whole batch")
+def check_batch_cmd(path, pair_timeout, out, executor, address, workers, resume, shard_timeout,
+                    shard_memory, as_json, timeout, max_memory):
+    """`verirw check` on every before/after pair of PATH: a directory of NAME.before.py and
+    NAME.after.py files (or NAME/before.py, NAME/after.py), or a JSONL file of
+    {"before": SCRIPT, "after": SCRIPT} records. Exit code 0 when every pair is proven, 1 when
+    one is refuted (saved under --out), 3 when one is not a valid script, 2 when one is
+    unknown or its shard failed."""
+    from verirw.campaign.shards import PairShard
+    pairs = _batch_pairs(path)
+    folder = str(Path(out).resolve())
+    shards = [PairShard(label, before, after, folder, pair_timeout)
+              for label, before, after in pairs]
+    summary = _run_campaign("check-batch", shards, executor=executor, address=address,
+                            workers=workers or (1 if executor == "local" else None),
+                            resume=resume, shard_timeout=shard_timeout or pair_timeout + 30.0,
+                            shard_memory=shard_memory, label="checking")
+    code = summary.exit_code()
+    rows = []
+    for outcome in summary.outcomes:
+        if outcome.result is not None:
+            rows.append(dict(outcome.result.payload))
+        else:
+            rows.append({"label": outcome.key.split("/")[1], "status": "unknown",
+                         "reason": f"shard failed: {outcome.reason}"})
+    if as_json:
+        _emit_json(_campaign_json("check-batch", summary, code, pairs=rows,
+                                  budgets={"timeout_s": timeout, "max_memory_bytes": max_memory,
+                                           "pair_timeout_s": pair_timeout}))
+    else:
+        for row in rows:
+            click.echo(f"{row['label']}: {row['status']}: {row['reason'].splitlines()[0]}")
         for line in summary.lines():
             click.echo(line)
     sys.exit(code)

@@ -1,0 +1,139 @@
+"""The Ray executor (``pip install verirw[ray]``): shards on Ray actors, on this machine or a
+cluster. The only module of verirw that imports ray.
+
+Why Ray: a campaign of 10^6 programs is hours on one machine, and users who outgrow it
+already run a cluster; Ray gives scheduling across nodes, worker processes that survive
+between tasks (actors: the rule library and solvers stay warm) and fault reports when a
+worker or node dies, without a home-made distributed engine.
+
+Each actor runs shards through ``verirw.campaign.worker.Runner`` (the same code as the local
+pool), one at a time, under the shard's budget. An actor that answers "budget" or stops
+answering past its budget (+ ``GRACE_S``) is killed (``ray.kill``) and replaced; an actor
+that dies (``RayActorError``: a crash, an OOM kill, a lost node) is replaced too, and the
+shard is retried once (``Tracker``), then reported failed by name.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import ray
+from ray.exceptions import RayActorError, RayError
+
+from verirw.campaign.executors import Outcome, ShardBudget, Tracker, died
+from verirw.campaign.worker import Answer
+
+#: the object store of a Ray started here: campaign values are small (shards, summaries)
+OBJECT_STORE_BYTES = 100 << 20
+
+
+@ray.remote(num_cpus=1, max_restarts=0, max_task_retries=0)
+class ShardActor:
+    """A warm worker: one ``Runner`` for the actor's life."""
+
+    def __init__(self):
+        from verirw.campaign.worker import Runner
+        self.runner = Runner()
+
+    def ready(self) -> str:
+        return self.runner.name
+
+    def run(self, shard, budget: ShardBudget) -> Answer:
+        return self.runner.run(shard, budget.time_s, budget.memory)
+
+    def rss(self) -> int:
+        from verirw.campaign.worker import rss
+        return rss()
+
+
+def connect(address: str | None = None, num_cpus: int | None = None) -> bool:
+    """Join the cluster at ``address``, or start a local Ray; True when this call started it
+    (and so must shut it down). An already initialised Ray (a test's, a notebook's) is used
+    as it is."""
+    if ray.is_initialized():
+        return False
+    if address:
+        ray.init(address=address, log_to_driver=False)
+    else:
+        ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False,
+                 object_store_memory=OBJECT_STORE_BYTES)
+    return True
+
+
+class RayExecutor:
+    name = "ray"
+
+    def __init__(self, workers: int | None = None, address: str | None = None):
+        self.requested = workers
+        self.address = address
+        self.workers = workers or 0
+
+    def run(self, shards: list[tuple[int, object]], budget: ShardBudget,
+            report: Callable[[Outcome], None]) -> None:
+        started = connect(self.address, self.requested)
+        try:
+            cpus = int(ray.cluster_resources().get("CPU", 1))
+            self.workers = max(1, min(self.requested or cpus, cpus))
+            self._run(shards, budget, report)
+        finally:
+            if started:
+                ray.shutdown()
+
+    def _run(self, shards, budget: ShardBudget, report) -> None:
+        tracker = Tracker(shards, report)
+        actors = [ShardActor.remote() for _ in range(min(self.workers, len(shards)))]
+        idle = list(actors)
+        flight: dict = {}                     # ref -> (actor, index, hard deadline)
+        try:
+            while tracker.open:
+                while idle and tracker.pending:
+                    actor = idle.pop()
+                    index, shard = tracker.take()
+                    ref = actor.run.remote(shard, budget)
+                    flight[ref] = (actor, index, budget.hard_deadline(time.monotonic()))
+                done, _ = ray.wait(list(flight), num_returns=1, timeout=0.2)
+                now = time.monotonic()
+                for ref in list(flight):
+                    actor, index, deadline = flight[ref]
+                    if ref in done:
+                        answer = _get(ref, actor)
+                    elif now > deadline:
+                        answer = Answer("budget", reason="time budget exhausted (the actor "
+                                        "stopped answering; killed)", worker=_name(actor))
+                    else:
+                        continue
+                    del flight[ref]
+                    tracker.settle(index, answer)
+                    if answer.status == "budget":       # spent, hung or dead: replace it
+                        ray.kill(actor, no_restart=True)
+                        actors.remove(actor)
+                        actor = ShardActor.remote()
+                        actors.append(actor)
+                    idle.append(actor)
+        finally:
+            for actor in actors:
+                ray.kill(actor, no_restart=True)
+
+
+def _get(ref, actor) -> Answer:
+    try:
+        return ray.get(ref)
+    except RayActorError as e:
+        return died(_name(actor), type(e).__name__)
+    except RayError as e:                     # the task failed inside Ray itself
+        return died(_name(actor), f"{type(e).__name__}: {str(e).splitlines()[0][:200]}")
+
+
+def _name(actor) -> str:
+    return f"ray:{actor._actor_id.hex()[:8]}"
+
+
+def actor_rss(count: int) -> list[int]:
+    """Resident memory of ``count`` fresh, warmed actors (for the cost model)."""
+    actors = [ShardActor.remote() for _ in range(count)]
+    try:
+        return ray.get([a.rss.remote() for a in actors])
+    finally:
+        for a in actors:
+            ray.kill(a, no_restart=True)
