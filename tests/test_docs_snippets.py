@@ -50,6 +50,10 @@ SHELL_LANGS = {"console", "sh", "shell", "bash"}
 SKIP_MARK = re.compile(r"<!--\s*snippet:\s*skip\s*\((?P<reason>[^)]*\S[^)]*)\)\s*-->")
 ANY_MARK = re.compile(r"<!--\s*snippet:")
 FENCE = re.compile(r"^(?P<fence>`{3,})(?P<info>[^`]*)$")
+# the installed console script, as a reader types it (python -m would also find modules in the
+# current directory that ``verirw`` itself does not)
+_SCRIPT = Path(sys.executable).with_name("verirw")
+VERIRW = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "verirw"]
 EXIT = re.compile(r"\s+#\s*exit\s+(?P<code>\d+)\s*$")
 
 
@@ -143,7 +147,7 @@ def parse_commands(block: Block, following: Block | None) -> list[Command]:
             raise AssertionError(f"{block.where}: only verirw commands run in the docs: {cmd!r}")
         while expected and not expected[-1].strip():
             expected.pop()
-        out.append(Command([sys.executable, "-m", "verirw", *argv], code, expected or None))
+        out.append(Command([*VERIRW, *argv], code, expected or None))
     if (len(out) == 1 and out[0].expected is None and following is not None
             and following.lang == "text"):
         out[0].expected = following.text.rstrip("\n").splitlines()
@@ -205,7 +209,7 @@ def test_shell_snippet(block, following):
     commands = parse_commands(block, following)
     assert commands, f"{block.where}: no command"
     for command in commands:
-        shown = "verirw " + shlex.join(command.argv[3:])
+        shown = "verirw " + shlex.join(command.argv[len(VERIRW):])
         proc = _run(command.argv)
         assert proc.returncode == command.exit_code, (
             f"{block.where}: `{shown}` exited {proc.returncode}, the docs say "
@@ -341,7 +345,7 @@ def test_markers_and_commands_are_parsed(tmp_path):
     first, second = parse_blocks(page)
     assert first.skip == "needs a Ray cluster" and second.skip is None
     (command,) = parse_commands(second, None)
-    assert command.argv[3:] == ["check", "a.py", "b.py", "--timeout", "5"]
+    assert command.argv[len(VERIRW):] == ["check", "a.py", "b.py", "--timeout", "5"]
     assert command.exit_code == 1 and command.expected == ["refuted: ..."]
     page.write_text("<!-- snippet: skip () -->\n```python\nx = 1\n```\n")
     with pytest.raises(ValueError):
