@@ -24,6 +24,8 @@
 * A block opts out only with ``<!-- snippet: skip (the reason) -->`` on the line (blank lines
   allowed) before it; skipped blocks are reported as skipped tests with the reason, and at most
   ``MAX_SKIPPED`` of them are allowed in all.
+* In ```` ```yaml ```` blocks (CI examples), every ``run: verirw ...`` command must parse:
+  its subcommand and options exist (the files are the reader's, so it does not run).
 * The generated reference pages (``docs/reference/``) hold signatures and help text, not
   snippets; ``test_reference_*`` asserts they equal what the generators write now.
 """
@@ -38,7 +40,7 @@ import subprocess
 import sys
 import types
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -104,7 +106,7 @@ def parse_blocks(path: Path) -> list[Block]:
     return blocks
 
 
-@lru_cache(maxsize=None)
+@cache
 def all_blocks() -> tuple[Block, ...]:
     return tuple(b for page in doc_pages() for b in parse_blocks(page))
 
@@ -166,7 +168,7 @@ def output_matches(expected: list[str], actual: list[str]) -> bool:
     while actual and not actual[-1].strip():
         actual = actual[:-1]
 
-    @lru_cache(maxsize=None)
+    @cache
     def match(e: int, a: int) -> bool:
         if e == len(expected):
             return a == len(actual)
@@ -306,6 +308,40 @@ def test_python_snippet_skipped(block):
     pytest.skip(f"{block.where}: {block.skip}")
 
 
+# ---------------------------------------------------------------- CI examples (YAML)
+
+def yaml_commands():
+    """``verirw ...`` commands in the ``run:`` steps of the ```` ```yaml ```` blocks."""
+    params = []
+    for block in all_blocks():
+        if block.lang not in ("yaml", "yml") or block.skip:
+            continue
+        for line in block.text.splitlines():
+            m = re.match(r"\s*(?:-\s*)?run:\s*(?P<cmd>verirw\s.*)$", line)
+            if m:
+                argv = shlex.split(m.group("cmd"), comments=True)
+                argv = argv[1:argv.index(">")] if ">" in argv else argv[1:]
+                params.append(pytest.param(block, argv, id=f"{block.where}:{argv[0]}"))
+    return params
+
+
+@pytest.mark.parametrize("block,argv", yaml_commands())
+def test_yaml_command_parses(block, argv):
+    """A CI example's command is one the CLI accepts (its options exist and parse); the files
+    it names are the reader's, so it does not run."""
+    import click
+
+    from verirw.cli import main
+    try:
+        ctx = main.make_context("verirw", list(argv))
+        with ctx:
+            sub = main.get_command(ctx, argv[0])
+            assert sub is not None, f"{block.where}: no subcommand {argv[0]!r}"
+            sub.make_context(argv[0], list(argv[1:]), parent=ctx)
+    except click.UsageError as exc:
+        raise AssertionError(f"{block.where}: `verirw {shlex.join(argv)}`: {exc}") from exc
+
+
 # ---------------------------------------------------------------- inventory and reference
 
 def test_snippet_inventory():
@@ -323,6 +359,10 @@ def test_snippet_inventory():
     assert len(python) >= 20 and len(shell) >= 8, (len(python), len(shell))
     pages = {b.path.name for b in python + shell}
     assert {"README.md", "cookbook.md", "layout-pictures.md"} <= pages, pages
+    assert len(yaml_commands()) >= 2
+    print(f"doc snippets: {len(python)} Python blocks, {len(shell)} command blocks, "
+          f"{len(yaml_commands())} CI commands parsed, {len(skipped)} skipped: "
+          + "; ".join(f"{b.where} ({b.skip})" for b in skipped))
 
 
 def test_output_matching_is_strict():
