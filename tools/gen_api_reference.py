@@ -69,6 +69,18 @@ def _signature(obj) -> str:
         return "(...)"
 
 
+def _method_signature(func, raw) -> str:
+    """The signature without ``self`` / ``cls``, as the method is called."""
+    try:
+        sig = inspect.signature(func)
+    except (TypeError, ValueError):
+        return "(...)"
+    params = list(sig.parameters.values())
+    if not isinstance(raw, staticmethod) and params:
+        params = params[1:]
+    return _clean(str(sig.replace(parameters=params)))
+
+
 def _quote(para: str) -> str:
     return "\n".join("> " + line if line else ">" for line in para.splitlines())
 
@@ -89,14 +101,16 @@ def _members(cls) -> list[str]:
         if name.startswith("_") and name not in ("__call__", "__init__"):
             continue
         if isinstance(value, property):
-            out.append(f"- `.{name}` (property): {_first_paragraph(value).splitlines()[0]}")
+            doc = inspect.getdoc(value)
+            out.append(f"- `.{name}` (property)"
+                       + (f": {doc.split(chr(10) * 2)[0].replace(chr(10), ' ')}" if doc else ""))
         elif isinstance(value, (staticmethod, classmethod)) or inspect.isfunction(value):
             func = value.__func__ if isinstance(value, (staticmethod, classmethod)) else value
-            if name == "__init__" and not inspect.getdoc(func):
+            doc = func.__doc__ and inspect.cleandoc(func.__doc__)   # its own, not inherited
+            if name == "__init__" and not doc:
                 continue
-            doc = inspect.getdoc(func)
             line = doc.strip().split("\n\n")[0].replace("\n", " ") if doc else ""
-            out.append(f"- `{name}{_signature(func)}`" + (f": {line}" if line else ""))
+            out.append(f"- `{name}{_method_signature(func, value)}`" + (f": {line}" if line else ""))
     return out
 
 
