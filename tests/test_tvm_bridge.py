@@ -368,8 +368,8 @@ def test_readme_tvm_section_runs():
     for block in blocks:
         exec(compile(block, "<README.md: For TVM users>", "exec"), {"__name__": "readme_tvm"})
     section = text[text.index("## For TVM users"):]
-    commands = re.findall(r"^verirw (tvm-validate .*?)# exit (\d)", section.replace("\\\n", ""),
-                          re.M)
+    commands = re.findall(r"^(?:\$ )?verirw (tvm-validate .*?)# exit (\d)",
+                          section.replace("\\\n", ""), re.M)
     assert len(commands) == 2
     for command, code in commands:
         assert run_cli(*command.split()).returncode == int(code), command

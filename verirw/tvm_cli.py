@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import os
 import sys
 
 import click
@@ -34,6 +35,8 @@ def resolve_pass(spec: str):
     tvm = tvm_module()
     if ":" in spec:
         module_name, _, attr = spec.partition(":")
+        if os.getcwd() not in sys.path and "" not in sys.path:
+            sys.path.insert(0, os.getcwd())      # your module, from here (as python -m does)
         try:
             obj = importlib.import_module(module_name)
             for part in attr.split("."):
