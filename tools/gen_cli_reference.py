@@ -65,16 +65,9 @@ def generate() -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = generate()
-    if "--check" in argv:
-        if not OUT.exists() or OUT.read_text() != text:
-            print(f"{OUT.relative_to(ROOT)} is stale: run python {Path(__file__).relative_to(ROOT)}")
-            return 1
-        return 0
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(text)
-    print(f"wrote {OUT.relative_to(ROOT)}")
-    return 0
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from reference_page import write_or_check
+    return write_or_check(OUT, generate(), __file__, argv)
 
 
 if __name__ == "__main__":

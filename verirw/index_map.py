@@ -1063,6 +1063,18 @@ def _check_pure(e: ir.Expr, initial, text: str) -> None:
             raise ArgumentError(f"index map {text} uses the free variable {n.name!r}")
 
 
+def buffer_shape(buf: ir.Buffer) -> tuple:
+    """A buffer's shape as IndexMap takes it: ints, and size expressions where symbolic."""
+    return tuple(d.value if isinstance(d, ir.IntImm) else d for d in buf.shape)
+
+
+def extent_expr(n, dtype) -> ir.Expr:
+    """A transformed extent (an int, or an expression of the sizes) as IR of ``dtype``."""
+    if isinstance(n, int):
+        return ir.IntImm(n, dtype)
+    return n if n.dtype == dtype else ir.Cast(n, dtype)
+
+
 def _shape_arg(shape, text: str) -> tuple:
     """A shape as a tuple of ints and, for symbolic extents, integer index expressions of
     size variables (``n``, ``n + 1``). An empty static axis is refused."""

@@ -45,7 +45,7 @@ import z3
 from verirw import ir, smt, solver
 from verirw.strided import require_dense
 from verirw.errors import ArgumentError
-from verirw.index_map import IndexMap, IndexMapError, split_names
+from verirw.index_map import IndexMap, IndexMapError, extent_expr, split_names
 from verirw.printer import format_expr
 from verirw.structural import structural_equal
 from verirw.visit import substitute, transform, walk
@@ -497,13 +497,6 @@ def _is_size(extent: ir.Expr, loops) -> bool:
         and not (isinstance(n, ir.Var) and id(n) in loop_ids) for n in walk(extent))
 
 
-def _extent(n, dtype) -> ir.Expr:
-    """A transformed extent (an int, or an expression of the sizes) in the loop's dtype."""
-    if isinstance(n, int):
-        return ir.IntImm(n, dtype)
-    return n if n.dtype == dtype else ir.Cast(n, dtype)
-
-
 def _choose_elimination(V, h, block, buf, timeout_ms):
     """The smallest set of kept loops (inner ones first) for which ``(E, K) -> (h, K)`` is
     proven injective and invertible."""
@@ -547,7 +540,7 @@ def _new_order(loops, V, kept, t_vars, tshape, h):
     outer = [f for f in loops[:first_v]]
     rest = [f for f in loops[first_v:] if all(f is not v for v in V) or any(f is k for k in kept)]
     order = [(f.loop_var, f.min, f.extent, f.kind) for f in outer]
-    order += [(t, ir.IntImm(0, t.dtype), _extent(n, t.dtype), "serial")
+    order += [(t, ir.IntImm(0, t.dtype), extent_expr(n, t.dtype), "serial")
               for t, n in zip(t_vars, tshape)]
     order += [(f.loop_var, f.min, f.extent, f.kind) for f in rest]
     key = [f.loop_var for f in outer] + list(h) + [f.loop_var for f in rest]

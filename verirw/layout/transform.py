@@ -32,7 +32,7 @@ from verirw import ir, smt
 from verirw.strided import require_dense
 from verirw.dtypes import DType
 from verirw.errors import ArgumentError, MalformedIRError
-from verirw.index_map import AXIS_SEPARATOR, IndexMap
+from verirw.index_map import AXIS_SEPARATOR, IndexMap, buffer_shape, extent_expr
 from verirw.structural import structural_equal
 from verirw.visit import substitute, transform, walk
 from verirw.guard import deep
@@ -59,11 +59,11 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
         raise ArgumentError(f"transform_layout expects a PrimFunc or IRModule, not {type(func).__name__}")
     m = IndexMap.coerce(index_map)
     target = _find_buffer(func, buffer)
-    shape = _shape(target)
+    shape = buffer_shape(target)
     m.require_injective(shape, timeout_ms=timeout_ms)
     tshape = m.transformed_shape(shape, timeout_ms=timeout_ms)
     seps = m.axis_separators(len(shape))
-    new_shape = tuple(_extent(n, _index_dtype(target)) for n in tshape)
+    new_shape = tuple(extent_expr(n, _index_dtype(target)) for n in tshape)
 
     group = _sharing(func, target)                  # every buffer on target's storage
     for b in group:
@@ -143,11 +143,6 @@ def _is_static(b: ir.Buffer) -> bool:
     return all(isinstance(d, ir.IntImm) for d in b.shape)
 
 
-def _shape(b: ir.Buffer) -> tuple:
-    """The shape as IndexMap takes it: ints, and size expressions where symbolic (``n``)."""
-    return tuple(d.value if isinstance(d, ir.IntImm) else d for d in b.shape)
-
-
 def _same_shape(a: ir.Buffer, b: ir.Buffer) -> bool:
     return len(a.shape) == len(b.shape) and all(
         structural_equal(x, y) for x, y in zip(a.shape, b.shape))
@@ -156,13 +151,6 @@ def _same_shape(a: ir.Buffer, b: ir.Buffer) -> bool:
 def _show(b: ir.Buffer) -> str:
     from verirw.printer import format_expr
     return "(" + ", ".join(format_expr(d) for d in b.shape) + ")"
-
-
-def _extent(n, dtype: DType) -> ir.Expr:
-    """A transformed extent (an int, or ISL's expression of the sizes) in the index dtype."""
-    if isinstance(n, int):
-        return ir.IntImm(n, dtype)
-    return n if n.dtype == dtype else ir.Cast(n, dtype)
 
 
 def _size(b: ir.Buffer) -> int:

@@ -18,7 +18,7 @@ import z3
 
 from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
-from verirw.index_map import IndexMap
+from verirw.index_map import IndexMap, buffer_shape
 from verirw.verify.normalise import normalise_all
 from verirw.visit import walk
 from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_terms as scalar_term_map,
@@ -199,7 +199,7 @@ def _relate(src, tgt, maps: dict, float_mode: str, sizes: dict):
                                               const_array(shape, TRUE))
         physical = array
         if name in maps:
-            m, logical_shape = maps[name], _index_map_shape(sbuf)
+            m, logical_shape = maps[name], buffer_shape(sbuf)
             if symbolic:
                 _require_transformed_shape(m, name, logical_shape, tshape, sizes)
             pvars = [ir.Var(f"p{d}") for d in range(len(tshape))]
@@ -233,11 +233,6 @@ def _small_sizes(hyps, live, sizes: dict, deadline: float):
         if isinstance(answer, solver.Sat):
             return answer.model
     return None
-
-
-def _index_map_shape(buf: ir.Buffer) -> tuple:
-    """The shape as IndexMap takes it: ints, and size expressions where symbolic."""
-    return tuple(d.value if isinstance(d, ir.IntImm) else d for d in buf.shape)
 
 
 def _size_subst(buf: ir.Buffer, sizes: dict) -> dict:
