@@ -32,7 +32,9 @@ from verirw.errors import InternalError, ResourceLimitError
 
 POLL_S = 0.02          # how often the parent looks at the clock and the memory
 #: how the child starts: "fork" (no start-up cost, inherits monkeypatches), "exec" (a fresh
-#: interpreter), or "auto": fork unless egglog is loaded — egglog runs background threads,
+#: interpreter), or "auto": fork unless egglog's native code (``egglog.bindings``, which
+#: verirw loads without the ``egglog`` package: ``verirw.egraph.bindings``) is loaded — it
+#: runs background threads,
 #: and a forked child that uses egglog waits on them forever (measured: a simplify that takes
 #: 5 s hangs until killed when the parent merely imported egglog)
 START = "auto"
@@ -226,7 +228,7 @@ def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = Non
     streams = _memory_streams()
     how = start or START
     t0 = time.monotonic()
-    if how == "fork" or (how == "auto" and "egglog" not in sys.modules):
+    if how == "fork" or (how == "auto" and "egglog.bindings" not in sys.modules):
         pid, read_fd = _fork(fn, args, kwargs, memory, streams)
     else:
         pid, read_fd = _exec(fn, args, kwargs, memory, streams)

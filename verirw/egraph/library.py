@@ -41,13 +41,14 @@ def qualified_name(rule: AnyRule) -> str:
     return f"{rule.family}/{rule.name}"
 
 
-def egglog_program(rules: list[AnyRule]) -> str:
-    """Schema, one ruleset per family, and every rule."""
+def egglog_program(rules: list[AnyRule]) -> list[str]:
+    """Schema, one ruleset per family, and every rule, as program texts to run in order:
+    one text per rule, because egglog's cost for one text grows quadratically with its size
+    (the whole library as one text takes 0.76 s, rule by rule 0.06 s)."""
     families = sorted({r.family for r in rules} | set(ANALYSIS))
-    lines = [SCHEMA, *(f"(ruleset {f})" for f in families)]
-    for rule in rules:
-        lines.extend(egglog_rules(parse_rule(rule), rule.family))
-    return "\n".join(lines)
+    texts = ["\n".join([SCHEMA, *(f"(ruleset {f})" for f in families)])]
+    texts.extend("\n".join(egglog_rules(parse_rule(rule), rule.family)) for rule in rules)
+    return texts
 
 
 def kind_of(rule: AnyRule) -> str:
