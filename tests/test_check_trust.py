@@ -11,6 +11,8 @@ import textwrap
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 import z3
 
 import verirw
@@ -150,6 +152,56 @@ def test_nan_equals_nan_in_replay():
     a = np.array([np.nan], dtype="float32")
     b = np.frombuffer(np.array([0xFFC00000], dtype="uint32").tobytes(), dtype="float32")
     assert _same(a[0], b[0]) and not _same(np.float32(0.0), np.float32(-0.0))
+
+
+def _first_difference_one_by_one(before, after, layouts):
+    """The element-by-element definition ``first_difference`` vectorises."""
+    from verirw.index_map import IndexMap
+    from verirw.verify.replay import _same
+    for name in before.arrays:
+        b, d, a = before.arrays[name], before.defined[name], after.arrays[name]
+        table = IndexMap.coerce(layouts[name]).table(b.shape) if name in layouts else None
+        for idx in np.ndindex(b.shape):
+            other = a[table[idx]] if table else a[idx]
+            if d[idx] and not _same(b[idx], other):
+                return name, idx
+    return None
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), dtype=st.sampled_from(["float32", "float64", "int32", "int8", "bool"]),
+       shape=st.sampled_from([(), (5,), (3, 4), (2, 3, 2)]), layout=st.booleans())
+def test_first_difference_agrees_with_the_element_by_element_comparison(data, dtype, shape,
+                                                                          layout):
+    """Replay compares whole arrays at once (millions of elements at a kernel's real size):
+    the same first element, the same NaN rule (any payload equals any NaN, -0.0 is not
+    0.0), through a layout too."""
+    from types import SimpleNamespace
+
+    from verirw.layout.data import to_transformed
+    from verirw.verify.replay import first_difference
+    specials = {"float32": [0.0, -0.0, np.nan, 1.5], "float64": [0.0, -0.0, np.nan, 2.5],
+                "int32": [0, 1, -7], "int8": [0, 3, -1], "bool": [False, True]}[dtype]
+    n = int(np.prod(shape))
+    pick = st.lists(st.sampled_from(specials), min_size=n, max_size=n)
+    b = np.array(data.draw(pick), dtype=dtype).reshape(shape)
+    a = np.array(data.draw(pick), dtype=dtype).reshape(shape)
+    if dtype == "float32" and n:      # a NaN with another payload
+        a.reshape(-1)[0:1].view("uint32")[:] = 0xFFC00001
+    d = np.array(data.draw(st.lists(st.booleans(), min_size=n, max_size=n)), bool).reshape(shape)
+    layouts = {}
+    if layout and len(shape) == 1:
+        layouts = {"X": "lambda i: [i // 2, i % 2]"}
+        a = to_transformed(a, layouts["X"])
+    before = SimpleNamespace(arrays={"X": b}, defined={"X": d})
+    after = SimpleNamespace(arrays={"X": a})
+    expected = _first_difference_one_by_one(before, after, layouts)
+    got = first_difference(before, after, layouts)
+    if expected is None:
+        assert got is None
+    else:
+        where = "X[" + ", ".join(map(str, expected[1])) + "]"
+        assert got is not None and got.startswith(where + " differs"), (got, expected)
 
 
 # ----------------------------------------------------------------------------- replay with layouts

@@ -100,17 +100,49 @@ def _same(b, a) -> bool:
     return bool(np.issubdtype(b.dtype, np.floating) and np.isnan(b) and np.isnan(a))
 
 
+_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def _same_all(b: np.ndarray, a: np.ndarray) -> np.ndarray | None:
+    """``_same`` on every element at once (same bits, or both NaN); None where the arrays
+    cannot be compared that way (other dtypes or shapes), for the element loop."""
+    if a.dtype != b.dtype or a.shape != b.shape or b.dtype.itemsize not in _UINT:
+        return None
+    bits = _UINT[b.dtype.itemsize]
+    same = np.ascontiguousarray(b).view(bits) == np.ascontiguousarray(a).view(bits)
+    if np.issubdtype(b.dtype, np.floating):
+        same |= np.isnan(b) & np.isnan(a)
+    return same
+
+
+def _logical(a: np.ndarray, index_map, shape) -> np.ndarray:
+    """``after``'s transformed array seen in ``before``'s layout."""
+    from verirw.layout.data import from_transformed
+    try:
+        return from_transformed(a, index_map, shape)      # whole index grids at once
+    except Exception:   # noqa: BLE001 - a map numpy cannot evaluate: one index at a time
+        table = IndexMap.coerce(index_map).table(shape)
+        return np.array([a[table[idx]] for idx in np.ndindex(shape)], dtype=a.dtype).reshape(shape)
+
+
 def first_difference(before, after, layouts: dict) -> str | None:
     """The first element ``before`` (a RunResult) defines that ``after`` does not hold
-    bit for bit (through ``layouts`` for transformed buffers), as one line."""
+    bit for bit (through ``layouts`` for transformed buffers), as one line. Whole arrays are
+    compared at once (a counterexample at a kernel's real size has millions of elements)."""
     for name in before.arrays:
         b, d = before.arrays[name], before.defined[name]
         a = after.arrays[name]
         if name in layouts:
-            table = IndexMap.coerce(layouts[name]).table(b.shape)
-            a = np.array([a[table[idx]] for idx in np.ndindex(b.shape)], dtype=a.dtype).reshape(b.shape)
-        for idx in np.ndindex(b.shape):
-            if d[idx] and not _same(b[idx], a[idx]):
+            a = _logical(a, layouts[name], b.shape)
+        same = _same_all(b, a)
+        if same is not None:
+            bad = np.flatnonzero(np.asarray(d, dtype=bool) & ~same)     # row-major order
+            candidates = [tuple(int(x) for x in np.unravel_index(bad[0], b.shape))] \
+                if len(bad) else []
+        else:
+            candidates = (idx for idx in np.ndindex(b.shape) if d[idx])
+        for idx in candidates:
+            if not _same(b[idx], a[idx]):
                 where = "[" + ", ".join(map(str, idx)) + "]"
                 return f"{name}{where} differs: before gives {b[idx].item()!r}, after gives {a[idx].item()!r}"
     return None

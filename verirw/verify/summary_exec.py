@@ -101,6 +101,17 @@ def named_array(name: str, shape: tuple[int, ...], sort) -> z3.ArrayRef:
     return z3.Array(name, *([z3.IntSort()] * len(shape)), sort)
 
 
+def _drop_trivial(term):
+    """``term`` without the conjuncts that simplify to true (or true itself): a guard's
+    ``cond -> true`` facts, one per iteration, would otherwise be expanded into every
+    enclosing loop's instances (4.5 MB terms for the texture kernel's schedule)."""
+    parts = term.children() if z3.is_and(term) else [term]
+    kept = [p for p in parts if not z3.is_true(z3.simplify(p))]
+    if len(kept) == len(parts):
+        return term
+    return z3.And(*kept) if len(kept) > 1 else (kept[0] if kept else TRUE)
+
+
 def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     """Does ``var`` occur free in ``term``? (substitution changes the term iff it does)"""
     probe = z3.FreshInt("probe")
@@ -448,6 +459,9 @@ class SummaryExecutor(Executor):
         no quantifier instantiation, e.g. assumes about a few padding elements), else
         ``ForAll``."""
         if not _mentions(term, var):
+            return term
+        term = _drop_trivial(term)
+        if z3.is_true(term) or not _mentions(term, var):
             return term
         lo, ext = (int_value(t) for t in self.domains[var.get_id()][1:])
         instances = term.num_args() if z3.is_and(term) else 1
