@@ -103,6 +103,14 @@ def is_depth_exhaustion(exc: BaseException) -> bool:
     return False
 
 
+def forget_after_fork() -> None:
+    """In a forked child: the parent's guard thread does not exist here and its lock may be
+    held by a thread that does not either; the next guarded call starts afresh."""
+    global _worker, _lock
+    _worker = None
+    _lock = threading.Lock()
+
+
 def started() -> bool:
     """Whether the guard thread exists (in this process)."""
     return _worker is not None

@@ -16,7 +16,6 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from verirw.egraph.bindings import bindings
 from verirw.egraph.codec import parse_sexpr
 from verirw.egraph.library import ANALYSIS, FAMILIES, egglog_program, load_library
 
@@ -74,6 +73,9 @@ class EGraph:
     def __init__(self, families=FAMILIES, float_mode: str = "ieee", extra_rules=()):
         self.families = tuple(families) + tuple(sorted({r.family for r in extra_rules}
                                                        - set(families)))
+        # imported here, not at the top: loading egglog's native code starts its threads, and
+        # a process that has not loaded it can fork the engine's worker (verirw.egraph.isolate)
+        from verirw.egraph.bindings import bindings
         self._eg = bindings.EGraph()
         for text in egglog_program(load_library(families) + list(extra_rules)):
             self._run(text)

@@ -1,10 +1,11 @@
 """Run the engine where a blow-up cannot take the caller down.
 
 egglog reports an allocation failure by aborting the process, not by raising. So
-``verirw.simplify`` runs in a persistent worker process (``python -m
-verirw.egraph.isolate``, started once and reused, so the rule library stays loaded) under an
-address-space limit. Requests and answers are pickled frames on its stdin/stdout (a plain
-subprocess, not ``multiprocessing``: that would re-import the caller's ``__main__``). The
+``verirw.simplify`` runs in a persistent worker process (started once and reused, so the rule
+library stays loaded) under an address-space limit: a fork of the caller when the caller has
+not loaded egglog's native code (milliseconds), else ``python -m verirw.egraph.isolate``
+(~0.4 s of imports). Requests and answers are pickled frames on its stdin/stdout (a plain
+process, not ``multiprocessing``: that would re-import the caller's ``__main__``). The
 worker streams the best program after every round; if it dies, the caller gets the last one
 it received — every round is sound on its own — with the reason, and the next call starts
 a new worker.
@@ -12,6 +13,7 @@ a new worker.
 
 from __future__ import annotations
 
+import atexit
 import os
 import pickle
 import resource
@@ -20,9 +22,13 @@ import signal
 import struct
 import subprocess
 import sys
+import time
 import traceback
 
 _HEADER = struct.Struct("<Q")
+#: how a worker starts: "auto" forks unless egglog's native code is loaded here (it runs
+#: threads a fork would not have), "exec" always starts a fresh interpreter
+START = "auto"
 
 
 def _write(stream, obj) -> None:
@@ -87,11 +93,87 @@ def _serve(memory_mb: int) -> None:
             _write(out, ("error", exc, traceback.format_exc()))
 
 
+class _Forked:
+    """The worker as a fork of this process, with the part of ``subprocess.Popen``'s
+    interface ``Worker`` uses. A fork starts in milliseconds where a fresh interpreter takes
+    ~0.4 s to import verirw: the first pass call of a process pays that. Only for a process
+    that has not loaded egglog's native code (its threads would be missing in the child)."""
+
+    def __init__(self, memory_mb: int):
+        req_r, req_w = os.pipe()
+        ans_r, ans_w = os.pipe()
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:   # noqa: BLE001 - a closed or replaced stream
+                pass
+        pid = os.fork()
+        if pid == 0:                                         # the worker
+            code = 70
+            try:
+                os.close(req_w)
+                os.close(ans_r)
+                os.dup2(req_r, 0)
+                os.dup2(ans_w, 1)
+                os.close(req_r)
+                os.close(ans_w)
+                for w in _WORKERS.values():      # the caller's workers, not ours: their pipes
+                    for f in (w._proc.stdin, w._proc.stdout):   # must see EOF when it goes
+                        try:                        # (the fd only: a buffered file's close
+                            os.close(f.fileno())    # would flush the caller's data again)
+                        except (OSError, ValueError):
+                            pass
+                _WORKERS.clear()
+                from verirw import guard
+                guard.forget_after_fork()
+                guard.call(_serve, memory_mb)
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(req_r)
+        os.close(ans_w)
+        self.pid = pid
+        self.returncode = None
+        self.stdin = os.fdopen(req_w, "wb")
+        self.stdout = os.fdopen(ans_r, "rb")
+
+    def poll(self):
+        if self.returncode is None:
+            done, status = os.waitpid(self.pid, os.WNOHANG)
+            if done:
+                self.returncode = _returncode(status)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None):
+        end = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            if end is not None and time.monotonic() > end:
+                raise subprocess.TimeoutExpired("verirw engine worker", timeout)
+            time.sleep(0.005)
+        return self.returncode
+
+    def kill(self):
+        if self.returncode is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+def _returncode(status: int) -> int:
+    """``Popen.returncode``'s convention: the exit code, or minus the signal number."""
+    return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+
+
 class Worker:
-    """A persistent engine process."""
+    """A persistent engine process: forked when this process has not loaded egglog (every
+    caller that runs the engine through here), else a fresh interpreter."""
 
     def __init__(self, memory_mb: int):
         self.memory_mb = memory_mb
+        if START == "auto" and "egglog.bindings" not in sys.modules:
+            self._proc = _Forked(memory_mb)
+            return
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self._proc = subprocess.Popen(
             [sys.executable, "-m", "verirw.egraph.isolate", str(memory_mb)],
@@ -144,9 +226,25 @@ class Worker:
         if self.alive:
             self._proc.kill()
         self._proc.wait()
+        for f in (self._proc.stdin, self._proc.stdout):
+            try:
+                f.close()
+            except OSError:
+                pass
 
 
 _WORKERS: dict[int, Worker] = {}
+
+
+@atexit.register
+def _close_workers() -> None:
+    """Workers end with the process that started them (not left to the garbage collector)."""
+    for w in list(_WORKERS.values()):
+        try:
+            w.close()
+        except Exception:   # noqa: BLE001 - exiting anyway
+            pass
+    _WORKERS.clear()
 
 
 def worker(memory_mb: int) -> Worker:
