@@ -1,6 +1,11 @@
 """verirw's passes against Apache TVM 0.27's on the same programs (issue 23, "Done when").
 
     python benchmarks/vs_tvm_passes.py [--only NAME ...] [--show] [--json OUT.json]
+    python benchmarks/vs_tvm_passes.py --fresh [--only NAME ...]
+
+``--fresh`` times instead each case's first pass call in a fresh process (one per case and
+engine, after the imports and the parse): no warm engine worker, no cache — the issue-24
+measure of a tool that runs one pass and exits.
 
 Prints one line per case, a table (costs, class, both checks, both times in ms) and the headline
 with the median time per case of TVM's passes and of verirw's (each pass validated).
@@ -374,14 +379,60 @@ def headline(s: Summary) -> str:
     return "\n".join(lines)
 
 
+# ----------------------------------------------------------------------------- fresh processes
+
+
+def first_call_seconds(name: str, engine: str) -> float:
+    """In this (fresh) process: the case's passes through ``engine`` once, after the imports
+    and the parse — what a tool that runs one pass and exits pays (no warm worker, no cache)."""
+    case = corpus([name])[0]
+    if engine == "tvm":
+        import tvm  # noqa: F401 - the import is not the pass call
+        return run_tvm(case)[1]
+    func = verirw.parse(case.text, filename=case.path.name)
+    from verirw.passes import PASSES  # noqa: F401 - the import is not the pass call
+    return run_verirw(case, func)[1]
+
+
+def fresh(cases: list[Case]) -> None:
+    """Each case's first pass call, in a fresh process per case and engine; medians."""
+    import subprocess
+    ratios, times = [], {"tvm": [], "verirw": []}
+    print(f"{'case':40s} {'TVM ms':>8s} {'verirw ms':>10s} {'ratio':>7s}")
+    for case in cases:
+        got = {}
+        for engine in ("tvm", "verirw"):
+            out = subprocess.run([sys.executable, __file__, "--first-call", case.name, engine],
+                                 capture_output=True, text=True, check=True)
+            got[engine] = float(out.stdout.strip().splitlines()[-1])
+            times[engine].append(got[engine])
+        ratios.append(got["verirw"] / got["tvm"])
+        print(f"{case.name:40s} {got['tvm'] * 1e3:8.2f} {got['verirw'] * 1e3:10.1f} "
+              f"{ratios[-1]:7.0f}x", flush=True)
+    print(f"\nfresh process, first pass call, median over {len(cases)} cases: TVM "
+          f"{statistics.median(times['tvm']) * 1e3:.2f} ms, verirw "
+          f"{statistics.median(times['verirw']) * 1e3:.1f} ms; median ratio "
+          f"{statistics.median(ratios):.0f}x")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", nargs="*", default=())
     ap.add_argument("--json", help="write the rows and the summary to this file")
     ap.add_argument("--show", action="store_true", help="print TVM's and verirw's outputs")
+    ap.add_argument("--fresh", action="store_true",
+                    help="time each case's first pass call in a fresh process per case and "
+                         "engine (no warm worker, no cache), instead of the comparison")
+    ap.add_argument("--first-call", nargs=2, metavar=("CASE", "ENGINE"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.first_call:
+        print(first_call_seconds(*args.first_call))
+        return 0
     if not tvm_available():
         print("Apache TVM is not installed (pip install 'verirw[tvm]'): nothing to compare")
+        return 0
+    if args.fresh:
+        fresh(corpus(args.only))
         return 0
     rows = []
     for case in corpus(args.only):

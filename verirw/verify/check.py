@@ -95,6 +95,11 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     refutes quickly where the solver is slow: "first" (default), "last" (only when the solver
     does not decide — for validating results expected to be correct, where the search is
     pure cost), or "never".
+    ``confirm`` (default): a solver's counterexample is replayed in the reference interpreter
+    (``result.confirmed``); one it does not reproduce, in a program without ``T.undef()``,
+    layouts or unknown functions, is an encoding disagreement and the answer unknown. A loop
+    summary's counterexample is a verdict only once reproduced, so with ``confirm=False`` it
+    is unknown — for callers that need only "proven or not" (a pass trying candidates).
     """
     if method not in METHODS:
         raise ArgumentError(f"method must be one of {METHODS}, not {method!r}")
@@ -125,7 +130,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         if result is None and (method == "summary" or (method == "auto" and most > SUMMARY_FROM)):
             # leave unrolling time when it can still decide
             share = deadline if method == "summary" or most > max_statements else start + timeout_s / 3
-            result, why_not = _summarised(src, tgt, layouts, share, scalars, float_mode)
+            result, why_not = _summarised(src, tgt, layouts, share, scalars, float_mode, confirm)
         if result is None and method == "summary":
             result = CheckResult("unknown", f"loop summaries could not decide: {why_not}")
         if result is None:
@@ -139,7 +144,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             except Unsupported as e:
                 if method != "auto" or why_not is not None:
                     raise
-                result, why_not = _summarised(src, tgt, layouts, deadline, scalars, float_mode)
+                result, why_not = _summarised(src, tgt, layouts, deadline, scalars, float_mode,
+                                              confirm)
                 if result is None:
                     raise Unsupported(f"{e}; loop summaries: {why_not}") from None
     except _NotRaceFree as e:
@@ -221,19 +227,22 @@ def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars:
     return result
 
 
-def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str):
+def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str,
+                confirm: bool = True):
     """``(result or None, why not)`` from verify.summary_check. IEEE floats are hard for z3:
     as when unrolling, a counterexample in exact arithmetic (confirmed by the interpreter)
-    comes first (after check's concrete search)."""
+    comes first (after check's concrete search). A summary's counterexample is a verdict only
+    once the interpreter reproduces it: without ``confirm`` it is not replayed (the answer is
+    then unknown, for callers that need only "proven or not")."""
     from verirw.verify.summary_check import check_summarised
     try:
         if float_mode == "ieee" and _has_floats(src):
             quarter = time.monotonic() + (deadline - time.monotonic()) / 4
-            result, _ = check_summarised(src, tgt, layouts, quarter, scalars, "fast")
+            result, _ = check_summarised(src, tgt, layouts, quarter, scalars, "fast", confirm)
             if result is not None and result.status == "refuted":
                 result.reason += " (counterexample found in exact arithmetic)"
                 return result, None
-        return check_summarised(src, tgt, layouts, deadline, scalars, float_mode)
+        return check_summarised(src, tgt, layouts, deadline, scalars, float_mode, confirm)
     except Unsupported as e:
         return None, str(e)
 

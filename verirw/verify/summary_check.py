@@ -30,10 +30,11 @@ from verirw.verify.symexec import (TRUE, Budget, Unsupported, effect_obligations
 
 
 def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
-                     scalars: dict[str, int], float_mode: str):
+                     scalars: dict[str, int], float_mode: str, confirm: bool = True):
     """``(CheckResult, None)`` when decided — proven, or refuted with a counterexample the
-    interpreter reproduces — else ``(None, reason)``. May raise ``Unsupported`` or
-    ``BudgetExceeded``."""
+    interpreter reproduces — else ``(None, reason)``. Without ``confirm`` a counterexample
+    is not replayed (a replay runs both programs at full size), so the answer is then proven
+    or ``(None, reason)``. May raise ``Unsupported`` or ``BudgetExceeded``."""
     from verirw.verify.replay import witness
 
     for func in (src, tgt):
@@ -108,6 +109,9 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
     if isinstance(answer, solver.Unknown):
         why = answer.reason if answer.solver is not None else "timeout"
         return None, f"z3 could not decide the summarised question ({why})"
+    if not confirm:
+        return None, "z3 found a candidate counterexample (not replayed in the interpreter: " \
+                     "confirm=False)"
     model = _small_sizes(hyps, live, sizes, deadline) or answer.model
     # the counterexample's sizes: symbolic extents take the model's values
     shapes = {name: tuple(n if isinstance(n, int) else model.eval(n, True).as_long()
