@@ -30,6 +30,7 @@ class _Names:
     def __init__(self, inner):
         self.dims = {v.get_id(): f"x{k}" for k, v in enumerate(inner)}
         self.params: dict[int, tuple[str, z3.ArithRef]] = {}
+        self.texts: dict[int, str] = {}          # term id -> ISL text
 
     def of(self, t: z3.ArithRef) -> str:
         if t.get_id() in self.dims:
@@ -43,7 +44,15 @@ class _Names:
 
 def _expr(t: z3.ExprRef, names: _Names) -> str:
     """ISL text of a quasi-affine integer z3 term (z3's ``div``/``mod`` by a positive constant
-    are floor division and modulo)."""
+    are floor division and modulo); memoised per term (z3 terms share subterms)."""
+    key = t.get_id()
+    text = names.texts.get(key)
+    if text is None:
+        text = names.texts[key] = _expr_uncached(t, names)
+    return text
+
+
+def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
     if z3.is_int_value(t):
         return f"({t.as_long()})"
     if z3.is_const(t):
@@ -136,3 +145,91 @@ def inverse(indices, inner, elems, domains: dict, cond: z3.BoolRef) -> dict | No
         return {v.get_id(): enc.encode_index(e) for v, e in zip(inner, exprs)}
     except smt.SMTEncodingError:
         return None
+
+
+# ----------------------------------------------------------------------------- conflicts
+
+_NEGATED = {"<=": ">", "<": ">=", ">=": "<", ">": "<="}
+
+
+def _exact(cond: z3.BoolRef, names: _Names) -> str:
+    """ISL text of ``cond`` *exactly* (every conjunct, or ``_NotAffine``): a set that is
+    non-empty then means that z3 would find ``cond`` satisfiable. Memoised like ``_expr``."""
+    key = cond.get_id()
+    text = names.texts.get(key)
+    if text is None:
+        text = names.texts[key] = _exact_uncached(cond, names)
+    return text
+
+
+def _exact_uncached(cond: z3.BoolRef, names: _Names) -> str:
+    if z3.is_true(cond):
+        return "true"
+    if z3.is_false(cond):
+        return "false"
+    kids = cond.children()
+    if z3.is_and(cond) or z3.is_or(cond):
+        joiner = " and " if z3.is_and(cond) else " or "
+        return "(" + joiner.join(_exact(k, names) for k in kids) + ")"
+    if z3.is_not(cond) and _comparison(kids[0]):
+        op, a, b = _comparison(kids[0])
+        if op == "=":
+            return f"({_expr(a, names)} < {_expr(b, names)} or {_expr(a, names)} > " \
+                   f"{_expr(b, names)})"
+        return f"{_expr(a, names)} {_NEGATED[op]} {_expr(b, names)}"
+    if z3.is_distinct(cond) and len(kids) == 2 and all(k.sort() == z3.IntSort() for k in kids):
+        a, b = (_expr(k, names) for k in kids)
+        return f"({a} < {b} or {a} > {b})"
+    found = _comparison(cond)
+    if found is None:
+        raise _NotAffine(f"{cond} is not a quasi-affine constraint")
+    op, a, b = found
+    return f"{_expr(a, names)} {op} {_expr(b, names)}"
+
+
+def _comparison(cond):
+    if not z3.is_app(cond) or cond.decl().kind() not in _CMP or cond.num_args() != 2:
+        return None
+    a, b = cond.children()
+    if a.sort() != z3.IntSort() or b.sort() != z3.IntSort():
+        return None
+    return _CMP[cond.decl().kind()], a, b
+
+
+@sets.bounded
+def _nonempty(text: str) -> bool:
+    return not sets.parse("Set", text).is_empty()
+
+
+def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
+    """Does ISL show two iterations of a loop touching the same element? ``pairs`` are
+    ``(store, access)`` (``Access``: ``indices``, ``cond``), the access in another iteration:
+    its loop variables (ids ``inner_ids``, ``it`` the loop's own) are primed copies. Only
+    pairs ISL reads exactly count; False means "not shown" (within ``seconds``), not
+    "independent". z3 takes seconds to find such a pair among a thousand div/mod disjuncts
+    (conv1d), ISL milliseconds — and a conflict only stops a summary, it never proves
+    anything. Each access is read once (its texts are memoised), each pair is one set."""
+    import time
+    end = time.monotonic() + seconds
+    table: dict[int, tuple[str, z3.ArithRef]] = {}
+    plain, primed = _Names([]), _Names([])
+    plain.params = primed.params = table
+    primed.dims = {vid: f"q{k}" for k, vid in enumerate(inner_ids)}
+    for store, access in pairs:
+        if time.monotonic() > end:
+            return False
+        try:
+            now, other = plain.of(it), primed.of(it)
+            parts = [_exact(store.cond, plain), _exact(access.cond, primed),
+                     f"({now} < {other} or {now} > {other})"]
+            parts += [f"{_expr(x, plain)} = {_expr(y, primed)}"
+                      for x, y in zip(store.indices, access.indices)]
+        except _NotAffine:
+            continue
+        names = [n for n, _t in table.values()] + list(primed.dims.values())
+        try:
+            if _nonempty(f"[{', '.join(names)}] -> {{ [] : {' and '.join(parts)} }}"):
+                return True
+        except sets.NotQuasiAffine:
+            continue
+    return False

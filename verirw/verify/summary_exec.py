@@ -45,6 +45,8 @@ UNROLL_ITERATIONS_AT_MOST = 4096
 EXPAND_AT_MOST = 4096
 #: z3 budget of one side query (an inverse or an independence proof)
 SIDE_QUERY_MS = 5000
+#: time ISL may take to show two iterations touching the same element before z3 is asked
+ISL_CONFLICT_S = 0.5
 
 
 class NotIndependent(Unsupported):
@@ -504,21 +506,30 @@ class SummaryExecutor(Executor):
         return {"elems": elems, "terms": candidate}
 
     def independent(self, frame: Frame, written: list[int]):
-        """No iteration touches an element another iteration of this loop writes."""
-        conflicts = []
+        """No iteration touches an element another iteration of this loop writes. ISL looks
+        for such a pair first (milliseconds where z3 takes seconds to find one); z3 proves
+        there is none."""
+        pairs = []
         for k in written:
             accesses = _distinct([a for a in frame.accesses if a.key == k])
-            for s in (a for a in accesses if a.store):
-                for a in accesses:
-                    renamed = [(v, z3.FreshInt(v.decl().name())) for v in self._inner(frame, a)]
-                    other_it = {v.get_id(): w for v, w in renamed}[frame.var.get_id()]
-                    idx = [z3.substitute(i, *renamed) for i in a.indices]
-                    cond = z3.substitute(a.cond, *renamed)
-                    conflicts.append(z3.And(s.cond, cond, frame.var != other_it,
-                                            *[x == y for x, y in zip(s.indices, idx)]))
-        if conflicts and not self.proven_impossible(z3.Or(*conflicts)):
-            raise NotIndependent("two iterations may touch the same element "
-                                 "(a reduction or a loop-carried dependence)")
+            pairs += [(s, a) for s in accesses if s.store for a in accesses]
+        if not pairs:
+            return
+        why = "two iterations may touch the same element (a reduction or a loop-carried " \
+              "dependence)"
+        inner = {v.get_id() for _, a in pairs for v in self._inner(frame, a)}
+        if isl_inverse.conflict_shown(pairs, frame.var, inner, ISL_CONFLICT_S):
+            raise NotIndependent(why + "; ISL found such a pair")
+        conflicts = []
+        for s, a in pairs:
+            renamed = [(v, z3.FreshInt(v.decl().name())) for v in self._inner(frame, a)]
+            other_it = {v.get_id(): w for v, w in renamed}[frame.var.get_id()]
+            idx = [z3.substitute(i, *renamed) for i in a.indices]
+            cond = z3.substitute(a.cond, *renamed)
+            conflicts.append(z3.And(s.cond, cond, frame.var != other_it,
+                                    *[x == y for x, y in zip(s.indices, idx)]))
+        if not self.proven_impossible(z3.Or(*conflicts)):
+            raise NotIndependent(why)
 
     def effect(self, frame: Frame, pre: ArrayStorage, post: ArrayStorage, stores) -> ArrayStorage:
         elems = [z3.FreshInt("e") for _ in pre.shape]
