@@ -132,6 +132,8 @@ class _Emitter:
         self._collapse_vars: dict[int, tuple[ir.Var, ir.Var, int]] = {}
         self._intrinsics: dict[str, ll.Function] = {}
         self.ranges = _IndexRanges(self._is_value)
+        #: inside a split loop's segment: floordiv/floormod node -> its value there (_split_loop)
+        self._split_subst: dict[ir.Expr, ll.Value] = {}
 
     # ----------------------------------------------------------------------------- entry
 
@@ -254,6 +256,13 @@ class _Emitter:
         extent = self.index(s.extent)
         hi = self.b.add(lo, extent, flags=["nsw"])
         name = s.loop_var.name
+        (lo_min, lo_max), (_, ext_max) = self.ranges.of(s.min), self.ranges.of(s.extent)
+        self.ranges.bind(s.loop_var, lo_min, None if None in (lo_max, ext_max)
+                         else lo_max + ext_max - 1)
+        terms = self._split_terms(s)
+        if terms:
+            self._split_loop(s, lo, extent, hi, terms)
+            return
         pre = self.b.block
         body = self.fn.append_basic_block(f"{name}.body")
         done = self.fn.append_basic_block(f"{name}.done")
@@ -261,15 +270,128 @@ class _Emitter:
         self.b.position_at_end(body)
         var = self.b.phi(I64, name)
         var.add_incoming(lo, pre)
-        (lo_min, lo_max), (_, ext_max) = self.ranges.of(s.min), self.ranges.of(s.extent)
-        self.ranges.bind(s.loop_var, lo_min, None if None in (lo_max, ext_max)
-                         else lo_max + ext_max - 1)
         self._bind_loop_var(s.loop_var, var)
         self.stmt(s.body)
         nxt = self.b.add(var, ll.Constant(I64, 1), name=f"{name}.next", flags=["nsw", "nuw"]
                          if isinstance(s.min, ir.IntImm) and s.min.value >= 0 else ["nsw"])
         var.add_incoming(nxt, self.b.block)
         self.b.cbranch(self.b.icmp_signed("<", nxt, hi), body, done)
+        self.b.position_at_end(done)
+
+    # ----------------------------------------------------------------------------- index-set splitting
+
+    def _split_terms(self, s: ir.For) -> list["_SplitTerm"]:
+        """The ``floordiv(a*i + b, c)`` / ``floormod(a*i + b, c)`` of an innermost loop's body
+        worth splitting the loop for (see ``_split_loop``): ``i`` the loop variable (or the
+        fused variable of a collapsed nest, when the dividend is ``a*(K*o + i)`` in its two
+        variables), a constant divisor ``c > 0``, a constant ``1 <= a`` with a period
+        ``ceil(c / a)`` of at least ``SPLIT_MIN_PERIOD`` iterations, and ``b`` loop-invariant:
+        made of integer constants, variables bound outside the loop and ``+ - *``, constant
+        divisions, min/max and integer casts — nothing that reads memory or can fail, and every
+        intermediate value provably within 64 bits, so that evaluating the dividend once per
+        segment (even where the body would not evaluate it) is exact and cannot fail."""
+        body = s.body
+        if isinstance(s.extent, ir.IntImm) and s.extent.value < SPLIT_MIN_EXTENT:
+            return []
+        bound: set[int] = set()
+        candidates = []
+        for n in walk(body):
+            if isinstance(n, ir.For):
+                return []                              # innermost loops only
+            if isinstance(n, ir.LetStmt):
+                bound.add(id(n.var))
+            elif (type(n) in (ir.FloorDiv, ir.FloorMod) and n.dtype.is_int
+                  and isinstance(n.b, ir.IntImm) and n.b.value > 0):
+                candidates.append(n)
+        if not candidates:
+            return []
+        fused = self._collapse_vars.get(id(s.loop_var))
+        loop_vars = {id(s.loop_var)} if fused is None else {id(fused[0]), id(fused[1])}
+        terms: dict[tuple[ir.Expr, int], _SplitTerm] = {}
+        for n in candidates:
+            c = n.b.value
+            key = (n.a, c)
+            if key in terms:
+                terms[key].nodes.append(n)
+                continue
+            coef = _affine(n.a, loop_vars, bound | set(self.value_vars))
+            if coef is None:
+                continue
+            if fused is None:
+                a = coef.get(id(s.loop_var), 0)
+            else:
+                o, i, K = fused
+                a = coef.get(id(i), 0)
+                if coef.get(id(o), 0) != K * a:
+                    continue
+            if a < 1 or -(-c // a) < SPLIT_MIN_PERIOD:
+                continue
+            if not all(_fits64(*self.ranges.of(x)) for x in walk(n.a)):
+                continue
+            terms[key] = _SplitTerm(n.a, a, c, [n])
+        return list(terms.values())
+
+    def _split_loop(self, s: ir.For, lo: ll.Value, extent: ll.Value, hi: ll.Value,
+                    terms: list["_SplitTerm"]) -> None:
+        """Index-set splitting: run ``for i in [lo, hi)`` as segments ``[start, end)`` in
+        which no term's dividend ``v = a*i + b`` crosses a multiple of its divisor ``c``. At a
+        segment's start ``v0 = v(start)``, ``q = v0 // c`` and ``r = v0 % c`` (floor, once per
+        segment); the segment ends before the first ``i`` where some ``v`` reaches the next
+        period, ``start + ceil((c - r) / a)``, or at ``hi``. Inside it ``v // c == q`` and
+        ``v % c == r + a*(i - start)`` — the same values the interpreter computes — so the
+        inner loop has no division and its accesses are affine in ``i`` (LLVM vectorizes
+        it). Correct for every extent, offset and sign of ``b``: the bounds are computed at
+        run time with floor semantics."""
+        name = s.loop_var.name
+        pre = self.b.block
+        head = self.fn.append_basic_block(f"{name}.seg")
+        body = self.fn.append_basic_block(f"{name}.body")
+        latch = self.fn.append_basic_block(f"{name}.seg.next")
+        done = self.fn.append_basic_block(f"{name}.done")
+        self.b.cbranch(self.b.icmp_signed(">", extent, ll.Constant(I64, 0)), head, done)
+        # segment head: where the next period boundary of every term is
+        self.b.position_at_end(head)
+        start = self.b.phi(I64, f"{name}.start")
+        start.add_incoming(lo, pre)
+        self._bind_loop_var(s.loop_var, start)
+        span = self.b.sub(hi, start, flags=["nsw"])          # in [1, extent]
+        parts = []
+        for t in terms:
+            v0 = self.index(t.arg)
+            cc, zero = ll.Constant(I64, t.c), ll.Constant(I64, 0)
+            q, r = self.b.sdiv(v0, cc), self.b.srem(v0, cc)
+            neg = self.b.icmp_signed("<", r, zero)                          # floor
+            q = self.b.select(neg, self.b.sub(q, ll.Constant(I64, 1), flags=["nsw"]), q)
+            r = self.b.select(neg, self.b.add(r, cc, flags=["nsw"]), r)
+            left = self.b.sub(cc, r, flags=["nsw", "nuw"])                 # in [1, c]
+            if t.a != 1:
+                left = self.b.udiv(self.b.add(left, ll.Constant(I64, t.a - 1), flags=["nsw", "nuw"]),
+                                   ll.Constant(I64, t.a))
+            span = self.b.select(self.b.icmp_signed("<", left, span), left, span)
+            parts.append((t, q, r))
+        end = self.b.add(start, span, flags=["nsw"])           # <= hi
+        self.b.branch(body)
+        # the segment: no division left in the terms
+        self.b.position_at_end(body)
+        var = self.b.phi(I64, name)
+        var.add_incoming(start, head)
+        self._bind_loop_var(s.loop_var, var)
+        saved = dict(self._split_subst)
+        offset = self.b.sub(var, start, flags=["nsw", "nuw"])
+        for t, q, r in parts:
+            step = offset if t.a == 1 else self.b.mul(offset, ll.Constant(I64, t.a),
+                                                      flags=["nsw", "nuw"])
+            mod = self.b.add(r, step, flags=["nsw", "nuw"])
+            for n in t.nodes:
+                self._split_subst[n] = q if isinstance(n, ir.FloorDiv) else mod
+        self.stmt(s.body)
+        self._split_subst = saved
+        nxt = self.b.add(var, ll.Constant(I64, 1), name=f"{name}.next", flags=["nsw"])
+        var.add_incoming(nxt, self.b.block)
+        self.b.cbranch(self.b.icmp_signed("<", nxt, end), body, latch)
+        self.b.position_at_end(latch)
+        start.add_incoming(end, latch)
+        self.b.cbranch(self.b.icmp_signed("<", end, hi), head, done)
         self.b.position_at_end(done)
 
     def _collapsed(self, outer: ir.For) -> None:
@@ -430,6 +552,14 @@ class _Emitter:
         if isinstance(e, ir.Var):
             v, is_index = self.env[id(e)]
             return v if is_index else self._ext(v, e.dtype)
+        if isinstance(e, ir.Add):
+            whole = _div_mod_sum(e)
+            if whole is not None:       # x // c * c + x % c == x (floor division, c != 0)
+                return self.index(whole, modular)
+        if self._split_subst and type(e) in (ir.FloorDiv, ir.FloorMod):
+            hit = self._split_subst.get(e)
+            if hit is not None:
+                return hit
         op = ops.of(e)
         if op is not None and op.ring and op.name in _INT_INSTR:
             a, b = self.index(e.a, modular), self.index(e.b, modular)
@@ -877,6 +1007,80 @@ class _IndexRanges:
             return -big - 1, big
         divisor = max(abs(blo), abs(bhi))                    # |a % b| < |b|
         return -divisor, divisor
+
+
+def _div_mod_sum(e: ir.Add) -> ir.Expr | None:
+    """``x`` when ``e`` is ``x // c * c + x % c`` (either order of the sum and of the product)
+    with one constant ``c != 0``: floor division and modulo recompose ``x`` exactly."""
+    for prod, mod in ((e.a, e.b), (e.b, e.a)):
+        if not (isinstance(mod, ir.FloorMod) and isinstance(prod, ir.Mul)
+                and isinstance(mod.b, ir.IntImm) and mod.b.value != 0):
+            continue
+        for div, c in ((prod.a, prod.b), (prod.b, prod.a)):
+            if (isinstance(div, ir.FloorDiv) and isinstance(c, ir.IntImm)
+                    and c.value == mod.b.value and isinstance(div.b, ir.IntImm)
+                    and div.b.value == c.value and div.a == mod.a):
+                return mod.a
+    return None
+
+
+#: index-set splitting (_split_loop): loops of a constant extent below this are left to LLVM
+#: (it unrolls them and folds constant divisions), and terms whose period is shorter are not split
+SPLIT_MIN_EXTENT = 8
+SPLIT_MIN_PERIOD = 16
+
+
+@dataclass
+class _SplitTerm:
+    arg: ir.Expr            # the dividend a*i + b
+    a: int
+    c: int
+    nodes: list             # the floordiv/floormod nodes of (arg, c) in the loop body
+
+
+def _affine(e: ir.Expr, loop_vars: set[int], excluded: set[int]) -> dict[int, int] | None:
+    """The constant coefficients of ``loop_vars`` in ``e`` when ``e`` is affine in them and
+    its other part is loop-invariant index arithmetic (variables not in ``excluded``;
+    constant divisors), else None."""
+    if not e.dtype.is_int:
+        return None
+    if isinstance(e, ir.Var):
+        if id(e) in loop_vars:
+            return {id(e): 1}
+        return None if id(e) in excluded else {}
+    if isinstance(e, ir.IntImm):
+        return {}
+    if isinstance(e, ir.Cast):
+        return _affine(e.value, loop_vars, excluded) if e.value.dtype.is_int else None
+    if isinstance(e, (ir.Add, ir.Sub)):
+        x, y = _affine(e.a, loop_vars, excluded), _affine(e.b, loop_vars, excluded)
+        if x is None or y is None:
+            return None
+        sign = 1 if isinstance(e, ir.Add) else -1
+        out = dict(x)
+        for k, v in y.items():
+            out[k] = out.get(k, 0) + sign * v
+        return out
+    if isinstance(e, ir.Mul):
+        x, y = _affine(e.a, loop_vars, excluded), _affine(e.b, loop_vars, excluded)
+        if x is None or y is None:
+            return None
+        if not any(x.values()) and not any(y.values()):
+            return {}
+        if isinstance(e.b, ir.IntImm):
+            return {k: e.b.value * v for k, v in x.items()}
+        if isinstance(e.a, ir.IntImm):
+            return {k: e.a.value * v for k, v in y.items()}
+        return None
+    if isinstance(e, (ir.FloorDiv, ir.FloorMod, ir.Min, ir.Max)):
+        if isinstance(e, (ir.FloorDiv, ir.FloorMod)) and not (
+                isinstance(e.b, ir.IntImm) and e.b.value != 0):
+            return None
+        x, y = _affine(e.a, loop_vars, excluded), _affine(e.b, loop_vars, excluded)
+        if x is None or y is None or any(x.values()) or any(y.values()):
+            return None         # invariant only
+        return {}
+    return None
 
 
 def _may_trap(e: ir.Expr) -> bool:
