@@ -1,4 +1,5 @@
-"""Index-set splitting in the code generator (``verirw.codegen.lower``, ``_split_loop``).
+"""Index-set splitting in the code generator (``verirw.codegen.lower``: ``_split_loop`` for
+floor division/modulo, ``_guards`` for affine guards).
 
 An innermost loop whose body computes ``floormod(a*i + b, c)`` or ``floordiv(a*i + b, c)`` is
 run as segments in which ``a*i + b`` stays in one period of ``c``; inside a segment the
@@ -8,7 +9,9 @@ such indices (negative offsets, offsets from outer loop variables and scalar par
 extents below and not multiple of ``c``, symbolic extents and loop starts), with the default
 thresholds and with the split forced on every loop it applies to; plus checks on the emitted
 LLVM IR that the split (and the ``x // c * c + x % c == x`` recomposition) happen for the
-shapes of the conv1d and NHWC -> NCHWc benchmark kernels.
+shapes of the conv1d and NHWC -> NCHWc benchmark kernels. Guards: a loop around a chain of
+inner loops, lets and ``if`` s with affine conditions runs only where the guards can hold
+and, peeled, without the ``if`` s where they surely hold; the same property over such nests.
 """
 
 from __future__ import annotations
@@ -36,13 +39,16 @@ def parse(text: str):
 def forced_split():
     """Split every loop the mechanism applies to (no minimum extent or period); kernels built
     meanwhile do not outlive it (the cache key does not know these thresholds)."""
-    saved = lower.SPLIT_MIN_EXTENT, lower.SPLIT_MIN_PERIOD
+    names = ("SPLIT_MIN_EXTENT", "SPLIT_MIN_PERIOD", "TIGHTEN_MIN_EXTENT", "MAX_PEEL_DEPTH")
+    saved = {n: getattr(lower, n) for n in names}
     kernel_module._CACHE.clear()
     lower.SPLIT_MIN_EXTENT, lower.SPLIT_MIN_PERIOD = 0, 1
+    lower.TIGHTEN_MIN_EXTENT, lower.MAX_PEEL_DEPTH = 0, 4
     try:
         yield
     finally:
-        lower.SPLIT_MIN_EXTENT, lower.SPLIT_MIN_PERIOD = saved
+        for n, v in saved.items():
+            setattr(lower, n, v)
         kernel_module._CACHE.clear()
 
 
@@ -254,3 +260,130 @@ def test_split_inner_loop_vectorizes():
     assert "i.seg" in blocks(k.llvm_ir)
     for n, s in ((4096, -3), (999, 1), (1, -1001)):
         assert compiled_differences(f, scalars=dict(n=n, s=s), seeds=1) is None
+
+
+# ----------------------------------------------------------------------------- guards
+
+
+@st.composite
+def affine_side(draw, names: list[str]) -> str:
+    terms = [f"{draw(st.integers(-4, 4))} * {n}" for n in names if draw(st.booleans())]
+    terms.append(str(draw(st.integers(-40, 40))))
+    if draw(st.booleans()):
+        terms.append("s")
+    return " + ".join(terms)
+
+
+@st.composite
+def guard(draw, names: list[str]) -> str:
+    """A condition: a conjunction of affine comparisons (sometimes chained, sometimes with a
+    conjunct that is not affine, which only keeps its ``if``)."""
+    parts = []
+    for _ in range(draw(st.integers(1, 3))):
+        kind = draw(st.sampled_from(["cmp", "cmp", "chain", "nonaffine", "or"]))
+        a, b = draw(affine_side(names)), draw(affine_side(names))
+        op = draw(st.sampled_from(["<", "<=", ">", ">="]))
+        if kind == "cmp":
+            parts.append(f"{a} {op} {b}")
+        elif kind == "chain":
+            parts.append(f"{draw(st.integers(-20, 5))} <= {a} < {draw(st.integers(0, 60))}")
+        elif kind == "nonaffine":
+            parts.append(f"({a}) % 3 != 1")
+        else:
+            parts.append(f"({a} {op} {b} or {names[0]} == 2)")
+    return " and ".join(parts)
+
+
+@st.composite
+def guarded_programs(draw):
+    """(text, scalars): ``for v in range(lo, lo + ext)`` around inner loops of constant bounds,
+    a let and one or two ``if`` s, updating ``B`` (a read-modify-write, like conv1d)."""
+    ext = draw(st.sampled_from(["n", "n", "20", "33", "7"]))
+    lo = draw(st.integers(-10, 10))
+    inner = draw(st.lists(st.tuples(st.integers(-3, 3), st.integers(1, 4)), max_size=2))
+    names = ["v"] + [f"x{k}" for k in range(len(inner))]
+    lines, depth = [f"for v in range({lo}, {lo} + {ext}):"], 1
+    for k, (mn, ex) in enumerate(inner):
+        lines.append("    " * depth + f"for x{k} in range({mn}, {mn + ex}):")
+        depth += 1
+    if draw(st.booleans()):
+        lines.append("    " * depth + f"t = {draw(affine_side(names))}")
+        names = names + ["t"]
+    lines.append("    " * depth + f"if {draw(guard(names))}:")
+    depth += 1
+    if draw(st.booleans()):
+        lines.append("    " * depth + f"if {draw(guard(names))}:")
+        depth += 1
+    idx = " + ".join(names[:len(inner) + 1])
+    lines.append("    " * depth + f"B[({idx}) % 64] = B[({idx} + 1) % 64] * 3 + v")
+    body = "\n".join("        " + line for line in lines)
+    text = f"""
+@T.prim_func
+def f(B: T.Buffer((64,), "int32"), n: T.int32, s: T.int32):
+{body}
+"""
+    return text, {"n": draw(st.integers(-2, 40)), "s": draw(st.integers(-30, 30))}
+
+
+@pytest.mark.parametrize("forced", [False, True], ids=["default", "forced"])
+@settings(max_examples=75, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=guarded_programs())
+def test_guarded_loops_compute_what_the_interpreter_computes(forced, case):
+    text, scalars = case
+    with forced_split() if forced else contextlib.nullcontext():
+        _check(text, scalars)
+
+
+def test_guard_that_reads_memory_is_not_used():
+    """A guard reading memory (or a let that can fail) stops the chain: nothing is skipped
+    that the program would evaluate, so an out-of-bounds read stays an error with
+    ``bounds_check`` like in the interpreter."""
+    text = """
+    @T.prim_func
+    def f(A: T.Buffer((8,), "int32"), B: T.Buffer((40,), "int32"), n: T.int32):
+        for v in range(40):
+            if A[v - n] > 0 and v < 0:
+                B[v] = 1
+    """
+    f = parse(text)
+    ref_error = None
+    try:
+        verirw.run(f, A=np.ones(8, np.int32), B=np.zeros(40, np.int32), n=0)
+    except verirw.ExecutionError as e:
+        ref_error = e.kind
+    assert ref_error == "out_of_bounds"
+    k = build(prepare(f), bounds_check=True)
+    with pytest.raises(verirw.ExecutionError) as got:
+        k(A=np.ones(8, np.int32), B=np.zeros(40, np.int32), n=0)
+    assert got.value.kind == "out_of_bounds"
+
+
+def test_conv1d_interior_is_peeled_without_its_guards():
+    """The conv1d nest: the Bio loop is run as [lo, 1), the interior without both ``if`` s,
+    and the last iterations; the interior updates B in place, so SLP is off (store forwarding)."""
+    text = CONV1D_LIKE.replace("T.grid(10, 8, 3)", "T.grid(n, 8, 3)").replace(
+        'B: T.Buffer((80,), "float32"))', 'B: T.Buffer((80,), "float32"), n: T.int32)').replace(
+        "< 74", "< 8 * n - 6")
+    f = parse(text)
+    lowered = lower_to_llvm(prepare(f))
+    blk = blocks(str(lowered.module))
+    assert sum(1 for k in blk if re.fullmatch(r"Bio\.body(\.\d+)?", k)) == 3, sorted(blk)
+    assert not lowered.slp
+    for n in (0, 1, 2, 5, 10):
+        assert compiled_differences(f, scalars=dict(n=n), seeds=1) is None
+
+
+def test_nhwc_padding_nest_runs_only_where_its_guard_can_hold():
+    """``if 4*co + ci >= 62`` under loops n, co, h, w, ci: co is bounded below by 15 before the
+    loop (ci <= 3), so the h, w loops run for the last channel block only."""
+    text = """
+    @T.prim_func
+    def f(B: T.Buffer((2 * 16 * 3 * 20 * 4,), "float32")):
+        for n, co, h, w, ci in T.grid(2, 16, 3, 20, 4):
+            if 4 * co + ci >= 62:
+                B[n * 3840 + co * 240 + h * 80 + w * 4 + ci] = T.float32(0)
+    """
+    f = parse(text)
+    ir_text = str(lower_to_llvm(prepare(f)).module)
+    assert "sdiv i64" in ir_text            # the bound: floor division of the guard's constant
+    assert compiled_differences(f, seeds=1) is None
