@@ -282,14 +282,14 @@ class _Emitter:
         if _read_modify_write(s.body):
             self.slp = False
         m0, m1 = self._clamp(lo, hi, guards.sure_lows, guards.sure_highs, guards.sure_nonempty)
+        self._peel_depth += 1           # nested peels: at most 3**MAX_PEEL_DEPTH copies
         self._loop_range(s, lo, m0)
         saved = self._sure_ifs
         self._sure_ifs = saved | guards.sure_ifs
-        self._peel_depth += 1
         self._loop_range(s, m0, m1)
-        self._peel_depth -= 1
         self._sure_ifs = saved
         self._loop_range(s, m1, hi)
+        self._peel_depth -= 1
 
     def _loop_range(self, s: ir.For, lo: ll.Value, hi: ll.Value,
                     extent: ll.Value | None = None) -> None:
