@@ -389,14 +389,16 @@ class _Emitter:
                 if any(k and x != v and x not in spans for x, k in coefs.items()):
                     droppable = False
                     continue
-                total = self._invariant_sum(rest)
-                if total is None:
-                    droppable = False
-                    continue
                 inner = [(k, spans[x]) for x, k in coefs.items() if x != v and k]
                 top = const + sum(max(k * a, k * b) for k, (a, b) in inner)
                 bottom = const + sum(min(k * a, k * b) for k, (a, b) in inner)
                 a = coefs.get(v, 0)
+                total = None
+                if all(abs(x) < (1 << 61) for x in (top, bottom, a)):   # sums exact in i64
+                    total = self._invariant_sum(rest)
+                if total is None:
+                    droppable = False
+                    continue
                 self._bound(a, self.b.add(total, ll.Constant(I64, top), flags=["nsw"]),
                             g.lows, g.highs, g.nonempty)
                 if droppable:

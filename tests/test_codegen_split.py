@@ -387,3 +387,18 @@ def test_nhwc_padding_nest_runs_only_where_its_guard_can_hold():
     ir_text = str(lower_to_llvm(prepare(f)).module)
     assert "sdiv i64" in ir_text            # the bound: floor division of the guard's constant
     assert compiled_differences(f, seeds=1) is None
+
+
+@pytest.mark.parametrize("n", [5, -2**62, 2**62])
+def test_guards_near_the_64_bit_limits_are_exact(n):
+    """Constants and invariants too large for the bound arithmetic leave the guard alone."""
+    text = """
+    @T.prim_func
+    def f(B: T.Buffer((40,), "int32"), n: T.int64):
+        for v in range(40):
+            if v * 3 < T.int64(9223372036854775000) and v - n > T.int64(-9223372036854775000):
+                B[v] = 1
+            if n * 2 + v >= T.int64(0):
+                B[v] = B[v] + 2
+    """
+    assert compiled_differences(parse(text), scalars={"n": n}, seeds=1) is None
