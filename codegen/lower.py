@@ -272,6 +272,20 @@ class _Emitter:
             self._loop_range(s, lo, hi, extent)
             return
         lo, hi = self._clamp(lo, hi, guards.lows, guards.highs, guards.nonempty)
+        if guards.gap is not None and self._peel_depth < MAX_PEEL_DEPTH:
+            # a guard ``c1 or c2`` holds only up to ``high`` or from ``low``: two loops,
+            # [lo, e1) and [s2, hi), skipping the iterations between (in order)
+            high, low = guards.gap
+            e1 = self.b.add(high, ll.Constant(I64, 1), flags=["nsw"])
+            e1 = self.b.select(self.b.icmp_signed("<", e1, lo), lo, e1)
+            e1 = self.b.select(self.b.icmp_signed(">", e1, hi), hi, e1)
+            s2 = self.b.select(self.b.icmp_signed(">", low, e1), low, e1)
+            s2 = self.b.select(self.b.icmp_signed(">", s2, hi), hi, s2)
+            self._peel_depth += 1
+            self._loop_range(s, lo, e1)
+            self._loop_range(s, s2, hi)
+            self._peel_depth -= 1
+            return
         if not guards.sure_ifs or self._peel_depth >= MAX_PEEL_DEPTH:
             self._loop_range(s, lo, hi)
             return
@@ -333,7 +347,10 @@ class _Emitter:
         * sufficient, ``a*v + rest + min(sum k*x) >= 0``: where every conjunct of an ``if``
           holds this way, the ``if`` is always true; the loop is peeled into the iterations
           before, within and after that range, and the middle runs without those ``if`` s
-          (``_sure_ifs``), in the same order.
+          (``_sure_ifs``), in the same order;
+        * a conjunct ``c1 or c2`` where ``c1`` can hold only up to some ``v`` and ``c2`` only
+          from some larger one (conv1d's padding: ``x < 0 or x >= N``): the loop runs as
+          those two ranges, skipping the iterations between.
 
         Skipped iterations evaluate nothing, so the chain stops at any let or condition that
         reads memory or could fail; the ``if`` s stay in the peeled parts. Short constant loops
@@ -371,6 +388,10 @@ class _Emitter:
                         c = stack.pop()
                         if isinstance(c, ir.And):
                             stack += [c.a, c.b]
+                        elif isinstance(c, ir.Or):
+                            pair = tuple(_comparison_form(x, spans.keys() | {v}, lets, excluded)
+                                         for x in (c.a, c.b))
+                            conjuncts.append(None if None in pair else ("or",) + pair)
                         else:
                             conjuncts.append(_comparison_form(c, spans.keys() | {v}, lets, excluded))
                     found.append((node, conjuncts))
@@ -381,9 +402,13 @@ class _Emitter:
             return None
         g = _Guards()
         for node, conjuncts in found:
-            droppable = all(f is not None for f in conjuncts)
+            droppable = all(f is not None and f[0] != "or" for f in conjuncts)
             for form in conjuncts:
                 if form is None:
+                    continue
+                if form[0] == "or":
+                    if g.gap is None:
+                        g.gap = self._gap(form[1], form[2], v, spans)
                     continue
                 coefs, const, rest = form
                 if any(k and x != v and x not in spans for x, k in coefs.items()):
@@ -409,6 +434,31 @@ class _Emitter:
         if not g.sure_ifs:
             g.sure_lows, g.sure_highs, g.sure_nonempty = [], [], []
         return g
+
+    def _gap(self, f1, f2, v: int, spans) -> tuple[ll.Value, ll.Value] | None:
+        """For a conjunct ``c1 or c2`` true only for ``v <= high`` (one side) or ``v >= low``
+        (the other), (high, low) — the values between satisfy neither for any inner
+        iteration; else None."""
+        bounds = {}
+        for form in (f1, f2):
+            coefs, const, rest = form
+            if any(k and x != v and x not in spans for x, k in coefs.items()):
+                return None
+            a = coefs.get(v, 0)
+            top = const + sum(max(k * spans[x][0], k * spans[x][1])
+                              for x, k in coefs.items() if x != v and k)
+            if a == 0 or not all(abs(x) < (1 << 61) for x in (top, a)):
+                return None
+            side = "low" if a > 0 else "high"
+            if side in bounds:
+                return None
+            total = self._invariant_sum(rest)
+            if total is None:
+                return None
+            lows, highs = [], []
+            self._bound(a, self.b.add(total, ll.Constant(I64, top), flags=["nsw"]), lows, highs, [])
+            bounds[side] = (lows + highs)[0]
+        return bounds["high"], bounds["low"]
 
     def _invariant_sum(self, rest) -> ll.Value | None:
         """``sum k*x`` of loop-invariant terms as an i64, when every step provably fits in
@@ -1221,6 +1271,7 @@ class _Guards:
     sure_highs: list = field(default_factory=list)
     sure_nonempty: list = field(default_factory=list)
     sure_ifs: set = field(default_factory=set)
+    gap: tuple | None = None        # (high, low): v <= high or v >= low (an ``or`` guard)
 
 
 def _read_modify_write(s: ir.Stmt) -> bool:

@@ -276,11 +276,11 @@ def affine_side(draw, names: list[str]) -> str:
 
 @st.composite
 def guard(draw, names: list[str]) -> str:
-    """A condition: a conjunction of affine comparisons (sometimes chained, sometimes with a
-    conjunct that is not affine, which only keeps its ``if``)."""
+    """A condition: a conjunction of affine comparisons (sometimes chained, sometimes an ``or``
+    of two, sometimes with a conjunct that is not affine, which only keeps its ``if``)."""
     parts = []
     for _ in range(draw(st.integers(1, 3))):
-        kind = draw(st.sampled_from(["cmp", "cmp", "chain", "nonaffine", "or"]))
+        kind = draw(st.sampled_from(["cmp", "cmp", "chain", "nonaffine", "or", "or2", "edges"]))
         a, b = draw(affine_side(names)), draw(affine_side(names))
         op = draw(st.sampled_from(["<", "<=", ">", ">="]))
         if kind == "cmp":
@@ -289,8 +289,16 @@ def guard(draw, names: list[str]) -> str:
             parts.append(f"{draw(st.integers(-20, 5))} <= {a} < {draw(st.integers(0, 60))}")
         elif kind == "nonaffine":
             parts.append(f"({a}) % 3 != 1")
-        else:
+        elif kind == "edges":       # v below one bound or above another
+            low = f"{draw(st.integers(1, 3))} * v + ({draw(affine_side(names[1:]))}) < {draw(st.integers(-5, 20))}"
+            high = f"{draw(st.integers(1, 3))} * v - ({draw(affine_side(names[1:]))}) >= {draw(st.integers(-5, 40))}"
+            parts.append(f"({low} or {high})" if draw(st.booleans()) else f"({high} or {low})")
+        elif kind == "or":
             parts.append(f"({a} {op} {b} or {names[0]} == 2)")
+        else:                   # the edges of a range, like conv1d's padding: x < lo or x >= hi
+            op2 = draw(st.sampled_from(["<", "<=", ">", ">="]))
+            parts.append(f"({a} {op} {draw(st.integers(-20, 20))} or "
+                         f"{b} {op2} {draw(st.integers(-20, 40))})")
     return " and ".join(parts)
 
 
@@ -402,3 +410,20 @@ def test_guards_near_the_64_bit_limits_are_exact(n):
                 B[v] = B[v] + 2
     """
     assert compiled_differences(parse(text), scalars={"n": n}, seeds=1) is None
+
+
+def test_or_guard_runs_the_two_edges_only():
+    """conv1d's last nest: ``if x < 0 or x >= N`` holds at the two ends of the loop only; the
+    loop runs as [lo, first end] and [second start, hi)."""
+    text = """
+    @T.prim_func
+    def f(B: T.Buffer((400,), "float32"), n: T.int32):
+        for io, ii in T.grid(50, 8):
+            if 8 * io + ii - 2 < 0 or 8 * io + ii - 2 >= n:
+                B[io * 8 + ii] = T.float32(0)
+    """
+    f = parse(text)
+    blk = blocks(str(lower_to_llvm(prepare(f)).module))
+    assert sum(1 for k in blk if re.fullmatch(r"io\.body(\.\d+)?", k)) == 2, sorted(blk)
+    for n in (-5, 0, 3, 200, 398, 400, 1000):
+        assert compiled_differences(f, scalars={"n": n}, seeds=1) is None
