@@ -25,6 +25,12 @@ width and wraps (no ``nsw``); an index operand of a value expression is truncate
 first. Floats are IEEE; with ``float_mode="fast"`` every float operation carries LLVM's
 ``fast`` flags (reassociation lets float reductions vectorize), and only then.
 
+Index-set splitting (the iterations and their order are the program's; only how the loops
+are emitted changes): an innermost loop around ``floordiv``/``floormod(a*i + b, c)`` runs as
+segments within one period of ``c`` (``_split_loop``: no division inside, affine accesses); a
+loop around ``if`` s with affine conditions runs only where they can hold, and is peeled
+where they surely hold (``_guards``). ``x // c * c + x % c`` is emitted as ``x``.
+
 ``Select`` and short-circuit ``And``/``Or`` evaluate only the chosen operand: when an operand can
 trap (a load, a division by a non-constant) the choice is a branch, otherwise a ``select``.
 ``T.assume(c)`` becomes ``llvm.assume(c)`` when ``c`` reads no memory (loop-bound facts help
