@@ -38,11 +38,13 @@ def target_machine() -> llvm.TargetMachine:
     return target.create_target_machine(cpu=cpu, features=features, opt=3, codemodel="jitdefault")
 
 
-def optimise(module: llvm.ModuleRef, tm: llvm.TargetMachine, *, speed_level: int = 3) -> None:
-    """Run the O3 module pipeline with the loop and SLP vectorizers on, in place."""
+def optimise(module: llvm.ModuleRef, tm: llvm.TargetMachine, *, speed_level: int = 3,
+             slp: bool = True) -> None:
+    """Run the O3 module pipeline with the loop vectorizer (and the SLP vectorizer unless
+    ``slp=False``) on, in place."""
     pto = llvm.create_pipeline_tuning_options(speed_level=speed_level)
     pto.loop_vectorization = True
-    pto.slp_vectorization = True
+    pto.slp_vectorization = slp
     pto.loop_unrolling = True
     pb = llvm.create_pass_builder(tm, pto)
     pb.getModulePassManager().run(module, pb)
@@ -72,13 +74,13 @@ class Compiled:
             return target_machine().emit_assembly(llvm.parse_assembly(module_text))
 
 
-def compile_ir(text: str, symbol: str) -> Compiled:
+def compile_ir(text: str, symbol: str, *, slp: bool = True) -> Compiled:
     """Optimise ``text`` at O3 for the host and JIT it; returns ``symbol``'s address."""
     _initialise()
     with _LOCK:
         tm = target_machine()
         mod = parse(text, tm)
-        optimise(mod, tm)
+        optimise(mod, tm, slp=slp)
         optimised = str(mod)
         engine = llvm.create_mcjit_compiler(mod, tm)
         engine.finalize_object()

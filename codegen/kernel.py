@@ -258,7 +258,7 @@ def build(func, *, function: str | None = None, float_mode: str | None = None,
         _CACHE.move_to_end(key)
         return kernel
     lowered = lower_to_llvm(func, float_mode=float_mode, bounds_check=bounds_check)
-    compiled = jit.compile_ir(str(lowered.module), lowered.symbol)
+    compiled = jit.compile_ir(str(lowered.module), lowered.symbol, slp=lowered.slp)
     kernel = Kernel(func, lowered, compiled, float_mode, bounds_check, key)
     _CACHE[key] = kernel
     while len(_CACHE) > CACHE_SIZE:

@@ -25,6 +25,12 @@ width and wraps (no ``nsw``); an index operand of a value expression is truncate
 first. Floats are IEEE; with ``float_mode="fast"`` every float operation carries LLVM's
 ``fast`` flags (reassociation lets float reductions vectorize), and only then.
 
+Index-set splitting (the iterations and their order are the program's; only how the loops
+are emitted changes): an innermost loop around ``floordiv``/``floormod(a*i + b, c)`` runs as
+segments within one period of ``c`` (``_split_loop``: no division inside, affine accesses); a
+loop around ``if`` s with affine conditions runs only where they can hold, and is peeled
+where they surely hold (``_guards``). ``x // c * c + x % c`` is emitted as ``x``.
+
 ``Select`` and short-circuit ``And``/``Or`` evaluate only the chosen operand: when an operand can
 trap (a load, a division by a non-constant) the choice is a branch, otherwise a ``select``.
 ``T.assume(c)`` becomes ``llvm.assume(c)`` when ``c`` reads no memory (loop-bound facts help
@@ -92,6 +98,8 @@ class Lowered:
     module: ll.Module
     symbol: str
     sites: list[Site] = field(default_factory=list)
+    #: run LLVM's SLP vectorizer (off when a peeled loop updates memory it reads: see _loop)
+    slp: bool = True
 
 
 @dataclass
@@ -132,6 +140,12 @@ class _Emitter:
         self._collapse_vars: dict[int, tuple[ir.Var, ir.Var, int]] = {}
         self._intrinsics: dict[str, ll.Function] = {}
         self.ranges = _IndexRanges(self._is_value)
+        #: inside a split loop's segment: floordiv/floormod node -> its value there (_split_loop)
+        self._split_subst: dict[ir.Expr, ll.Value] = {}
+        #: ids of the ``if`` s known true in the loop being emitted (a peeled middle: _guards)
+        self._sure_ifs: frozenset[int] = frozenset()
+        self._peel_depth = 0
+        self.slp = True
 
     # ----------------------------------------------------------------------------- entry
 
@@ -166,7 +180,7 @@ class _Emitter:
         else:       # no failure site
             self.fn.blocks.remove(self.error_block)
         self.alloca_builder.branch(body_block)
-        return Lowered(self.module, self.symbol, self.sites)
+        return Lowered(self.module, self.symbol, self.sites, self.slp)
 
     def _bind_params(self) -> None:
         it = iter(self.fn.args)
@@ -232,6 +246,9 @@ class _Emitter:
         self.stmt(s.body)
 
     def _stmt_IfThenElse(self, s: ir.IfThenElse) -> None:
+        if id(s) in self._sure_ifs:         # true on every iteration emitted here (_guards)
+            self.stmt(s.then_case)
+            return
         cond = self.cond(s.condition)
         if s.else_case is None:
             with self.b.if_then(cond):
@@ -253,7 +270,57 @@ class _Emitter:
         lo = self.index(s.min)
         extent = self.index(s.extent)
         hi = self.b.add(lo, extent, flags=["nsw"])
+        (lo_min, lo_max), (_, ext_max) = self.ranges.of(s.min), self.ranges.of(s.extent)
+        guards = self._guards(s)
+        self.ranges.bind(s.loop_var, lo_min, None if None in (lo_max, ext_max)
+                         else lo_max + ext_max - 1)
+        if guards is None:
+            self._loop_range(s, lo, hi, extent)
+            return
+        lo, hi = self._clamp(lo, hi, guards.lows, guards.highs, guards.nonempty)
+        if guards.gap is not None and self._peel_depth < MAX_PEEL_DEPTH:
+            # a guard ``c1 or c2`` holds only up to ``high`` or from ``low``: two loops,
+            # [lo, e1) and [s2, hi), skipping the iterations between (in order)
+            high, low = guards.gap
+            e1 = self.b.add(high, ll.Constant(I64, 1), flags=["nsw"])
+            e1 = self.b.select(self.b.icmp_signed("<", e1, lo), lo, e1)
+            e1 = self.b.select(self.b.icmp_signed(">", e1, hi), hi, e1)
+            s2 = self.b.select(self.b.icmp_signed(">", low, e1), low, e1)
+            s2 = self.b.select(self.b.icmp_signed(">", s2, hi), hi, s2)
+            self._peel_depth += 1
+            self._loop_range(s, lo, e1)
+            self._loop_range(s, s2, hi)
+            self._peel_depth -= 1
+            return
+        if not guards.sure_ifs or self._peel_depth >= MAX_PEEL_DEPTH:
+            self._loop_range(s, lo, hi)
+            return
+        # peel: [lo, m0) and [m1, hi) keep the guards, [m0, m1) runs without them. Without
+        # its branches a read-modify-write body (conv1d: B[x + f] += ...) becomes straight-line
+        # code that the SLP vectorizer packs into overlapping vector loads and stores, which
+        # stall on store forwarding (measured 2.7x slower than with SLP off, benchmarks/codegen.py)
+        if _read_modify_write(s.body):
+            self.slp = False
+        m0, m1 = self._clamp(lo, hi, guards.sure_lows, guards.sure_highs, guards.sure_nonempty)
+        self._peel_depth += 1           # nested peels: at most 3**MAX_PEEL_DEPTH copies
+        self._loop_range(s, lo, m0)
+        saved = self._sure_ifs
+        self._sure_ifs = saved | guards.sure_ifs
+        self._loop_range(s, m0, m1)
+        self._sure_ifs = saved
+        self._loop_range(s, m1, hi)
+        self._peel_depth -= 1
+
+    def _loop_range(self, s: ir.For, lo: ll.Value, hi: ll.Value,
+                    extent: ll.Value | None = None) -> None:
+        """``for v in [lo, hi): s.body`` (``hi - lo`` may be negative: no iteration)."""
+        if extent is None:
+            extent = self.b.sub(hi, lo, flags=["nsw"])
         name = s.loop_var.name
+        terms = self._split_terms(s)
+        if terms:
+            self._split_loop(s, lo, extent, hi, terms)
+            return
         pre = self.b.block
         body = self.fn.append_basic_block(f"{name}.body")
         done = self.fn.append_basic_block(f"{name}.done")
@@ -261,15 +328,312 @@ class _Emitter:
         self.b.position_at_end(body)
         var = self.b.phi(I64, name)
         var.add_incoming(lo, pre)
-        (lo_min, lo_max), (_, ext_max) = self.ranges.of(s.min), self.ranges.of(s.extent)
-        self.ranges.bind(s.loop_var, lo_min, None if None in (lo_max, ext_max)
-                         else lo_max + ext_max - 1)
         self._bind_loop_var(s.loop_var, var)
         self.stmt(s.body)
         nxt = self.b.add(var, ll.Constant(I64, 1), name=f"{name}.next", flags=["nsw", "nuw"]
                          if isinstance(s.min, ir.IntImm) and s.min.value >= 0 else ["nsw"])
         var.add_incoming(nxt, self.b.block)
         self.b.cbranch(self.b.icmp_signed("<", nxt, hi), body, done)
+        self.b.position_at_end(done)
+
+    # ----------------------------------------------------------------------------- guards
+
+    def _guards(self, s: ir.For) -> "_Guards | None":
+        """Index-set splitting by guards. Follow the chain of single statements under the
+        loop — inner loops of constant bounds, lets, ``if c:`` without else — to the first
+        other statement; every effect of an iteration happens under every ``if`` on it. Each
+        conjunct of such a ``c`` that is an affine comparison ``E >= 0`` in the loop variables
+        (lets on the chain substituted) — ``E = a*v + sum k*x + rest``, ``x`` the inner
+        variables, ``rest`` loop-invariant index arithmetic — gives, with ``x`` over its
+        constant range, a bound on ``v`` computed once before the loop:
+
+        * necessary, ``a*v + rest + max(sum k*x) >= 0``: an iteration outside it does nothing,
+          so the loop runs over the intersection only (a conjunct without ``v`` that cannot
+          hold empties it);
+        * sufficient, ``a*v + rest + min(sum k*x) >= 0``: where every conjunct of an ``if``
+          holds this way, the ``if`` is always true; the loop is peeled into the iterations
+          before, within and after that range, and the middle runs without those ``if`` s
+          (``_sure_ifs``), in the same order;
+        * a conjunct ``c1 or c2`` where ``c1`` can hold only up to some ``v`` and ``c2`` only
+          from some larger one (conv1d's padding: ``x < 0 or x >= N``): the loop runs as
+          those two ranges, skipping the iterations between.
+
+        Skipped iterations evaluate nothing, so the chain stops at any let or condition that
+        reads memory or could fail; the ``if`` s stay in the peeled parts. Short constant loops
+        (< ``TIGHTEN_MIN_EXTENT``) are left alone: LLVM unrolls them."""
+        if isinstance(s.extent, ir.IntImm) and s.extent.value < TIGHTEN_MIN_EXTENT:
+            return None
+        v = id(s.loop_var)
+        spans: dict[int, tuple[int, int]] = {}
+        lets: dict[int, tuple] = {}
+        excluded = set(self.value_vars)
+        found = []                    # (if node, [conjunct forms; None where not affine])
+        node = s.body
+        while True:
+            if isinstance(node, ir.For):
+                if not (isinstance(node.min, ir.IntImm) and isinstance(node.extent, ir.IntImm)
+                        and node.extent.value > 0):
+                    break
+                spans[id(node.loop_var)] = (node.min.value, node.min.value + node.extent.value - 1)
+                node = node.body
+            elif isinstance(node, ir.LetStmt):
+                if not _pure_index(node.value):
+                    break
+                form = _linear_form(node.value, spans.keys() | {v}, lets, excluded)
+                if form is None:
+                    excluded.add(id(node.var))
+                else:
+                    lets[id(node.var)] = form
+                node = node.body
+            elif isinstance(node, ir.IfThenElse) and node.else_case is None:
+                if id(node) not in self._sure_ifs:
+                    if not _pure_index(node.condition):
+                        break
+                    conjuncts, stack = [], [node.condition]
+                    while stack:
+                        c = stack.pop()
+                        if isinstance(c, ir.And):
+                            stack += [c.a, c.b]
+                        elif isinstance(c, ir.Or):
+                            pair = tuple(_comparison_form(x, spans.keys() | {v}, lets, excluded)
+                                         for x in (c.a, c.b))
+                            conjuncts.append(None if None in pair else ("or",) + pair)
+                        else:
+                            conjuncts.append(_comparison_form(c, spans.keys() | {v}, lets, excluded))
+                    found.append((node, conjuncts))
+                node = node.then_case
+            else:
+                break
+        if not found:
+            return None
+        g = _Guards()
+        for node, conjuncts in found:
+            droppable = all(f is not None and f[0] != "or" for f in conjuncts)
+            for form in conjuncts:
+                if form is None:
+                    continue
+                if form[0] == "or":
+                    if g.gap is None:
+                        g.gap = self._gap(form[1], form[2], v, spans)
+                    continue
+                coefs, const, rest = form
+                if any(k and x != v and x not in spans for x, k in coefs.items()):
+                    droppable = False
+                    continue
+                inner = [(k, spans[x]) for x, k in coefs.items() if x != v and k]
+                top = const + sum(max(k * a, k * b) for k, (a, b) in inner)
+                bottom = const + sum(min(k * a, k * b) for k, (a, b) in inner)
+                a = coefs.get(v, 0)
+                total = None
+                if all(abs(x) < (1 << 61) for x in (top, bottom, a)):   # sums exact in i64
+                    total = self._invariant_sum(rest)
+                if total is None:
+                    droppable = False
+                    continue
+                self._bound(a, self.b.add(total, ll.Constant(I64, top), flags=["nsw"]),
+                            g.lows, g.highs, g.nonempty)
+                if droppable:
+                    self._bound(a, self.b.add(total, ll.Constant(I64, bottom), flags=["nsw"]),
+                                g.sure_lows, g.sure_highs, g.sure_nonempty)
+            if droppable:
+                g.sure_ifs.add(id(node))
+        if not g.sure_ifs:
+            g.sure_lows, g.sure_highs, g.sure_nonempty = [], [], []
+        return g
+
+    def _gap(self, f1, f2, v: int, spans) -> tuple[ll.Value, ll.Value] | None:
+        """For a conjunct ``c1 or c2`` true only for ``v <= high`` (one side) or ``v >= low``
+        (the other), (high, low) — the values between satisfy neither for any inner
+        iteration; else None."""
+        bounds = {}
+        for form in (f1, f2):
+            coefs, const, rest = form
+            if any(k and x != v and x not in spans for x, k in coefs.items()):
+                return None
+            a = coefs.get(v, 0)
+            top = const + sum(max(k * spans[x][0], k * spans[x][1])
+                              for x, k in coefs.items() if x != v and k)
+            if a == 0 or not all(abs(x) < (1 << 61) for x in (top, a)):
+                return None
+            side = "low" if a > 0 else "high"
+            if side in bounds:
+                return None
+            total = self._invariant_sum(rest)
+            if total is None:
+                return None
+            lows, highs = [], []
+            self._bound(a, self.b.add(total, ll.Constant(I64, top), flags=["nsw"]), lows, highs, [])
+            bounds[side] = (lows + highs)[0]
+        return bounds["high"], bounds["low"]
+
+    def _invariant_sum(self, rest) -> ll.Value | None:
+        """``sum k*x`` of loop-invariant terms as an i64, when every step provably fits in
+        62 bits (room for the constants added to it), else None."""
+        lo = hi = 0
+        for k, e in rest:
+            elo, ehi = self.ranges.of(e)
+            if None in (elo, ehi) or not all(_fits64(*self.ranges.of(x)) for x in walk(e)):
+                return None
+            lo, hi = lo + min(k * elo, k * ehi), hi + max(k * elo, k * ehi)
+            if not (lo > -(1 << 61) and hi < (1 << 61)):
+                return None
+        total = ll.Constant(I64, 0)
+        for k, e in rest:
+            term = self.index(e)
+            if k != 1:
+                term = self.b.mul(term, ll.Constant(I64, k), flags=["nsw"])
+            total = self.b.add(total, term, flags=["nsw"])
+        return total
+
+    def _bound(self, a: int, total: ll.Value, lows: list, highs: list, nonempty: list) -> None:
+        """The values of ``v`` with ``a*v + total >= 0``, as a bound appended to a list."""
+        if a == 0:
+            nonempty.append(self.b.icmp_signed(">=", total, ll.Constant(I64, 0)))
+        elif a > 0:     # v >= ceil(-total / a) == -floor(total / a)
+            lows.append(self.b.sub(ll.Constant(I64, 0), self._floor_div_const(total, a),
+                                   flags=["nsw"]))
+        else:           # v <= floor(total / -a)
+            highs.append(self._floor_div_const(total, -a))
+
+    def _floor_div_const(self, x: ll.Value, c: int) -> ll.Value:
+        """``x // c`` (floor) for a constant ``c > 0``."""
+        if c == 1:
+            return x
+        cc = ll.Constant(I64, c)
+        q, r = self.b.sdiv(x, cc), self.b.srem(x, cc)
+        return self.b.select(self.b.icmp_signed("<", r, ll.Constant(I64, 0)),
+                             self.b.sub(q, ll.Constant(I64, 1), flags=["nsw"]), q)
+
+    def _clamp(self, lo: ll.Value, hi: ll.Value, lows, highs, nonempty):
+        """``[lo, hi)`` narrowed to ``v >= each low``, ``v <= each high`` and empty unless
+        every ``nonempty`` holds; the result ``[lo', hi')`` has ``lo <= lo' <= hi' <= hi``
+        (when ``lo <= hi``)."""
+        new_lo, new_hi = lo, hi
+        for x in lows:
+            new_lo = self.b.select(self.b.icmp_signed(">", x, new_lo), x, new_lo)
+        for x in highs:
+            end = self.b.add(x, ll.Constant(I64, 1), flags=["nsw"])
+            new_hi = self.b.select(self.b.icmp_signed("<", end, new_hi), end, new_hi)
+        new_lo = self.b.select(self.b.icmp_signed(">", new_lo, hi), hi, new_lo)
+        for ok in nonempty:
+            new_hi = self.b.select(ok, new_hi, new_lo)
+        new_hi = self.b.select(self.b.icmp_signed("<", new_hi, new_lo), new_lo, new_hi)
+        return new_lo, new_hi
+
+    # ----------------------------------------------------------------------------- index-set splitting
+
+    def _split_terms(self, s: ir.For) -> list["_SplitTerm"]:
+        """The ``floordiv(a*i + b, c)`` / ``floormod(a*i + b, c)`` of an innermost loop's body
+        worth splitting the loop for (see ``_split_loop``): ``i`` the loop variable (or the
+        fused variable of a collapsed nest, when the dividend is ``a*(K*o + i)`` in its two
+        variables), a constant divisor ``c > 0``, a constant ``1 <= a`` with a period
+        ``ceil(c / a)`` of at least ``SPLIT_MIN_PERIOD`` iterations, and ``b`` loop-invariant:
+        made of integer constants, variables bound outside the loop and ``+ - *``, constant
+        divisions, min/max and integer casts — nothing that reads memory or can fail, and every
+        intermediate value provably within 64 bits, so that evaluating the dividend once per
+        segment (even where the body would not evaluate it) is exact and cannot fail."""
+        body = s.body
+        if isinstance(s.extent, ir.IntImm) and s.extent.value < SPLIT_MIN_EXTENT:
+            return []
+        bound: set[int] = set()
+        candidates = []
+        for n in walk(body):
+            if isinstance(n, ir.For):
+                return []                              # innermost loops only
+            if isinstance(n, ir.LetStmt):
+                bound.add(id(n.var))
+            elif (type(n) in (ir.FloorDiv, ir.FloorMod) and n.dtype.is_int
+                  and isinstance(n.b, ir.IntImm) and n.b.value > 0):
+                candidates.append(n)
+        if not candidates:
+            return []
+        fused = self._collapse_vars.get(id(s.loop_var))
+        loop_vars = {id(s.loop_var)} if fused is None else {id(fused[0]), id(fused[1])}
+        terms: dict[tuple[ir.Expr, int], _SplitTerm] = {}
+        for n in candidates:
+            c = n.b.value
+            key = (n.a, c)
+            if key in terms:
+                terms[key].nodes.append(n)
+                continue
+            coef = _affine(n.a, loop_vars, bound | set(self.value_vars))
+            if coef is None:
+                continue
+            if fused is None:
+                a = coef.get(id(s.loop_var), 0)
+            else:
+                o, i, K = fused
+                a = coef.get(id(i), 0)
+                if coef.get(id(o), 0) != K * a:
+                    continue
+            if a < 1 or -(-c // a) < SPLIT_MIN_PERIOD:
+                continue
+            if not all(_fits64(*self.ranges.of(x)) for x in walk(n.a)):
+                continue
+            terms[key] = _SplitTerm(n.a, a, c, [n])
+        return list(terms.values())
+
+    def _split_loop(self, s: ir.For, lo: ll.Value, extent: ll.Value, hi: ll.Value,
+                    terms: list["_SplitTerm"]) -> None:
+        """Index-set splitting: run ``for i in [lo, hi)`` as segments ``[start, end)`` in
+        which no term's dividend ``v = a*i + b`` crosses a multiple of its divisor ``c``. At a
+        segment's start ``v0 = v(start)``, ``q = v0 // c`` and ``r = v0 % c`` (floor, once per
+        segment); the segment ends before the first ``i`` where some ``v`` reaches the next
+        period, ``start + ceil((c - r) / a)``, or at ``hi``. Inside it ``v // c == q`` and
+        ``v % c == r + a*(i - start)`` — the same values the interpreter computes — so the
+        inner loop has no division and its accesses are affine in ``i`` (LLVM vectorizes
+        it). Correct for every extent, offset and sign of ``b``: the bounds are computed at
+        run time with floor semantics."""
+        name = s.loop_var.name
+        pre = self.b.block
+        head = self.fn.append_basic_block(f"{name}.seg")
+        body = self.fn.append_basic_block(f"{name}.body")
+        latch = self.fn.append_basic_block(f"{name}.seg.next")
+        done = self.fn.append_basic_block(f"{name}.done")
+        self.b.cbranch(self.b.icmp_signed(">", extent, ll.Constant(I64, 0)), head, done)
+        # segment head: where the next period boundary of every term is
+        self.b.position_at_end(head)
+        start = self.b.phi(I64, f"{name}.start")
+        start.add_incoming(lo, pre)
+        self._bind_loop_var(s.loop_var, start)
+        span = self.b.sub(hi, start, flags=["nsw"])          # in [1, extent]
+        parts = []
+        for t in terms:
+            v0 = self.index(t.arg)
+            cc, zero = ll.Constant(I64, t.c), ll.Constant(I64, 0)
+            q, r = self.b.sdiv(v0, cc), self.b.srem(v0, cc)
+            neg = self.b.icmp_signed("<", r, zero)                          # floor
+            q = self.b.select(neg, self.b.sub(q, ll.Constant(I64, 1), flags=["nsw"]), q)
+            r = self.b.select(neg, self.b.add(r, cc, flags=["nsw"]), r)
+            left = self.b.sub(cc, r, flags=["nsw", "nuw"])                 # in [1, c]
+            if t.a != 1:
+                left = self.b.udiv(self.b.add(left, ll.Constant(I64, t.a - 1), flags=["nsw", "nuw"]),
+                                   ll.Constant(I64, t.a))
+            span = self.b.select(self.b.icmp_signed("<", left, span), left, span)
+            parts.append((t, q, r))
+        end = self.b.add(start, span, flags=["nsw"])           # <= hi
+        self.b.branch(body)
+        # the segment: no division left in the terms
+        self.b.position_at_end(body)
+        var = self.b.phi(I64, name)
+        var.add_incoming(start, head)
+        self._bind_loop_var(s.loop_var, var)
+        saved = dict(self._split_subst)
+        offset = self.b.sub(var, start, flags=["nsw"])     # >= 0 (not nuw: both may be < 0)
+        for t, q, r in parts:
+            step = offset if t.a == 1 else self.b.mul(offset, ll.Constant(I64, t.a),
+                                                      flags=["nsw", "nuw"])
+            mod = self.b.add(r, step, flags=["nsw", "nuw"])
+            for n in t.nodes:
+                self._split_subst[n] = q if isinstance(n, ir.FloorDiv) else mod
+        self.stmt(s.body)
+        self._split_subst = saved
+        nxt = self.b.add(var, ll.Constant(I64, 1), name=f"{name}.next", flags=["nsw"])
+        var.add_incoming(nxt, self.b.block)
+        self.b.cbranch(self.b.icmp_signed("<", nxt, end), body, latch)
+        self.b.position_at_end(latch)
+        start.add_incoming(end, latch)
+        self.b.cbranch(self.b.icmp_signed("<", end, hi), head, done)
         self.b.position_at_end(done)
 
     def _collapsed(self, outer: ir.For) -> None:
@@ -430,6 +794,14 @@ class _Emitter:
         if isinstance(e, ir.Var):
             v, is_index = self.env[id(e)]
             return v if is_index else self._ext(v, e.dtype)
+        if isinstance(e, ir.Add):
+            whole = _div_mod_sum(e)
+            if whole is not None:       # x // c * c + x % c == x (floor division, c != 0)
+                return self.index(whole, modular)
+        if self._split_subst and type(e) in (ir.FloorDiv, ir.FloorMod):
+            hit = self._split_subst.get(e)
+            if hit is not None:
+                return hit
         op = ops.of(e)
         if op is not None and op.ring and op.name in _INT_INSTR:
             a, b = self.index(e.a, modular), self.index(e.b, modular)
@@ -877,6 +1249,166 @@ class _IndexRanges:
             return -big - 1, big
         divisor = max(abs(blo), abs(bhi))                    # |a % b| < |b|
         return -divisor, divisor
+
+
+def _div_mod_sum(e: ir.Add) -> ir.Expr | None:
+    """``x`` when ``e`` is ``x // c * c + x % c`` (either order of the sum and of the product)
+    with one constant ``c != 0``: floor division and modulo recompose ``x`` exactly."""
+    for prod, mod in ((e.a, e.b), (e.b, e.a)):
+        if not (isinstance(mod, ir.FloorMod) and isinstance(prod, ir.Mul)
+                and isinstance(mod.b, ir.IntImm) and mod.b.value != 0):
+            continue
+        for div, c in ((prod.a, prod.b), (prod.b, prod.a)):
+            if (isinstance(div, ir.FloorDiv) and isinstance(c, ir.IntImm)
+                    and c.value == mod.b.value and isinstance(div.b, ir.IntImm)
+                    and div.b.value == c.value and div.a == mod.a):
+                return mod.a
+    return None
+
+
+@dataclass
+class _Guards:
+    """Bounds on a loop variable from the guards under the loop (``_Emitter._guards``)."""
+
+    lows: list = field(default_factory=list)
+    highs: list = field(default_factory=list)
+    nonempty: list = field(default_factory=list)
+    sure_lows: list = field(default_factory=list)
+    sure_highs: list = field(default_factory=list)
+    sure_nonempty: list = field(default_factory=list)
+    sure_ifs: set = field(default_factory=set)
+    gap: tuple | None = None        # (high, low): v <= high or v >= low (an ``or`` guard)
+
+
+def _read_modify_write(s: ir.Stmt) -> bool:
+    """Does ``s`` store to a buffer it also loads?"""
+    stored = {id(n.buffer.data) for n in walk(s) if isinstance(n, ir.BufferStore)}
+    return any(isinstance(n, ir.BufferLoad) and id(n.buffer.data) in stored for n in walk(s))
+
+
+def _pure_index(e: ir.Expr) -> bool:
+    """Reads no memory and cannot fail: safe to evaluate fewer times than the program does."""
+    return not _may_trap(e) and not any(
+        isinstance(n, (ir.BufferLoad, ir.Undef, ir.Call, ir.ExternCall)) for n in walk(e))
+
+
+def _linear_form(e: ir.Expr, loop_vars, lets: dict, excluded: set[int]):
+    """``e`` as ``(coefs, const, rest)``: ``sum coefs[v]*v + const + sum k*x`` over the loop
+    variables (lets in ``lets`` replaced by their forms) and maximal loop-invariant terms ``x``
+    (index arithmetic of other variables not in ``excluded``, constant divisions), or None."""
+    if not e.dtype.is_int:
+        return None
+    if isinstance(e, ir.IntImm):
+        return {}, e.value, []
+    if isinstance(e, ir.Var):
+        if id(e) in loop_vars:
+            return {id(e): 1}, 0, []
+        if id(e) in lets:
+            return lets[id(e)]
+    if not any(isinstance(n, ir.Var) and (id(n) in loop_vars or id(n) in lets) for n in walk(e)):
+        return ({}, 0, [(1, e)]) if _affine(e, set(), excluded) is not None else None
+    if isinstance(e, ir.Cast):
+        return _linear_form(e.value, loop_vars, lets, excluded) if e.value.dtype.is_int else None
+    if isinstance(e, (ir.Add, ir.Sub)):
+        x = _linear_form(e.a, loop_vars, lets, excluded)
+        y = _linear_form(e.b, loop_vars, lets, excluded)
+        if x is None or y is None:
+            return None
+        return _combine(x, y, 1 if isinstance(e, ir.Add) else -1)
+    if isinstance(e, ir.Mul):
+        for k, other in ((e.a, e.b), (e.b, e.a)):
+            if isinstance(k, ir.IntImm):
+                y = _linear_form(other, loop_vars, lets, excluded)
+                return None if y is None else _combine(({}, 0, []), y, k.value)
+    return None
+
+
+def _combine(x, y, k: int):
+    """The linear form ``x + k*y``."""
+    coefs = dict(x[0])
+    for var, c in y[0].items():
+        coefs[var] = coefs.get(var, 0) + k * c
+    return coefs, x[1] + k * y[1], list(x[2]) + [(k * c, t) for c, t in y[2]]
+
+
+def _comparison_form(c: ir.Expr, loop_vars, lets: dict, excluded: set[int]):
+    """An integer comparison ``a < b`` (``<=``, ``>``, ``>=``) of index expressions as the
+    linear form of ``E`` with ``c == (E >= 0)``, or None."""
+    if type(c) not in (ir.LT, ir.LE, ir.GT, ir.GE) or not c.a.dtype.is_int:
+        return None
+    a = _linear_form(c.a, loop_vars, lets, excluded)
+    b = _linear_form(c.b, loop_vars, lets, excluded)
+    if a is None or b is None:
+        return None
+    if type(c) in (ir.LT, ir.LE):
+        a, b = b, a                                     # b - a >= 0 (or > 0)
+    coefs, const, rest = _combine(a, b, -1)
+    if type(c) in (ir.LT, ir.GT):
+        const -= 1                                      # > 0 is >= 1 on integers
+    return coefs, const, rest
+
+
+#: index-set splitting (_split_loop): loops of a constant extent below this are left to LLVM
+#: (it unrolls them and folds constant divisions), and terms whose period is shorter are not split
+SPLIT_MIN_EXTENT = 8
+SPLIT_MIN_PERIOD = 16
+#: index-set splitting by guards (_guards) leaves loops of a constant extent below this, and
+#: peels at most this many nested loops (each peel emits the loop's body three times)
+TIGHTEN_MIN_EXTENT = 16
+MAX_PEEL_DEPTH = 2
+
+
+@dataclass
+class _SplitTerm:
+    arg: ir.Expr            # the dividend a*i + b
+    a: int
+    c: int
+    nodes: list             # the floordiv/floormod nodes of (arg, c) in the loop body
+
+
+def _affine(e: ir.Expr, loop_vars: set[int], excluded: set[int]) -> dict[int, int] | None:
+    """The constant coefficients of ``loop_vars`` in ``e`` when ``e`` is affine in them and
+    its other part is loop-invariant index arithmetic (variables not in ``excluded``;
+    constant divisors), else None."""
+    if not e.dtype.is_int:
+        return None
+    if isinstance(e, ir.Var):
+        if id(e) in loop_vars:
+            return {id(e): 1}
+        return None if id(e) in excluded else {}
+    if isinstance(e, ir.IntImm):
+        return {}
+    if isinstance(e, ir.Cast):
+        return _affine(e.value, loop_vars, excluded) if e.value.dtype.is_int else None
+    if isinstance(e, (ir.Add, ir.Sub)):
+        x, y = _affine(e.a, loop_vars, excluded), _affine(e.b, loop_vars, excluded)
+        if x is None or y is None:
+            return None
+        sign = 1 if isinstance(e, ir.Add) else -1
+        out = dict(x)
+        for k, v in y.items():
+            out[k] = out.get(k, 0) + sign * v
+        return out
+    if isinstance(e, ir.Mul):
+        x, y = _affine(e.a, loop_vars, excluded), _affine(e.b, loop_vars, excluded)
+        if x is None or y is None:
+            return None
+        if not any(x.values()) and not any(y.values()):
+            return {}
+        if isinstance(e.b, ir.IntImm):
+            return {k: e.b.value * v for k, v in x.items()}
+        if isinstance(e.a, ir.IntImm):
+            return {k: e.a.value * v for k, v in y.items()}
+        return None
+    if isinstance(e, (ir.FloorDiv, ir.FloorMod, ir.Min, ir.Max)):
+        if isinstance(e, (ir.FloorDiv, ir.FloorMod)) and not (
+                isinstance(e.b, ir.IntImm) and e.b.value != 0):
+            return None
+        x, y = _affine(e.a, loop_vars, excluded), _affine(e.b, loop_vars, excluded)
+        if x is None or y is None or any(x.values()) or any(y.values()):
+            return None         # invariant only
+        return {}
+    return None
 
 
 def _may_trap(e: ir.Expr) -> bool:
