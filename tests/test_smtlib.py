@@ -20,13 +20,19 @@ cvc5 1.4.2 on 2 shared cores:
   ``mod-mul-add`` (division by a symbolic divisor c: nonlinear): no option decides their two
   index/int32 obligations, so each is proven by lemmas: ``T(ok) = 0`` for the well-definedness
   wrappers, ``c*k = d and |d| < c -> k = 0`` instantiated at the division in question, and so
-  ``(a + x*c) div c = a div c + x`` for c and for -c. Each lemma is checked valid by itself
-  (with the lemmas before it), the unchanged obligation with the lemmas asserted — by cvc5 and
-  by z3 (``test_z3_agrees_on_every_lemma_step``), each step < 1 s.
+  ``(a + x*c) div c = a div c + x`` for c and for -c (``decision=justification``, each step
+  < 1 s).
+- ``divmod/div-div`` likewise: ``x = c1*c2*q + (c1*r2 + r1)`` with its bounds, the same
+  ``c*k = d`` lemma at ``c1*c2``, so ``(x div c1) div c2 = x div (c1*c2)``, then the ite
+  encodings of both sides (lemmas with the default options, < 1.2 s each; the obligation with
+  them assumed with ``decision=justification``, about 3 s).
 
-Only ``divmod/div-div`` (``CVC5_TIMEOUTS``) stays an expected failure: cvc5 answers unknown
-(timeout) on its two index/int32 obligations, never sat. The whole re-check takes about 50 s of
-CPU. An expected failure applies only while cvc5 leaves an obligation undecided."""
+In a proof by lemmas each lemma is checked valid by itself (with the lemmas before it), then
+the unchanged obligation with the lemmas asserted — by cvc5, and by z3
+(``test_z3_agrees_on_every_lemma_step``). No rule is an expected failure any more
+(``CVC5_TIMEOUTS`` is empty); the whole re-check takes about 50 s of CPU (it took about 4
+minutes with 21 obligations timing out at 10 s). An expected failure would apply only while
+cvc5 leaves an obligation undecided, never to a sat."""
 
 from __future__ import annotations
 
@@ -54,11 +60,7 @@ PLANS: dict[str, dict] = json.loads((ROOT / "proofs" / "cvc5" / "plans.json").re
 #: answers "unknown (TIMEOUT)", never sat), measured on 2 shared cores. Each is an expected
 #: failure only while cvc5 leaves an obligation undecided: a sat (cvc5 refutes what z3 proved)
 #: always fails.
-NIA = "nonlinear integer division by a symbolic divisor (z3: at most 8 s, mostly < 1 s)"
-CVC5_TIMEOUTS: dict[str, str] = {
-    "divmod/div-div": NIA + "; (x div c1) div c2 = x div (c1*c2): no option and no lemma plan "
-                            "yet",
-}
+CVC5_TIMEOUTS: dict[str, str] = {}
 
 
 def test_fix_text_makes_z3_output_standard():
@@ -175,7 +177,8 @@ def test_plans_name_shipped_rules_and_obligations():
     assert set(PLANS) <= set(names)
     assert not set(CVC5_TIMEOUTS) & {n for n, p in PLANS.items() if "lemmas" in p}
     for name, plan in PLANS.items():
-        assert set(plan) <= {"options", "options_by_case", "defines", "lemmas", "why"}, name
+        assert set(plan) <= {"options", "options_by_case", "lemma_options", "defines", "lemmas",
+                             "why"}, name
         assert plan["why"], name
         cases = {case for case, _ in smtlib.obligations(names[name].read_text())[1]}
         assert set(plan.get("lemmas", {})) | set(plan.get("options_by_case", {})) <= cases, name

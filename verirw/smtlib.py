@@ -258,13 +258,18 @@ def recheck_steps(text: str, plan: dict | None = None) -> list[tuple[str, str, s
 def cvc5_recheck(text: str, plan: dict | None = None, timeout_ms: int = 20_000,
                  name: str = "script") -> list[tuple[str, str]]:
     """cvc5's answer to every step of :func:`recheck_steps` (label, answer), with the plan's
-    cvc5 ``options`` (those of ``options_by_case`` for the obligations it names); the file is
+    cvc5 options: ``options`` for the obligations (``options_by_case`` for the obligations it
+    names), ``lemma_options`` for the lemmas (the obligation's when absent); the file is
     re-checked when every answer is ``unsat``."""
     plan = plan or {}
     by_case = plan.get("options_by_case", {})
-    return [(label, cvc5_answers(script, timeout_ms, f"{name}: {label}",
-                                 by_case.get(case, plan.get("options")))[0])
-            for case, label, script in recheck_steps(text, plan)]
+    answers = []
+    for case, label, script in recheck_steps(text, plan):
+        options = by_case.get(case, plan.get("options"))
+        if label != case and not label.endswith(": obligation"):
+            options = plan.get("lemma_options", options)
+        answers.append((label, cvc5_answers(script, timeout_ms, f"{name}: {label}", options)[0]))
+    return answers
 
 
 __all__ = ["features", "logic_name", "fix_text", "portable", "record_queries",
