@@ -15,7 +15,8 @@ cvc5 1.4.2 on 2 shared cores:
   < 0.1 s.
 - ``divmod/div-add-reduce``, ``divmod/mod-add-reduce``: the ``decision=justification``
   heuristic decides them (< 2 s per obligation; mod-add-reduce took about 5 s, over 10 s under
-  load, with the default).
+  load, with the default). ``divmod/mod-mul-add-add`` passed with the default but one
+  obligation took 6 s (8 s under load): justification, 0.2 s.
 - ``divmod/div-add-mul``, ``div-mul-add``, ``div-mul-add-add``, ``mod-add-mul``,
   ``mod-mul-add`` (division by a symbolic divisor c: nonlinear): no option decides their two
   index/int32 obligations, so each is proven by lemmas: ``T(ok) = 0`` for the well-definedness
