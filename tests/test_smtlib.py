@@ -3,12 +3,37 @@ every ``check`` query (``verirw check --emit-smt``) is standard SMT-LIB 2.6 with
 and cvc5 — a second, independent solver — answers ``unsat`` to every rule obligation.
 
 The cvc5 tests need the optional extra ``verirw[cvc5]`` (``make test`` installs it); without
-it they are skipped with that message. Measured on 2 shared cores: cvc5 re-checks the 182
-rule files in about 4 minutes (hence ``slow``): 174 of 182 rules all unsat; in the other 8
-(``CVC5_TIMEOUTS``) cvc5 1.4.2 answers unknown (timeout) on 16 of their obligations, never
-sat. A ninth, ``mod-add-reduce``, is listed too: cvc5 decides it in about 5 s per obligation,
-so under load it can pass the 10 s limit. An expected failure applies only while cvc5 leaves
-an obligation undecided."""
+it they are skipped with that message. cvc5 runs through its Python API
+(``smtlib.cvc5_answers``), one fresh solver per obligation, ``CVC5_MS`` per ``check-sat``.
+
+``proofs/cvc5/plans.json`` says how cvc5 re-checks the obligations it does not decide with its
+default options within ``CVC5_MS`` (``smtlib.cvc5_recheck``), measured per obligation with
+cvc5 1.4.2 on 2 shared cores:
+
+- ``cmp/ne-flip``: 4 obligations quantify over a float (the T.undef() operand); cvc5's default
+  counterexample-guided instantiation times out; ``cegqi=false enum-inst=true`` decides each in
+  < 0.1 s.
+- ``divmod/div-add-reduce``, ``divmod/mod-add-reduce``: the ``decision=justification``
+  heuristic decides them (< 2 s per obligation; mod-add-reduce took about 5 s, over 10 s under
+  load, with the default). ``divmod/mod-mul-add-add`` passed with the default but one
+  obligation took 6 s (8 s under load): justification, 0.2 s.
+- ``divmod/div-add-mul``, ``div-mul-add``, ``div-mul-add-add``, ``mod-add-mul``,
+  ``mod-mul-add`` (division by a symbolic divisor c: nonlinear): no option decides their two
+  index/int32 obligations, so each is proven by lemmas: ``T(ok) = 0`` for the well-definedness
+  wrappers, ``c*k = d and |d| < c -> k = 0`` instantiated at the division in question, and so
+  ``(a + x*c) div c = a div c + x`` for c and for -c (``decision=justification``, each step
+  < 1 s).
+- ``divmod/div-div`` likewise: ``x = c1*c2*q + (c1*r2 + r1)`` with its bounds, the same
+  ``c*k = d`` lemma at ``c1*c2``, so ``(x div c1) div c2 = x div (c1*c2)``, then the ite
+  encodings of both sides (lemmas with the default options, < 1.2 s each; the obligation with
+  them assumed with ``decision=justification``, about 3 s).
+
+In a proof by lemmas each lemma is checked valid by itself (with the lemmas before it), then
+the unchanged obligation with the lemmas asserted — by cvc5, and by z3
+(``test_z3_agrees_on_every_lemma_step``). No rule is an expected failure any more
+(``CVC5_TIMEOUTS`` is empty); the whole re-check takes about 50 s of CPU (it took about 4
+minutes with 21 obligations timing out at 10 s). An expected failure would apply only while
+cvc5 leaves an obligation undecided, never to a sat."""
 
 from __future__ import annotations
 
@@ -29,24 +54,14 @@ needs_cvc5 = pytest.mark.skipif(not smtlib.cvc5_available(),
                                 reason="cvc5 is not installed: pip install 'verirw[cvc5]'")
 #: cvc5's time limit per obligation in the re-check (z3's longest rule obligation takes ~8 s)
 CVC5_MS = 10_000
-#: rules with obligations cvc5 1.4.2 does not decide within CVC5_MS (it answers "unknown
-#: (TIMEOUT)", never sat), measured on 2 shared cores. Each is an expected failure only while
-#: cvc5 leaves an obligation undecided: a sat (cvc5 refutes what z3 proved) always fails.
-NIA = "nonlinear integer division by a symbolic divisor (z3: at most 8 s, mostly < 1 s)"
-CVC5_TIMEOUTS: dict[str, str] = {
-    "cmp/ne-flip": "IEEE float comparisons with a quantified T.undef() operand (4 of 26 "
-                   "obligations)",
-    "divmod/div-add-mul": NIA,
-    "divmod/div-add-reduce": NIA,
-    "divmod/div-div": NIA,
-    "divmod/div-mul-add-add": NIA,
-    "divmod/div-mul-add": NIA,
-    "divmod/mod-add-mul": NIA,
-    # 16 s for its three obligations on a loaded machine (about 5 s each): timing out at 10 s
-    # under load (CI run of 2026-11-25), deciding within it unloaded
-    "divmod/mod-add-reduce": NIA,
-    "divmod/mod-mul-add": NIA,
-}
+#: how cvc5 re-checks the rules it does not decide with its default options (options; proofs
+#: by lemmas), see the module docstring
+PLANS: dict[str, dict] = json.loads((ROOT / "proofs" / "cvc5" / "plans.json").read_text())["rules"]
+#: rules with obligations cvc5 1.4.2 does not decide within CVC5_MS even with their plan (it
+#: answers "unknown (TIMEOUT)", never sat), measured on 2 shared cores. Each is an expected
+#: failure only while cvc5 leaves an obligation undecided: a sat (cvc5 refutes what z3 proved)
+#: always fails.
+CVC5_TIMEOUTS: dict[str, str] = {}
 
 
 def test_fix_text_makes_z3_output_standard():
@@ -146,15 +161,55 @@ def test_cvc5_refutes_what_z3_refutes():
 @pytest.mark.slow
 @pytest.mark.parametrize("path", PROOF_FILES, ids=[p.stem for p in PROOF_FILES])
 def test_cvc5_rechecks_every_rule_proof(path):
-    answers = smtlib.cvc5_answers(path.read_text(), CVC5_MS, path.name)
-    n = path.read_text().count("(check-sat)")
-    assert len(answers) == n, answers
-    assert "sat" not in answers, f"cvc5 refutes an obligation z3 proved: {answers}"
-    undecided = [k for k, a in enumerate(answers) if a != "unsat"]
+    text = path.read_text()
     name = path.stem.replace(".", "/", 1)
+    answers = smtlib.cvc5_recheck(text, PLANS.get(name), CVC5_MS, path.name)
+    assert len(smtlib.obligations(text)[1]) == text.count("(check-sat)")
+    assert not [label for label, a in answers if a == "sat"], \
+        f"cvc5 refutes an obligation z3 proved (or a lemma): {answers}"
+    undecided = [label for label, a in answers if a != "unsat"]
     if undecided and name in CVC5_TIMEOUTS:
-        pytest.xfail(f"cvc5 leaves obligations {undecided} undecided: {CVC5_TIMEOUTS[name]}")
+        pytest.xfail(f"cvc5 leaves {undecided} undecided: {CVC5_TIMEOUTS[name]}")
     assert not undecided, f"cvc5 does not answer unsat: {answers}"
+
+
+def test_plans_name_shipped_rules_and_obligations():
+    names = {p.stem.replace(".", "/", 1): p for p in PROOF_FILES}
+    assert set(PLANS) <= set(names)
+    assert not set(CVC5_TIMEOUTS) & {n for n, p in PLANS.items() if "lemmas" in p}
+    for name, plan in PLANS.items():
+        assert set(plan) <= {"options", "options_by_case", "lemma_options", "defines", "lemmas",
+                             "why"}, name
+        assert plan["why"], name
+        cases = {case for case, _ in smtlib.obligations(names[name].read_text())[1]}
+        assert set(plan.get("lemmas", {})) | set(plan.get("options_by_case", {})) <= cases, name
+        smtlib.recheck_steps(names[name].read_text(), plan)
+
+
+def test_lemma_steps_keep_the_obligation():
+    logic, [(case, block)] = smtlib.obligations(
+        "; r\n(set-logic QF_NIA)\n; case a\n(push 1)\n(declare-fun c () Int)\n"
+        "(assert (not (= c c)))\n(check-sat)\n(pop 1)\n(exit)\n")
+    assert (logic, case) == ("(set-logic QF_NIA)", "a")
+    steps = smtlib.lemma_steps(logic, block, ["(>= (* c c) 0)"])
+    assert [label for label, _ in steps] == ["lemma 1", "obligation"]
+    assert "(assert (not (>= (* c c) 0)))" in steps[0][1] and "(not (= c c))" not in steps[0][1]
+    assert steps[1][1].replace("(assert (>= (* c c) 0))\n", "") == f"{logic}\n{block}(exit)\n"
+    for _, script in steps:
+        assert z3.Solver().from_string(script) is None
+
+
+@pytest.mark.parametrize("name", sorted(n for n, p in PLANS.items() if "lemmas" in p))
+def test_z3_agrees_on_every_lemma_step(name):
+    """Every step of a proof by lemmas is unsat for z3 as well: the lemmas are valid."""
+    text = (ROOT / "proofs" / "smt2" / f"{name.replace('/', '.', 1)}.smt2").read_text()
+    for case, label, script in smtlib.recheck_steps(text, PLANS[name]):
+        if label == case:               # an obligation not proven by lemmas: z3 proved it
+            continue
+        s = z3.Solver()
+        s.set("timeout", 20_000)
+        s.from_string(script)
+        assert s.check() == z3.unsat, f"{name} {label}"
 
 
 @needs_cvc5

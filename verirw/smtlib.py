@@ -10,6 +10,12 @@ re-checked by cvc5 in the tests (``tests/test_smtlib.py``).
 :func:`record_queries` writes every question ``verirw.solver`` asks while it is active (how
 ``verirw check --emit-smt DIR`` exports a check). :func:`cvc5_answers` runs a script in cvc5
 (the optional extra ``verirw[cvc5]``); an answer other than ``unsat`` is never a proof.
+
+:func:`cvc5_recheck` re-checks a rule's proof file the way ``tests/test_smtlib.py`` does, with
+the plan ``proofs/cvc5/plans.json`` gives the rule: cvc5 options (search heuristics and
+quantifier-instantiation strategies only, never an incomplete encoding), and for an obligation
+cvc5 does not decide alone, a proof by lemmas (:func:`lemma_steps`): each lemma is checked valid
+by itself, then the unchanged obligation with the lemmas asserted.
 """
 
 from __future__ import annotations
@@ -163,15 +169,18 @@ def cvc5_available() -> bool:
     return True
 
 
-def cvc5_answers(text: str, timeout_ms: int = 20_000, name: str = "script") -> list[str]:
+def cvc5_answers(text: str, timeout_ms: int = 20_000, name: str = "script",
+                 options: dict[str, str] | None = None) -> list[str]:
     """cvc5's answer to each ``check-sat`` of an SMT-LIB script (``"unsat"``, ``"sat"``,
-    ``"unknown (...)"``), each within ``timeout_ms``. Raises ``ImportError`` without cvc5 and
-    ``RuntimeError`` when cvc5 rejects the script."""
+    ``"unknown (...)"``), each within ``timeout_ms``, with these cvc5 ``options`` set. Raises
+    ``ImportError`` without cvc5 and ``RuntimeError`` when cvc5 rejects the script."""
     import cvc5
     tm = cvc5.TermManager()
     slv = cvc5.Solver(tm)
     slv.setOption("incremental", "true")
     slv.setOption("tlimit-per", str(int(timeout_ms)))
+    for key, value in (options or {}).items():
+        slv.setOption(key, value)
     symbols = cvc5.SymbolManager(tm)
     parser = cvc5.InputParser(slv, symbols)
     parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, name)
@@ -191,5 +200,78 @@ def cvc5_answers(text: str, timeout_ms: int = 20_000, name: str = "script") -> l
     return answers
 
 
+_BLOCK = re.compile(r"^; case ([^\n]*)\n\(push 1\)\n(.*?)^\(pop 1\)", re.M | re.S)
+
+
+def obligations(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """A proof file's ``(set-logic ...)`` line and its obligations, each as (case, the text
+    between ``(push 1)`` and ``(pop 1)``)."""
+    logic = re.search(r"^\(set-logic [^)]*\)", text, re.M)
+    if logic is None:
+        raise ValueError("no set-logic")
+    return logic.group(0), [(m.group(1), m.group(2)) for m in _BLOCK.finditer(text)]
+
+
+def lemma_steps(logic: str, block: str, lemmas: list[str],
+                defines: list[str] = ()) -> list[tuple[str, str]]:
+    """A proof by lemmas of one obligation (``block``, as :func:`obligations` gives it): one
+    script per lemma, (label, script), asking whether its negation is satisfiable over the
+    obligation's declared constants and ``defines`` (``define-fun`` macros) with the lemmas
+    before it asserted, and last the obligation itself, unchanged, with every lemma asserted
+    before its ``check-sat``. When every script is unsat, each lemma is valid and so is the
+    obligation's negation unsat: adding valid formulas changes no answer."""
+    if block.count("(check-sat)") != 1:
+        raise ValueError("an obligation has one check-sat")
+    decls = "\n".join(re.findall(r"^\(declare-(?:fun|const|sort) .*\)$", block, re.M))
+    defs = "".join(f"{d}\n" for d in defines)
+    steps = []
+    for k, lemma in enumerate(lemmas):
+        before = "".join(f"(assert {b})\n" for b in lemmas[:k])
+        steps.append((f"lemma {k + 1}", f"{logic}\n{decls}\n{defs}{before}"
+                                        f"(assert (not {lemma}))\n(check-sat)\n(exit)\n"))
+    at = block.index("(check-sat)")
+    asserted = "".join(f"(assert {b})\n" for b in lemmas)
+    steps.append(("obligation", f"{logic}\n{block[:at]}{defs}{asserted}{block[at:]}(exit)\n"))
+    return steps
+
+
+def recheck_steps(text: str, plan: dict | None = None) -> list[tuple[str, str, str]]:
+    """The scripts that re-check a proof file under its plan (an entry of
+    ``proofs/cvc5/plans.json``: ``defines``, ``lemmas`` per case): (case, label, script), one
+    per obligation, or the :func:`lemma_steps` of an obligation the plan proves by lemmas."""
+    plan = plan or {}
+    logic, blocks = obligations(text)
+    by_lemmas = plan.get("lemmas", {})
+    unknown = set(by_lemmas) - {case for case, _ in blocks}
+    if unknown:
+        raise ValueError(f"the plan names no obligation of the file: {sorted(unknown)}")
+    steps = []
+    for case, block in blocks:
+        if case in by_lemmas:
+            steps += [(case, f"{case}: {label}", script) for label, script in
+                      lemma_steps(logic, block, by_lemmas[case], plan.get("defines", []))]
+        else:
+            steps.append((case, case, f"{logic}\n{block}(exit)\n"))
+    return steps
+
+
+def cvc5_recheck(text: str, plan: dict | None = None, timeout_ms: int = 20_000,
+                 name: str = "script") -> list[tuple[str, str]]:
+    """cvc5's answer to every step of :func:`recheck_steps` (label, answer), with the plan's
+    cvc5 options: ``options`` for the obligations (``options_by_case`` for the obligations it
+    names), ``lemma_options`` for the lemmas (the obligation's when absent); the file is
+    re-checked when every answer is ``unsat``."""
+    plan = plan or {}
+    by_case = plan.get("options_by_case", {})
+    answers = []
+    for case, label, script in recheck_steps(text, plan):
+        options = by_case.get(case, plan.get("options"))
+        if label != case and not label.endswith(": obligation"):
+            options = plan.get("lemma_options", options)
+        answers.append((label, cvc5_answers(script, timeout_ms, f"{name}: {label}", options)[0]))
+    return answers
+
+
 __all__ = ["features", "logic_name", "fix_text", "portable", "record_queries",
-           "cvc5_available", "cvc5_answers"]
+           "cvc5_available", "cvc5_answers", "obligations", "lemma_steps", "recheck_steps",
+           "cvc5_recheck"]
