@@ -20,6 +20,10 @@ from verirw.semantics import as_value, is_marker, value_oracle
 
 TRUE = '(Int 1 "bool")'
 _LET_IDS = itertools.count()        # global names stay unique across e-graph scopes
+#: a statement list's text is bound to a ``let`` once it is longer than this (characters):
+#: small enough that egglog's quadratic parsing stays negligible, large enough that a 1,000-
+#: statement program needs ~100 lets rather than 1,000
+LET_CHARS = 1000
 
 
 class DecodeError(VerirwError):
@@ -48,6 +52,7 @@ class Codec:
         self._value_oracle = value_oracle(self.value_vars)    # linear on deep chains
         self.loop_ranges: list[tuple[str, str, str]] = []   # (var term, min term, end term)
         self.lets: list[str] = []                   # egglog commands binding list cells
+        self._let_names: set[str] = set()
 
     # ----------------------------------------------------------------- names
 
@@ -158,20 +163,32 @@ class Codec:
     # ----------------------------------------------------------------- statements
 
     def stmt_list(self, s: ir.Stmt | None) -> str:
-        """A body as a cons list ending in Nop; every cell is its own ``let`` (see ``lets``)."""
+        """A body as a cons list ending in Nop. A cell whose text grows past ``LET_CHARS`` is
+        bound to its own ``let`` (see ``_let``); smaller lists stay inline."""
         items = [] if s is None else (list(s.stmts) if isinstance(s, ir.SeqStmt) else [s])
         out = "(Nop)"
         encoded = [self.stmt(x) for x in items]
         for x in reversed(encoded):
-            out = self._let(f"(Seq {x} {out})")
+            out = f"(Seq {x} {out})"
+            if len(out) > LET_CHARS:
+                out = self._let(out)
         return out
+
+    def root(self, s: ir.Stmt | None) -> str:
+        """The function body as a let-bound list (``stmt_list``'s text bound to a name):
+        extraction must start from the very e-node inserted, not from the same text parsed
+        again after the run (rules may have subsumed the original node)."""
+        term = self.stmt_list(s)
+        return term if term in self._let_names else self._let(term)
 
     def _let(self, term: str) -> str:
         """Bind ``term`` to a fresh global: egglog parses one deeply nested program text in
         quadratic time and memory (800 statements: 2.2 s, 2.9 GB), a chain of small lets in
-        linear (3,200 statements: 1.1 s, 0.1 GB)."""
+        linear (3,200 statements: 1.1 s, 0.1 GB). Each let costs ~0.3 ms whatever its size
+        (up to a few kB), so a let holds up to ``LET_CHARS`` of text rather than one cell."""
         name = f"$c{next(_LET_IDS)}"
         self.lets.append(f"(let {name} {term})")
+        self._let_names.add(name)
         return name
 
     def stmt(self, s: ir.Stmt) -> str:

@@ -33,6 +33,9 @@ MATCHES_PER_NODE = 4
 PLAIN_STEP_NODES = 1000
 PLAIN_STEP_GROWTH = 1.5
 
+#: ``commands`` sends at most this many characters of program text to egglog at once
+BATCH_CHARS = 2000
+
 #: loaded e-graphs per thread: egglog's e-graph refuses to be used from another thread than
 #: the one that made it (verirw.guard runs entry points on its own thread)
 _POOL = threading.local()
@@ -143,11 +146,21 @@ class EGraph:
         if facts:
             self._run("\n".join(facts))
 
-    def commands(self, commands: list[str], batch: int = 32) -> None:
-        """Run many small commands in small batches: egglog's cost for one program text
-        grows quadratically with its size."""
-        for k in range(0, len(commands), batch):
-            self._run("\n".join(commands[k:k + batch]))
+    def commands(self, commands: list[str], batch: int = 32, chars: int = BATCH_CHARS) -> None:
+        """Run many small commands in small batches (at most ``batch`` commands and, unless
+        one command is longer, ``chars`` characters of text each): egglog's cost for one
+        program text grows quadratically with its size (32 lets of 2 kB in one text: 2.3 s;
+        one by one: 0.11 s)."""
+        texts: list[str] = []
+        size = 0
+        for command in commands:
+            if texts and (len(texts) >= batch or size + len(command) > chars):
+                self._run("\n".join(texts))
+                texts, size = [], 0
+            texts.append(command)
+            size += len(command) + 1
+        if texts:
+            self._run("\n".join(texts))
 
     def size(self) -> int:
         out = self._run("(print-size)")

@@ -14,18 +14,24 @@ from __future__ import annotations
 
 import time
 
-from verirw import ir, smt
+from verirw import ir
 from verirw.analysis import Kind, Obligation, in_bounds, reads_memory, show
 from verirw.egraph.codec import TRUE, Codec
+from verirw.passes.obligations import prove_status
 
 
 class OracleCodec(Codec):
     """A codec that asks z3 about what it encodes and remembers the facts to add."""
 
-    def __init__(self, hypotheses: list[ir.Expr], solver_ms: int):
+    def __init__(self, hypotheses: list[ir.Expr], solver_ms: int, *, cache=None,
+                 session=None):
+        """``cache``: a ``QueryCache`` of answers up to renaming; ``session``: a
+        ``solver.Session`` asking every question of one incremental solver."""
         super().__init__()
         self.hypotheses = list(hypotheses)
         self.solver_ms = solver_ms
+        self.cache = cache
+        self.session = session
         self.facts: list[str] = []
         self.obligations: list[Obligation] = []
         self._loops: list[ir.Expr] = []
@@ -45,13 +51,9 @@ class OracleCodec(Codec):
 
     def _prove(self, kind: Kind, goal: ir.Expr, claim: str) -> bool:
         start = time.perf_counter()
-        try:
-            values = [v for v in self.vars.values() if id(v) in self.value_vars]
-            result = smt.prove(goal, [*self.hypotheses, *self._loops],
-                               timeout_ms=self.solver_ms, value_vars=values)
-            status = result.status
-        except smt.SMTEncodingError:
-            status = "unknown"
+        values = [v for v in self.vars.values() if id(v) in self.value_vars]
+        status = prove_status(goal, [*self.hypotheses, *self._loops], values,
+                              self.solver_ms, self.cache, self.session)
         self.obligations.append(Obligation(kind, claim, status,
                                            (time.perf_counter() - start) * 1000))
         return status == "proven"

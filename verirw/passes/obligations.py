@@ -11,14 +11,119 @@ Every pass that rewrites only after a proof asks through a ``Prover``: the answe
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import z3
 
 from verirw import ir, smt, solver
 from verirw.analysis.obligations import Kind, Obligation, show
+from verirw.dtypes import DType
 
-__all__ = ["Prover", "Kind", "Obligation", "show"]
+__all__ = ["Prover", "QueryCache", "Kind", "Obligation", "show"]
+
+
+class QueryCache:
+    """Answers of proof questions ("``goal`` holds wherever ``hyps`` hold"), shared by the
+    provers of one simplification, keyed by the question's structure up to a consistent
+    renaming of variables (``canonical``): ``i < 4`` under ``0 <= i < 16`` is asked once for
+    the sixteen loops whose variable is a different ``i``. Only "proven" (unsat) and
+    "refuted" (sat) are kept: they are facts about the formula, which renaming does not
+    change, whatever the time limit; "unknown" is never kept, so the question is asked again.
+    ``hits``/``misses`` count lookups."""
+
+    def __init__(self):
+        self._answers: dict[tuple, str] = {}
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._answers)
+
+    def get(self, key: tuple | None) -> str | None:
+        if key is None:
+            return None
+        status = self._answers.get(key)
+        if status is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return status
+
+    def put(self, key: tuple | None, status: str) -> None:
+        if key is not None and status in ("proven", "refuted"):
+            self._answers[key] = status
+
+
+def canonical(goal, hyps, value_vars=()) -> tuple | None:
+    """The question ``hyps => goal`` as a flat tuple that two questions share exactly when
+    they are the same up to a consistent renaming of variables: every node in pre-order with
+    its type and non-expression fields (literals with their dtype, tuple lengths), a variable
+    as its number of first occurrence, its dtype and whether it is a value variable (in
+    ``value_vars``, which the encoder reads as a bit-vector), a buffer with all its fields
+    (its data variable numbered like any variable; storage is per data variable). None when
+    the question holds anything else (a z3 term): not cached."""
+    values = {id(v) for v in value_vars}
+    numbers: dict[int, int] = {}
+    buffers: dict[int, tuple] = {}
+    out: list = [len(hyps)]
+    stack = [*reversed([*hyps, goal])]
+    while stack:
+        node = stack.pop()
+        t = type(node)
+        if t is ir.Var:
+            n = numbers.get(id(node))
+            if n is None:
+                n = numbers[id(node)] = len(numbers)
+            out.append(("V", n, node.dtype, id(node) in values))
+        elif t is ir.IntImm:
+            out.append(("I", node.value, node.dtype))
+        elif t is ir.FloatImm:
+            out.append(("F", repr(float(node.value)), node.dtype))
+        elif t is ir.Undef:
+            out.append(("U", node.dtype))
+        elif t is ir.Buffer:
+            token = buffers.get(id(node))
+            if token is None:
+                token = buffers[id(node)] = ("B", len(buffers))
+                # fields after the token, so a buffer met again is only its number
+                out.append(("B*", node.name, node.dtype, len(node.shape), len(node.strides),
+                            node.elem_offset is None, node.axis_separators, node.scope))
+                later = [node.data, *node.shape, *node.strides]
+                if node.elem_offset is not None:
+                    later.append(node.elem_offset)
+                stack.extend(reversed(later))
+            else:
+                out.append(token)
+        elif t is tuple:
+            out.append(("T", len(node)))
+            stack.extend(reversed(node))
+        elif isinstance(node, ir.Expr) and dataclasses.is_dataclass(node):
+            children = []
+            head = [t.__name__]
+            for f in _fields(t):
+                value = getattr(node, f)
+                if isinstance(value, (ir.Expr, ir.Buffer, tuple)):
+                    children.append(value)
+                elif isinstance(value, (str, int, float, DType)) or value is None:
+                    head.append(value)
+                else:
+                    return None
+            out.append(tuple(head))
+            stack.extend(reversed(children))
+        else:
+            return None
+    return tuple(out)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(t: type) -> tuple[str, ...]:
+    names = _FIELDS.get(t)
+    if names is None:
+        names = _FIELDS[t] = tuple(f.name for f in dataclasses.fields(t))
+    return names
 
 
 class Prover:
@@ -26,19 +131,19 @@ class Prover:
     about (``semantics.value_let_vars``), so that z3 wraps their arithmetic as the program
     does."""
 
-    def __init__(self, solver_ms: int = 2000, value_vars=()):
+    def __init__(self, solver_ms: int = 2000, value_vars=(), *,
+                 cache: QueryCache | None = None, session: solver.Session | None = None):
         self.solver_ms = solver_ms
         self.value_vars = tuple(value_vars)
         self.obligations: list[Obligation] = []
+        self.cache = cache              # answers shared up to renaming (QueryCache)
+        self.session = session          # one incremental solver for the questions
 
     def prove(self, kind: Kind, goal: ir.Expr, hyps=(), claim: str | None = None) -> bool:
         """Is the IR condition ``goal`` true wherever ``hyps`` (IR conditions) hold?"""
         start = time.perf_counter()
-        try:
-            status = smt.prove(goal, list(hyps), timeout_ms=self.solver_ms,
-                               value_vars=self.value_vars).status
-        except (smt.SMTEncodingError, smt.NotConstantError):
-            status = "unknown"
+        status = prove_status(goal, list(hyps), self.value_vars, self.solver_ms,
+                              self.cache, self.session)
         self.record(kind, claim or show(goal), status, start)
         return status == "proven"
 
@@ -73,3 +178,26 @@ class Prover:
         its status and the time since ``start``."""
         self.obligations.append(Obligation(kind, claim, status,
                                            (time.perf_counter() - start) * 1000))
+
+
+def prove_status(goal: ir.Expr, hyps: list, value_vars, solver_ms: int,
+                 cache: QueryCache | None = None, session: solver.Session | None = None) -> str:
+    """``smt.prove(goal, hyps).status`` ("proven", "refuted" or "unknown"; an encoding error
+    is "unknown"), answered from ``cache`` when the same question up to renaming was
+    answered, and asked of ``session`` (one incremental solver) when given."""
+    key = canonical(goal, hyps, value_vars) if cache is not None else None
+    status = cache.get(key) if key is not None else None
+    if status is not None:
+        return status
+    try:
+        if session is None:
+            status = smt.prove(goal, hyps, timeout_ms=solver_ms, value_vars=value_vars).status
+        else:
+            assertions = smt.proof_assertions(goal, hyps,
+                                              encoder=smt.Encoder(value_vars=value_vars))
+            status = session.proof_status(assertions)
+    except (smt.SMTEncodingError, smt.NotConstantError):
+        return "unknown"
+    if cache is not None:
+        cache.put(key, status)
+    return status

@@ -24,7 +24,9 @@ from verirw.egraph.engine import EGraph, Limits, RunStats
 from verirw.egraph.library import FAMILIES
 from verirw.egraph.oracle import OracleCodec
 from verirw.passes.context import ContextPass
+from verirw.passes.obligations import QueryCache
 from verirw.semantics import value_let_vars
+from verirw.solver import Session
 
 
 class PassRule(enum.StrEnum):
@@ -175,22 +177,27 @@ def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMI
     hyps = entry_assumes(func.body)
     body = func.body
     cert.stop = f"round limit ({limits.rounds})"
+    # the rounds ask many questions that are the same up to renaming (every loop's `i`),
+    # answered once; and of one incremental solver rather than a fresh one each
+    cache, session = QueryCache(), Session(timeout_ms=limits.solver_ms)
     for _ in range(limits.rounds):
         decided = body
         if contextual:
-            context = ContextPass(hyps, limits.solver_ms, value_let_vars(body))
+            context = ContextPass(hyps, limits.solver_ms, value_let_vars(body), cache=cache,
+                                  session=session)
             decided = context.run(body)
             cert.obligations.extend(context.obligations)
 
-        codec = OracleCodec(hyps, limits.solver_ms)
-        root_term = codec.stmt_list(decided)
+        codec = OracleCodec(hyps, limits.solver_ms, cache=cache, session=session)
+        root_term = codec.root(decided)
         facts = codec.global_facts() + codec.facts
         cert.obligations.extend(codec.obligations)
         egraph = EGraph.shared(families, float_mode, extra_rules)
         with egraph.scope():
             egraph.declare_dtypes(codec.dtype_keys | {"bool"})
-            egraph.commands(codec.lets)
+            # the facts first: a union costs more the more terms (and lets) the graph holds
             egraph.commands(facts)
+            egraph.commands(codec.lets)
             root = root_term
             stats = egraph.run(limits, deadline)
             extracted = egraph.extract(root)

@@ -1,0 +1,234 @@
+"""Issue 24: Simplify's z3 questions asked once per shape (QueryCache), of one incremental
+solver (solver.Session), and the program sent to egglog in few, small texts.
+
+The cache is sound only if two questions share a key exactly when they are the same formula
+up to a consistent renaming of variables: these tests pin what must hit (renamed variables,
+renamed buffers) and what must not (one constant, one dtype, a value variable against an index
+variable, two buffers against one), and that "unknown" is never kept.
+"""
+
+from __future__ import annotations
+
+import z3
+
+import verirw
+from verirw import ir, solver
+from verirw.dtypes import INT64
+from verirw.egraph import codec as codec_mod
+from verirw.egraph.engine import EGraph
+from verirw.passes.obligations import Kind, Prover, QueryCache, canonical, prove_status
+from verirw.passes.simplify import simplify_func
+
+
+def in_range(v: ir.Var, n: int = 16) -> list:
+    return [ir.IntImm(0, v.dtype).le(v), v.lt(n)]
+
+
+# ----------------------------------------------------------------- canonical keys
+
+
+def test_renamed_variables_share_a_key():
+    i, j = ir.Var("i"), ir.Var("j")
+    assert canonical(i.lt(4), in_range(i)) == canonical(j.lt(4), in_range(j))
+
+
+def test_consistent_renaming_only():
+    i, j, k = ir.Var("i"), ir.Var("j"), ir.Var("k")
+    # i < j under i-range: a different formula from i < i under i-range
+    assert canonical(i.lt(j), in_range(i)) != canonical(i.lt(i), in_range(i))
+    # the same two variables swapped consistently is the same question
+    assert canonical(i.lt(j), in_range(i)) == canonical(j.lt(k), in_range(j))
+    assert canonical(i.lt(j), in_range(i)) != canonical(j.lt(i), in_range(i))
+
+
+def test_a_different_constant_dtype_or_domain_is_a_different_key():
+    i, w = ir.Var("i"), ir.Var("w", INT64)
+    base = canonical(i.lt(4), in_range(i))
+    assert canonical(i.lt(5), in_range(i)) != base
+    assert canonical(i.lt(4), in_range(i, 17)) != base
+    assert canonical(w.lt(4), in_range(w)) != base
+    assert canonical(i.lt(4), in_range(i), value_vars=[i]) != base     # a bit-vector
+    assert canonical(i.lt(4), in_range(i)[:1]) != base                  # one hypothesis less
+    assert canonical(i.lt(4), []) != canonical(ir.And(ir.IntImm(1, ir.BOOL), i.lt(4)), [])
+
+
+def test_goal_and_hypotheses_do_not_trade_places():
+    i = ir.Var("i")
+    a, b = i.lt(4), i.lt(8)
+    assert canonical(a, [b]) != canonical(b, [a])
+    assert canonical(a, [b, a]) != canonical(a, [a, b])
+
+
+def test_buffers_are_renamed_like_variables_but_never_merged():
+    """Storage is per data variable (renamed like any variable); the name is kept in the key
+    (it changes no answer, so keeping it only costs hits)."""
+    A = ir.make_buffer("A", (16,), "int32")
+    B = ir.make_buffer("B", (16,), "int32")
+    A2 = ir.make_buffer("A", (16,), "int32")      # another storage with the same shape
+    i = ir.Var("i")
+    same = canonical(A[i].eq(A[i]), in_range(i))
+    other = canonical(A[i].eq(B[i]), in_range(i))
+    assert same != other
+    assert canonical(A2[i].eq(A2[i]), in_range(i)) == same
+    assert canonical(A[i].eq(A2[i]), in_range(i)) != same          # two storages, not one
+    B2 = ir.make_buffer("B", (16,), "int32")
+    assert canonical(A2[i].eq(B2[i]), in_range(i)) == other
+    C = ir.make_buffer("A", (17,), "int32")
+    assert canonical(C[i].eq(C[i]), in_range(i)) != same
+    D = ir.make_buffer("A", (16,), "int64")
+    assert canonical(D[i].eq(D[i]), in_range(i)) != same
+
+
+def test_a_z3_goal_is_not_cached():
+    assert canonical(z3.Bool("p"), []) is None
+
+
+# ----------------------------------------------------------------- the cache in a prover
+
+
+def test_renamed_question_is_answered_from_the_cache():
+    cache = QueryCache()
+    prover = Prover(2000, cache=cache, session=solver.Session(timeout_ms=2000))
+    i, j = ir.Var("i"), ir.Var("j")
+    assert prover.prove(Kind.DECIDE, i.lt(16), in_range(i), "i < 16")
+    assert prover.prove(Kind.DECIDE, j.lt(16), in_range(j), "j < 16")
+    assert (cache.hits, cache.misses) == (1, 1)
+    assert not prover.prove(Kind.DECIDE, j.lt(15), in_range(j), "j < 15")
+    assert (cache.hits, cache.misses) == (1, 2)
+    # both outcomes recorded, each obligation with its own claim and status
+    assert [(o.claim, o.status) for o in prover.obligations] == [
+        ("i < 16", "proven"), ("j < 16", "proven"), ("j < 15", "refuted")]
+    # refuted is kept too (a fact about the formula): the same question renamed hits
+    k = ir.Var("k")
+    assert not prover.prove(Kind.DECIDE, k.lt(15), in_range(k))
+    assert cache.hits == 2
+
+
+def test_unknown_is_never_cached(monkeypatch):
+    cache = QueryCache()
+    cache.put(("q",), "unknown")
+    assert len(cache) == 0 and cache.get(("q",)) is None
+    session = solver.Session(timeout_ms=2000)
+    asked = []
+
+    def unknown(self, assertions):
+        asked.append(1)
+        return "unknown"
+    monkeypatch.setattr(solver.Session, "proof_status", unknown)
+    i = ir.Var("i")
+    for _ in range(2):
+        assert prove_status(i.lt(16), in_range(i), (), 2000, cache, session) == "unknown"
+    assert len(asked) == 2 and len(cache) == 0
+
+
+def test_a_timeout_stays_unknown(monkeypatch):
+    """The session's unknown is asked again of a fresh solver; unknown there too is the
+    answer (never proven), and nothing is cached."""
+    calls = []
+
+    def gives_up(s, *, engine="z3"):
+        calls.append(engine)
+        return solver.Unknown(1.0, "timeout", s, engine)
+    monkeypatch.setattr(solver, "decide_solver", gives_up)
+    session = solver.Session(timeout_ms=1)
+    cache = QueryCache()
+    i = ir.Var("i")
+    assert prove_status(i.lt(16), in_range(i), (), 1, cache, session) == "unknown"
+    assert calls == ["z3 (session)", "z3"]
+    assert session.fresh == 1 and len(cache) == 0
+
+
+def test_session_answers_like_decide_and_forgets_each_question():
+    x = z3.Int("x")
+    session = solver.Session(timeout_ms=2000)
+    questions = [[x > 3, x < 2], [x > 3], [x * x == 2], [x == 5, x % 2 == 1], [x > 3, x < 2]]
+    for q in questions:
+        assert session.proof_status(q) == solver.proof_status(solver.decide(q))
+    assert session.fresh == 0
+
+
+# ----------------------------------------------------------------- simplify end to end
+
+
+PROGRAM = """@T.prim_func
+def f(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32")):
+    for i in T.serial(16):
+        if i < 4:
+            B[i] = A[i] + 0
+        else:
+            B[i] = A[i] * 2
+        if i // 4 == 0:
+            B[i + 16] = A[i + 1] - 0
+        else:
+            B[i + 16] = 0
+    for i in T.serial(16):
+        if i < 4:
+            B[i + 32] = A[i] + 0
+        else:
+            B[i + 32] = A[i] * 2
+        if i // 4 == 0:
+            B[i + 48] = A[i + 1] - 0
+        else:
+            B[i + 48] = 0
+"""
+
+
+def test_simplify_lists_every_obligation_also_when_answered_from_the_cache(monkeypatch):
+    func = verirw.parse(PROGRAM)
+    cached = simplify_func(func)
+
+    # the same run with every question put to z3 afresh (no cache, no session)
+    import verirw.passes.obligations as obligations
+    original = obligations.prove_status
+    monkeypatch.setattr(obligations, "prove_status",
+                        lambda goal, hyps, values, ms, cache=None, session=None:
+                        original(goal, hyps, values, ms))
+    import verirw.egraph.oracle as oracle
+    monkeypatch.setattr(oracle, "prove_status", obligations.prove_status)
+    fresh = simplify_func(func)
+
+    assert verirw.script(cached.func) == verirw.script(fresh.func)
+    assert [(o.kind, o.claim, o.status) for o in cached.certificate.obligations] == \
+        [(o.kind, o.claim, o.status) for o in fresh.certificate.obligations]
+    # the second loop's questions are the first's up to renaming
+    claims = [o.claim for o in cached.certificate.obligations]
+    assert claims.count("i < 4  <=>  i // 4 == 0") == 2
+
+
+# ----------------------------------------------------------------- egglog texts
+
+
+def test_statement_lists_bind_lets_by_size_not_per_statement():
+    lines = "".join(f"    B[{k}] = A[{k}] + 0\n" for k in range(200))
+    func = verirw.parse('@T.prim_func\ndef f(A: T.Buffer((200,), "int32"), '
+                        'B: T.Buffer((200,), "int32")):\n' + lines)
+    codec = codec_mod.Codec()
+    root = codec.stmt_list(func.body)
+    assert 1 < len(codec.lets) < 200 / 4
+    assert all(len(text) < 3 * codec_mod.LET_CHARS for text in codec.lets)
+    assert root.startswith("$c")
+    # the lets decode back to the program
+    egraph = EGraph.shared()
+    with egraph.scope():
+        egraph.declare_dtypes(codec.dtype_keys | {"bool"})
+        egraph.commands(codec.lets)
+        assert codec.decode_stmt(egraph.extract(root)) == func.body
+
+
+def test_commands_are_sent_in_texts_of_bounded_size(monkeypatch):
+    egraph = EGraph.shared()
+    sent = []
+    original = EGraph._run
+
+    def record(self, text):
+        sent.append(text)
+        return original(self, text)
+    monkeypatch.setattr(EGraph, "_run", record)
+    commands = [f'(let $scale_test{k} (Int {k} "i:int32"))' for k in range(300)]
+    with egraph.scope():
+        egraph.declare_dtypes({"i:int32"})
+        sent.clear()
+        egraph.commands(commands, chars=500)
+        texts = list(sent)
+    assert "\n".join(texts).split("\n") == commands
+    assert all(len(text) <= 500 for text in texts) and len(texts) > 300 * 30 // 500
