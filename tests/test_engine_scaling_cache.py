@@ -232,3 +232,50 @@ def test_commands_are_sent_in_texts_of_bounded_size(monkeypatch):
         texts = list(sent)
     assert "\n".join(texts).split("\n") == commands
     assert all(len(text) <= 500 for text in texts) and len(texts) > 300 * 30 // 500
+
+
+def test_fresh_names_are_the_first_free_suffix():
+    codec = codec_mod.Codec()
+    named = [ir.Var("i"), ir.Var("i"), ir.Var("i_2"), ir.Var("i"), ir.Var("i"), ir.Var("j")]
+    assert [codec.bind(v) for v in named] == ["i", "i_1", "i_2", "i_3", "i_4", "j"]
+    assert codec.bound == named
+
+
+def test_oracle_value_list_follows_the_bindings():
+    """The oracle's incremental list of value variables equals the list rebuilt from scratch
+    at every question (a value let, an index let, loops, a free variable bound late)."""
+    from verirw.egraph.oracle import OracleCodec
+    seen = []
+
+    class Recording(OracleCodec):
+        def _prove(self, kind, goal, claim):
+            seen.append((self._value_list(),
+                         tuple(v for v in self.vars.values() if id(v) in self.value_vars)))
+            return super()._prove(kind, goal, claim)
+
+    func = verirw.parse('''@T.prim_func
+def f(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32")):
+    for i in T.serial(16):
+        x = A[i]
+        B[i] = A[x % 16]
+        for j in T.serial(4):
+            y = A[j] + 1
+            k = i + j
+            B[k % 16] = A[(y + k) % 16]
+''')
+    codec = Recording([], 2000)
+    codec.root(func.body)
+    assert len(seen) > 3 and any(values for values, _ in seen)
+    for values, rebuilt in seen:
+        assert values == rebuilt
+
+
+def test_parse_sexpr_strings_numbers_and_escapes():
+    text = '(Seq (Store "B" (Int -3 "v:int32") (ACons (Var "a\\\\b\\"c" "i:int32") (ANil))) (Nop))'
+    assert codec_mod.parse_sexpr(text) == (
+        "Seq", ("Store", "B", ("Int", -3, "v:int32"),
+                ("ACons", ("Var", 'a\\b"c', "i:int32"), ("ANil",))), ("Nop",))
+    import pytest
+    for bad in ('(Int 1 "i:int32"', '(Int 1))', '(Var "x)', '(a) (b)'):
+        with pytest.raises(codec_mod.DecodeError):
+            codec_mod.parse_sexpr(bad)

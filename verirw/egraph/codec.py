@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 
 from verirw import ir, ops
 from verirw.dtypes import BOOL, INT64, DType
@@ -42,6 +43,8 @@ def _quote(s: str) -> str:
 class Codec:
     def __init__(self):
         self.vars: dict[str, ir.Var] = {}           # egglog name -> Var
+        self._suffix: dict[str, int] = {}           # base name -> last suffix tried
+        self.bound: list[ir.Var] = []               # vars.values() in binding order
         self._scope: dict[int, str] = {}            # id(Var) -> egglog name (innermost)
         self.buffers: dict[str, ir.Buffer] = {}
         self._buffer_keys: dict[int, str] = {}
@@ -57,15 +60,21 @@ class Codec:
     # ----------------------------------------------------------------- names
 
     def _fresh(self, base: str) -> str:
-        name, k = base, 0
+        """``base``, else ``base_k`` for the first free k (names are never freed, so the
+        search resumes where the last one for ``base`` stopped: linear, not quadratic, in
+        the number of loops reusing one variable name)."""
+        k = self._suffix.get(base, 0)
+        name = base if k == 0 else f"{base}_{k}"
         while name in self.vars:
             k += 1
             name = f"{base}_{k}"
+        self._suffix[base] = k
         return name
 
     def bind(self, v: ir.Var) -> str:
         name = self._fresh(v.name)
         self.vars[name] = v
+        self.bound.append(v)
         self._scope[id(v)] = name
         return name
 
@@ -367,37 +376,31 @@ def parse_sexpr(text: str):
     """egglog's extraction output -> nested tuples (strings unquoted, numbers as int).
     Iterative: a statement list is as deep as it is long."""
     stack: list[list] = [[]]
-    pos, n = 0, len(text)
-    while pos < n:
-        c = text[pos]
-        if c in " \n\t\r":
-            pos += 1
-        elif c == "(":
+    for m in _TOKEN.finditer(text):
+        token = m.group()
+        c = token[0]
+        if m.lastgroup == "bad":
+            raise DecodeError(f"malformed extraction output: {text[:80]!r}")
+        if c == "(":
             stack.append([])
-            pos += 1
         elif c == ")":
+            if len(stack) < 2:
+                raise DecodeError(f"malformed extraction output: {text[:80]!r}")
             done = tuple(stack.pop())
             stack[-1].append(done)
-            pos += 1
         elif c == '"':
-            pos += 1
-            out = []
-            while text[pos] != '"':
-                if text[pos] == "\\":
-                    pos += 1
-                out.append(text[pos])
-                pos += 1
-            pos += 1
-            stack[-1].append("".join(out))
+            body = token[1:-1]
+            stack[-1].append(_UNESCAPE.sub(r"\1", body) if "\\" in body else body)
         else:
-            start = pos
-            while pos < n and text[pos] not in " \n\t\r()":
-                pos += 1
-            atom = text[start:pos]
             try:
-                stack[-1].append(int(atom))
+                stack[-1].append(int(token))
             except ValueError:
-                stack[-1].append(atom)
+                stack[-1].append(token)
     if len(stack) != 1 or len(stack[0]) != 1:
         raise DecodeError(f"malformed extraction output: {text[:80]!r}")
     return stack[0][0]
+
+
+#: a parenthesis, a quoted string (a backslash escapes the next character) or an atom
+_TOKEN = re.compile(r'[()]|"(?:[^"\\]|\\.)*"|[^\s()"]+|(?P<bad>")')
+_UNESCAPE = re.compile(r"\\(.)", re.S)

@@ -36,6 +36,7 @@ class OracleCodec(Codec):
         self.obligations: list[Obligation] = []
         self._loops: list[ir.Expr] = []
         self._asked: dict[str, str] = {}
+        self._values: tuple = (0, 0, ())
 
     # ----------------------------------------------------------------- context
 
@@ -51,12 +52,24 @@ class OracleCodec(Codec):
 
     def _prove(self, kind: Kind, goal: ir.Expr, claim: str) -> bool:
         start = time.perf_counter()
-        values = [v for v in self.vars.values() if id(v) in self.value_vars]
-        status = prove_status(goal, [*self.hypotheses, *self._loops], values,
+        status = prove_status(goal, [*self.hypotheses, *self._loops], self._value_list(),
                               self.solver_ms, self.cache, self.session)
         self.obligations.append(Obligation(kind, claim, status,
                                            (time.perf_counter() - start) * 1000))
         return status == "proven"
+
+    def _value_list(self) -> tuple:
+        """The bound variables that are let variables bound to values, in binding order (for
+        the encoder). ``vars`` only grows: the names bound since the last call are scanned,
+        and all of them again only when ``value_vars`` grew (rebuilding the list per
+        question made encoding quadratic in the number of loops)."""
+        scanned, known, values = self._values
+        if known != len(self.value_vars):
+            scanned, values = 0, ()
+        if scanned != len(self.bound):
+            values += tuple(v for v in self.bound[scanned:] if id(v) in self.value_vars)
+            self._values = (len(self.bound), len(self.value_vars), values)
+        return values
 
     # ----------------------------------------------------------------- loads
 

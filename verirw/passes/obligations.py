@@ -34,8 +34,17 @@ class QueryCache:
 
     def __init__(self):
         self._answers: dict[tuple, str] = {}
+        self._value_ids: tuple | None = None
         self.hits = 0
         self.misses = 0
+
+    def key(self, goal, hyps, value_vars) -> tuple | None:
+        """``canonical(goal, hyps, value_vars)``; the ids of ``value_vars`` are remembered
+        for the last tuple seen (a prover asks all its questions with the same one)."""
+        last = self._value_ids
+        if last is None or last[0] is not value_vars:
+            last = self._value_ids = (value_vars, frozenset(id(v) for v in value_vars))
+        return canonical(goal, hyps, value_ids=last[1])
 
     def __len__(self) -> int:
         return len(self._answers)
@@ -55,7 +64,7 @@ class QueryCache:
             self._answers[key] = status
 
 
-def canonical(goal, hyps, value_vars=()) -> tuple | None:
+def canonical(goal, hyps, value_vars=(), *, value_ids=None) -> tuple | None:
     """The question ``hyps => goal`` as a flat tuple that two questions share exactly when
     they are the same up to a consistent renaming of variables: every node in pre-order with
     its type and non-expression fields (literals with their dtype, tuple lengths), a variable
@@ -63,7 +72,7 @@ def canonical(goal, hyps, value_vars=()) -> tuple | None:
     ``value_vars``, which the encoder reads as a bit-vector), a buffer with all its fields
     (its data variable numbered like any variable; storage is per data variable). None when
     the question holds anything else (a z3 term): not cached."""
-    values = {id(v) for v in value_vars}
+    values = value_ids if value_ids is not None else {id(v) for v in value_vars}
     numbers: dict[int, int] = {}
     buffers: dict[int, tuple] = {}
     out: list = [len(hyps)]
@@ -185,7 +194,7 @@ def prove_status(goal: ir.Expr, hyps: list, value_vars, solver_ms: int,
     """``smt.prove(goal, hyps).status`` ("proven", "refuted" or "unknown"; an encoding error
     is "unknown"), answered from ``cache`` when the same question up to renaming was
     answered, and asked of ``session`` (one incremental solver) when given."""
-    key = canonical(goal, hyps, value_vars) if cache is not None else None
+    key = cache.key(goal, hyps, value_vars) if cache is not None else None
     status = cache.get(key) if key is not None else None
     if status is not None:
         return status

@@ -170,7 +170,19 @@ def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMI
                   contextual: bool = True) -> SimplifyResult:
     """Simplify one function in this process (``verirw.simplify`` is the isolated entry).
     ``progress(result)`` receives the program after every round. ``contextual=False`` skips
-    the contextual pass (the engine alone, e.g. to tidy up after another pass)."""
+    the contextual pass (the engine alone, e.g. to tidy up after another pass).
+
+    Runs on the guard thread (``verirw.guard``), as ``verirw.simplify`` does: the walkers
+    and printers it calls are guarded themselves, and from another thread each of those
+    calls (two per z3 question: the claim's text) is a hand-over between threads."""
+    from verirw import guard
+    return guard.call(_simplify_func, func, limits=limits, families=families,
+                      float_mode=float_mode, extra_rules=extra_rules, progress=progress,
+                      contextual=contextual)
+
+
+def _simplify_func(func: ir.PrimFunc, *, limits: Limits, families, float_mode: str,
+                   extra_rules, progress, contextual: bool) -> SimplifyResult:
     cert = Certificate()
     start = time.perf_counter()
     deadline = start + limits.seconds
