@@ -16,7 +16,8 @@ from verirw import ir, solver
 from verirw.dtypes import INT64
 from verirw.egraph import codec as codec_mod
 from verirw.egraph.engine import EGraph
-from verirw.passes.obligations import Kind, Prover, QueryCache, canonical, prove_status
+from verirw.passes.obligations import (BY_INTERVALS, Kind, Prover, QueryCache, by_intervals,
+                                      canonical, prove_status)
 from verirw.passes.simplify import simplify_func
 
 
@@ -90,17 +91,17 @@ def test_renamed_question_is_answered_from_the_cache():
     cache = QueryCache()
     prover = Prover(2000, cache=cache, session=solver.Session(timeout_ms=2000))
     i, j = ir.Var("i"), ir.Var("j")
-    assert prover.prove(Kind.DECIDE, i.lt(16), in_range(i), "i < 16")
-    assert prover.prove(Kind.DECIDE, j.lt(16), in_range(j), "j < 16")
+    assert prover.prove(Kind.DECIDE, (i // 4).lt(4), in_range(i), "i // 4 < 4")
+    assert prover.prove(Kind.DECIDE, (j // 4).lt(4), in_range(j), "j // 4 < 4")
     assert (cache.hits, cache.misses) == (1, 1)
-    assert not prover.prove(Kind.DECIDE, j.lt(15), in_range(j), "j < 15")
+    assert not prover.prove(Kind.DECIDE, (j // 4).lt(3), in_range(j), "j // 4 < 3")
     assert (cache.hits, cache.misses) == (1, 2)
     # both outcomes recorded, each obligation with its own claim and status
     assert [(o.claim, o.status) for o in prover.obligations] == [
-        ("i < 16", "proven"), ("j < 16", "proven"), ("j < 15", "refuted")]
+        ("i // 4 < 4", "proven"), ("j // 4 < 4", "proven"), ("j // 4 < 3", "refuted")]
     # refuted is kept too (a fact about the formula): the same question renamed hits
     k = ir.Var("k")
-    assert not prover.prove(Kind.DECIDE, k.lt(15), in_range(k))
+    assert not prover.prove(Kind.DECIDE, (k // 4).lt(3), in_range(k))
     assert cache.hits == 2
 
 
@@ -185,11 +186,18 @@ def test_simplify_lists_every_obligation_also_when_answered_from_the_cache(monke
                         original(goal, hyps, values, ms))
     import verirw.egraph.oracle as oracle
     monkeypatch.setattr(oracle, "prove_status", obligations.prove_status)
+    monkeypatch.setattr(obligations, "by_intervals", lambda *a: None)
+    monkeypatch.setattr(oracle, "by_intervals", lambda *a: None)
     fresh = simplify_func(func)
 
     assert verirw.script(cached.func) == verirw.script(fresh.func)
-    assert [(o.kind, o.claim, o.status) for o in cached.certificate.obligations] == \
+    # the same questions with the same answers; the oracle settled some loads in bounds by
+    # intervals, and says so
+    assert [(o.kind, o.claim.removesuffix(BY_INTERVALS), o.status)
+            for o in cached.certificate.obligations] == \
         [(o.kind, o.claim, o.status) for o in fresh.certificate.obligations]
+    assert any(o.claim.endswith(BY_INTERVALS) and o.kind == "in-bounds"
+               for o in cached.certificate.obligations)
     # the second loop's questions are the first's up to renaming
     claims = [o.claim for o in cached.certificate.obligations]
     assert claims.count("i < 4  <=>  i // 4 == 0") == 2
@@ -279,3 +287,66 @@ def test_parse_sexpr_strings_numbers_and_escapes():
     for bad in ('(Int 1 "i:int32"', '(Int 1))', '(Var "x)', '(a) (b)'):
         with pytest.raises(codec_mod.DecodeError):
             codec_mod.parse_sexpr(bad)
+
+
+# ----------------------------------------------------------------- interval pre-check
+
+
+def test_intervals_agree_with_z3_on_random_questions():
+    """Whenever by_intervals answers, smt.prove answers the same (a random sample of the
+    fragment: sums and products of index variables and literals, compared, combined)."""
+    import random
+    from verirw import smt
+    rng = random.Random(24)
+    xs = [ir.Var("x"), ir.Var("y"), ir.Var("z", INT64)]
+
+    def term(depth):
+        k = rng.random()
+        if depth == 0 or k < 0.3:
+            return ir.IntImm(rng.randint(-40, 40)) if rng.random() < 0.5 else rng.choice(xs[:2])
+        op = rng.choice([ir.Add, ir.Sub, ir.Mul])
+        return op(term(depth - 1), term(depth - 1))
+
+    def cond(depth):
+        k = rng.random()
+        if depth == 0 or k < 0.5:
+            op = rng.choice([ir.LT, ir.LE, ir.GT, ir.GE, ir.EQ, ir.NE])
+            return op(term(2), term(2))
+        if k < 0.65:
+            return ir.Not(cond(depth - 1))
+        return rng.choice([ir.And, ir.Or])(cond(depth - 1), cond(depth - 1))
+
+    answered = {"proven": 0, "refuted": 0}
+    for _ in range(400):
+        hyps = []
+        for v in xs[:2]:
+            if rng.random() < 0.8:
+                hyps += [ir.IntImm(rng.randint(-8, 4)).le(v), v.lt(rng.randint(-2, 12))]
+        if rng.random() < 0.2:
+            hyps = []
+        goal = cond(2)
+        if rng.random() < 0.2:          # closed questions too
+            goal = ir.LT(ir.IntImm(rng.randint(-5, 5)), ir.IntImm(rng.randint(-5, 5)))
+        verdict = by_intervals(goal, hyps)
+        if verdict is not None:
+            answered[verdict] += 1
+            assert smt.prove(goal, hyps).status == verdict, (goal, hyps)
+    assert answered["proven"] > 20 and answered["refuted"] > 5
+
+
+def test_intervals_leave_the_rest_to_z3():
+    i, n = ir.Var("i"), ir.Var("n")
+    big = ir.IntImm(2**31 - 1)
+    assert by_intervals(i.lt(16), in_range(i)) == "proven"
+    assert by_intervals(i.lt(15), in_range(i)) is None            # false somewhere: z3
+    assert by_intervals(ir.IntImm(3).lt(2), []) == "refuted"
+    assert by_intervals(ir.IntImm(3).lt(2), in_range(i)) is None  # the hypotheses may fail
+    assert by_intervals(i.lt(n), in_range(i)) is None             # n unbounded
+    assert by_intervals((i + big).gt(0), in_range(i)) is None     # may overflow int32
+    assert by_intervals(i.lt(16), in_range(i), value_vars=[i]) is None   # a bit-vector
+    assert by_intervals((i // 4).lt(4), in_range(i)) is None      # outside the fragment
+    A = ir.make_buffer("A", (16,), "int32")
+    assert by_intervals(i.lt(16), [*in_range(i), A[i].eq(0)]) is None
+    # lazy or: an undecided left operand decides nothing
+    assert by_intervals(ir.Or(i.lt(4), i.lt(16)), in_range(i)) is None
+    assert by_intervals(ir.Or(i.lt(16), (i + big).gt(0)), in_range(i)) == "proven"

@@ -151,8 +151,8 @@ class Prover:
     def prove(self, kind: Kind, goal: ir.Expr, hyps=(), claim: str | None = None) -> bool:
         """Is the IR condition ``goal`` true wherever ``hyps`` (IR conditions) hold?"""
         start = time.perf_counter()
-        status = prove_status(goal, list(hyps), self.value_vars, self.solver_ms,
-                              self.cache, self.session)
+        status = prove_status(goal, list(hyps), self.value_vars, self.solver_ms, self.cache,
+                              self.session)
         self.record(kind, claim or show(goal), status, start)
         return status == "proven"
 
@@ -210,3 +210,188 @@ def prove_status(goal: ir.Expr, hyps: list, value_vars, solver_ms: int,
     if cache is not None:
         cache.put(key, status)
     return status
+
+
+# ----------------------------------------------------------------------------- intervals
+
+#: the claim's note when a question was settled by ``by_intervals`` rather than by z3
+BY_INTERVALS = " (decided exactly by interval arithmetic, no z3 call)"
+
+_ARITH = (ir.Add, ir.Sub, ir.Mul)
+_CMP = (ir.LT, ir.LE, ir.GT, ir.GE, ir.EQ, ir.NE)
+_MAX_DEPTH = 64
+
+
+def by_intervals(goal, hyps: list, value_vars=()) -> str | None:
+    """"proven" when ``goal`` holds for every value the hypotheses' bounds allow its
+    variables; "refuted" when ``goal`` has no variables, there are no hypotheses, and it is
+    false; else None (ask z3). Only for the fragment z3 answers the same way for certain:
+    ``+ - *`` of index integers (variables not in ``value_vars``: mathematical integers)
+    and literals, compared, under ``and``/``or``/``not`` — goal and hypotheses alike (so
+    neither can fail to encode) — and only when every intermediate interval lies within
+    its dtype (nothing to prove about overflow). Bounds come from hypotheses ``v op e``
+    (conjuncts) with ``e``'s interval known; ignoring the other hypotheses only weakens
+    them, which cannot make a proof wrong."""
+    values = {id(v) for v in value_vars}
+    if not all(_in_fragment(h, values) for h in hyps) or not _in_fragment(goal, values):
+        return None
+    bounds: dict[int, tuple[int, int]] = {}
+    conjuncts, stack = [], list(hyps)
+    while stack:
+        h = stack.pop()
+        if isinstance(h, ir.And):
+            stack += [h.a, h.b]
+        elif isinstance(h, _CMP):
+            conjuncts.append(h)
+    for _ in range(2):
+        for h in conjuncts:
+            for var, other, kind in ((h.a, h.b, type(h)), (h.b, h.a, _MIRROR[type(h)])):
+                if type(var) is ir.Var and other is not var:
+                    span = _interval(other, bounds, 0)
+                    if span is not None:
+                        _bound(bounds, var, kind, span)
+    truth = _truth(goal, bounds, 0)
+    if truth is True:
+        return "proven"
+    if truth is False and not hyps and not _has_var(goal):
+        return "refuted"
+    return None
+
+
+_MIRROR = {ir.LT: ir.GT, ir.LE: ir.GE, ir.GT: ir.LT, ir.GE: ir.LE, ir.EQ: ir.EQ, ir.NE: ir.NE}
+
+
+def _index_int(dtype) -> bool:
+    return dtype.is_int and not dtype.is_bool
+
+
+def _in_fragment(e, values: set) -> bool:
+    stack = [(e, 0)]
+    while stack:
+        node, depth = stack.pop()
+        t = type(node)
+        if depth > _MAX_DEPTH:
+            return False
+        if t is ir.IntImm:
+            if not (_index_int(node.dtype) or node.dtype.is_bool):
+                return False
+        elif t is ir.Var:
+            if not _index_int(node.dtype) or id(node) in values:
+                return False
+        elif t in _ARITH:
+            if not _index_int(node.dtype):
+                return False
+            stack += [(node.a, depth + 1), (node.b, depth + 1)]
+        elif t in _CMP:
+            if not _index_int(node.a.dtype) or not _index_int(node.b.dtype):
+                return False
+            stack += [(node.a, depth + 1), (node.b, depth + 1)]
+        elif t is ir.And or t is ir.Or:
+            stack += [(node.a, depth + 1), (node.b, depth + 1)]
+        elif t is ir.Not:
+            stack.append((node.a, depth + 1))
+        else:
+            return False
+    return True
+
+
+def _has_var(e) -> bool:
+    stack = [e]
+    while stack:
+        node = stack.pop()
+        if type(node) is ir.Var:
+            return True
+        if type(node) is ir.Not:
+            stack.append(node.a)
+        elif type(node) is not ir.IntImm:
+            stack += [node.a, node.b]
+    return False
+
+
+def _bound(bounds: dict, var: ir.Var, kind: type, span: tuple[int, int]) -> None:
+    lo, hi = bounds.get(id(var), (None, None))
+    new_lo = new_hi = None
+    if kind is ir.LT:
+        new_hi = span[1] - 1
+    elif kind is ir.LE:
+        new_hi = span[1]
+    elif kind is ir.GT:
+        new_lo = span[0] + 1
+    elif kind is ir.GE:
+        new_lo = span[0]
+    elif kind is ir.EQ:
+        new_lo, new_hi = span
+    if new_lo is not None:
+        lo = new_lo if lo is None else max(lo, new_lo)
+    if new_hi is not None:
+        hi = new_hi if hi is None else min(hi, new_hi)
+    bounds[id(var)] = (lo, hi)
+
+
+def _interval(e, bounds: dict, depth: int) -> tuple[int, int] | None:
+    """Every value ``e`` takes where the bounds hold, as ``(lo, hi)``; None when unbounded or
+    when some intermediate value may leave its dtype."""
+    if depth > _MAX_DEPTH:
+        return None
+    t = type(e)
+    if t is ir.IntImm:
+        span = (e.value, e.value)
+    elif t is ir.Var:
+        span = bounds.get(id(e))
+        if span is None or span[0] is None or span[1] is None:
+            return None
+    elif t in _ARITH:
+        a, b = _interval(e.a, bounds, depth + 1), _interval(e.b, bounds, depth + 1)
+        if a is None or b is None:
+            return None
+        if t is ir.Add:
+            span = (a[0] + b[0], a[1] + b[1])
+        elif t is ir.Sub:
+            span = (a[0] - b[1], a[1] - b[0])
+        else:
+            products = [x * y for x in a for y in b]
+            span = (min(products), max(products))
+    else:
+        return None
+    dtype = e.dtype
+    if not dtype.min_value <= span[0] <= span[1] <= dtype.max_value:
+        return None         # may overflow (or an empty range): not decided here
+    return span
+
+
+def _truth(e, bounds: dict, depth: int) -> bool | None:
+    """``e``'s value wherever the bounds hold, if it is the same everywhere; else None."""
+    if depth > _MAX_DEPTH:
+        return None
+    t = type(e)
+    if t is ir.IntImm:
+        return bool(e.value) if e.dtype.is_bool else None
+    if t is ir.Not:
+        a = _truth(e.a, bounds, depth + 1)
+        return None if a is None else not a
+    if t is ir.And or t is ir.Or:
+        # lazy, as the encoder is: the right operand is evaluated (and must be well defined)
+        # only when the left does not decide; an undecided left decides nothing
+        a = _truth(e.a, bounds, depth + 1)
+        if a is None or a is (t is ir.Or):
+            return a
+        return _truth(e.b, bounds, depth + 1)
+    if t in _CMP:
+        a, b = _interval(e.a, bounds, depth + 1), _interval(e.b, bounds, depth + 1)
+        if a is None or b is None:
+            return None
+        (alo, ahi), (blo, bhi) = a, b
+        if t is ir.LT:
+            return True if ahi < blo else (False if alo >= bhi else None)
+        if t is ir.LE:
+            return True if ahi <= blo else (False if alo > bhi else None)
+        if t is ir.GT:
+            return True if alo > bhi else (False if ahi <= blo else None)
+        if t is ir.GE:
+            return True if alo >= bhi else (False if ahi < blo else None)
+        single = alo == ahi == blo == bhi
+        disjoint = ahi < blo or bhi < alo
+        if t is ir.EQ:
+            return True if single else (False if disjoint else None)
+        return False if single else (True if disjoint else None)
+    return None
