@@ -376,31 +376,37 @@ def parse_sexpr(text: str):
     """egglog's extraction output -> nested tuples (strings unquoted, numbers as int).
     Iterative: a statement list is as deep as it is long."""
     stack: list[list] = [[]]
-    for m in _TOKEN.finditer(text):
-        token = m.group()
+    top = stack[0]
+    for token in _TOKEN.findall(text):
         c = token[0]
-        if m.lastgroup == "bad":
-            raise DecodeError(f"malformed extraction output: {text[:80]!r}")
         if c == "(":
-            stack.append([])
+            top = []
+            stack.append(top)
         elif c == ")":
             if len(stack) < 2:
                 raise DecodeError(f"malformed extraction output: {text[:80]!r}")
             done = tuple(stack.pop())
-            stack[-1].append(done)
+            top = stack[-1]
+            top.append(done)
         elif c == '"':
+            if len(token) < 2:                # an unterminated string
+                raise DecodeError(f"malformed extraction output: {text[:80]!r}")
             body = token[1:-1]
-            stack[-1].append(_UNESCAPE.sub(r"\1", body) if "\\" in body else body)
-        else:
+            top.append(_UNESCAPE.sub(r"\1", body) if "\\" in body else body)
+        elif c in _NUMBER_START:
             try:
-                stack[-1].append(int(token))
+                top.append(int(token))
             except ValueError:
-                stack[-1].append(token)
+                top.append(token)
+        else:
+            top.append(token)
     if len(stack) != 1 or len(stack[0]) != 1:
         raise DecodeError(f"malformed extraction output: {text[:80]!r}")
     return stack[0][0]
 
 
-#: a parenthesis, a quoted string (a backslash escapes the next character) or an atom
-_TOKEN = re.compile(r'[()]|"(?:[^"\\]|\\.)*"|[^\s()"]+|(?P<bad>")')
+#: a parenthesis, a quoted string (a backslash escapes the next character), an atom, or a
+#: quote that starts no complete string (malformed)
+_TOKEN = re.compile(r'[()]|"(?:[^"\\]|\\.)*"|[^\s()"]+|"')
 _UNESCAPE = re.compile(r"\\(.)", re.S)
+_NUMBER_START = frozenset("+-0123456789")
