@@ -350,3 +350,19 @@ def test_intervals_leave_the_rest_to_z3():
     # lazy or: an undecided left operand decides nothing
     assert by_intervals(ir.Or(i.lt(4), i.lt(16)), in_range(i)) is None
     assert by_intervals(ir.Or(i.lt(16), (i + big).gt(0)), in_range(i)) == "proven"
+
+
+def test_facts_as_rules_add_the_same_rows_and_unions():
+    import pytest
+    egraph = EGraph.shared()
+    one, two, three = (f'(Int {k} "i:int32")' for k in (1, 2, 3))
+    for _ in range(2):                  # a new ruleset per call, dropped with the scope
+        with egraph.scope():
+            egraph.declare_dtypes({"i:int32"})
+            egraph.facts([f"(union {one} {two})", f"(Safe {three})"] +
+                         [f'(Safe (Int {k} "i:int32"))' for k in range(100, 300)], chars=300)
+            egraph.command(f"(check (= {one} {two}))")
+            egraph.command(f"(check (Safe {three}))")
+            egraph.command('(check (Safe (Int 299 "i:int32")))')
+            with pytest.raises(Exception):
+                egraph.command(f"(check (= {one} {three}))")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import itertools
 import threading
 import time
 from collections import Counter
@@ -35,6 +36,8 @@ PLAIN_STEP_GROWTH = 1.5
 
 #: ``commands`` sends at most this many characters of program text to egglog at once
 BATCH_CHARS = 2000
+#: names of the rulesets ``facts`` makes (unique across scopes)
+_FACT_SETS = itertools.count()
 
 #: loaded e-graphs per thread: egglog's e-graph refuses to be used from another thread than
 #: the one that made it (verirw.guard runs entry points on its own thread)
@@ -161,6 +164,28 @@ class EGraph:
             size += len(command) + 1
         if texts:
             self._run("\n".join(texts))
+
+    def facts(self, actions: list[str], chars: int = BATCH_CHARS) -> None:
+        """Add facts (egglog actions: ``union``, relation rows) as the actions of rules with
+        an empty query, in a ruleset of their own run once: the same rows as running each
+        action as a command, but one rebuild of the e-graph instead of one per command (a
+        top-level ``union`` costs more the more the graph holds: 3,334 loop ranges of a
+        10,000-statement program took 2.2 s as commands, 1.3 s as rules). The ruleset is
+        dropped with the scope; no other schedule runs it."""
+        if not actions:
+            return
+        ruleset = f"facts{next(_FACT_SETS)}"
+        self._run(f"(ruleset {ruleset})")
+        batch: list[str] = []
+        size = 0
+        for action in actions:
+            if batch and size + len(action) > chars:
+                self._run(f"(rule () ({' '.join(batch)}) :ruleset {ruleset})")
+                batch, size = [], 0
+            batch.append(action)
+            size += len(action) + 1
+        self._run(f"(rule () ({' '.join(batch)}) :ruleset {ruleset})")
+        self._run(f"(run {ruleset} 1)")
 
     def size(self) -> int:
         out = self._run("(print-size)")
