@@ -207,7 +207,7 @@ def _simplify_func(func: ir.PrimFunc, *, limits: Limits, families, float_mode: s
         egraph = EGraph.shared(families, float_mode, extra_rules)
         with egraph.scope():
             egraph.declare_dtypes(codec.dtype_keys | {"bool"})
-            # the facts first (a union costs more the more terms the graph holds), as rules
+            # the facts first: a union costs more the more terms the graph holds
             egraph.facts(facts)
             egraph.commands(codec.lets)
             root = root_term
