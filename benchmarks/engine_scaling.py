@@ -20,7 +20,7 @@ process (no worker) after one warm-up call that loads the rule library. Columns:
               takes more than --slow seconds)
   run s       egglog equality saturation (sum of the rounds' `seconds`)
   load s      egglog: inserting the program term and the oracle's facts, and extraction
-              (timed by wrapping EGraph.commands / command / extract)
+              (timed by wrapping EGraph.commands / command / facts / extract)
   z3 s        z3 obligations (sum of their `ms`: encoding and solving)
   py s        the rest: encoding to s-expressions, the contextual pass, decoding, comparing
   nodes       largest e-graph of any round; rounds; obl = z3 obligations; peak MB = the
@@ -126,7 +126,7 @@ EGGLOG_IO = Counter()
 
 
 def _time_egglog_io() -> None:
-    for name in ("commands", "command", "extract"):
+    for name in ("commands", "command", "facts", "extract"):
         original = getattr(EGraph, name)
 
         def timed(self, *args, _original=original, _name=name):

@@ -130,3 +130,43 @@ def _ms(start: float) -> float:
 
 __all__ = ["Answer", "Sat", "Unsat", "Unknown", "decide", "decide_solver", "new_solver",
            "new_optimize", "proof_status", "DEFAULT_TIMEOUT_MS"]
+
+
+class Session:
+    """One z3 solver for many independent questions of one caller, each asked between a
+    ``push`` and a ``pop`` (a fresh solver costs ~1.5 ms to set up and check even for a
+    trivial question; a push/pop round trip ~0.1 ms). The answers read the same as
+    :func:`decide`'s: whenever the incremental solver answers unknown (or fails), the question
+    is asked again of a fresh solver with :func:`decide`, so a session never answers unknown
+    where ``decide`` would have answered. The solver is popped after each question, so
+    answers carry no model: use :meth:`proof_status` (the reading of a proof by refutation)
+    and ask :func:`decide` for a counterexample."""
+
+    def __init__(self, *, timeout_ms: int = DEFAULT_TIMEOUT_MS):
+        self.timeout_ms = timeout_ms
+        self._solver: z3.Solver | None = None
+        self.fresh = 0           # questions asked again of a fresh solver (after unknown)
+
+    def proof_status(self, assertions: Iterable[z3.BoolRef]) -> str:
+        """``proof_status(decide(assertions))``: "proven" (unsat), "refuted" (sat) or
+        "unknown"."""
+        assertions = list(assertions)
+        if self._solver is None:
+            self._solver = new_solver(timeout_ms=self.timeout_ms)
+        solver = self._solver
+        solver.push()
+        try:
+            solver.add(*assertions)
+            answer = decide_solver(solver, engine="z3 (session)")
+        finally:
+            try:
+                solver.pop()
+            except z3.Z3Exception:          # a failed check can leave it unusable
+                self._solver = None
+        if isinstance(answer, Unknown):
+            self.fresh += 1
+            answer = decide(assertions, timeout_ms=self.timeout_ms)
+        return proof_status(answer)
+
+
+__all__ += ["Session"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 
 from verirw import ir, ops
 from verirw.dtypes import BOOL, INT64, DType
@@ -20,6 +21,10 @@ from verirw.semantics import as_value, is_marker, value_oracle
 
 TRUE = '(Int 1 "bool")'
 _LET_IDS = itertools.count()        # global names stay unique across e-graph scopes
+#: a statement list's text is bound to a ``let`` once it is longer than this (characters):
+#: small enough that egglog's quadratic parsing stays negligible, large enough that a 1,000-
+#: statement program needs ~100 lets rather than 1,000
+LET_CHARS = 1000
 
 
 class DecodeError(VerirwError):
@@ -38,6 +43,8 @@ def _quote(s: str) -> str:
 class Codec:
     def __init__(self):
         self.vars: dict[str, ir.Var] = {}           # egglog name -> Var
+        self._suffix: dict[str, int] = {}           # base name -> last suffix tried
+        self.bound: list[ir.Var] = []               # vars.values() in binding order
         self._scope: dict[int, str] = {}            # id(Var) -> egglog name (innermost)
         self.buffers: dict[str, ir.Buffer] = {}
         self._buffer_keys: dict[int, str] = {}
@@ -48,19 +55,26 @@ class Codec:
         self._value_oracle = value_oracle(self.value_vars)    # linear on deep chains
         self.loop_ranges: list[tuple[str, str, str]] = []   # (var term, min term, end term)
         self.lets: list[str] = []                   # egglog commands binding list cells
+        self._let_names: set[str] = set()
 
     # ----------------------------------------------------------------- names
 
     def _fresh(self, base: str) -> str:
-        name, k = base, 0
+        """``base``, else ``base_k`` for the first free k (names are never freed, so the
+        search resumes where the last one for ``base`` stopped: linear, not quadratic, in
+        the number of loops reusing one variable name)."""
+        k = self._suffix.get(base, 0)
+        name = base if k == 0 else f"{base}_{k}"
         while name in self.vars:
             k += 1
             name = f"{base}_{k}"
+        self._suffix[base] = k
         return name
 
     def bind(self, v: ir.Var) -> str:
         name = self._fresh(v.name)
         self.vars[name] = v
+        self.bound.append(v)
         self._scope[id(v)] = name
         return name
 
@@ -158,20 +172,32 @@ class Codec:
     # ----------------------------------------------------------------- statements
 
     def stmt_list(self, s: ir.Stmt | None) -> str:
-        """A body as a cons list ending in Nop; every cell is its own ``let`` (see ``lets``)."""
+        """A body as a cons list ending in Nop. A cell whose text grows past ``LET_CHARS`` is
+        bound to its own ``let`` (see ``_let``); smaller lists stay inline."""
         items = [] if s is None else (list(s.stmts) if isinstance(s, ir.SeqStmt) else [s])
         out = "(Nop)"
         encoded = [self.stmt(x) for x in items]
         for x in reversed(encoded):
-            out = self._let(f"(Seq {x} {out})")
+            out = f"(Seq {x} {out})"
+            if len(out) > LET_CHARS:
+                out = self._let(out)
         return out
+
+    def root(self, s: ir.Stmt | None) -> str:
+        """The function body as a let-bound list (``stmt_list``'s text bound to a name):
+        extraction must start from the very e-node inserted, not from the same text parsed
+        again after the run (rules may have subsumed the original node)."""
+        term = self.stmt_list(s)
+        return term if term in self._let_names else self._let(term)
 
     def _let(self, term: str) -> str:
         """Bind ``term`` to a fresh global: egglog parses one deeply nested program text in
         quadratic time and memory (800 statements: 2.2 s, 2.9 GB), a chain of small lets in
-        linear (3,200 statements: 1.1 s, 0.1 GB)."""
+        linear (3,200 statements: 1.1 s, 0.1 GB). Each let costs ~0.3 ms whatever its size
+        (up to a few kB), so a let holds up to ``LET_CHARS`` of text rather than one cell."""
         name = f"$c{next(_LET_IDS)}"
         self.lets.append(f"(let {name} {term})")
+        self._let_names.add(name)
         return name
 
     def stmt(self, s: ir.Stmt) -> str:
@@ -350,37 +376,37 @@ def parse_sexpr(text: str):
     """egglog's extraction output -> nested tuples (strings unquoted, numbers as int).
     Iterative: a statement list is as deep as it is long."""
     stack: list[list] = [[]]
-    pos, n = 0, len(text)
-    while pos < n:
-        c = text[pos]
-        if c in " \n\t\r":
-            pos += 1
-        elif c == "(":
-            stack.append([])
-            pos += 1
+    top = stack[0]
+    for token in _TOKEN.findall(text):
+        c = token[0]
+        if c == "(":
+            top = []
+            stack.append(top)
         elif c == ")":
+            if len(stack) < 2:
+                raise DecodeError(f"malformed extraction output: {text[:80]!r}")
             done = tuple(stack.pop())
-            stack[-1].append(done)
-            pos += 1
+            top = stack[-1]
+            top.append(done)
         elif c == '"':
-            pos += 1
-            out = []
-            while text[pos] != '"':
-                if text[pos] == "\\":
-                    pos += 1
-                out.append(text[pos])
-                pos += 1
-            pos += 1
-            stack[-1].append("".join(out))
-        else:
-            start = pos
-            while pos < n and text[pos] not in " \n\t\r()":
-                pos += 1
-            atom = text[start:pos]
+            if len(token) < 2:                # an unterminated string
+                raise DecodeError(f"malformed extraction output: {text[:80]!r}")
+            body = token[1:-1]
+            top.append(_UNESCAPE.sub(r"\1", body) if "\\" in body else body)
+        elif c in _NUMBER_START:
             try:
-                stack[-1].append(int(atom))
+                top.append(int(token))
             except ValueError:
-                stack[-1].append(atom)
+                top.append(token)
+        else:
+            top.append(token)
     if len(stack) != 1 or len(stack[0]) != 1:
         raise DecodeError(f"malformed extraction output: {text[:80]!r}")
     return stack[0][0]
+
+
+#: a parenthesis, a quoted string (a backslash escapes the next character), an atom, or a
+#: quote that starts no complete string (malformed)
+_TOKEN = re.compile(r'[()]|"(?:[^"\\]|\\.)*"|[^\s()"]+|"')
+_UNESCAPE = re.compile(r"\\(.)", re.S)
+_NUMBER_START = frozenset("+-0123456789")

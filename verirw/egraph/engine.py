@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import itertools
 import threading
 import time
 from collections import Counter
@@ -31,6 +32,14 @@ MATCHES_PER_NODE = 4
 #: without the back-off scheduler (it has a fixed cost of ~18 ms per step)
 PLAIN_STEP_NODES = 1000
 PLAIN_STEP_GROWTH = 1.5
+
+#: ``commands`` sends at most this many characters of program text to egglog at once
+BATCH_CHARS = 2000
+#: ``facts`` puts at most this many characters of unions in one rule (rules are kept until
+#: the scope ends, and their memory grows faster than their text)
+RULE_CHARS = 500
+#: names of the rulesets ``facts`` makes (unique across scopes)
+_FACT_SETS = itertools.count()
 
 #: loaded e-graphs per thread: egglog's e-graph refuses to be used from another thread than
 #: the one that made it (verirw.guard runs entry points on its own thread)
@@ -145,11 +154,49 @@ class EGraph:
         if facts:
             self._run("\n".join(facts))
 
-    def commands(self, commands: list[str], batch: int = 32) -> None:
-        """Run many small commands in small batches: egglog's cost for one program text
-        grows quadratically with its size."""
-        for k in range(0, len(commands), batch):
-            self._run("\n".join(commands[k:k + batch]))
+    def commands(self, commands: list[str], batch: int = 32, chars: int = BATCH_CHARS) -> None:
+        """Run many small commands in small batches (at most ``batch`` commands and, unless
+        one command is longer, ``chars`` characters of text each): egglog's cost for one
+        program text grows quadratically with its size (32 lets of 2 kB in one text: 2.3 s;
+        one by one: 0.11 s)."""
+        texts: list[str] = []
+        size = 0
+        for command in commands:
+            if texts and (len(texts) >= batch or size + len(command) > chars):
+                self._run("\n".join(texts))
+                texts, size = [], 0
+            texts.append(command)
+            size += len(command) + 1
+        if texts:
+            self._run("\n".join(texts))
+
+    def facts(self, actions: list[str], chars: int = RULE_CHARS) -> None:
+        """Add facts (egglog actions). ``union``s first (while the graph is small), as the
+        actions of rules with an empty query, in a ruleset of their own run once: the same
+        unions, but one rebuild of the e-graph instead of one per command (a top-level union
+        costs more the more the graph holds). The rules stay in memory until the scope ends,
+        so they are small (``chars`` of text each): 10,000 statements' 3,334 loop ranges,
+        0.96 s as commands (+29 MB), 0.68 s as rules of 500 characters (+91 MB; of 2,000:
+        +399 MB). No other schedule runs the ruleset. Then relation rows (``Safe``,
+        ``Equiv``...), as commands (no rebuild to save)."""
+        unions = [a for a in actions if a.startswith("(union ")]
+        if unions:
+            self._union_rules(unions, chars)
+        self.commands([a for a in actions if not a.startswith("(union ")])
+
+    def _union_rules(self, unions: list[str], chars: int) -> None:
+        ruleset = f"facts{next(_FACT_SETS)}"
+        self._run(f"(ruleset {ruleset})")
+        batch: list[str] = []
+        size = 0
+        for action in unions:
+            if batch and size + len(action) > chars:
+                self._run(f"(rule () ({' '.join(batch)}) :ruleset {ruleset})")
+                batch, size = [], 0
+            batch.append(action)
+            size += len(action) + 1
+        self._run(f"(rule () ({' '.join(batch)}) :ruleset {ruleset})")
+        self._run(f"(run {ruleset} 1)")
 
     def size(self) -> int:
         out = self._run("(print-size)")

@@ -45,9 +45,11 @@ class ValueFact:
 
 
 class ContextPass(ContextWalk):
-    def __init__(self, hypotheses: list[ir.Expr], solver_ms: int, value_vars=()):
+    def __init__(self, hypotheses: list[ir.Expr], solver_ms: int, value_vars=(), *,
+                 cache=None, session=None):
+        """``cache``/``session``: see ``Prover`` (shared by the rounds of a simplification)."""
         self.base = list(hypotheses)
-        self.prover = Prover(solver_ms, value_vars)
+        self.prover = Prover(solver_ms, value_vars, cache=cache, session=session)
         self.in_context = InContext(self.prover, value_vars, self.known_value, self.region_facts)
 
     @property

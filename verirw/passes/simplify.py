@@ -24,7 +24,9 @@ from verirw.egraph.engine import EGraph, Limits, RunStats
 from verirw.egraph.library import FAMILIES
 from verirw.egraph.oracle import OracleCodec
 from verirw.passes.context import ContextPass
+from verirw.passes.obligations import QueryCache
 from verirw.semantics import value_let_vars
+from verirw.solver import Session
 
 
 class PassRule(enum.StrEnum):
@@ -168,29 +170,46 @@ def simplify_func(func: ir.PrimFunc, *, limits: Limits = Limits(), families=FAMI
                   contextual: bool = True) -> SimplifyResult:
     """Simplify one function in this process (``verirw.simplify`` is the isolated entry).
     ``progress(result)`` receives the program after every round. ``contextual=False`` skips
-    the contextual pass (the engine alone, e.g. to tidy up after another pass)."""
+    the contextual pass (the engine alone, e.g. to tidy up after another pass).
+
+    Runs on the guard thread (``verirw.guard``), as ``verirw.simplify`` does: the walkers
+    and printers it calls are guarded themselves, and from another thread each of those
+    calls (two per z3 question: the claim's text) is a hand-over between threads."""
+    from verirw import guard
+    return guard.call(_simplify_func, func, limits=limits, families=families,
+                      float_mode=float_mode, extra_rules=extra_rules, progress=progress,
+                      contextual=contextual)
+
+
+def _simplify_func(func: ir.PrimFunc, *, limits: Limits, families, float_mode: str,
+                   extra_rules, progress, contextual: bool) -> SimplifyResult:
     cert = Certificate()
     start = time.perf_counter()
     deadline = start + limits.seconds
     hyps = entry_assumes(func.body)
     body = func.body
     cert.stop = f"round limit ({limits.rounds})"
+    # the rounds ask many questions that are the same up to renaming (every loop's `i`),
+    # answered once; and of one incremental solver rather than a fresh one each
+    cache, session = QueryCache(), Session(timeout_ms=limits.solver_ms)
     for _ in range(limits.rounds):
         decided = body
         if contextual:
-            context = ContextPass(hyps, limits.solver_ms, value_let_vars(body))
+            context = ContextPass(hyps, limits.solver_ms, value_let_vars(body), cache=cache,
+                                  session=session)
             decided = context.run(body)
             cert.obligations.extend(context.obligations)
 
-        codec = OracleCodec(hyps, limits.solver_ms)
-        root_term = codec.stmt_list(decided)
+        codec = OracleCodec(hyps, limits.solver_ms, cache=cache, session=session)
+        root_term = codec.root(decided)
         facts = codec.global_facts() + codec.facts
         cert.obligations.extend(codec.obligations)
         egraph = EGraph.shared(families, float_mode, extra_rules)
         with egraph.scope():
             egraph.declare_dtypes(codec.dtype_keys | {"bool"})
+            # the facts first: a union costs more the more terms the graph holds
+            egraph.facts(facts)
             egraph.commands(codec.lets)
-            egraph.commands(facts)
             root = root_term
             stats = egraph.run(limits, deadline)
             extracted = egraph.extract(root)
