@@ -213,13 +213,43 @@ def test_z3_agrees_on_every_lemma_step(name):
 
 
 @needs_cvc5
-def test_both_solvers_must_agree_for_proven():
-    """div-div: z3 proves it; cvc5 times out on its nonlinear division, so under --solver both
-    the rule is unknown (exit 2), never proven."""
+def test_both_solvers_prove_a_rule_cvc5_decides_by_its_plan():
+    """div-div: z3 proves it; cvc5 times out on it with its default options, and under its
+    plan (lemmas, each valid) answers unsat everywhere: --solver both proves it."""
     r = CliRunner().invoke(main, ["prove", "--rule", "divmod/div-div", "--solver", "both",
-                                  "--obligation-timeout", "2000", "--json"])
+                                  "--obligation-timeout", "20000", "--json"])
     obj = json.loads(r.stdout)
-    assert r.exit_code == 2 == obj["exit_code"] and obj["status"] == "unknown"
+    assert r.exit_code == 0 == obj["exit_code"] and obj["status"] == "proven", r.stdout
+    (rule,) = obj["rules"]
+    assert rule["z3_status"] == "proven" and rule["cvc5"]["status"] == "proven"
+    assert "lemma steps" in rule["cvc5"]["reason"]
+
+
+@needs_cvc5
+def test_both_solvers_must_agree_for_proven(monkeypatch):
+    """A rule z3 proves but cvc5 leaves undecided is unknown under --solver both (exit 2),
+    never proven (cvc5's answers planted: every check-sat times out)."""
+    from verirw import budget
+    monkeypatch.setattr(budget, "START", "fork")
+    monkeypatch.setattr(smtlib, "cvc5_answers", lambda text, *a, **k:
+                        ["unknown (TIMEOUT)"] * text.count("(check-sat)"))
+    r = CliRunner().invoke(main, ["prove", "--rule", "arith/add-zero", "--solver", "both",
+                                  "--json"])
+    obj = json.loads(r.stdout)
+    assert r.exit_code == 2 == obj["exit_code"] and obj["status"] == "unknown", r.stdout
     (rule,) = obj["rules"]
     assert rule["z3_status"] == "proven" and rule["cvc5"]["status"] == "unknown"
     assert rule["status"] == "unknown" and "TIMEOUT" in rule["cvc5"]["reason"]
+
+
+def test_a_lemma_cvc5_does_not_find_valid_leaves_the_rule_unknown():
+    """Under a plan only an obligation answering sat refutes the rule; a lemma that is not
+    valid (sat) or undecided leaves it unknown."""
+    from verirw.cli import _planned_verdict
+    cases = {"lhs<=rhs", "rhs<=lhs"}
+    assert _planned_verdict([("lhs<=rhs: lemma 1", "unsat"), ("lhs<=rhs: obligation", "unsat"),
+                             ("rhs<=lhs", "unsat")], cases)["status"] == "proven"
+    assert _planned_verdict([("lhs<=rhs: lemma 1", "sat")], cases)["status"] == "unknown"
+    assert _planned_verdict([("lhs<=rhs: obligation", "sat")], cases)["status"] == "refuted"
+    assert _planned_verdict([("rhs<=lhs", "sat")], cases)["status"] == "refuted"
+    assert _planned_verdict([("rhs<=lhs", "unknown (TIMEOUT)")], cases)["status"] == "unknown"

@@ -725,16 +725,24 @@ def _campaign_keys(summary, status: dict) -> dict:
 
 def _cvc5_verdict(proof, timeout_ms: int) -> dict:
     """cvc5 on a rule's obligations (its standard SMT-LIB script): proven when every
-    check-sat answers unsat."""
+    check-sat answers unsat — under the rule's plan (``proofs/cvc5/plans.json``: cvc5
+    options, proofs by lemmas) where it has one, as the tests re-check the proof files."""
     import time as _time
     from verirw import prover, smtlib
     start = _time.perf_counter()
+    plan = smtlib.cvc5_plan(proof.name)
     try:
-        answers = smtlib.cvc5_answers(prover.smt_script(proof), timeout_ms, proof.name)
-    except RuntimeError as e:
+        if plan is not None:
+            steps = smtlib.cvc5_recheck(prover.smt_script(proof), plan, timeout_ms, proof.name)
+        else:
+            answers = smtlib.cvc5_answers(prover.smt_script(proof), timeout_ms, proof.name)
+    except (RuntimeError, ValueError) as e:
         return {"status": "unknown", "reason": str(e), "answers": [],
                 "ms": (_time.perf_counter() - start) * 1e3}
     ms = (_time.perf_counter() - start) * 1e3
+    if plan is not None:
+        return {**_planned_verdict(steps, {o.case for o in proof.obligations}),
+                "answers": [a for _, a in steps], "ms": round(ms, 1)}
     if len(answers) != len(proof.obligations):
         status, reason = "unknown", f"{len(answers)} answers for {len(proof.obligations)} obligations"
     elif all(a == "unsat" for a in answers):
@@ -746,6 +754,22 @@ def _cvc5_verdict(proof, timeout_ms: int) -> dict:
         k = next(i for i, a in enumerate(answers) if a != "unsat")
         status, reason = "unknown", f"{answers[k]} in case {proof.obligations[k].case}"
     return {"status": status, "reason": reason, "answers": answers, "ms": round(ms, 1)}
+
+
+def _planned_verdict(steps: list[tuple[str, str]], cases: set[str]) -> dict:
+    """The verdict of a re-check under a plan, from its (label, answer) steps: a lemma
+    cvc5 does not find valid leaves the rule unknown (a lemma is not the rule); only an
+    obligation answering sat refutes it."""
+    bad = next(((label, a) for label, a in steps if a != "unsat"), None)
+    if bad is None:
+        lemmas = sum(1 for label, _ in steps if label.startswith("lemma") or ": lemma" in label)
+        return {"status": "proven", "reason": f"{len(steps)} unsat under its plan"
+                + (f" ({lemmas} lemma steps)" if lemmas else "")}
+    label, answer = bad
+    is_obligation = label in cases or label.endswith(": obligation")
+    if answer == "sat" and is_obligation:
+        return {"status": "refuted", "reason": f"sat in {label}"}
+    return {"status": "unknown", "reason": f"{answer} in {label}"}
 
 
 def _combined(z3_status: str, cvc5: dict | None, solvers: str) -> str:

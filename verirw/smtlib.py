@@ -21,6 +21,7 @@ by itself, then the unchanged obligation with the lemmas asserted.
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 from pathlib import Path
 
@@ -272,6 +273,21 @@ def cvc5_recheck(text: str, plan: dict | None = None, timeout_ms: int = 20_000,
     return answers
 
 
+def cvc5_plan(rule: str) -> dict | None:
+    """The re-check plan of a rule (``proofs/cvc5/plans.json``, by qualified name such as
+    ``divmod/div-div``), or None when cvc5 decides the rule with its default options."""
+    return _plans().get(rule)
+
+
+@functools.cache
+def _plans() -> dict[str, dict]:
+    import json
+
+    import verirw.proofs
+    path = Path(verirw.proofs.__file__).resolve().parent / "cvc5" / "plans.json"
+    return json.loads(path.read_text())["rules"]
+
+
 __all__ = ["features", "logic_name", "fix_text", "portable", "record_queries",
            "cvc5_available", "cvc5_answers", "obligations", "lemma_steps", "recheck_steps",
-           "cvc5_recheck"]
+           "cvc5_recheck", "cvc5_plan"]
