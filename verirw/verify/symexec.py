@@ -135,11 +135,14 @@ def effect_obligations(source: list[Effect], target: list[Effect]) -> list[tuple
 
 
 def int_value(term) -> int | None:
-    """The integer ``term`` is (after simplification), or None if it is not a constant."""
-    if z3.is_int_value(term):
-        return term.as_long()
+    """The integer ``term`` is (after simplification), or None if it is not a constant.
+    (z3's Python API wraps every integer numeral as ``IntNumRef``: the class says what
+    ``z3.is_int_value`` asks the C API three times, on every index of every unrolled
+    iteration.)"""
+    if isinstance(term, z3.IntNumRef):
+        return int(term.as_string())
     term = z3.simplify(term)
-    return term.as_long() if z3.is_int_value(term) else None
+    return int(term.as_string()) if isinstance(term, z3.IntNumRef) else None
 
 
 def known_true(term) -> bool:
