@@ -16,7 +16,7 @@ import time
 
 import z3
 
-from verirw import ir, smt, solver
+from verirw import ir, ops, smt, solver
 from verirw.analysis.obligations import Kind, Obligation, show
 from verirw.dtypes import DType
 
@@ -344,13 +344,7 @@ def _interval(e, bounds: dict, depth: int) -> tuple[int, int] | None:
         a, b = _interval(e.a, bounds, depth + 1), _interval(e.b, bounds, depth + 1)
         if a is None or b is None:
             return None
-        if t is ir.Add:
-            span = (a[0] + b[0], a[1] + b[1])
-        elif t is ir.Sub:
-            span = (a[0] - b[1], a[1] - b[0])
-        else:
-            products = [x * y for x in a for y in b]
-            span = (min(products), max(products))
+        span = ops.of(e).interval(*a, *b)        # the operation's transfer (verirw.ops)
     else:
         return None
     dtype = e.dtype

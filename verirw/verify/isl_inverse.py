@@ -42,14 +42,19 @@ class _Names:
         return self.params[t.get_id()][0]
 
 
-def _expr(t: z3.ExprRef, names: _Names) -> str:
-    """ISL text of a quasi-affine integer z3 term (z3's ``div``/``mod`` by a positive constant
-    are floor division and modulo); memoised per term (z3 terms share subterms)."""
+def _memoised(read, t, names: _Names) -> str:
+    """``read(t, names)``, once per term of a naming (z3 terms share subterms)."""
     key = t.get_id()
     text = names.texts.get(key)
     if text is None:
-        text = names.texts[key] = _expr_uncached(t, names)
+        text = names.texts[key] = read(t, names)
     return text
+
+
+def _expr(t: z3.ExprRef, names: _Names) -> str:
+    """ISL text of a quasi-affine integer z3 term (z3's ``div``/``mod`` by a positive constant
+    are floor division and modulo); memoised."""
+    return _memoised(_expr_uncached, t, names)
 
 
 def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
@@ -154,12 +159,8 @@ _NEGATED = {"<=": ">", "<": ">=", ">=": "<", ">": "<="}
 
 def _exact(cond: z3.BoolRef, names: _Names) -> str:
     """ISL text of ``cond`` *exactly* (every conjunct, or ``_NotAffine``): a set that is
-    non-empty then means that z3 would find ``cond`` satisfiable. Memoised like ``_expr``."""
-    key = cond.get_id()
-    text = names.texts.get(key)
-    if text is None:
-        text = names.texts[key] = _exact_uncached(cond, names)
-    return text
+    non-empty then means that z3 would find ``cond`` satisfiable. Memoised."""
+    return _memoised(_exact_uncached, cond, names)
 
 
 def _exact_uncached(cond: z3.BoolRef, names: _Names) -> str:
