@@ -52,6 +52,8 @@ SUMMARY_FROM = 2048
 SEARCH_SHARE, SEARCH_MAX_S = 0.1, 2.0
 #: when ``check`` runs the concrete search (see ``check``'s ``search``)
 SEARCH_WHEN = ("first", "last", "never")
+#: the share of the timeout that localised checks of large programs may take (verify.localise)
+LOCALISED_SHARE = 1 / 3
 #: programs executing more statements (or with more input elements) skip the search
 SEARCH_MAX_STATEMENTS = 100_000
 
@@ -127,6 +129,9 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             and most <= SEARCH_MAX_STATEMENTS and search != "never"
         if searchable and search == "first":
             result = _search(src, tgt, layouts, scalars, timeout_s, deadline)
+        if result is None and method == "auto" and most > SUMMARY_FROM and not layouts:
+            result = _localised(src, tgt, start + timeout_s * LOCALISED_SHARE, max_statements,
+                                scalars, float_mode)
         if result is None and (method == "summary" or (method == "auto" and most > SUMMARY_FROM)):
             # leave unrolling time when it can still decide
             share = deadline if method == "summary" or most > max_statements else start + timeout_s / 3
@@ -225,6 +230,23 @@ def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars:
         budget.statements = 0
         result = _check(src, tgt, layouts, budget, deadline, scalars, float_mode)
     return result
+
+
+def _localised(src, tgt, deadline: float, max_statements: int, scalars: dict,
+               float_mode: str) -> CheckResult | None:
+    """Proven when each statement ``after`` replaced is proven equivalent to the original in
+    every state that reaches it (verify.localise), else None: the whole check decides."""
+    from verirw.verify.localise import localised
+
+    def check_pair(local_before, local_after) -> CheckResult:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return CheckResult("unknown", "out of the localised check's share of the time")
+        return check(local_before, local_after, timeout_s=left, max_statements=max_statements,
+                     scalars=scalars, float_mode=float_mode, confirm=False, search="never")
+
+    proven, why = localised(src, tgt, check_pair)
+    return CheckResult("proven", why, details={"localised": True}) if proven else None
 
 
 def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str,

@@ -114,6 +114,14 @@ def _drop_trivial(term):
     return z3.And(*kept) if len(kept) > 1 else (kept[0] if kept else TRUE)
 
 
+def _quantified(term) -> bool:
+    """Is ``term`` (or one of its conjuncts) a quantifier? Its instances would be as many
+    quantifiers: 4,096 copies of an inner loop's ForAll cost z3 seconds per query, one ForAll
+    over both loops milliseconds."""
+    return z3.is_quantifier(term) or (z3.is_and(term)
+                                      and any(z3.is_quantifier(c) for c in term.children()))
+
+
 def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     """Does ``var`` occur free in ``term``? (substitution changes the term iff it does)"""
     probe = z3.FreshInt("probe")
@@ -467,9 +475,23 @@ class SummaryExecutor(Executor):
             return term
         lo, ext = (int_value(t) for t in self.domains[var.get_id()][1:])
         instances = term.num_args() if z3.is_and(term) else 1
-        if lo is not None and ext is not None and ext * instances <= EXPAND_AT_MOST:
+        if lo is not None and ext is not None and not _quantified(term) \
+                and ext * instances * self._enclosing_iterations() <= EXPAND_AT_MOST:
             return z3.And(*[z3.substitute(term, (var, z3.IntVal(v))) for v in range(lo, lo + ext)])
         return z3.ForAll([var], term)
+
+    def _enclosing_iterations(self) -> float:
+        """Iterations of the summarised loops around the current one (inf when one is not
+        constant): instances expanded here become one quantified body there, and a ForAll
+        over 4,096 conjuncts (an inner nest of assumes expanded) costs z3 seconds per query
+        where one ForAll over the whole nest costs milliseconds."""
+        total = 1
+        for frame in self.frames:
+            ext = int_value(self.domains[frame.var.get_id()][2])
+            if ext is None:
+                return float("inf")
+            total *= ext
+        return total
 
     def _restore(self, pre: dict, marks):
         self.result.storages = pre

@@ -1,0 +1,292 @@
+"""Localised checking: when ``after`` is ``before`` with a few statements replaced, decide the
+replacements, not the whole programs.
+
+Why: a pass that drops a guard inside a reduction (overcompute over padding) changes one
+statement of a 16-million-iteration loop nest. Checking the whole programs unrolls the
+reduction (a loop whose iterations depend on each other has no summary); the question that
+matters is about one iteration of its body, whatever the extents.
+
+**Soundness.** Let ``before = C[s]`` and ``after = C[t]`` for a common context ``C`` with a hole.
+Suppose that from every state satisfying ``F`` — facts true whenever control reaches the hole —
+``t`` has no undefined behaviour where ``s`` has none and leaves every element of every
+parameter buffer with the value ``s`` leaves. Then on every input where ``before`` is defined,
+``after`` runs through the same states as ``before`` (the hole included), so it refines
+``before``. Several holes are replaced one at a time; each intermediate program refines the
+previous one, and refinement is transitive.
+
+The local question is a ``check`` of two small programs, ``facts; s`` and ``t``, whose
+parameters are the original ones plus the hole's enclosing loop and let variables. ``F`` is:
+
+- each enclosing loop variable lies in its range, each enclosing ``if`` condition holds (when
+  the bound or condition reads no buffer: then it cannot change between its test and the hole);
+  a let bound to an expression without loads keeps its binding; other lets are free;
+- ``before``'s assumes that precede the hole in an enclosing sequence (alone, or in a nest of
+  loops around assumes), common to both programs, reading only storage that neither program
+  writes: true when executed, so still true at the hole.
+
+``check`` answers about inputs whose elements are all defined. Those are all the states that
+can reach the hole only when no element can be uninitialised or undefined, so programs with
+``T.undef()`` or allocated storage are not localised (reading an undefined element taints the
+result; a state with one is not an all-defined state). Localisation only proves: a local
+counterexample may be unreachable, so any other answer falls back to the whole check.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from verirw import ir
+from verirw.semantics import contains_undef
+from verirw.structural import structural_equal
+from verirw.visit import substitute, walk
+
+_state = threading.local()
+
+
+@dataclass(frozen=True)
+class Hole:
+    """A statement of ``before`` and its replacement in ``after``, with the path from the
+    function body to them (``_Loop``, ``_Let``, ``_If`` and ``_Facts`` steps, outermost first)."""
+
+    before: ir.Stmt
+    after: ir.Stmt
+    path: tuple
+
+    def describe(self) -> str:
+        loops = [step.var.name for step in self.path if isinstance(step, _Loop)]
+        return f"inside loops {', '.join(loops)}" if loops else "at the top level"
+
+
+@dataclass(frozen=True)
+class _Loop:
+    var: ir.Var
+    min: ir.Expr
+    extent: ir.Expr
+
+
+@dataclass(frozen=True)
+class _Let:
+    var: ir.Var
+    value: ir.Expr
+
+
+@dataclass(frozen=True)
+class _If:
+    condition: ir.Expr
+
+
+@dataclass(frozen=True)
+class _Facts:
+    stmts: tuple[ir.Stmt, ...]
+
+
+def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair) -> tuple[bool, str]:
+    """``(proven, why)``: whether every hole between the programs is proven by
+    ``check_pair(local_before, local_after)`` (a CheckResult). Not proven means only "not
+    shown this way": the caller checks the whole programs. Local checks do not localise again."""
+    if getattr(_state, "inside", False):
+        return False, "already inside a localised check"
+    found = holes(before, after)
+    if isinstance(found, str):
+        return False, found
+    _state.inside = True
+    try:
+        for hole in found:
+            local_before, local_after = local_programs(before, hole)
+            result = check_pair(local_before, local_after)
+            if result.status != "proven":
+                return False, f"the replacement {hole.describe()} is not proven equivalent in " \
+                              f"every state that reaches it ({result.status}: {result.reason})"
+    finally:
+        _state.inside = False
+    where = "; ".join(h.describe() for h in found)
+    return True, f"{len(found)} replaced statement(s) ({where}) each proven equivalent to the " \
+                 "original in every state that reaches it (localised check)"
+
+
+def holes(before: ir.PrimFunc, after: ir.PrimFunc) -> list[Hole] | str:
+    """The holes of ``after`` against ``before``, or why the programs cannot be localised."""
+    if contains_undef(before.body) or contains_undef(after.body):
+        return "T.undef() makes undefined elements (a state check does not cover)"
+    for body in (before.body, after.body):
+        if any(isinstance(n, (ir.Allocate, ir.DeclBuffer)) for n in walk(body)):
+            return "allocated storage may be uninitialised (a state check does not cover)"
+    target = _renamed_into(after, before)
+    if target is None:
+        return "the programs' parameters differ"
+    written = _written_storage(before.body) | _written_storage(target)
+    out: list[Hole] = []
+    _diff(before.body, target, (), written, out)
+    if not out:
+        return "the programs are identical"           # the whole check says so at once
+    return out
+
+
+def local_programs(before: ir.PrimFunc, hole: Hole) -> tuple[ir.PrimFunc, ir.PrimFunc]:
+    """``facts; s`` and ``t`` as functions of the original parameters and the hole's free
+    binders (fresh variables with unique names: ``check`` relates scalars by name). The facts
+    are assumes of the local ``before`` only: refinement is then exactly "from every state
+    satisfying them", and ``after`` has no copies of them to prove."""
+    taken = {p.name for p in before.params}
+    params, renaming = [], {}
+    for step in hole.path:
+        if isinstance(step, _Loop) or (isinstance(step, _Let) and _reads_memory(step.value)):
+            name = _unique(step.var.name, taken)
+            fresh = ir.Var(name, step.var.dtype)
+            renaming[step.var] = fresh
+            params.append(fresh)
+
+    def wrap(stmt: ir.Stmt, facts: bool) -> ir.Stmt:
+        for step in reversed(hole.path):
+            if isinstance(step, _Let):
+                if not _reads_memory(step.value):
+                    stmt = ir.LetStmt(step.var, step.value, stmt)
+            elif not facts:
+                continue
+            elif isinstance(step, _Loop):
+                lo, extent = step.min, step.extent
+                if not (_reads_memory(lo) or _reads_memory(extent)):
+                    end = (ir.IntImm(lo.value + extent.value, lo.dtype)
+                           if isinstance(lo, ir.IntImm) and isinstance(extent, ir.IntImm)
+                           else ir.Add(lo, extent))
+                    in_range = ir.And(ir.LE(lo, step.var), ir.LT(step.var, end))
+                    stmt = ir.seq(ir.Assume(in_range), stmt)
+            elif isinstance(step, _If):
+                stmt = ir.seq(ir.Assume(step.condition), stmt)
+            else:
+                stmt = ir.seq(*step.stmts, stmt)
+        return substitute(stmt, renaming)
+
+    signature = dict(params=before.params + tuple(params), buffer_map=before.buffer_map,
+                     attrs=before.attrs, private=before.private)
+    return (ir.PrimFunc(before.name, body=wrap(hole.before, facts=True), **signature),
+            ir.PrimFunc(before.name, body=wrap(hole.after, facts=False), **signature))
+
+
+# ----------------------------------------------------------------------------- the difference
+
+
+def _diff(s: ir.Stmt, t: ir.Stmt, path: tuple, written: set, out: list) -> None:
+    """Append the holes between ``s`` and ``t`` (``t``'s binders already renamed to ``s``'s
+    where they correspond) reached through ``path``."""
+    if _same(s, t):
+        return
+    if type(s) is not type(t):
+        out.append(Hole(s, t, path))
+    elif isinstance(s, ir.SeqStmt):
+        _diff_seq(_flat(s), _flat(t), path, written, out)
+    elif isinstance(s, ir.For) and (s.min, s.extent, s.kind) == (t.min, t.extent, t.kind) \
+            and s.loop_var.dtype == t.loop_var.dtype:
+        body = substitute(t.body, {t.loop_var: s.loop_var})
+        _diff(s.body, body, path + (_Loop(s.loop_var, s.min, s.extent),), written, out)
+    elif isinstance(s, ir.IfThenElse) and s.condition == t.condition \
+            and (s.else_case is None) == (t.else_case is None):
+        if _reads_memory(s.condition):
+            then_path = else_path = path
+        else:
+            then_path, else_path = path + (_If(s.condition),), path + (_If(ir.negate(s.condition)),)
+        _diff(s.then_case, t.then_case, then_path, written, out)
+        if s.else_case is not None:
+            _diff(s.else_case, t.else_case, else_path, written, out)
+    elif isinstance(s, ir.LetStmt) and s.value == t.value and s.var.dtype == t.var.dtype:
+        body = substitute(t.body, {t.var: s.var})
+        _diff(s.body, body, path + (_Let(s.var, s.value),), written, out)
+    elif isinstance(s, ir.Block) and s.name == t.name:
+        _diff(s.body, t.body, path, written, out)
+    else:
+        out.append(Hole(s, t, path))
+
+
+def _diff_seq(a: tuple, b: tuple, path: tuple, written: set, out: list) -> None:
+    """Statements of two sequences: a common prefix and suffix, and between them either
+    pairs of statements (same count) or one hole for the whole middle."""
+    prefix = 0
+    while prefix < min(len(a), len(b)) and _same(a[prefix], b[prefix]):
+        prefix += 1
+    suffix = 0
+    while suffix < min(len(a), len(b)) - prefix and _same(a[-1 - suffix], b[-1 - suffix]):
+        suffix += 1
+    facts = [x for x in a[:prefix] if _is_fact(x, written)]
+    mid_a, mid_b = a[prefix:len(a) - suffix], b[prefix:len(b) - suffix]
+    if len(mid_a) != len(mid_b):
+        step = (_Facts(tuple(facts)),) if facts else ()
+        out.append(Hole(_seq_or_nothing(mid_a), _seq_or_nothing(mid_b), path + step))
+        return
+    for x, y in zip(mid_a, mid_b):
+        step = (_Facts(tuple(facts)),) if facts else ()
+        _diff(x, y, path + step, written, out)
+        if _same(x, y) and _is_fact(x, written):
+            facts.append(x)
+
+
+def _is_fact(stmt: ir.Stmt, written: set) -> bool:
+    """An assume, or a loop nest around assumes only, reading no storage that is written."""
+    while isinstance(stmt, ir.For):
+        stmt = stmt.body
+    stmts = stmt.stmts if isinstance(stmt, ir.SeqStmt) else (stmt,)
+    return all(isinstance(x, ir.Assume) for x in stmts) and not any(
+        isinstance(n, ir.BufferLoad) and id(n.buffer.data) in written for n in walk(stmt))
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _renamed_into(after: ir.PrimFunc, before: ir.PrimFunc) -> ir.Stmt | None:
+    """``after``'s body over ``before``'s parameters and buffers (matched by position), or
+    None when the signatures differ."""
+    if len(after.params) != len(before.params):
+        return None
+    mapping = {}
+    for p, q in zip(after.params, before.params):
+        if p.dtype != q.dtype or p.name != q.name:
+            return None
+        if p is not q:
+            mapping[p] = q
+        pb, qb = after.param_buffer(p), before.param_buffer(q)
+        if (pb is None) != (qb is None):
+            return None
+        if pb is not None and pb.data is not qb.data:
+            mapping[pb.data] = qb.data
+    body = substitute(after.body, mapping)
+    renamed = {id(b.data): b for b in (substitute(b, mapping) for b in after.buffers.values())}
+    if any(renamed.get(id(b.data)) != b for b in before.buffers.values()):
+        return None                 # a parameter buffer's shape, dtype or layout differs
+    return body
+
+
+def _same(s: ir.Stmt, t: ir.Stmt) -> bool:
+    """Equal up to the names of the variables they bind (their free variables identical)."""
+    return s == t or structural_equal(s, t)
+
+
+def _written_storage(body: ir.Stmt) -> set[int]:
+    return {id(n.buffer.data) for n in walk(body) if isinstance(n, ir.BufferStore)}
+
+
+def _reads_memory(e: ir.Expr) -> bool:
+    return any(isinstance(n, ir.BufferLoad) for n in walk(e))
+
+
+def _flat(s: ir.SeqStmt) -> tuple:
+    """The statements of nested sequences, in order."""
+    out, stack = [], [s]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ir.SeqStmt):
+            stack.extend(reversed(x.stmts))
+        else:
+            out.append(x)
+    return tuple(out)
+
+
+def _seq_or_nothing(stmts: tuple) -> ir.Stmt:
+    return ir.seq(*stmts) if stmts else ir.Evaluate(ir.IntImm(0, ir.INT32))
+
+
+def _unique(name: str, taken: set) -> str:
+    k, out = 1, name
+    while out in taken:
+        k, out = k + 1, f"{name}_{k}"
+    taken.add(out)
+    return out
