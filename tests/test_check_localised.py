@@ -175,3 +175,23 @@ def row_summation(A: T.Buffer((4096, 4094), "float32"), B: T.Buffer((4096,), "fl
     assert res.certificate.validation.status == "proven"
     assert res.certificate.validation.details.get("localised") is True
     assert "if" not in verirw.printer.script(res.func).split("B[i] = 0.0")[1]
+
+
+def test_summaries_out_of_their_share_leave_the_decision_to_unrolling(monkeypatch):
+    """A loop summary that runs out of its share of the time is not an answer: the cheap
+    unrolling still decides (it used to answer unknown, "budget exhausted")."""
+    from verirw.verify import summary_check
+    from verirw.verify.symexec import BudgetExceeded
+
+    def out_of_time(*args, **kwargs):
+        raise BudgetExceeded("time budget exhausted during symbolic execution")
+
+    monkeypatch.setattr(check_module, "SUMMARY_FROM", 0)
+    monkeypatch.setattr(summary_check, "check_summarised", out_of_time)
+    before = reduction(FACTS["zero padding"], STATEMENTS["guarded add"])
+    after = reduction(FACTS["zero padding"], STATEMENTS["subtract"])
+    assert check(before, after).status == "refuted"
+    monkeypatch.setattr(check_module, "LOCALISED_SHARE", 0.0)
+    after = reduction(FACTS["zero padding"], STATEMENTS["add"])
+    result = check(before, after)
+    assert result.status == "proven" and "localised" not in result.details, result.reason

@@ -272,7 +272,7 @@ def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_m
                 result.reason += " (counterexample found in exact arithmetic)"
                 return result, None
         return check_summarised(src, tgt, layouts, deadline, scalars, float_mode, confirm)
-    except Unsupported as e:
+    except (Unsupported, BudgetExceeded) as e:     # out of its share: unrolling may decide
         return None, str(e)
 
 
