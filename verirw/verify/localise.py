@@ -27,8 +27,13 @@ parameters are the original ones plus the hole's enclosing loop and let variable
 ``check`` answers about inputs whose elements are all defined. Those are all the states that
 can reach the hole only when no element can be uninitialised or undefined, so programs with
 ``T.undef()`` or allocated storage are not localised (reading an undefined element taints the
-result; a state with one is not an all-defined state). Localisation only proves: a local
-counterexample may be unreachable, so any other answer falls back to the whole check.
+result; a state with one is not an all-defined state). Marking an arbitrary subset of the
+written buffers undefined at the start of both local programs would cover those states, but
+is not enough: ``check`` compares values where ``before`` defines them, and a replacement that
+leaves an element with the same value but *undefined* (``0`` -> ``B[i] * 0`` with ``B[i]``
+undefined) passes, while a later ``if`` on that element is undefined behaviour in ``after``
+only. A local check would need to compare definedness too. Localisation only proves: a
+local counterexample may be unreachable, so any other answer falls back to the whole check.
 """
 
 from __future__ import annotations
