@@ -34,15 +34,19 @@ STATEMENTS = {
 }
 
 
-def reduction(facts: str, statement: str):
+def reduction(facts: str, statement: str, start: str = "B[i] = 0"):
     return verirw.parse(f"""
 @T.prim_func
 def f(A: T.Buffer(({N}, {M}), "int32"), B: T.Buffer(({N},), "int32")):{facts}
     for i in T.serial({N}):
-        B[i] = 0
+        {start}
         for j in T.serial({M}):
             {statement}
 """)
+
+
+#: how each row starts: from 0, or (row 1) from an undefined element, whose reads taint
+STARTS = {"zero": "B[i] = 0", "undefined": "if i >= 1:\n            B[i] = T.undef()"}
 
 
 @pytest.fixture
@@ -56,11 +60,13 @@ def _local_verdict(before, after) -> bool:
                                                                 search="never"))[0]
 
 
-@pytest.mark.parametrize("facts, s, t", [
-    (f, s, t) for f, s, t in itertools.product(FACTS, STATEMENTS, STATEMENTS) if s != t])
-def test_localised_proofs_agree_with_the_whole_check(facts, s, t):
+@pytest.mark.parametrize("start, facts, s, t", [
+    (r, f, s, t) for r, f, s, t in itertools.product(STARTS, FACTS, STATEMENTS, STATEMENTS)
+    if s != t])
+def test_localised_proofs_agree_with_the_whole_check(start, facts, s, t):
     """Whenever localisation proves a pair, the unrolled whole check proves it too."""
-    before, after = reduction(FACTS[facts], STATEMENTS[s]), reduction(FACTS[facts], STATEMENTS[t])
+    before = reduction(FACTS[facts], STATEMENTS[s], STARTS[start])
+    after = reduction(FACTS[facts], STATEMENTS[t], STARTS[start])
     whole = check(before, after, method="unroll")
     assert whole.status in ("proven", "refuted"), whole.reason
     if _local_verdict(before, after):
@@ -126,21 +132,36 @@ def f(A: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int32")):
     assert result.status == "proven" and result.details.get("localised") is True
 
 
-@pytest.mark.parametrize("extra, why", [
-    ("B[0] = T.undef()", "T.undef()"),
-    ("X = T.alloc_buffer((4,), \"int32\")\n    X[0] = 1", "allocated storage"),
-])
-def test_programs_that_may_hold_undefined_elements_are_not_localised(extra, why):
-    text = f"""
+def test_programs_with_allocated_storage_are_not_localised():
+    text = """
 @T.prim_func
 def f(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
-    {extra}
+    X = T.alloc_buffer((4,), "int32")
+    X[0] = 1
     for i in T.serial(4):
         B[i] = A[i] + 0
 """
     before, after = verirw.parse(text), verirw.parse(text.replace("A[i] + 0", "A[i]"))
     reason = localise.holes(before, after)
-    assert isinstance(reason, str) and why in reason
+    assert isinstance(reason, str) and "allocated storage" in reason
+
+
+def test_undefined_elements_are_part_of_the_local_states(localising):
+    """With ``T.undef()`` in the programs, the local programs first mark an arbitrary subset
+    of every written buffer undefined: the local check covers the states with undefined
+    elements that reach the replaced statement."""
+    before = reduction(FACTS["zero padding"], STATEMENTS["guarded add"], STARTS["undefined"])
+    after = reduction(FACTS["zero padding"], STATEMENTS["add"], STARTS["undefined"])
+    assert [b.name for b in localise.undefinable_buffers(before, after)] == ["B"]
+    (hole,) = localise.holes(before, after)
+    local_before, local_after = localise.local_programs(
+        before, hole, localise.undefinable_buffers(before, after))
+    text = verirw.printer.script(local_after)
+    assert "B_undefined: T.Buffer((2,), \"int8\")" in text
+    assert "if B_undefined[B_e0] != 0:\n            B[B_e0] = T.undef()" in text
+    result = check(before, after)
+    assert result.status == "proven" and result.details.get("localised") is True
+    assert check(before, after, method="unroll").status == "proven"
 
 
 def test_a_local_check_does_not_localise_again(localising):

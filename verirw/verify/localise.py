@@ -24,16 +24,19 @@ parameters are the original ones plus the hole's enclosing loop and let variable
   loops around assumes), common to both programs, reading only storage that neither program
   writes: true when executed, so still true at the hole.
 
-``check`` answers about inputs whose elements are all defined. Those are all the states that
-can reach the hole only when no element can be uninitialised or undefined, so programs with
-``T.undef()`` or allocated storage are not localised (reading an undefined element taints the
-result; a state with one is not an all-defined state). Marking an arbitrary subset of the
-written buffers undefined at the start of both local programs would cover those states, but
-is not enough: ``check`` compares values where ``before`` defines them, and a replacement that
-leaves an element with the same value but *undefined* (``0`` -> ``B[i] * 0`` with ``B[i]``
-undefined) passes, while a later ``if`` on that element is undefined behaviour in ``after``
-only. A local check would need to compare definedness too. Localisation only proves: a
-local counterexample may be unreachable, so any other answer falls back to the whole check.
+``check`` answers about inputs whose elements are all defined, but a state that reaches the
+hole may hold *undefined* elements (after a ``T.undef()`` store, or a store of a value read from
+one). So when either program has ``T.undef()``, both local programs start by marking an
+arbitrary subset of every parameter buffer that is ever written as undefined (an ``int8``
+parameter per buffer says which elements: ``if M[e] != 0: X[e] = T.undef()``). ``check``
+executes that as it executes any undef store: in ``before`` the element keeps its value and
+is no longer defined (a read taints), in ``after`` it becomes an arbitrary value. So the local
+check starts from every state of values and marks on ``before``'s side and from every state
+that refines it on ``after``'s — exactly the states the two whole programs can be in at the
+hole, as ``check`` models them. Storage that is never written stays defined. Programs with
+allocated storage are not localised: an uninitialised element is a third state, whose read
+is an error. Localisation only proves: a local counterexample may be unreachable, so any
+other answer falls back to the whole check.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ import threading
 from dataclasses import dataclass
 
 from verirw import ir
+from verirw.dtypes import HANDLE, INT8
 from verirw.semantics import contains_undef
 from verirw.structural import structural_equal
 from verirw.visit import substitute, walk
@@ -95,10 +99,11 @@ def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair) -> tuple[bool
     found = holes(before, after)
     if isinstance(found, str):
         return False, found
+    undefinable = undefinable_buffers(before, after)
     _state.inside = True
     try:
         for hole in found:
-            local_before, local_after = local_programs(before, hole)
+            local_before, local_after = local_programs(before, hole, undefinable)
             result = check_pair(local_before, local_after)
             if result.status != "proven":
                 return False, f"the replacement {hole.describe()} is not proven equivalent in " \
@@ -112,8 +117,6 @@ def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair) -> tuple[bool
 
 def holes(before: ir.PrimFunc, after: ir.PrimFunc) -> list[Hole] | str:
     """The holes of ``after`` against ``before``, or why the programs cannot be localised."""
-    if contains_undef(before.body) or contains_undef(after.body):
-        return "T.undef() makes undefined elements (a state check does not cover)"
     for body in (before.body, after.body):
         if any(isinstance(n, (ir.Allocate, ir.DeclBuffer)) for n in walk(body)):
             return "allocated storage may be uninitialised (a state check does not cover)"
@@ -128,13 +131,33 @@ def holes(before: ir.PrimFunc, after: ir.PrimFunc) -> list[Hole] | str:
     return out
 
 
-def local_programs(before: ir.PrimFunc, hole: Hole) -> tuple[ir.PrimFunc, ir.PrimFunc]:
-    """``facts; s`` and ``t`` as functions of the original parameters and the hole's free
-    binders (fresh variables with unique names: ``check`` relates scalars by name). The facts
-    are assumes of the local ``before`` only: refinement is then exactly "from every state
-    satisfying them", and ``after`` has no copies of them to prove."""
+def undefinable_buffers(before: ir.PrimFunc, after: ir.PrimFunc) -> tuple[ir.Buffer, ...]:
+    """The parameter buffers that may hold undefined elements where a hole is reached: those
+    either program writes, when either program has ``T.undef()`` (none otherwise)."""
+    if not (contains_undef(before.body) or contains_undef(after.body)):
+        return ()
+    target = _renamed_into(after, before)
+    written = _written_storage(before.body) | _written_storage(
+        target if target is not None else after.body)
+    return tuple(b for b in before.buffers.values() if id(b.data) in written)
+
+
+def local_programs(before: ir.PrimFunc, hole: Hole, undefinable: tuple = ()
+                   ) -> tuple[ir.PrimFunc, ir.PrimFunc]:
+    """``marks; facts; s`` and ``marks; t`` as functions of the original parameters, the
+    hole's free binders (fresh variables with unique names: ``check`` relates scalars by
+    name) and one marks buffer per ``undefinable`` buffer. The facts are assumes of the local
+    ``before`` only: refinement is then exactly "from every state satisfying them", and
+    ``after`` has no copies of them to prove."""
     taken = {p.name for p in before.params}
     params, renaming = [], {}
+    marks, flags_buffers, buffer_map = [], [], list(before.buffer_map)
+    for buf in undefinable:
+        name = _unique(f"{buf.name}_undefined", taken)
+        flags = ir.Buffer(name, buf.shape, INT8, ir.Var(name, HANDLE))
+        flags_buffers.append(flags)
+        buffer_map.append((flags.data, flags))
+        marks.append(_marking(buf, flags))
     for step in hole.path:
         if isinstance(step, _Loop) or (isinstance(step, _Let) and _reads_memory(step.value)):
             name = _unique(step.var.name, taken)
@@ -163,10 +186,22 @@ def local_programs(before: ir.PrimFunc, hole: Hole) -> tuple[ir.PrimFunc, ir.Pri
                 stmt = ir.seq(*step.stmts, stmt)
         return substitute(stmt, renaming)
 
-    signature = dict(params=before.params + tuple(params), buffer_map=before.buffer_map,
-                     attrs=before.attrs, private=before.private)
-    return (ir.PrimFunc(before.name, body=wrap(hole.before, facts=True), **signature),
-            ir.PrimFunc(before.name, body=wrap(hole.after, facts=False), **signature))
+    signature = dict(params=before.params + tuple(f.data for f in flags_buffers) + tuple(params),
+                     buffer_map=tuple(buffer_map), attrs=before.attrs, private=before.private)
+    return (ir.PrimFunc(before.name, body=ir.seq(*marks, wrap(hole.before, facts=True)),
+                        **signature),
+            ir.PrimFunc(before.name, body=ir.seq(*marks, wrap(hole.after, facts=False)),
+                        **signature))
+
+
+def _marking(buf: ir.Buffer, flags: ir.Buffer) -> ir.Stmt:
+    """``for e: if flags[e] != 0: buf[e] = T.undef()``: an arbitrary subset of ``buf``'s
+    elements (an input) undefined."""
+    idx = tuple(ir.Var(f"{buf.name}_e{k}", d.dtype) for k, d in enumerate(buf.shape))
+    store = ir.IfThenElse(ir.NE(ir.BufferLoad(flags, idx), ir.IntImm(0, INT8)),
+                          ir.BufferStore(buf, ir.Undef(buf.dtype), idx))
+    return ir.loop_nest([(v, ir.IntImm(0, d.dtype), d, "serial")
+                         for v, d in zip(idx, buf.shape)], store)
 
 
 # ----------------------------------------------------------------------------- the difference
