@@ -152,7 +152,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                                      f"{max_statements:,}" + (f"; loop summaries: {why_not}"
                                                               if why_not else ""))
             try:
-                result = _unrolled(src, tgt, layouts, budget, deadline, scalars, float_mode)
+                result = _unrolled(src, tgt, layouts, budget, deadline, scalars, float_mode,
+                                   refute_first=search != "last")
             except Unsupported as e:
                 if method != "auto" or why_not is not None:
                     raise
@@ -226,16 +227,23 @@ def _require_race_free(src: ir.PrimFunc, tgt: ir.PrimFunc) -> None:
 
 
 def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars: dict,
-              float_mode: str) -> CheckResult:
-    """Every loop iteration by iteration, one solver term per element (verify.symexec)."""
+              float_mode: str, refute_first: bool = True) -> CheckResult:
+    """Every loop iteration by iteration, one solver term per element (verify.symexec).
+    With IEEE floats, a counterexample in exact arithmetic is looked for first
+    (``refute_first``), or only when the IEEE question is undecided: when validating a
+    result that is nearly always correct (check's ``search="last"``), looking first is cost."""
     relate_inputs(src, tgt, layouts)
+    exact_first = float_mode == "ieee" and _has_floats(src)
     result = None
-    if float_mode == "ieee" and _has_floats(src):
+    if exact_first and refute_first:
         result = _try_exact_arithmetic(src, tgt, layouts, scalars,
                                        time.monotonic() + (deadline - time.monotonic()) / 4)
     if result is None:
         budget.statements = 0
         result = _check(src, tgt, layouts, budget, deadline, scalars, float_mode)
+    if exact_first and not refute_first and result.status == "unknown" \
+            and time.monotonic() < deadline:
+        result = _try_exact_arithmetic(src, tgt, layouts, scalars, deadline) or result
     return result
 
 
@@ -265,7 +273,9 @@ def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_m
     then unknown, for callers that need only "proven or not")."""
     from verirw.verify.summary_check import check_summarised
     try:
-        if float_mode == "ieee" and _has_floats(src):
+        if float_mode == "ieee" and _has_floats(src) and confirm:
+            # (a counterexample it finds is a verdict only once replayed: without confirm
+            # the pass could only cost time)
             quarter = time.monotonic() + (deadline - time.monotonic()) / 4
             result, _ = check_summarised(src, tgt, layouts, quarter, scalars, "fast", confirm)
             if result is not None and result.status == "refuted":
