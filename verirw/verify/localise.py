@@ -328,7 +328,9 @@ def _written_storage(body: ir.Stmt) -> set[int]:
 
 
 def _reads_memory(e: ir.Expr) -> bool:
-    return any(isinstance(n, ir.BufferLoad) for n in walk(e))
+    """Does ``e`` read a buffer or call external code (whose result may differ per call)?
+    Such an expression's value at the hole is not the value of a copy evaluated there."""
+    return any(isinstance(n, (ir.BufferLoad, ir.ExternCall)) for n in walk(e))
 
 
 def _flat(s: ir.SeqStmt) -> tuple:
