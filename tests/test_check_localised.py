@@ -5,6 +5,7 @@ import importlib
 import itertools
 
 import pytest
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 import verirw
 from verirw.verify import localise
@@ -244,3 +245,25 @@ def test_local_verdicts_are_remembered(localising, monkeypatch):
     assert not localise.localised(*wrong, check_pair, "ctx")[0]
     assert not localise.localised(*wrong, check_pair, "ctx")[0]
     assert len(asked) == 3
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_localisation_never_proves_what_the_whole_check_refutes(data):
+    """Generated programs (undef stores and padding assumes included) against their mutants
+    (a literal of a stored value changed) and against the engine's unvalidated output: a
+    localised proof must never meet a refutation by unrolling."""
+    from test_check_summary import _mutants
+    from verirw.testing.strategies import prim_funcs
+    func = data.draw(prim_funcs(max_depth=3, max_buffers=2, undef_stores=True,
+                                padding_assumes=True))
+    kind = data.draw(st.sampled_from(["mutant", "engine"]))
+    other = (_mutants(func) if kind == "mutant"
+             else verirw.simplify(func, validate=False).func)
+    proven, why = localise.localised(
+        func, other, lambda b, a: check(b, a, timeout_s=20, confirm=False, search="never"))
+    event(f"{kind}: localised {'proven' if proven else 'not proven'}")
+    if proven:
+        whole = check(func, other, timeout_s=20, method="unroll")
+        assert whole.status != "refuted", (verirw.script(func), verirw.script(other), why,
+                                           whole.reason)
