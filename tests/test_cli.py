@@ -90,8 +90,8 @@ def test_check_exit_codes(tmp_path):
 def test_fuzz_command(tmp_path):
     r = invoke("fuzz", "--examples", "20", "--out", tmp_path)
     assert r.exit_code == 0, r.output
-    # roundtrip, check, summary, layout, simplify, pipeline, codegen
-    assert "140 programs" in r.output and "0 mismatches" in r.output
+    # roundtrip, check, summary, localise, layout, simplify, pipeline, codegen
+    assert "160 programs" in r.output and "0 mismatches" in r.output
     assert "codegen: agree: 20" in r.output
 
 

@@ -929,8 +929,8 @@ def _format_certificate(cert) -> str:
 
 @main.command("fuzz")
 @click.option("--passes", default="all", show_default=True,
-              help="Comma-separated properties: roundtrip, check, summary, layout, simplify, "
-                   "pipeline, codegen (all: these seven), compose, rebind.")
+              help="Comma-separated properties: roundtrip, check, summary, localise, layout, "
+                   "simplify, pipeline, codegen (all: these eight), compose, rebind.")
 @click.option("--generator", default="default", show_default=True,
               type=click.Choice(["default", "wrap", "undef", "deep", "trust"]),
               help="Programs to fuzz with: prim_funcs (default), or the trust issue's edge "

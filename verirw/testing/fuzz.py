@@ -171,6 +171,29 @@ def check_summary(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> st
     return verdict
 
 
+def check_localised(f: ir.PrimFunc, choice: int, *, timeout_s: float = 20.0) -> str:
+    """A localised proof (``verify.localise``) of ``f`` against a mutant never meets a
+    refutation by unrolling; returns "localised", "not localised" or "no mutant"."""
+    g = mutate(f, choice)
+    return "no mutant" if g is None else localised_agrees(f, g, timeout_s=timeout_s)
+
+
+def localised_agrees(f: ir.PrimFunc, g: ir.PrimFunc, *, timeout_s: float = 20.0) -> str:
+    """"localised" when ``verify.localise`` proves ``g`` refines ``f`` and unrolling does not
+    refute it (a FuzzMismatch when it does), else "not localised"."""
+    from verirw.verify import check
+    from verirw.verify.localise import localised
+    proven, why = localised(f, g, lambda b, a: check(b, a, timeout_s=timeout_s, confirm=False,
+                                                     search="never"))
+    if not proven:
+        return "not localised"
+    whole = check(f, g, timeout_s=timeout_s, method="unroll")
+    if whole.status == "refuted":
+        raise FuzzMismatch(f"localisation proved what unrolling refutes ({why}): {whole}",
+                           {"before": _script(f), "after": _script(g)})
+    return "localised"
+
+
 def layout_case(f: ir.PrimFunc, choice: int):
     """A deterministic layout transform for ``f`` from ``choice``: (buffer, map, pad_value)."""
     names = list(f.buffers)
@@ -385,7 +408,8 @@ class Property:
 
 #: what ``verirw fuzz --passes all`` runs; ``compose`` and ``rebind`` (issue 19, failing until
 #: its fixes land) are named explicitly
-ALL_PROPERTIES = ("roundtrip", "check", "summary", "layout", "simplify", "pipeline", "codegen")
+ALL_PROPERTIES = ("roundtrip", "check", "summary", "localise", "layout", "simplify", "pipeline",
+                  "codegen")
 
 
 def generators(max_depth: int = 3) -> dict[str, object]:
@@ -415,6 +439,8 @@ def properties(max_depth: int = 3, generator: str = "default") -> dict[str, Prop
                           lambda args: check_check(*args)),
         "summary": Property("summary", st.tuples(funcs, st.integers(0, 10_000)),
                             lambda args: check_summary(*args)),
+        "localise": Property("localise", st.tuples(funcs, st.integers(0, 10_000)),
+                             lambda args: check_localised(*args)),
         "layout": Property("layout", st.tuples(funcs, st.integers(0, 10_000)),
                            lambda args: check_layout(*args)),
         "simplify": Property("simplify", funcs, lambda args: check_simplify(args)),
