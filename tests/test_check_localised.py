@@ -50,11 +50,6 @@ def f(A: T.Buffer(({N}, {M}), "int32"), B: T.Buffer(({N},), "int32")):{facts}
 STARTS = {"zero": "B[i] = 0", "undefined": "if i >= 1:\n            B[i] = T.undef()"}
 
 
-@pytest.fixture(autouse=True)
-def no_remembered_verdicts():
-    localise.forget()
-
-
 @pytest.fixture
 def localising(monkeypatch):
     """``check`` tries localisation on programs of every size."""
@@ -222,29 +217,6 @@ def test_summaries_out_of_their_share_leave_the_decision_to_unrolling(monkeypatc
     after = reduction(FACTS["zero padding"], STATEMENTS["add"])
     result = check(before, after)
     assert result.status == "proven" and "localised" not in result.details, result.reason
-
-
-def test_local_verdicts_are_remembered(localising, monkeypatch):
-    """A pass tries a candidate, then its result is validated: the second check asks the
-    same local question, which is answered from memory (a proof stays a proof)."""
-    before = reduction(FACTS["zero padding"], STATEMENTS["guarded add"])
-    after = reduction(FACTS["zero padding"], STATEMENTS["add"])
-    asked = []
-
-    def check_pair(b, a):
-        asked.append(1)
-        return check(b, a, confirm=False, search="never")
-
-    assert localise.localised(before, after, check_pair, "ctx")[0]
-    assert localise.localised(before, after, check_pair, "ctx")[0]
-    assert len(asked) == 1
-    assert localise.localised(before, after, check_pair, "another context")[0]
-    assert len(asked) == 2
-    wrong = (reduction(FACTS["none"], STATEMENTS["guarded add"]),
-             reduction(FACTS["none"], STATEMENTS["add"]))
-    assert not localise.localised(*wrong, check_pair, "ctx")[0]
-    assert not localise.localised(*wrong, check_pair, "ctx")[0]
-    assert len(asked) == 3
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))

@@ -260,8 +260,7 @@ def _localised(src, tgt, deadline: float, max_statements: int, scalars: dict,
         return check(local_before, local_after, timeout_s=left, max_statements=max_statements,
                      scalars=scalars, float_mode=float_mode, confirm=False, search="never")
 
-    context = (float_mode, tuple(sorted(scalars.items())))
-    proven, why = localised(src, tgt, check_pair, context)
+    proven, why = localised(src, tgt, check_pair)
     return CheckResult("proven", why, details={"localised": True}) if proven else None
 
 

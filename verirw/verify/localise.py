@@ -42,7 +42,6 @@ other answer falls back to the whole check.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from verirw import ir
@@ -91,20 +90,10 @@ class _Facts:
     stmts: tuple[ir.Stmt, ...]
 
 
-#: local verdicts by (context, local before, local after): a pass tries a candidate, then its
-#: result is validated, and both ask the same local questions
-_VERDICTS: OrderedDict = OrderedDict()
-VERDICTS_KEPT = 256
-
-
-def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair, context=()
-              ) -> tuple[bool, str]:
+def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair) -> tuple[bool, str]:
     """``(proven, why)``: whether every hole between the programs is proven by
     ``check_pair(local_before, local_after)`` (a CheckResult). Not proven means only "not
-    shown this way": the caller checks the whole programs. Local checks do not localise again.
-    Verdicts are remembered by ``context`` (what else ``check_pair``'s answer depends on) and
-    the local programs (alpha-equivalence): a proof stays a proof, and a question that was not
-    proven is not asked again (which can only cost the whole check's time, never a verdict)."""
+    shown this way": the caller checks the whole programs. Local checks do not localise again."""
     if getattr(_state, "inside", False):
         return False, "already inside a localised check"
     found = holes(before, after)
@@ -115,27 +104,15 @@ def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair, context=()
     try:
         for hole in found:
             local_before, local_after = local_programs(before, hole, undefinable)
-            key = (context, local_before, local_after)
-            verdict = _VERDICTS.get(key)
-            if verdict is None:
-                result = check_pair(local_before, local_after)
-                verdict = _VERDICTS[key] = (result.status == "proven",
-                                            f"{result.status}: {result.reason}")
-                if len(_VERDICTS) > VERDICTS_KEPT:
-                    _VERDICTS.popitem(last=False)
-            if not verdict[0]:
+            result = check_pair(local_before, local_after)
+            if result.status != "proven":
                 return False, f"the replacement {hole.describe()} is not proven equivalent in " \
-                              f"every state that reaches it ({verdict[1]})"
+                              f"every state that reaches it ({result.status}: {result.reason})"
     finally:
         _state.inside = False
     where = "; ".join(h.describe() for h in found)
     return True, f"{len(found)} replaced statement(s) ({where}) each proven equivalent to the " \
                  "original in every state that reaches it (localised check)"
-
-
-def forget() -> None:
-    """Drop the remembered local verdicts (a benchmark timing one run from scratch)."""
-    _VERDICTS.clear()
 
 
 def holes(before: ir.PrimFunc, after: ir.PrimFunc) -> list[Hole] | str:
