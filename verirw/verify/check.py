@@ -80,8 +80,8 @@ def _unknown_past_limits(fn):
 def check(before, after, *, function: str | None = None, layouts: dict | None = None,
           timeout_s: float = 60.0, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True,
-          float_mode: str = "ieee", method: str = "auto", search: str = "first"
-          ) -> CheckResult:
+          float_mode: str = "ieee", method: str = "auto", search: str = "first",
+          localise: bool = True) -> CheckResult:
     """Decide whether ``after`` refines ``before``.
 
     ``layouts`` maps a buffer name to an IndexMap (or a callable / text accepted by
@@ -105,6 +105,9 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     layouts or unknown functions, is an encoding disagreement and the answer unknown. A loop
     summary's counterexample is a verdict only once reproduced, so with ``confirm=False`` it
     is unknown — for callers that need only "proven or not" (a pass trying candidates).
+    ``localise`` (default): for large programs, first try to prove only the statements
+    ``after`` replaced, from every state that reaches them (verify.localise); a caller whose
+    own local proof of the same replacement already failed passes False.
     """
     if method not in METHODS:
         raise ArgumentError(f"method must be one of {METHODS}, not {method!r}")
@@ -113,7 +116,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     if isinstance(before, ir.IRModule) and isinstance(after, ir.IRModule) and function is None:
         return _check_modules(before, after, layouts=layouts, timeout_s=timeout_s,
                               max_statements=max_statements, scalars=scalars, confirm=confirm,
-                              float_mode=float_mode, method=method, search=search)
+                              float_mode=float_mode, method=method, search=search,
+                              localise=localise)
     src, tgt = _select(before, function), _select(after, function)
     layouts, scalars = layouts or {}, scalars or {}
     start = time.monotonic()
@@ -132,7 +136,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             and most <= SEARCH_MAX_STATEMENTS and search != "never"
         if searchable and search == "first":
             result = _search(src, tgt, layouts, scalars, timeout_s, deadline)
-        if result is None and method == "auto" and most > SUMMARY_FROM and not layouts:
+        if result is None and method == "auto" and most > SUMMARY_FROM and not layouts \
+                and localise:
             result = _localised(src, tgt, start + timeout_s * LOCALISED_SHARE, max_statements,
                                 scalars, float_mode)
         if result is None and (method == "summary" or (method == "auto" and most > SUMMARY_FROM)):
