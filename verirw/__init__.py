@@ -50,8 +50,8 @@ def run(func, *, function: str | None = None, **arrays):
 def check(before, after, *, function: str | None = None, layouts: dict | None = None,
           timeout_s: float | None = None, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True, float_mode: str = "ieee",
-          method: str = "auto", search: str = "first", max_memory: int | str | None = None,
-          isolate: bool | None = None):
+          method: str = "auto", search: str = "first", localise: bool = True,
+          max_memory: int | str | None = None, isolate: bool | None = None):
     """Decide whether ``after`` refines ``before``: proven / refuted / unknown; see
     ``verirw.verify.check`` (``timeout_s=None`` is its default, 60 s).
 
@@ -62,7 +62,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     from verirw.verify import check as _check
     kwargs = dict(function=function, layouts=layouts, max_statements=max_statements,
                   scalars=scalars, confirm=confirm, float_mode=float_mode, method=method,
-                  search=search)
+                  search=search, localise=localise)
     if timeout_s is not None:
         kwargs["timeout_s"] = timeout_s
     if isolate is None:
