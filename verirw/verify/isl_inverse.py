@@ -13,6 +13,9 @@ domain, exactly as for a guessed inverse. Anything not quasi-affine gives None.
 
 from __future__ import annotations
 
+import functools
+import re
+
 import z3
 
 from verirw import ir, sets, smt
@@ -31,6 +34,7 @@ class _Names:
         self.dims = {v.get_id(): f"x{k}" for k, v in enumerate(inner)}
         self.params: dict[int, tuple[str, z3.ArithRef]] = {}
         self.texts: dict[int, str] = {}          # term id -> ISL text
+        self.conjuncts: dict[int, tuple] = {}    # term id -> its conjuncts' ISL texts
 
     def of(self, t: z3.ArithRef) -> str:
         if t.get_id() in self.dims:
@@ -199,7 +203,53 @@ def _comparison(cond):
 
 @sets.bounded
 def _nonempty(text: str) -> bool:
+    """Is the set of ``text`` non-empty? (one parse of the whole set: the reference that
+    ``_conjunction_nonempty`` answers as, by parts)"""
     return not sets.parse("Set", text).is_empty()
+
+
+#: ISL names in the texts of this module: loop dimensions x0.., parameters p0.., primed q0..
+_NAME = re.compile(r"\b[pqx][0-9]+\b")
+#: conjunct texts whose ISL sets are kept (a conjunct recurs in every pair of a loop's
+#: accesses, in both programs of a check and in every check of the same loops)
+CONJUNCT_CACHE = 8192
+
+
+@functools.lru_cache(maxsize=CONJUNCT_CACHE)
+def _conjunct_set(text: str):
+    """The ISL set ``{ [] : text }`` over exactly the names ``text`` mentions (ISL aligns the
+    parameters of sets it intersects by name). Keyed by the text alone: the set is a function
+    of it. An unknown name would be an ISL syntax error, never a quantified variable."""
+    names = ", ".join(dict.fromkeys(_NAME.findall(text)))
+    return sets.parse("Set", f"[{names}] -> {{ [] : {text} }}")
+
+
+@sets.bounded
+def _conjunction_nonempty(parts) -> bool:
+    """Is the conjunction of the constraint texts ``parts`` satisfiable? The intersection of
+    the (memoised) sets of its parts: the set of the whole conjunction, without parsing it."""
+    acc = None
+    for part in parts:
+        piece = _conjunct_set(part)
+        acc = piece if acc is None else acc.intersect(piece)
+        if acc.plain_is_empty():
+            return False
+    return acc is None or not acc.is_empty()
+
+
+def _conjuncts(cond: z3.BoolRef, names: _Names) -> list[str]:
+    """ISL texts of the conjuncts of ``cond`` (nested ``And``s flattened), each exact; their
+    conjunction is ``_exact(cond)``. Raises ``_NotAffine`` as ``_exact`` does. Memoised per
+    naming, as ``_exact`` is."""
+    key = cond.get_id()
+    hit = names.conjuncts.get(key)
+    if hit is None:
+        if z3.is_and(cond):
+            hit = tuple(t for k in cond.children() for t in _conjuncts(k, names))
+        else:
+            hit = (_exact(cond, names),)
+        names.conjuncts[key] = hit
+    return list(hit)
 
 
 def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
@@ -209,7 +259,8 @@ def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
     pairs ISL reads exactly count; False means "not shown" (within ``seconds``), not
     "independent". z3 takes seconds to find such a pair among a thousand div/mod disjuncts
     (conv1d), ISL milliseconds — and a conflict only stops a summary, it never proves
-    anything. Each access is read once (its texts are memoised), each pair is one set."""
+    anything. Each access is read once (its texts are memoised); a pair is the intersection
+    of its conjuncts' sets, each conjunct parsed once per process (``_conjunct_set``)."""
     import time
     end = time.monotonic() + seconds
     table: dict[int, tuple[str, z3.ArithRef]] = {}
@@ -221,15 +272,14 @@ def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
             return False
         try:
             now, other = plain.of(it), primed.of(it)
-            parts = [_exact(store.cond, plain), _exact(access.cond, primed),
-                     f"({now} < {other} or {now} > {other})"]
+            parts = _conjuncts(store.cond, plain) + _conjuncts(access.cond, primed)
+            parts.append(f"({now} < {other} or {now} > {other})")
             parts += [f"{_expr(x, plain)} = {_expr(y, primed)}"
                       for x, y in zip(store.indices, access.indices)]
         except _NotAffine:
             continue
-        names = [n for n, _t in table.values()] + list(primed.dims.values())
         try:
-            if _nonempty(f"[{', '.join(names)}] -> {{ [] : {' and '.join(parts)} }}"):
+            if _conjunction_nonempty(parts):
                 return True
         except sets.NotQuasiAffine:
             continue
