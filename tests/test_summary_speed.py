@@ -81,3 +81,91 @@ def test_conflict_shown_by_parts_agrees_with_the_whole_text():
         assert not isl_inverse.conflict_shown([(store, same)], it, inner, 10)
         assert isl_inverse.conflict_shown([(store, overlap)], it, inner, 10)
         assert isl_inverse.conflict_shown([(store, same), (store, overlap)], it, inner, 10)
+
+
+# ----------------------------------------------------------------------------- normalise
+
+from verirw.verify import normalise as nm  # noqa: E402
+
+
+class _Reference(nm._Normaliser):
+    """The normaliser's traversal as it was written with the z3 Python API alone (before
+    issue 24): the reference the C-API traversal must reproduce term for term."""
+
+    def run(self, t):
+        memo = self.__dict__.setdefault("ref_memo", {})
+        hit = memo.get(t.get_id())
+        if hit is not None:
+            return hit
+        out = self._rewrite(t)
+        memo[t.get_id()] = out
+        self.keep.append(t)
+        return out
+
+    def _rewrite(self, t):
+        if z3.is_quantifier(t) or z3.is_var(t) or not z3.is_app(t) or t.num_args() == 0:
+            return t
+        if z3.is_select(t):
+            return self.select(self.run(t.arg(0)), [self.run(c) for c in t.children()[1:]])
+        kids = [self.run(c) for c in t.children()]
+        if (z3.is_app_of(t, z3.Z3_OP_IDIV) or z3.is_app_of(t, z3.Z3_OP_MOD)) \
+                and z3.is_int_value(kids[1]):
+            k = kids[1].as_long()
+            if k > 0:
+                split = self.split(kids[0], k)
+                if split is not None:
+                    quotient, remainder = split
+                    return quotient if z3.is_app_of(t, z3.Z3_OP_IDIV) else remainder
+        if all(a.eq(b) for a, b in zip(kids, t.children())):
+            out = t
+        elif z3.is_app_of(t, z3.Z3_OP_ITE):
+            out = z3.If(*kids)
+        else:
+            out = t.decl()(*kids)
+        return z3.simplify(out) if z3.is_int(out) else out
+
+
+X, Y, Z = z3.Ints("nx ny nz")
+ARR = z3.Array("narr", z3.IntSort(), z3.IntSort())
+K = z3.Int("nk")
+
+
+def int_terms():
+    leaves = st.one_of(st.sampled_from([X, Y, Z]), st.integers(-6, 9).map(z3.IntVal))
+
+    def grow(sub):
+        arith = st.one_of(
+            st.tuples(sub, sub).map(lambda p: p[0] + p[1]),
+            st.tuples(sub, sub).map(lambda p: p[0] - p[1]),
+            st.tuples(st.integers(-4, 4), sub).map(lambda p: p[0] * p[1]),
+            st.tuples(sub, st.integers(-3, 5)).map(lambda p: p[0] / p[1]),
+            st.tuples(sub, st.integers(-3, 5)).map(lambda p: p[0] % p[1]),
+            st.tuples(sub, sub, sub).map(lambda p: z3.If(p[0] < p[1], p[1], p[2])),
+        )
+        arrays = st.one_of(
+            st.just(ARR),
+            st.tuples(sub, sub).map(lambda p: z3.Store(ARR, p[0], p[1])),
+            st.tuples(sub, sub, sub).map(lambda p: z3.Store(z3.Store(ARR, p[0], p[1]), p[2], p[0])),
+            sub.map(lambda body: z3.Lambda([K], body + K)),
+            st.tuples(sub, sub).map(lambda p: z3.Lambda([K], z3.If(K == p[0], p[1], K / 4))),
+        )
+        return st.one_of(arith, st.tuples(arrays, sub).map(lambda p: z3.Select(p[0], p[1])))
+
+    return st.recursive(leaves, grow, max_leaves=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(int_terms(), min_size=1, max_size=4), st.integers(-5, 5), st.integers(0, 9),
+       st.booleans())
+def test_normalise_reproduces_the_python_api_traversal(terms, lo, width, as_formula):
+    """The traversal by z3's C API gives the very terms the z3 Python API one gave (ids equal):
+    memo hits by id, kinds by one C call, Int sorts by their kind."""
+    ranges = {X.get_id(): (lo, lo + width), Y.get_id(): (0, 3)}
+    if as_formula:
+        terms = [z3.And(t > 0, t % 4 == Z) for t in terms]
+    new, ref = nm._Normaliser(ranges), _Reference(ranges)
+    for t in terms + terms:                               # the second round hits the memo
+        a, b = new.run(t), ref.run(t)
+        assert a.eq(b), (t, a, b)
+    assert [x.eq(y) for x, y in zip(nm.normalise_all(terms, ranges),
+                                    [_Reference(ranges).run(t) for t in terms])] == [True] * len(terms)

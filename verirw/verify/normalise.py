@@ -45,6 +45,14 @@ def normalise(term: z3.ExprRef, ranges: dict[int, Interval]) -> z3.ExprRef:
         return term                 # normalising is an optimisation: the term is as good
 
 
+def _is_int(t) -> bool:
+    """``z3.is_int(t)``: an arithmetic term of sort Int (one C call for the sort's kind)."""
+    if not isinstance(t, z3.ArithRef):
+        return False
+    ctx = t.ctx_ref()
+    return z3.Z3_get_sort_kind(ctx, z3.Z3_get_sort(ctx, t.as_ast())) == z3.Z3_INT_SORT
+
+
 class _TooBig(Exception):
     pass
 
@@ -56,41 +64,68 @@ MAX_STEPS = 200_000
 class _Normaliser:
     def __init__(self, ranges: dict[int, Interval]):
         self.ranges = ranges
-        self.memo: dict[int, z3.ExprRef] = {}
+        self.memo: dict[int, tuple] = {}       # term id -> (normalised term, its id)
         self.selects: dict[tuple, z3.ExprRef] = {}
         self.keep: list = []            # memo keys are ids: keep their terms alive
         self.steps = 0
 
     def run(self, t: z3.ExprRef) -> z3.ExprRef:
-        hit = self.memo.get(t.get_id())
+        return self._run(t, t.get_id())[0]
+
+    def _run(self, t: z3.ExprRef, tid: int) -> tuple:
+        """``(normalised t, its id)``; ``tid`` is ``t``'s id."""
+        hit = self.memo.get(tid)
         if hit is not None:
             return hit
         out = self._rewrite(t)
-        self.memo[t.get_id()] = out
+        hit = self.memo[tid] = (out, out.get_id())
         self.keep.append(t)
+        return hit
+
+    def _kids(self, t, ctx, ast, start: int, n: int) -> list[tuple]:
+        """``_run`` of ``t``'s arguments ``start..n-1``: a memoised argument by its id alone
+        (the z3 Python API's ``children()`` costs a dozen C calls an argument); others
+        through ``t.arg``."""
+        out = []
+        for k in range(start, n):
+            hit = self.memo.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
+            out.append(hit if hit is not None else self.run_pair(t.arg(k)))
         return out
 
+    def run_pair(self, t):
+        return self._run(t, t.get_id())
+
     def _rewrite(self, t):
-        if z3.is_quantifier(t) or z3.is_var(t) or not z3.is_app(t) or t.num_args() == 0:
+        # the kinds by z3's C API directly (the Python predicates ask it several times each);
+        # the same tests as z3.is_quantifier / is_var / is_app / num_args / is_app_of
+        ctx, ast = t.ctx_ref(), t.as_ast()
+        if z3.Z3_get_ast_kind(ctx, ast) != z3.Z3_APP_AST:
+            return t            # a quantifier, a bound variable or a numeral
+        n = z3.Z3_get_app_num_args(ctx, ast)
+        if n == 0:
             return t
-        if z3.is_select(t):
-            return self.select(self.run(t.arg(0)), [self.run(c) for c in t.children()[1:]])
-        kids = [self.run(c) for c in t.children()]
-        if (z3.is_app_of(t, z3.Z3_OP_IDIV) or z3.is_app_of(t, z3.Z3_OP_MOD)) and z3.is_int_value(kids[1]):
+        op = z3.Z3_get_decl_kind(ctx, z3.Z3_get_app_decl(ctx, ast))
+        if op == z3.Z3_OP_SELECT:
+            array = self._kids(t, ctx, ast, 0, 1)[0][0]
+            return self.select(array, [k for k, _ in self._kids(t, ctx, ast, 1, n)])
+        pairs = self._kids(t, ctx, ast, 0, n)
+        kids = [k for k, _ in pairs]
+        if (op == z3.Z3_OP_IDIV or op == z3.Z3_OP_MOD) and z3.is_int_value(kids[1]):
             k = kids[1].as_long()
             if k > 0:
                 split = self.split(kids[0], k)
                 if split is not None:
                     quotient, remainder = split
-                    return quotient if z3.is_app_of(t, z3.Z3_OP_IDIV) else remainder
-        if all(a.eq(b) for a, b in zip(kids, t.children())):
+                    return quotient if op == z3.Z3_OP_IDIV else remainder
+        if all(kid_id == z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k))
+               for k, (_, kid_id) in enumerate(pairs)):
             out = t
-        elif z3.is_app_of(t, z3.Z3_OP_ITE):
+        elif op == z3.Z3_OP_ITE:
             out = z3.If(*kids)
         else:
             out = t.decl()(*kids)
         # index arithmetic in one canonical form, so that equal indices are equal terms
-        return z3.simplify(out) if z3.is_int(out) else out
+        return z3.simplify(out) if _is_int(out) else out
 
     def select(self, array, idx: list):
         """``array[idx]`` reduced through lambdas, stores and ifs where that is exact."""
