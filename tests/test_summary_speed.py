@@ -169,3 +169,24 @@ def test_normalise_reproduces_the_python_api_traversal(terms, lo, width, as_form
         assert a.eq(b), (t, a, b)
     assert [x.eq(y) for x, y in zip(nm.normalise_all(terms, ranges),
                                     [_Reference(ranges).run(t) for t in terms])] == [True] * len(terms)
+
+
+# ----------------------------------------------------------------------------- substitute
+
+from verirw.verify.symexec import substitute  # noqa: E402
+
+
+@settings(max_examples=150, deadline=None)
+@given(int_terms(), st.lists(st.tuples(st.sampled_from([X, Y, Z]), int_terms()), max_size=3,
+                             unique_by=lambda p: p[0].get_id()))
+def test_substitute_is_z3s(term, pairs):
+    """The C-level substitute gives z3.substitute's very term (and a Bool formula's)."""
+    assert substitute(term, *pairs).eq(z3.substitute(term, *pairs))
+    formula = z3.And(term > 1, z3.Select(ARR, term) == Y)
+    assert substitute(formula, *pairs).eq(z3.substitute(formula, *pairs))
+
+
+def test_substitute_refuses_mismatched_sorts():
+    import pytest
+    with pytest.raises(z3.Z3Exception):
+        substitute(X + 1, (X, z3.Bool("nb")))

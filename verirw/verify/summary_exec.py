@@ -35,7 +35,8 @@ from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify import isl_inverse
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
-                                   int_value, known_false, most_statements, shape_terms)
+                                   int_value, known_false, most_statements, shape_terms,
+                                   substitute)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
@@ -117,7 +118,7 @@ def _drop_trivial(term):
 def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     """Does ``var`` occur free in ``term``? (substitution changes the term iff it does)"""
     probe = z3.FreshInt("probe")
-    return not z3.eq(z3.substitute(term, (var, probe)), term)
+    return not z3.eq(substitute(term, (var, probe)), term)
 
 
 def _row_major(indices: list, dims: list):
@@ -468,7 +469,7 @@ class SummaryExecutor(Executor):
         lo, ext = (int_value(t) for t in self.domains[var.get_id()][1:])
         instances = term.num_args() if z3.is_and(term) else 1
         if lo is not None and ext is not None and ext * instances <= EXPAND_AT_MOST:
-            return z3.And(*[z3.substitute(term, (var, z3.IntVal(v))) for v in range(lo, lo + ext)])
+            return z3.And(*[substitute(term, (var, z3.IntVal(v))) for v in range(lo, lo + ext)])
         return z3.ForAll([var], term)
 
     def _restore(self, pre: dict, marks):
@@ -499,7 +500,7 @@ class SummaryExecutor(Executor):
             raise NotIndependent(f"no inverse found for the store index "
                                  f"({', '.join(map(str, store.indices))})")
         back = [(e, idx) for e, idx in zip(elems, store.indices)]
-        wrong = z3.Or(*[z3.substitute(candidate[v.get_id()], *back) != v for v in inner])
+        wrong = z3.Or(*[substitute(candidate[v.get_id()], *back) != v for v in inner])
         if not self.proven_impossible(z3.And(store.cond, wrong)):
             raise NotIndependent(f"the store index ({', '.join(map(str, store.indices))}) "
                                  "could not be proven injective over the loop")
@@ -524,8 +525,8 @@ class SummaryExecutor(Executor):
         for s, a in pairs:
             renamed = [(v, z3.FreshInt(v.decl().name())) for v in self._inner(frame, a)]
             other_it = {v.get_id(): w for v, w in renamed}[frame.var.get_id()]
-            idx = [z3.substitute(i, *renamed) for i in a.indices]
-            cond = z3.substitute(a.cond, *renamed)
+            idx = [substitute(i, *renamed) for i in a.indices]
+            cond = substitute(a.cond, *renamed)
             conflicts.append(z3.And(s.cond, cond, frame.var != other_it,
                                     *[x == y for x, y in zip(s.indices, idx)]))
         if not self.proven_impossible(z3.Or(*conflicts)):
@@ -535,12 +536,12 @@ class SummaryExecutor(Executor):
         elems = [z3.FreshInt("e") for _ in pre.shape]
         values, defined, init = pre.select(elems)
         for store, inv in reversed(stores):
-            sub = [(v, z3.substitute(inv["terms"][v.get_id()], *zip(inv["elems"], elems)))
+            sub = [(v, substitute(inv["terms"][v.get_id()], *zip(inv["elems"], elems)))
                    for v in self._inner(frame, store)]
-            writes = z3.substitute(z3.And(store.cond, *[i == e for i, e in zip(store.indices, elems)]), *sub)
+            writes = substitute(z3.And(store.cond, *[i == e for i, e in zip(store.indices, elems)]), *sub)
             # the iteration's own store index (== e where it writes e) rather than e: the
             # store chain of the iteration then reduces syntactically
-            v, d, n = (z3.substitute(t, *sub) for t in post.select(store.indices))
+            v, d, n = (substitute(t, *sub) for t in post.select(store.indices))
             values, defined, init = (z3.If(writes, v, values), z3.If(writes, d, defined),
                                      z3.If(writes, n, init))
         return replace(pre, values=z3.Lambda(elems, values), defined=z3.Lambda(elems, defined),

@@ -34,6 +34,26 @@ FALSE = z3.BoolVal(False)
 #: above this many elements, an access with a data-dependent index is not expanded
 MAX_SYMBOLIC_INDEX_ELEMENTS = 4096
 
+try:                                    # z3's own array type and term wrapper (see substitute)
+    from z3.z3 import Ast as _Ast, _to_expr_ref
+except ImportError:                     # pragma: no cover - another z3 layout: the public API
+    _Ast = _to_expr_ref = None
+
+
+def substitute(term: z3.ExprRef, *pairs) -> z3.ExprRef:
+    """``z3.substitute(term, *pairs)`` (pairs of z3 terms): the same C call, without the
+    Python API's debug checks of every pair (a sort comparison is several C calls a pair;
+    z3's C API refuses a pair of mismatched sorts itself, with a sort error)."""
+    if _Ast is None or not pairs:
+        return z3.substitute(term, *pairs)
+    n = len(pairs)
+    src, dst = (_Ast * n)(), (_Ast * n)()
+    for k, (a, b) in enumerate(pairs):
+        src[k] = a.as_ast()
+        dst[k] = b.as_ast()
+    return _to_expr_ref(z3.Z3_substitute(term.ctx.ref(), term.as_ast(), n, src, dst), term.ctx)
+
+
 
 class Unsupported(VerirwError):
     """The program is outside what the symbolic executor handles (e.g. data-dependent loop
@@ -344,9 +364,9 @@ class Executor:
         checks, assumptions = enc.checks, enc.assumptions
         pairs = self.localise(enc.undefs)
         if pairs:
-            term = z3.substitute(term, *pairs)
-            checks = [(k, z3.substitute(c, *pairs)) for k, c in checks]
-            assumptions = [z3.substitute(a, *pairs) for a in assumptions]
+            term = substitute(term, *pairs)
+            checks = [(k, substitute(c, *pairs)) for k, c in checks]
+            assumptions = [substitute(a, *pairs) for a in assumptions]
         for kind, cond in checks:
             if z3.is_true(cond):
                 continue
