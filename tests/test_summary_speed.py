@@ -190,3 +190,26 @@ def test_substitute_refuses_mismatched_sorts():
     import pytest
     with pytest.raises(z3.Z3Exception):
         substitute(X + 1, (X, z3.Bool("nb")))
+
+
+from verirw.verify.symexec import conjunction, select  # noqa: E402
+
+ARR2 = z3.Array("narr2", z3.IntSort(), z3.IntSort(), z3.BoolSort())
+REAL_ARR = z3.Array("nreal", z3.RealSort(), z3.IntSort())
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(int_terms(), min_size=1, max_size=4))
+def test_conjunction_and_select_are_z3s(terms):
+    """One C call gives z3.And's and z3.Select's very terms; what z3 would coerce (a Python
+    bool, an Int index into a Real domain) goes through z3's own functions."""
+    bools = [t > 0 for t in terms] + [select(ARR2, terms[0], terms[-1])]
+    assert conjunction(*bools).eq(z3.And(*bools))
+    assert conjunction(bools[0]).eq(z3.And(bools[0]))
+    assert conjunction(bools[0], True).eq(z3.And(bools[0], True))
+    assert select(ARR, terms[0]).eq(z3.Select(ARR, terms[0]))
+    assert select(ARR2, terms[0], terms[-1]).eq(z3.Select(ARR2, terms[0], terms[-1]))
+    assert select(ARR2, terms[0], 3).eq(z3.Select(ARR2, terms[0], 3))
+    assert select(REAL_ARR, terms[0]).eq(z3.Select(REAL_ARR, terms[0]))
+    assert select(z3.Lambda([K], K + terms[0]), Y).eq(z3.Select(z3.Lambda([K], K + terms[0]), Y))
+    assert select(z3.Store(ARR, X, terms[0]), Y).eq(z3.Select(z3.Store(ARR, X, terms[0]), Y))

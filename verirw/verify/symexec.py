@@ -54,6 +54,42 @@ def substitute(term: z3.ExprRef, *pairs) -> z3.ExprRef:
     return _to_expr_ref(z3.Z3_substitute(term.ctx.ref(), term.as_ast(), n, src, dst), term.ctx)
 
 
+def conjunction(*args) -> z3.BoolRef:
+    """``z3.And(*args)``: z3 Boolean terms of one context in one C call (``z3.And`` coerces
+    and checks every argument through the Python API first); anything else through
+    ``z3.And``."""
+    if _Ast is None or not args:
+        return z3.And(*args)
+    ctx = args[0].ctx if isinstance(args[0], z3.BoolRef) else None
+    if ctx is None or not all(type(a) is z3.BoolRef and a.ctx is ctx for a in args):
+        return z3.And(*args)
+    n = len(args)
+    arr = (_Ast * n)()
+    for k, a in enumerate(args):
+        arr[k] = a.as_ast()
+    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), n, arr), ctx)
+
+
+def select(array: z3.ArrayRef, *indices) -> z3.ExprRef:
+    """``z3.Select(array, *indices)``: one C call when every index is a z3 term of exactly its
+    domain's sort (``z3.Select`` casts them, the identity then); else ``z3.Select``."""
+    if _Ast is None or not indices or not isinstance(array, z3.ArrayRef):
+        return z3.Select(array, *indices)
+    ctx = array.ctx
+    c = ctx.ref()
+    sort = z3.Z3_get_sort(c, array.as_ast())
+    n = len(indices)
+    if z3.Z3_get_sort_kind(c, sort) != z3.Z3_ARRAY_SORT or z3.Z3_get_array_arity(c, sort) != n:
+        return z3.Select(array, *indices)
+    arr = (_Ast * n)()
+    for k, i in enumerate(indices):
+        if not isinstance(i, z3.ExprRef) or i.ctx is not ctx or not z3.Z3_is_eq_sort(
+                c, z3.Z3_get_sort(c, i.as_ast()), z3.Z3_get_array_sort_domain_n(c, sort, k)):
+            return z3.Select(array, *indices)
+        arr[k] = i.as_ast()
+    return _to_expr_ref(z3.Z3_mk_select_n(c, array.as_ast(), n, arr), ctx)
+
+
 
 class Unsupported(VerirwError):
     """The program is outside what the symbolic executor handles (e.g. data-dependent loop
