@@ -213,3 +213,131 @@ def test_conjunction_and_select_are_z3s(terms):
     assert select(REAL_ARR, terms[0]).eq(z3.Select(REAL_ARR, terms[0]))
     assert select(z3.Lambda([K], K + terms[0]), Y).eq(z3.Select(z3.Lambda([K], K + terms[0]), Y))
     assert select(z3.Store(ARR, X, terms[0]), Y).eq(z3.Select(z3.Store(ARR, X, terms[0]), Y))
+
+
+# ----------------------------------------------------------------------------- ISL texts
+
+def _ref_expr(t, names):
+    """isl_inverse._expr as written with the z3 Python API alone (before issue 24)."""
+    key = t.get_id()
+    if key in names.texts:
+        return names.texts[key]
+    if z3.is_int_value(t):
+        text = f"({t.as_long()})"
+    elif z3.is_const(t):
+        text = names.of(t)
+    else:
+        kids = t.children()
+        if z3.is_add(t):
+            text = "(" + " + ".join(_ref_expr(k, names) for k in kids) + ")"
+        elif z3.is_sub(t):
+            text = "(" + " - ".join(_ref_expr(k, names) for k in kids) + ")"
+        elif z3.is_app_of(t, z3.Z3_OP_UMINUS):
+            text = f"(-{_ref_expr(kids[0], names)})"
+        elif z3.is_mul(t):
+            consts = [k.as_long() for k in kids if z3.is_int_value(k)]
+            others = [k for k in kids if not z3.is_int_value(k)]
+            if len(others) > 1:
+                raise isl_inverse._NotAffine("two variables")
+            factor = 1
+            for c in consts:
+                factor *= c
+            text = f"({factor} * {_ref_expr(others[0], names)})" if others else f"({factor})"
+        elif (z3.is_app_of(t, z3.Z3_OP_IDIV) or z3.is_app_of(t, z3.Z3_OP_MOD)) \
+                and z3.is_int_value(kids[1]) and kids[1].as_long() > 0:
+            a, k = _ref_expr(kids[0], names), kids[1].as_long()
+            text = f"floor(({a}) / {k})" if z3.is_app_of(t, z3.Z3_OP_IDIV) else f"(({a}) mod {k})"
+        else:
+            raise isl_inverse._NotAffine("not quasi-affine")
+    names.texts[key] = text
+    return text
+
+
+def _ref_comparison(cond):
+    if not z3.is_app(cond) or cond.decl().kind() not in isl_inverse._CMP or cond.num_args() != 2:
+        return None
+    a, b = cond.children()
+    if a.sort() != z3.IntSort() or b.sort() != z3.IntSort():
+        return None
+    return isl_inverse._CMP[cond.decl().kind()], a, b
+
+
+def _ref_exact(cond, names):
+    key = cond.get_id()
+    if key in names.texts:
+        return names.texts[key]
+    e = _ref_expr
+    if z3.is_true(cond):
+        text = "true"
+    elif z3.is_false(cond):
+        text = "false"
+    elif z3.is_and(cond) or z3.is_or(cond):
+        joiner = " and " if z3.is_and(cond) else " or "
+        text = "(" + joiner.join(_ref_exact(k, names) for k in cond.children()) + ")"
+    elif z3.is_not(cond) and _ref_comparison(cond.arg(0)):
+        op, a, b = _ref_comparison(cond.arg(0))
+        text = (f"({e(a, names)} < {e(b, names)} or {e(a, names)} > {e(b, names)})" if op == "="
+                else f"{e(a, names)} {isl_inverse._NEGATED[op]} {e(b, names)}")
+    elif z3.is_distinct(cond) and cond.num_args() == 2 \
+            and all(k.sort() == z3.IntSort() for k in cond.children()):
+        a, b = (e(k, names) for k in cond.children())
+        text = f"({a} < {b} or {a} > {b})"
+    else:
+        found = _ref_comparison(cond)
+        if found is None:
+            raise isl_inverse._NotAffine("not a constraint")
+        op, a, b = found
+        text = f"{e(a, names)} {op} {e(b, names)}"
+    names.texts[key] = text
+    return text
+
+
+def bool_terms():
+    cmp = st.tuples(int_terms(), int_terms(), st.sampled_from(["<", "<=", ">", ">=", "==", "!="]))
+
+    def make(p):
+        a, b, op = p
+        return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b,
+                "!=": a != b}[op]
+    atoms = st.one_of(cmp.map(make), st.just(z3.BoolVal(True)), st.just(z3.BoolVal(False)),
+                      cmp.map(lambda p: z3.Not(make(p))), st.just(z3.Bool("nflag")),
+                      st.tuples(int_terms(), int_terms()).map(lambda p: z3.Distinct(*p)))
+    return st.recursive(atoms, lambda sub: st.one_of(
+        st.lists(sub, min_size=1, max_size=3).map(lambda xs: z3.And(*xs)),
+        st.lists(sub, min_size=1, max_size=3).map(lambda xs: z3.Or(*xs)),
+        sub.map(z3.Not)), max_leaves=8)
+
+
+def _outcome(read, term, names):
+    try:
+        return read(term, names)
+    except isl_inverse._NotAffine:
+        return "not affine"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(bool_terms(), min_size=1, max_size=3), st.lists(int_terms(), max_size=3))
+def test_isl_texts_are_the_python_api_ones(conds, exprs):
+    """The C-API readers give the texts (and the refusals) of the Python-API ones, term for
+    term, with the same names; _conjuncts' conjunction is _exact's text."""
+    new, ref = isl_inverse._Names([X]), isl_inverse._Names([X])
+    for t in conds + conds:
+        assert _outcome(isl_inverse._exact, t, new) == _outcome(_ref_exact, t, ref)
+    for t in exprs:
+        assert _outcome(isl_inverse._expr, t, new) == _outcome(_ref_expr, t, ref)
+    assert {n: str(t) for n, t in new.params.values()} == {n: str(t) for n, t in ref.params.values()}
+    for t in conds:
+        try:
+            parts = isl_inverse._conjuncts(t, new)
+        except isl_inverse._NotAffine:
+            continue
+        whole = f"[{', '.join([n for n, _ in new.params.values()] + ['x0'])}] -> {{ [] : "
+        assert _answer(whole + " and ".join(parts) + " }") == \
+            _answer(whole + _ref_exact(t, ref) + " }")
+
+
+def _answer(text):
+    try:
+        return isl_inverse._nonempty(text)
+    except isl_inverse.sets.NotQuasiAffine:
+        return "gave up"

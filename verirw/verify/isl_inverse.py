@@ -61,19 +61,49 @@ def _expr(t: z3.ExprRef, names: _Names) -> str:
     return _memoised(_expr_uncached, t, names)
 
 
+def _kind(t) -> tuple[int, int, int]:
+    """``(ast kind, declaration kind or -1, number of arguments)`` of ``t`` by z3's C API
+    (the Python predicates ``is_app``, ``is_add``... ask it several times each)."""
+    ctx, ast = t.ctx_ref(), t.as_ast()
+    kind = z3.Z3_get_ast_kind(ctx, ast)
+    if kind != z3.Z3_APP_AST:
+        return kind, -1, 0
+    return (kind, z3.Z3_get_decl_kind(ctx, z3.Z3_get_app_decl(ctx, ast)),
+            z3.Z3_get_app_num_args(ctx, ast))
+
+
+def _arg_texts(read, t, n: int, names: _Names, start: int = 0) -> list[str]:
+    """``read(t.arg(k), names)`` for ``k`` in ``start..n-1``, in order; a memoised argument is
+    looked up by its id alone (without building its Python term)."""
+    ctx, ast = t.ctx_ref(), t.as_ast()
+    out = []
+    for k in range(start, n):
+        text = names.texts.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
+        out.append(text if text is not None else read(t.arg(k), names))
+    return out
+
+
+def _is_int_sorted(t, k: int) -> bool:
+    """Is argument ``k`` of the application ``t`` of sort Int? (``arg.sort() == IntSort()``)"""
+    ctx = t.ctx_ref()
+    arg = z3.Z3_get_app_arg(ctx, t.as_ast(), k)
+    return z3.Z3_get_sort_kind(ctx, z3.Z3_get_sort(ctx, arg)) == z3.Z3_INT_SORT
+
+
 def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
-    if z3.is_int_value(t):
+    kind, op, n = _kind(t)
+    if kind == z3.Z3_NUMERAL_AST and z3.is_int_value(t):
         return f"({t.as_long()})"
-    if z3.is_const(t):
+    if kind == z3.Z3_NUMERAL_AST or (kind == z3.Z3_APP_AST and n == 0):     # z3.is_const
         return names.of(t)
+    if op == z3.Z3_OP_ADD:
+        return "(" + " + ".join(_arg_texts(_expr, t, n, names)) + ")"
+    if op == z3.Z3_OP_SUB:
+        return "(" + " - ".join(_arg_texts(_expr, t, n, names)) + ")"
+    if op == z3.Z3_OP_UMINUS:
+        return f"(-{_arg_texts(_expr, t, 1, names)[0]})"
     kids = t.children()
-    if z3.is_add(t):
-        return "(" + " + ".join(_expr(k, names) for k in kids) + ")"
-    if z3.is_sub(t):
-        return "(" + " - ".join(_expr(k, names) for k in kids) + ")"
-    if z3.is_app_of(t, z3.Z3_OP_UMINUS):
-        return f"(-{_expr(kids[0], names)})"
-    if z3.is_mul(t):
+    if op == z3.Z3_OP_MUL:
         consts = [k.as_long() for k in kids if z3.is_int_value(k)]
         others = [k for k in kids if not z3.is_int_value(k)]
         if len(others) > 1:
@@ -82,10 +112,10 @@ def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
         for c in consts:
             factor *= c
         return f"({factor} * {_expr(others[0], names)})" if others else f"({factor})"
-    if (z3.is_app_of(t, z3.Z3_OP_IDIV) or z3.is_app_of(t, z3.Z3_OP_MOD)) \
+    if (op == z3.Z3_OP_IDIV or op == z3.Z3_OP_MOD) \
             and z3.is_int_value(kids[1]) and kids[1].as_long() > 0:
         a, k = _expr(kids[0], names), kids[1].as_long()
-        return f"floor(({a}) / {k})" if z3.is_app_of(t, z3.Z3_OP_IDIV) else f"(({a}) mod {k})"
+        return f"floor(({a}) / {k})" if op == z3.Z3_OP_IDIV else f"(({a}) mod {k})"
     raise _NotAffine(f"{t} is not quasi-affine")
 
 
@@ -168,22 +198,25 @@ def _exact(cond: z3.BoolRef, names: _Names) -> str:
 
 
 def _exact_uncached(cond: z3.BoolRef, names: _Names) -> str:
-    if z3.is_true(cond):
+    kind, op, n = _kind(cond)
+    if op == z3.Z3_OP_TRUE:
         return "true"
-    if z3.is_false(cond):
+    if op == z3.Z3_OP_FALSE:
         return "false"
-    kids = cond.children()
-    if z3.is_and(cond) or z3.is_or(cond):
-        joiner = " and " if z3.is_and(cond) else " or "
-        return "(" + joiner.join(_exact(k, names) for k in kids) + ")"
-    if z3.is_not(cond) and _comparison(kids[0]):
-        op, a, b = _comparison(kids[0])
-        if op == "=":
-            return f"({_expr(a, names)} < {_expr(b, names)} or {_expr(a, names)} > " \
-                   f"{_expr(b, names)})"
-        return f"{_expr(a, names)} {_NEGATED[op]} {_expr(b, names)}"
-    if z3.is_distinct(cond) and len(kids) == 2 and all(k.sort() == z3.IntSort() for k in kids):
-        a, b = (_expr(k, names) for k in kids)
+    if op == z3.Z3_OP_AND or op == z3.Z3_OP_OR:
+        joiner = " and " if op == z3.Z3_OP_AND else " or "
+        return "(" + joiner.join(_arg_texts(_exact, cond, n, names)) + ")"
+    if op == z3.Z3_OP_NOT:
+        found = _comparison(cond.arg(0))
+        if found:
+            op, a, b = found
+            if op == "=":
+                return f"({_expr(a, names)} < {_expr(b, names)} or {_expr(a, names)} > " \
+                       f"{_expr(b, names)})"
+            return f"{_expr(a, names)} {_NEGATED[op]} {_expr(b, names)}"
+    if op == z3.Z3_OP_DISTINCT and n == 2 and _is_int_sorted(cond, 0) \
+            and _is_int_sorted(cond, 1):
+        a, b = _arg_texts(_expr, cond, 2, names)
         return f"({a} < {b} or {a} > {b})"
     found = _comparison(cond)
     if found is None:
@@ -193,12 +226,13 @@ def _exact_uncached(cond: z3.BoolRef, names: _Names) -> str:
 
 
 def _comparison(cond):
-    if not z3.is_app(cond) or cond.decl().kind() not in _CMP or cond.num_args() != 2:
+    """``(ISL operator, a, b)`` of a comparison of two Int terms, else None."""
+    kind, op, n = _kind(cond)
+    if kind != z3.Z3_APP_AST or op not in _CMP or n != 2:
         return None
-    a, b = cond.children()
-    if a.sort() != z3.IntSort() or b.sort() != z3.IntSort():
+    if not (_is_int_sorted(cond, 0) and _is_int_sorted(cond, 1)):
         return None
-    return _CMP[cond.decl().kind()], a, b
+    return _CMP[op], cond.arg(0), cond.arg(1)
 
 
 @sets.bounded
@@ -244,7 +278,7 @@ def _conjuncts(cond: z3.BoolRef, names: _Names) -> list[str]:
     key = cond.get_id()
     hit = names.conjuncts.get(key)
     if hit is None:
-        if z3.is_and(cond):
+        if _kind(cond)[1] == z3.Z3_OP_AND:
             hit = tuple(t for k in cond.children() for t in _conjuncts(k, names))
         else:
             hit = (_exact(cond, names),)
