@@ -71,9 +71,10 @@ def conjunction(*args) -> z3.BoolRef:
 
 
 def select(array: z3.ArrayRef, *indices) -> z3.ExprRef:
-    """``z3.Select(array, *indices)``: one C call when every index is a z3 term of exactly its
-    domain's sort (``z3.Select`` casts them, the identity then); else ``z3.Select``."""
-    if _Ast is None or not indices or not isinstance(array, z3.ArrayRef):
+    """``z3.Select(array, *indices)`` (an array or a lambda): one C call when every index is a
+    z3 term of exactly its domain's sort (``z3.Select`` casts them, the identity then); else
+    ``z3.Select``."""
+    if _Ast is None or not indices or not isinstance(array, (z3.ArrayRef, z3.QuantifierRef)):
         return z3.Select(array, *indices)
     ctx = array.ctx
     c = ctx.ref()
