@@ -207,32 +207,32 @@ def _exact_uncached(cond: z3.BoolRef, names: _Names) -> str:
         joiner = " and " if op == z3.Z3_OP_AND else " or "
         return "(" + joiner.join(_arg_texts(_exact, cond, n, names)) + ")"
     if op == z3.Z3_OP_NOT:
-        found = _comparison(cond.arg(0))
+        inner = cond.arg(0)
+        found = _comparison_op(inner)
         if found:
-            op, a, b = found
-            if op == "=":
-                return f"({_expr(a, names)} < {_expr(b, names)} or {_expr(a, names)} > " \
-                       f"{_expr(b, names)})"
-            return f"{_expr(a, names)} {_NEGATED[op]} {_expr(b, names)}"
+            a, b = _arg_texts(_expr, inner, 2, names)
+            if found == "=":
+                return f"({a} < {b} or {a} > {b})"
+            return f"{a} {_NEGATED[found]} {b}"
     if op == z3.Z3_OP_DISTINCT and n == 2 and _is_int_sorted(cond, 0) \
             and _is_int_sorted(cond, 1):
         a, b = _arg_texts(_expr, cond, 2, names)
         return f"({a} < {b} or {a} > {b})"
-    found = _comparison(cond)
+    found = _comparison_op(cond)
     if found is None:
         raise _NotAffine(f"{cond} is not a quasi-affine constraint")
-    op, a, b = found
-    return f"{_expr(a, names)} {op} {_expr(b, names)}"
+    a, b = _arg_texts(_expr, cond, 2, names)
+    return f"{a} {found} {b}"
 
 
-def _comparison(cond):
-    """``(ISL operator, a, b)`` of a comparison of two Int terms, else None."""
+def _comparison_op(cond) -> str | None:
+    """The ISL operator of a comparison of two Int terms, else None."""
     kind, op, n = _kind(cond)
     if kind != z3.Z3_APP_AST or op not in _CMP or n != 2:
         return None
     if not (_is_int_sorted(cond, 0) and _is_int_sorted(cond, 1)):
         return None
-    return _CMP[op], cond.arg(0), cond.arg(1)
+    return _CMP[op]
 
 
 @sets.bounded
@@ -258,13 +258,24 @@ def _conjunct_set(text: str):
     return sets.parse("Set", f"[{names}] -> {{ [] : {text} }}")
 
 
+@functools.lru_cache(maxsize=CONJUNCT_CACHE)
+def _conjunction_set(parts: tuple):
+    """The intersection of the sets of the conjunct texts ``parts`` (a condition's conjuncts
+    recur in every pair of its access): a function of the texts."""
+    acc = _conjunct_set(parts[0])
+    for part in parts[1:]:
+        acc = acc.intersect(_conjunct_set(part))
+    return acc
+
+
 @sets.bounded
-def _conjunction_nonempty(parts) -> bool:
-    """Is the conjunction of the constraint texts ``parts`` satisfiable? The intersection of
-    the (memoised) sets of its parts: the set of the whole conjunction, without parsing it."""
+def _conjunction_nonempty(parts, *groups) -> bool:
+    """Is the conjunction of the constraint texts ``parts`` and of every tuple of texts in
+    ``groups`` satisfiable? The intersection of the (memoised) sets of its parts: the set of
+    the whole conjunction, without parsing it."""
     acc = None
-    for part in parts:
-        piece = _conjunct_set(part)
+    pieces = [_conjunction_set(g) for g in groups if g] + [_conjunct_set(p) for p in parts]
+    for piece in pieces:
         acc = piece if acc is None else acc.intersect(piece)
         if acc.plain_is_empty():
             return False
@@ -278,8 +289,14 @@ def _conjuncts(cond: z3.BoolRef, names: _Names) -> list[str]:
     key = cond.get_id()
     hit = names.conjuncts.get(key)
     if hit is None:
-        if _kind(cond)[1] == z3.Z3_OP_AND:
-            hit = tuple(t for k in cond.children() for t in _conjuncts(k, names))
+        _, op, n = _kind(cond)
+        if op == z3.Z3_OP_AND:
+            ctx, ast = cond.ctx_ref(), cond.as_ast()
+            out = []
+            for k in range(n):
+                known = names.conjuncts.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
+                out += known if known is not None else _conjuncts(cond.arg(k), names)
+            hit = tuple(out)
         else:
             hit = (_exact(cond, names),)
         names.conjuncts[key] = hit
@@ -294,7 +311,8 @@ def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
     "independent". z3 takes seconds to find such a pair among a thousand div/mod disjuncts
     (conv1d), ISL milliseconds — and a conflict only stops a summary, it never proves
     anything. Each access is read once (its texts are memoised); a pair is the intersection
-    of its conjuncts' sets, each conjunct parsed once per process (``_conjunct_set``)."""
+    of its conjuncts' sets, each conjunct parsed once per process (``_conjunct_set``), each
+    condition's conjuncts intersected once (``_conjunction_set``)."""
     import time
     end = time.monotonic() + seconds
     table: dict[int, tuple[str, z3.ArithRef]] = {}
@@ -306,14 +324,14 @@ def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
             return False
         try:
             now, other = plain.of(it), primed.of(it)
-            parts = _conjuncts(store.cond, plain) + _conjuncts(access.cond, primed)
-            parts.append(f"({now} < {other} or {now} > {other})")
+            groups = (tuple(_conjuncts(store.cond, plain)), tuple(_conjuncts(access.cond, primed)))
+            parts = [f"({now} < {other} or {now} > {other})"]
             parts += [f"{_expr(x, plain)} = {_expr(y, primed)}"
                       for x, y in zip(store.indices, access.indices)]
         except _NotAffine:
             continue
         try:
-            if _conjunction_nonempty(parts):
+            if _conjunction_nonempty(parts, *groups):
                 return True
         except sets.NotQuasiAffine:
             continue
