@@ -124,6 +124,23 @@ class _Reference(nm._Normaliser):
             out = t.decl()(*kids)
         return z3.simplify(out) if z3.is_int(out) else out
 
+    def _select(self, array, idx: list):
+        if z3.is_quantifier(array) and array.is_lambda():
+            return self.run(z3.substitute_vars(array.body(), *reversed(idx)))
+        if z3.is_store(array):
+            args = array.children()
+            where, value = args[1:-1], args[-1]
+            same = [self.run(z3.simplify(w == i)) for w, i in zip(where, idx)]
+            if all(z3.is_true(s) for s in same):
+                return value
+            rest = self.select(array.arg(0), idx)
+            if any(z3.is_false(s) for s in same):
+                return rest
+            return z3.If(z3.And(*same), value, rest)
+        if z3.is_app_of(array, z3.Z3_OP_ITE):
+            return z3.If(array.arg(0), self.select(array.arg(1), idx), self.select(array.arg(2), idx))
+        return z3.Select(array, *idx)
+
 
 X, Y, Z = z3.Ints("nx ny nz")
 ARR = z3.Array("narr", z3.IntSort(), z3.IntSort())
@@ -341,3 +358,28 @@ def _answer(text):
         return isl_inverse._nonempty(text)
     except isl_inverse.sets.NotQuasiAffine:
         return "gave up"
+
+
+from verirw.verify.symexec import ite, rebuild  # noqa: E402
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(int_terms(), min_size=2, max_size=4))
+def test_ite_and_rebuild_are_z3s(terms):
+    """If and re-application by one C call give z3.If's and decl()(...)'s very terms; mixed
+    sorts (an Int and a Real branch, a Python int) go through z3's coercions."""
+    a, b = terms[0], terms[1]
+    assert ite(a > b, a, b).eq(z3.If(a > b, a, b))
+    assert ite(a > b, a, z3.ToReal(b)).eq(z3.If(a > b, a, z3.ToReal(b)))
+    assert ite(a > b, a, 3).eq(z3.If(a > b, a, 3))
+    for t in terms:
+        if z3.is_app(t) and t.num_args() > 0:
+            kids = list(reversed(t.children())) if z3.is_add(t) else t.children()
+            assert rebuild(t, kids).eq(t.decl()(*kids))
+    total = z3.Sum(*terms)
+    if z3.is_add(total):
+        assert rebuild(total, terms[::-1]).eq(total.decl()(*terms[::-1]))
+    real_sum = z3.ToReal(a) + z3.RealVal(1)
+    assert rebuild(real_sum, [z3.ToReal(b), z3.RealVal(2)]).eq(
+        real_sum.decl()(z3.ToReal(b), z3.RealVal(2)))
+    assert rebuild(a + 1, [b, 2]).eq((a + 1).decl()(b, 2)) if z3.is_add(a + 1) else True

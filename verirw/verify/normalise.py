@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import z3
 
+from verirw.verify.symexec import conjunction, ite, rebuild, select
+
 Interval = tuple[int, int]
 
 
@@ -121,9 +123,9 @@ class _Normaliser:
                for k, (_, kid_id) in enumerate(pairs)):
             out = t
         elif op == z3.Z3_OP_ITE:
-            out = z3.If(*kids)
+            out = ite(*kids)
         else:
-            out = t.decl()(*kids)
+            out = rebuild(t, kids)
         # index arithmetic in one canonical form, so that equal indices are equal terms
         return z3.simplify(out) if _is_int(out) else out
 
@@ -153,10 +155,10 @@ class _Normaliser:
             rest = self.select(array.arg(0), idx)
             if any(z3.is_false(s) for s in same):
                 return rest
-            return z3.If(z3.And(*same), value, rest)
+            return ite(conjunction(*same), value, rest)
         if z3.is_app_of(array, z3.Z3_OP_ITE):
-            return z3.If(array.arg(0), self.select(array.arg(1), idx), self.select(array.arg(2), idx))
-        return z3.Select(array, *idx)
+            return ite(array.arg(0), self.select(array.arg(1), idx), self.select(array.arg(2), idx))
+        return select(array, *idx)
 
     # ------------------------------------------------------------------ x // k, x % k
     def split(self, x, k: int):

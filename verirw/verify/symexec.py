@@ -91,6 +91,41 @@ def select(array: z3.ArrayRef, *indices) -> z3.ExprRef:
     return _to_expr_ref(z3.Z3_mk_select_n(c, array.as_ast(), n, arr), ctx)
 
 
+def ite(cond, then, other) -> z3.ExprRef:
+    """``z3.If(cond, then, other)``: one C call for a z3 Boolean condition and two branches of
+    one sort (``z3.If`` casts them, the identity then); else ``z3.If``."""
+    if (_Ast is None or type(cond) is not z3.BoolRef or not isinstance(then, z3.ExprRef)
+            or not isinstance(other, z3.ExprRef) or not cond.ctx is then.ctx is other.ctx):
+        return z3.If(cond, then, other)
+    ctx = cond.ctx
+    c = ctx.ref()
+    if not z3.Z3_is_eq_sort(c, z3.Z3_get_sort(c, then.as_ast()), z3.Z3_get_sort(c, other.as_ast())):
+        return z3.If(cond, then, other)
+    return _to_expr_ref(z3.Z3_mk_ite(c, cond.as_ast(), then.as_ast(), other.as_ast()), ctx)
+
+
+def rebuild(term: z3.ExprRef, args: list) -> z3.ExprRef:
+    """``term.decl()(*args)``: one C call when every argument is a z3 term of exactly the
+    declaration's domain sort at its position (the call casts them, the identity then);
+    else the Python API's call."""
+    ctx = term.ctx
+    if _Ast is None or not args:
+        return term.decl()(*args)
+    c = ctx.ref()
+    decl = z3.Z3_get_app_decl(c, term.as_ast())
+    n = len(args)
+    arr = (_Ast * n)()
+    try:
+        for k, a in enumerate(args):
+            if not isinstance(a, z3.ExprRef) or a.ctx is not ctx or not z3.Z3_is_eq_sort(
+                    c, z3.Z3_get_domain(c, decl, k), z3.Z3_get_sort(c, a.as_ast())):
+                return term.decl()(*args)
+            arr[k] = a.as_ast()
+    except z3.Z3Exception:
+        return term.decl()(*args)
+    return _to_expr_ref(z3.Z3_mk_app(c, decl, n, arr), ctx)
+
+
 
 class Unsupported(VerirwError):
     """The program is outside what the symbolic executor handles (e.g. data-dependent loop
