@@ -20,6 +20,7 @@ import z3
 
 from verirw import ir, sets, smt
 from verirw.dtypes import INT32
+from verirw.verify.symexec import arg
 
 
 class _NotAffine(Exception):
@@ -73,13 +74,13 @@ def _kind(t) -> tuple[int, int, int]:
 
 
 def _arg_texts(read, t, n: int, names: _Names, start: int = 0) -> list[str]:
-    """``read(t.arg(k), names)`` for ``k`` in ``start..n-1``, in order; a memoised argument is
+    """``read(arg(t, k), names)`` for ``k`` in ``start..n-1``, in order; a memoised argument is
     looked up by its id alone (without building its Python term)."""
     ctx, ast = t.ctx_ref(), t.as_ast()
     out = []
     for k in range(start, n):
         text = names.texts.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
-        out.append(text if text is not None else read(t.arg(k), names))
+        out.append(text if text is not None else read(arg(t, k), names))
     return out
 
 
@@ -295,7 +296,7 @@ def _conjuncts(cond: z3.BoolRef, names: _Names) -> list[str]:
             out = []
             for k in range(n):
                 known = names.conjuncts.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
-                out += known if known is not None else _conjuncts(cond.arg(k), names)
+                out += known if known is not None else _conjuncts(arg(cond, k), names)
             hit = tuple(out)
         else:
             hit = (_exact(cond, names),)

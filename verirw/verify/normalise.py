@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import z3
 
-from verirw.verify.symexec import conjunction, ite, rebuild, select
+from verirw.verify.symexec import arg, conjunction, ite, rebuild, select
 
 Interval = tuple[int, int]
 
@@ -91,7 +91,7 @@ class _Normaliser:
         out = []
         for k in range(start, n):
             hit = self.memo.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
-            out.append(hit if hit is not None else self.run_pair(t.arg(k)))
+            out.append(hit if hit is not None else self.run_pair(arg(t, k)))
         return out
 
     def run_pair(self, t):

@@ -54,6 +54,14 @@ def substitute(term: z3.ExprRef, *pairs) -> z3.ExprRef:
     return _to_expr_ref(z3.Z3_substitute(term.ctx.ref(), term.as_ast(), n, src, dst), term.ctx)
 
 
+def arg(term: z3.ExprRef, k: int) -> z3.ExprRef:
+    """``term.arg(k)`` of an application with more than ``k`` arguments (the caller knows
+    it): the C call and z3's own wrapper, without the Python API's debug checks."""
+    if _Ast is None:
+        return term.arg(k)
+    return _to_expr_ref(z3.Z3_get_app_arg(term.ctx_ref(), term.as_ast(), k), term.ctx)
+
+
 def conjunction(*args) -> z3.BoolRef:
     """``z3.And(*args)``: z3 Boolean terms of one context in one C call (``z3.And`` coerces
     and checks every argument through the Python API first); anything else through
