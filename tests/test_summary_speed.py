@@ -383,3 +383,24 @@ def test_ite_and_rebuild_are_z3s(terms):
     assert rebuild(real_sum, [z3.ToReal(b), z3.RealVal(2)]).eq(
         real_sum.decl()(z3.ToReal(b), z3.RealVal(2)))
     assert rebuild(a + 1, [b, 2]).eq((a + 1).decl()(b, 2)) if z3.is_add(a + 1) else True
+
+
+from verirw.verify.symexec import equal, fresh_int, substitute_each  # noqa: E402
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(int_terms(), min_size=2, max_size=4))
+def test_equal_fresh_and_substitute_each_are_z3s(terms):
+    """equal is ==, substitute_each is substitute per term, fresh_int numbers as FreshInt."""
+    a, b = terms[0], terms[1]
+    assert equal(a, b).eq(a == b)
+    assert equal(a, 2).eq(a == 2)
+    assert equal(a, z3.ToReal(b)).eq(a == z3.ToReal(b))
+    w = fresh_int("nw")
+    pairs = [(X, w), (Y, b)]
+    assert [t.eq(u) for t, u in zip(substitute_each(terms + [a > b], *pairs),
+                                    [z3.substitute(t, *pairs) for t in terms + [a > b]])] \
+        == [True] * (len(terms) + 1)
+    one, two = fresh_int("nv"), z3.FreshInt("nv")
+    assert not one.eq(two) and one.sort() == two.sort() == z3.IntSort()
+    assert str(one).startswith("nv!") and int(str(two).split("!")[1]) == int(str(one).split("!")[1]) + 1

@@ -36,7 +36,8 @@ from verirw.printer import format_expr
 from verirw.verify import isl_inverse
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
                                    int_value, known_false, most_statements, shape_terms,
-                                   conjunction, select, substitute)
+                                   conjunction, equal, fresh_int, select, substitute,
+                                   substitute_each)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
@@ -522,13 +523,19 @@ class SummaryExecutor(Executor):
         if isl_inverse.conflict_shown(pairs, frame.var, inner, ISL_CONFLICT_S):
             raise NotIndependent(why + "; ISL found such a pair")
         conflicts = []
+        names: dict[int, str] = {}              # iteration variable id -> its name
         for s, a in pairs:
-            renamed = [(v, z3.FreshInt(v.decl().name())) for v in self._inner(frame, a)]
+            renamed = []
+            for v in self._inner(frame, a):
+                vid = v.get_id()
+                name = names.get(vid)
+                if name is None:
+                    name = names[vid] = v.decl().name()
+                renamed.append((v, fresh_int(name)))
             other_it = {v.get_id(): w for v, w in renamed}[frame.var.get_id()]
-            idx = [substitute(i, *renamed) for i in a.indices]
-            cond = substitute(a.cond, *renamed)
+            *idx, cond = substitute_each([*a.indices, a.cond], *renamed)
             conflicts.append(conjunction(s.cond, cond, frame.var != other_it,
-                                    *[x == y for x, y in zip(s.indices, idx)]))
+                                         *[equal(x, y) for x, y in zip(s.indices, idx)]))
         if not self.proven_impossible(z3.Or(*conflicts)):
             raise NotIndependent(why)
 

@@ -62,6 +62,47 @@ def arg(term: z3.ExprRef, k: int) -> z3.ExprRef:
     return _to_expr_ref(z3.Z3_get_app_arg(term.ctx_ref(), term.as_ast(), k), term.ctx)
 
 
+def substitute_each(terms, *pairs) -> list:
+    """``[substitute(t, *pairs) for t in terms]``, the pairs' arrays built once."""
+    if _Ast is None or not pairs:
+        return [z3.substitute(t, *pairs) for t in terms]
+    n = len(pairs)
+    src, dst = (_Ast * n)(), (_Ast * n)()
+    for k, (a, b) in enumerate(pairs):
+        src[k] = a.as_ast()
+        dst[k] = b.as_ast()
+    return [_to_expr_ref(z3.Z3_substitute(t.ctx.ref(), t.as_ast(), n, src, dst), t.ctx)
+            for t in terms]
+
+
+_INT_SORTS: dict = {}       # context -> its Int sort (kept: fresh_int passes its ast)
+
+
+def fresh_int(prefix: str) -> z3.ArithRef:
+    """``z3.FreshInt(prefix)``: the same C call (z3 numbers fresh names itself), the Int
+    sort's wrapper built once."""
+    ctx = z3.main_ctx()
+    sort = _INT_SORTS.get(ctx)
+    if sort is None:
+        sort = _INT_SORTS[ctx] = z3.IntSort(ctx)
+    return z3.ArithRef(z3.Z3_mk_fresh_const(ctx.ref(), prefix, sort.ast), ctx)
+
+
+def equal(a, b) -> z3.BoolRef:
+    """``a == b`` for z3 terms: one C call when both have one sort (``==`` casts them, the
+    identity then); else ``a == b``. As Python does, ``b.__eq__(a)`` when ``b``'s class is a
+    proper subclass of ``a``'s (``x == IntVal(0)`` is ``0 == x``)."""
+    if (_Ast is None or not isinstance(a, z3.ExprRef) or not isinstance(b, z3.ExprRef)
+            or a.ctx is not b.ctx):
+        return a == b
+    if type(b) is not type(a) and isinstance(b, type(a)):
+        a, b = b, a
+    c = a.ctx.ref()
+    if not z3.Z3_is_eq_sort(c, z3.Z3_get_sort(c, a.as_ast()), z3.Z3_get_sort(c, b.as_ast())):
+        return a == b
+    return z3.BoolRef(z3.Z3_mk_eq(c, a.as_ast(), b.as_ast()), a.ctx)
+
+
 def conjunction(*args) -> z3.BoolRef:
     """``z3.And(*args)``: z3 Boolean terms of one context in one C call (``z3.And`` coerces
     and checks every argument through the Python API first); anything else through
