@@ -36,7 +36,7 @@ from verirw.printer import format_expr
 from verirw.verify import isl_inverse
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
                                    int_value, known_false, most_statements, shape_terms,
-                                   conjunction, equal, fresh_int, select, substitute,
+                                   conjunction, equal, fresh_int, ite, select, substitute,
                                    substitute_each)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
@@ -118,7 +118,7 @@ def _drop_trivial(term):
 
 def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     """Does ``var`` occur free in ``term``? (substitution changes the term iff it does)"""
-    probe = z3.FreshInt("probe")
+    probe = fresh_int("probe")
     return not z3.eq(substitute(term, (var, probe)), term)
 
 
@@ -490,7 +490,7 @@ class SummaryExecutor(Executor):
         variables, proven to invert the store index over the domain."""
         inner = self._inner(frame, store)
         shape = self.result.storages[store.key].shape
-        elems = [z3.FreshInt("e") for _ in shape]
+        elems = [fresh_int("e") for _ in shape]
         candidate = _guess_inverse(store.indices, inner, elems, self.domains)
         if candidate is None:
             # no form-based guess: ISL computes the inverse of a quasi-affine index exactly
@@ -540,17 +540,18 @@ class SummaryExecutor(Executor):
             raise NotIndependent(why)
 
     def effect(self, frame: Frame, pre: ArrayStorage, post: ArrayStorage, stores) -> ArrayStorage:
-        elems = [z3.FreshInt("e") for _ in pre.shape]
+        elems = [fresh_int("e") for _ in pre.shape]
         values, defined, init = pre.select(elems)
         for store, inv in reversed(stores):
             sub = [(v, substitute(inv["terms"][v.get_id()], *zip(inv["elems"], elems)))
                    for v in self._inner(frame, store)]
-            writes = substitute(conjunction(store.cond, *[i == e for i, e in zip(store.indices, elems)]), *sub)
-            # the iteration's own store index (== e where it writes e) rather than e: the
-            # store chain of the iteration then reduces syntactically
-            v, d, n = (substitute(t, *sub) for t in post.select(store.indices))
-            values, defined, init = (z3.If(writes, v, values), z3.If(writes, d, defined),
-                                     z3.If(writes, n, init))
+            writes, v, d, n = substitute_each(
+                [conjunction(store.cond, *[equal(i, e) for i, e in zip(store.indices, elems)]),
+                 # the iteration's own store index (== e where it writes e) rather than e: the
+                 # store chain of the iteration then reduces syntactically
+                 *post.select(store.indices)], *sub)
+            values, defined, init = (ite(writes, v, values), ite(writes, d, defined),
+                                     ite(writes, n, init))
         return replace(pre, values=z3.Lambda(elems, values), defined=z3.Lambda(elems, defined),
                        init=z3.Lambda(elems, init))
 
