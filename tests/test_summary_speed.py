@@ -404,3 +404,26 @@ def test_equal_fresh_and_substitute_each_are_z3s(terms):
     one, two = fresh_int("nv"), z3.FreshInt("nv")
     assert not one.eq(two) and one.sort() == two.sort() == z3.IntSort()
     assert str(one).startswith("nv!") and int(str(two).split("!")[1]) == int(str(one).split("!")[1]) + 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3), st.integers(-4, 4),
+                          st.integers(1, 5), st.booleans()), min_size=2, max_size=3),
+       st.integers(1, 6), st.integers(1, 4))
+def test_conflict_skips_mirror_pairs_without_changing_the_answer(forms, extent, inner_extent):
+    """Among stores, (s, t) and (t, s) are the same set with the iterations exchanged: the
+    answer over all pairs is the answer pair by pair (each asked alone)."""
+    from types import SimpleNamespace
+    it, j = z3.Ints("it j")
+
+    def access(form):
+        a, b, c, d, is_div = form
+        x = a * it + b * j + c
+        return SimpleNamespace(indices=[x / d if is_div else x % d],
+                               cond=z3.And(it >= 0, it < extent, j >= 0, j < inner_extent))
+
+    stores = [access(f) for f in forms]
+    inner = {it.get_id(), j.get_id()}
+    pairs = [(s, a) for s in stores for a in stores]
+    alone = any(isl_inverse.conflict_shown([p], it, inner, 10) for p in pairs)
+    assert isl_inverse.conflict_shown(pairs, it, inner, 10) == alone
