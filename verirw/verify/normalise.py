@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import z3
 
-from verirw.verify.symexec import arg, conjunction, ite, rebuild, select
+from verirw.verify.symexec import arg, conjunction, equal, ite, rebuild, select
 
 Interval = tuple[int, int]
 
@@ -147,12 +147,12 @@ class _Normaliser:
             body = z3.substitute_vars(array.body(), *reversed(idx))
             return self.run(body)
         if z3.is_store(array):
-            args = array.children()
-            where, value = args[1:-1], args[-1]
-            same = [self.run(z3.simplify(w == i)) for w, i in zip(where, idx)]
+            n = array.num_args()
+            where, value = [arg(array, k) for k in range(1, n - 1)], arg(array, n - 1)
+            same = [self.run(z3.simplify(equal(w, i))) for w, i in zip(where, idx)]
             if all(z3.is_true(s) for s in same):
                 return value
-            rest = self.select(array.arg(0), idx)
+            rest = self.select(arg(array, 0), idx)
             if any(z3.is_false(s) for s in same):
                 return rest
             return ite(conjunction(*same), value, rest)
