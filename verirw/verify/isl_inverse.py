@@ -13,10 +13,14 @@ domain, exactly as for a guessed inverse. Anything not quasi-affine gives None.
 
 from __future__ import annotations
 
+import functools
+import re
+
 import z3
 
 from verirw import ir, sets, smt
 from verirw.dtypes import INT32
+from verirw.verify.symexec import arg
 
 
 class _NotAffine(Exception):
@@ -31,6 +35,7 @@ class _Names:
         self.dims = {v.get_id(): f"x{k}" for k, v in enumerate(inner)}
         self.params: dict[int, tuple[str, z3.ArithRef]] = {}
         self.texts: dict[int, str] = {}          # term id -> ISL text
+        self.conjuncts: dict[int, tuple] = {}    # term id -> its conjuncts' ISL texts
 
     def of(self, t: z3.ArithRef) -> str:
         if t.get_id() in self.dims:
@@ -57,19 +62,49 @@ def _expr(t: z3.ExprRef, names: _Names) -> str:
     return _memoised(_expr_uncached, t, names)
 
 
+def _kind(t) -> tuple[int, int, int]:
+    """``(ast kind, declaration kind or -1, number of arguments)`` of ``t`` by z3's C API
+    (the Python predicates ``is_app``, ``is_add``... ask it several times each)."""
+    ctx, ast = t.ctx_ref(), t.as_ast()
+    kind = z3.Z3_get_ast_kind(ctx, ast)
+    if kind != z3.Z3_APP_AST:
+        return kind, -1, 0
+    return (kind, z3.Z3_get_decl_kind(ctx, z3.Z3_get_app_decl(ctx, ast)),
+            z3.Z3_get_app_num_args(ctx, ast))
+
+
+def _arg_texts(read, t, n: int, names: _Names, start: int = 0) -> list[str]:
+    """``read(arg(t, k), names)`` for ``k`` in ``start..n-1``, in order; a memoised argument is
+    looked up by its id alone (without building its Python term)."""
+    ctx, ast = t.ctx_ref(), t.as_ast()
+    out = []
+    for k in range(start, n):
+        text = names.texts.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
+        out.append(text if text is not None else read(arg(t, k), names))
+    return out
+
+
+def _is_int_sorted(t, k: int) -> bool:
+    """Is argument ``k`` of the application ``t`` of sort Int? (``arg.sort() == IntSort()``)"""
+    ctx = t.ctx_ref()
+    arg = z3.Z3_get_app_arg(ctx, t.as_ast(), k)
+    return z3.Z3_get_sort_kind(ctx, z3.Z3_get_sort(ctx, arg)) == z3.Z3_INT_SORT
+
+
 def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
-    if z3.is_int_value(t):
+    kind, op, n = _kind(t)
+    if kind == z3.Z3_NUMERAL_AST and z3.is_int_value(t):
         return f"({t.as_long()})"
-    if z3.is_const(t):
+    if kind == z3.Z3_NUMERAL_AST or (kind == z3.Z3_APP_AST and n == 0):     # z3.is_const
         return names.of(t)
+    if op == z3.Z3_OP_ADD:
+        return "(" + " + ".join(_arg_texts(_expr, t, n, names)) + ")"
+    if op == z3.Z3_OP_SUB:
+        return "(" + " - ".join(_arg_texts(_expr, t, n, names)) + ")"
+    if op == z3.Z3_OP_UMINUS:
+        return f"(-{_arg_texts(_expr, t, 1, names)[0]})"
     kids = t.children()
-    if z3.is_add(t):
-        return "(" + " + ".join(_expr(k, names) for k in kids) + ")"
-    if z3.is_sub(t):
-        return "(" + " - ".join(_expr(k, names) for k in kids) + ")"
-    if z3.is_app_of(t, z3.Z3_OP_UMINUS):
-        return f"(-{_expr(kids[0], names)})"
-    if z3.is_mul(t):
+    if op == z3.Z3_OP_MUL:
         consts = [k.as_long() for k in kids if z3.is_int_value(k)]
         others = [k for k in kids if not z3.is_int_value(k)]
         if len(others) > 1:
@@ -78,10 +113,10 @@ def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
         for c in consts:
             factor *= c
         return f"({factor} * {_expr(others[0], names)})" if others else f"({factor})"
-    if (z3.is_app_of(t, z3.Z3_OP_IDIV) or z3.is_app_of(t, z3.Z3_OP_MOD)) \
+    if (op == z3.Z3_OP_IDIV or op == z3.Z3_OP_MOD) \
             and z3.is_int_value(kids[1]) and kids[1].as_long() > 0:
         a, k = _expr(kids[0], names), kids[1].as_long()
-        return f"floor(({a}) / {k})" if z3.is_app_of(t, z3.Z3_OP_IDIV) else f"(({a}) mod {k})"
+        return f"floor(({a}) / {k})" if op == z3.Z3_OP_IDIV else f"(({a}) mod {k})"
     raise _NotAffine(f"{t} is not quasi-affine")
 
 
@@ -164,42 +199,109 @@ def _exact(cond: z3.BoolRef, names: _Names) -> str:
 
 
 def _exact_uncached(cond: z3.BoolRef, names: _Names) -> str:
-    if z3.is_true(cond):
+    kind, op, n = _kind(cond)
+    if op == z3.Z3_OP_TRUE:
         return "true"
-    if z3.is_false(cond):
+    if op == z3.Z3_OP_FALSE:
         return "false"
-    kids = cond.children()
-    if z3.is_and(cond) or z3.is_or(cond):
-        joiner = " and " if z3.is_and(cond) else " or "
-        return "(" + joiner.join(_exact(k, names) for k in kids) + ")"
-    if z3.is_not(cond) and _comparison(kids[0]):
-        op, a, b = _comparison(kids[0])
-        if op == "=":
-            return f"({_expr(a, names)} < {_expr(b, names)} or {_expr(a, names)} > " \
-                   f"{_expr(b, names)})"
-        return f"{_expr(a, names)} {_NEGATED[op]} {_expr(b, names)}"
-    if z3.is_distinct(cond) and len(kids) == 2 and all(k.sort() == z3.IntSort() for k in kids):
-        a, b = (_expr(k, names) for k in kids)
+    if op == z3.Z3_OP_AND or op == z3.Z3_OP_OR:
+        joiner = " and " if op == z3.Z3_OP_AND else " or "
+        return "(" + joiner.join(_arg_texts(_exact, cond, n, names)) + ")"
+    if op == z3.Z3_OP_NOT:
+        inner = cond.arg(0)
+        found = _comparison_op(inner)
+        if found:
+            a, b = _arg_texts(_expr, inner, 2, names)
+            if found == "=":
+                return f"({a} < {b} or {a} > {b})"
+            return f"{a} {_NEGATED[found]} {b}"
+    if op == z3.Z3_OP_DISTINCT and n == 2 and _is_int_sorted(cond, 0) \
+            and _is_int_sorted(cond, 1):
+        a, b = _arg_texts(_expr, cond, 2, names)
         return f"({a} < {b} or {a} > {b})"
-    found = _comparison(cond)
+    found = _comparison_op(cond)
     if found is None:
         raise _NotAffine(f"{cond} is not a quasi-affine constraint")
-    op, a, b = found
-    return f"{_expr(a, names)} {op} {_expr(b, names)}"
+    a, b = _arg_texts(_expr, cond, 2, names)
+    return f"{a} {found} {b}"
 
 
-def _comparison(cond):
-    if not z3.is_app(cond) or cond.decl().kind() not in _CMP or cond.num_args() != 2:
+def _comparison_op(cond) -> str | None:
+    """The ISL operator of a comparison of two Int terms, else None."""
+    kind, op, n = _kind(cond)
+    if kind != z3.Z3_APP_AST or op not in _CMP or n != 2:
         return None
-    a, b = cond.children()
-    if a.sort() != z3.IntSort() or b.sort() != z3.IntSort():
+    if not (_is_int_sorted(cond, 0) and _is_int_sorted(cond, 1)):
         return None
-    return _CMP[cond.decl().kind()], a, b
+    return _CMP[op]
 
 
 @sets.bounded
 def _nonempty(text: str) -> bool:
+    """Is the set of ``text`` non-empty? (one parse of the whole set: the reference that
+    ``_conjunction_nonempty`` answers as, by parts)"""
     return not sets.parse("Set", text).is_empty()
+
+
+#: ISL names in the texts of this module: loop dimensions x0.., parameters p0.., primed q0..
+_NAME = re.compile(r"\b[pqx][0-9]+\b")
+#: conjunct texts whose ISL sets are kept (a conjunct recurs in every pair of a loop's
+#: accesses, in both programs of a check and in every check of the same loops)
+CONJUNCT_CACHE = 8192
+
+
+@functools.lru_cache(maxsize=CONJUNCT_CACHE)
+def _conjunct_set(text: str):
+    """The ISL set ``{ [] : text }`` over exactly the names ``text`` mentions (ISL aligns the
+    parameters of sets it intersects by name). Keyed by the text alone: the set is a function
+    of it. An unknown name would be an ISL syntax error, never a quantified variable."""
+    names = ", ".join(dict.fromkeys(_NAME.findall(text)))
+    return sets.parse("Set", f"[{names}] -> {{ [] : {text} }}")
+
+
+@functools.lru_cache(maxsize=CONJUNCT_CACHE)
+def _conjunction_set(parts: tuple):
+    """The intersection of the sets of the conjunct texts ``parts`` (a condition's conjuncts
+    recur in every pair of its access): a function of the texts."""
+    acc = _conjunct_set(parts[0])
+    for part in parts[1:]:
+        acc = acc.intersect(_conjunct_set(part))
+    return acc
+
+
+@sets.bounded
+def _conjunction_nonempty(parts, *groups) -> bool:
+    """Is the conjunction of the constraint texts ``parts`` and of every tuple of texts in
+    ``groups`` satisfiable? The intersection of the (memoised) sets of its parts: the set of
+    the whole conjunction, without parsing it."""
+    acc = None
+    pieces = [_conjunction_set(g) for g in groups if g] + [_conjunct_set(p) for p in parts]
+    for piece in pieces:
+        acc = piece if acc is None else acc.intersect(piece)
+        if acc.plain_is_empty():
+            return False
+    return acc is None or not acc.is_empty()
+
+
+def _conjuncts(cond: z3.BoolRef, names: _Names) -> list[str]:
+    """ISL texts of the conjuncts of ``cond`` (nested ``And``s flattened), each exact; their
+    conjunction is ``_exact(cond)``. Raises ``_NotAffine`` as ``_exact`` does. Memoised per
+    naming, as ``_exact`` is."""
+    key = cond.get_id()
+    hit = names.conjuncts.get(key)
+    if hit is None:
+        _, op, n = _kind(cond)
+        if op == z3.Z3_OP_AND:
+            ctx, ast = cond.ctx_ref(), cond.as_ast()
+            out = []
+            for k in range(n):
+                known = names.conjuncts.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
+                out += known if known is not None else _conjuncts(arg(cond, k), names)
+            hit = tuple(out)
+        else:
+            hit = (_exact(cond, names),)
+        names.conjuncts[key] = hit
+    return list(hit)
 
 
 def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
@@ -209,28 +311,35 @@ def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
     pairs ISL reads exactly count; False means "not shown" (within ``seconds``), not
     "independent". z3 takes seconds to find such a pair among a thousand div/mod disjuncts
     (conv1d), ISL milliseconds — and a conflict only stops a summary, it never proves
-    anything. Each access is read once (its texts are memoised), each pair is one set."""
+    anything. Each access is read once (its texts are memoised); a pair is the intersection
+    of its conjuncts' sets, each conjunct parsed once per process (``_conjunct_set``), each
+    condition's conjuncts intersected once (``_conjunction_set``)."""
     import time
     end = time.monotonic() + seconds
     table: dict[int, tuple[str, z3.ArithRef]] = {}
     plain, primed = _Names([]), _Names([])
     plain.params = primed.params = table
     primed.dims = {vid: f"q{k}" for k, vid in enumerate(inner_ids)}
+    empty = set()       # (id(store), id(access)) of the pairs ISL showed empty
     for store, access in pairs:
         if time.monotonic() > end:
             return False
+        if (id(access), id(store)) in empty:
+            # the mirror pair (two stores) was shown empty: this one is the same set with the
+            # two iterations' names exchanged (it != it' and = are symmetric), empty too
+            continue
         try:
             now, other = plain.of(it), primed.of(it)
-            parts = [_exact(store.cond, plain), _exact(access.cond, primed),
-                     f"({now} < {other} or {now} > {other})"]
+            groups = (tuple(_conjuncts(store.cond, plain)), tuple(_conjuncts(access.cond, primed)))
+            parts = [f"({now} < {other} or {now} > {other})"]
             parts += [f"{_expr(x, plain)} = {_expr(y, primed)}"
                       for x, y in zip(store.indices, access.indices)]
         except _NotAffine:
             continue
-        names = [n for n, _t in table.values()] + list(primed.dims.values())
         try:
-            if _nonempty(f"[{', '.join(names)}] -> {{ [] : {' and '.join(parts)} }}"):
+            if _conjunction_nonempty(parts, *groups):
                 return True
         except sets.NotQuasiAffine:
             continue
+        empty.add((id(store), id(access)))
     return False

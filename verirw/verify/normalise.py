@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import z3
 
+from verirw.verify.symexec import arg, conjunction, equal, ite, rebuild, select
+
 Interval = tuple[int, int]
 
 
@@ -45,6 +47,14 @@ def normalise(term: z3.ExprRef, ranges: dict[int, Interval]) -> z3.ExprRef:
         return term                 # normalising is an optimisation: the term is as good
 
 
+def _is_int(t) -> bool:
+    """``z3.is_int(t)``: an arithmetic term of sort Int (one C call for the sort's kind)."""
+    if not isinstance(t, z3.ArithRef):
+        return False
+    ctx = t.ctx_ref()
+    return z3.Z3_get_sort_kind(ctx, z3.Z3_get_sort(ctx, t.as_ast())) == z3.Z3_INT_SORT
+
+
 class _TooBig(Exception):
     pass
 
@@ -56,41 +66,68 @@ MAX_STEPS = 200_000
 class _Normaliser:
     def __init__(self, ranges: dict[int, Interval]):
         self.ranges = ranges
-        self.memo: dict[int, z3.ExprRef] = {}
+        self.memo: dict[int, tuple] = {}       # term id -> (normalised term, its id)
         self.selects: dict[tuple, z3.ExprRef] = {}
         self.keep: list = []            # memo keys are ids: keep their terms alive
         self.steps = 0
 
     def run(self, t: z3.ExprRef) -> z3.ExprRef:
-        hit = self.memo.get(t.get_id())
+        return self._run(t, t.get_id())[0]
+
+    def _run(self, t: z3.ExprRef, tid: int) -> tuple:
+        """``(normalised t, its id)``; ``tid`` is ``t``'s id."""
+        hit = self.memo.get(tid)
         if hit is not None:
             return hit
         out = self._rewrite(t)
-        self.memo[t.get_id()] = out
+        hit = self.memo[tid] = (out, out.get_id())
         self.keep.append(t)
+        return hit
+
+    def _kids(self, t, ctx, ast, start: int, n: int) -> list[tuple]:
+        """``_run`` of ``t``'s arguments ``start..n-1``: a memoised argument by its id alone
+        (the z3 Python API's ``children()`` costs a dozen C calls an argument); others
+        through ``t.arg``."""
+        out = []
+        for k in range(start, n):
+            hit = self.memo.get(z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k)))
+            out.append(hit if hit is not None else self.run_pair(arg(t, k)))
         return out
 
+    def run_pair(self, t):
+        return self._run(t, t.get_id())
+
     def _rewrite(self, t):
-        if z3.is_quantifier(t) or z3.is_var(t) or not z3.is_app(t) or t.num_args() == 0:
+        # the kinds by z3's C API directly (the Python predicates ask it several times each);
+        # the same tests as z3.is_quantifier / is_var / is_app / num_args / is_app_of
+        ctx, ast = t.ctx_ref(), t.as_ast()
+        if z3.Z3_get_ast_kind(ctx, ast) != z3.Z3_APP_AST:
+            return t            # a quantifier, a bound variable or a numeral
+        n = z3.Z3_get_app_num_args(ctx, ast)
+        if n == 0:
             return t
-        if z3.is_select(t):
-            return self.select(self.run(t.arg(0)), [self.run(c) for c in t.children()[1:]])
-        kids = [self.run(c) for c in t.children()]
-        if (z3.is_app_of(t, z3.Z3_OP_IDIV) or z3.is_app_of(t, z3.Z3_OP_MOD)) and z3.is_int_value(kids[1]):
+        op = z3.Z3_get_decl_kind(ctx, z3.Z3_get_app_decl(ctx, ast))
+        if op == z3.Z3_OP_SELECT:
+            array = self._kids(t, ctx, ast, 0, 1)[0][0]
+            return self.select(array, [k for k, _ in self._kids(t, ctx, ast, 1, n)])
+        pairs = self._kids(t, ctx, ast, 0, n)
+        kids = [k for k, _ in pairs]
+        if (op == z3.Z3_OP_IDIV or op == z3.Z3_OP_MOD) and z3.is_int_value(kids[1]):
             k = kids[1].as_long()
             if k > 0:
                 split = self.split(kids[0], k)
                 if split is not None:
                     quotient, remainder = split
-                    return quotient if z3.is_app_of(t, z3.Z3_OP_IDIV) else remainder
-        if all(a.eq(b) for a, b in zip(kids, t.children())):
+                    return quotient if op == z3.Z3_OP_IDIV else remainder
+        if all(kid_id == z3.Z3_get_ast_id(ctx, z3.Z3_get_app_arg(ctx, ast, k))
+               for k, (_, kid_id) in enumerate(pairs)):
             out = t
-        elif z3.is_app_of(t, z3.Z3_OP_ITE):
-            out = z3.If(*kids)
+        elif op == z3.Z3_OP_ITE:
+            out = ite(*kids)
         else:
-            out = t.decl()(*kids)
+            out = rebuild(t, kids)
         # index arithmetic in one canonical form, so that equal indices are equal terms
-        return z3.simplify(out) if z3.is_int(out) else out
+        return z3.simplify(out) if _is_int(out) else out
 
     def select(self, array, idx: list):
         """``array[idx]`` reduced through lambdas, stores and ifs where that is exact."""
@@ -110,18 +147,18 @@ class _Normaliser:
             body = z3.substitute_vars(array.body(), *reversed(idx))
             return self.run(body)
         if z3.is_store(array):
-            args = array.children()
-            where, value = args[1:-1], args[-1]
-            same = [self.run(z3.simplify(w == i)) for w, i in zip(where, idx)]
+            n = array.num_args()
+            where, value = [arg(array, k) for k in range(1, n - 1)], arg(array, n - 1)
+            same = [self.run(z3.simplify(equal(w, i))) for w, i in zip(where, idx)]
             if all(z3.is_true(s) for s in same):
                 return value
-            rest = self.select(array.arg(0), idx)
+            rest = self.select(arg(array, 0), idx)
             if any(z3.is_false(s) for s in same):
                 return rest
-            return z3.If(z3.And(*same), value, rest)
+            return ite(conjunction(*same), value, rest)
         if z3.is_app_of(array, z3.Z3_OP_ITE):
-            return z3.If(array.arg(0), self.select(array.arg(1), idx), self.select(array.arg(2), idx))
-        return z3.Select(array, *idx)
+            return ite(array.arg(0), self.select(array.arg(1), idx), self.select(array.arg(2), idx))
+        return select(array, *idx)
 
     # ------------------------------------------------------------------ x // k, x % k
     def split(self, x, k: int):

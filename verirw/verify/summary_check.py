@@ -26,7 +26,7 @@ from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_term
 from verirw.verify.result import CheckResult
 from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor, const_array, named_array
 from verirw.verify.symexec import (TRUE, Budget, Unsupported, effect_obligations, int_value,
-                                    shape_terms)
+                                    shape_terms, substitute)
 
 
 def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline: float,
@@ -289,7 +289,7 @@ def _about_padding(failure, inputs: dict, deadline: float) -> bool:
     """Does the assume's truth depend on nothing but padding? (it is the same with the
     logical elements of every input replaced; the iteration variables stay existential)"""
     pairs = [(a, z3.FreshConst(a.sort(), "other")) for a in inputs.values()]
-    other = z3.substitute(failure.condition, *pairs)
+    other = substitute(failure.condition, *pairs)
     if z3.eq(other, failure.condition):
         return True
     return _impossible([other != failure.condition], deadline)

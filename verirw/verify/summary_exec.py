@@ -35,7 +35,9 @@ from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify import isl_inverse
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
-                                   int_value, known_false, most_statements, shape_terms)
+                                   int_value, known_false, most_statements, shape_terms,
+                                   conjunction, equal, fresh_int, ite, select, substitute,
+                                   substitute_each)
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
@@ -66,8 +68,8 @@ class ArrayStorage:
     init: z3.ArrayRef
 
     def select(self, indices) -> tuple:
-        return (z3.Select(self.values, *indices), z3.Select(self.defined, *indices),
-                z3.Select(self.init, *indices))
+        return (select(self.values, *indices), select(self.defined, *indices),
+                select(self.init, *indices))
 
 
 @dataclass
@@ -111,7 +113,7 @@ def _drop_trivial(term):
     kept = [p for p in parts if not z3.is_true(z3.simplify(p))]
     if len(kept) == len(parts):
         return term
-    return z3.And(*kept) if len(kept) > 1 else (kept[0] if kept else TRUE)
+    return conjunction(*kept) if len(kept) > 1 else (kept[0] if kept else TRUE)
 
 
 def _quantified(term) -> bool:
@@ -124,8 +126,8 @@ def _quantified(term) -> bool:
 
 def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     """Does ``var`` occur free in ``term``? (substitution changes the term iff it does)"""
-    probe = z3.FreshInt("probe")
-    return not z3.eq(z3.substitute(term, (var, probe)), term)
+    probe = fresh_int("probe")
+    return not z3.eq(substitute(term, (var, probe)), term)
 
 
 def _row_major(indices: list, dims: list):
@@ -259,9 +261,9 @@ class SummaryExecutor(Executor):
             return st, indices
         flat = _row_major(indices, dims)
         total = _product(st.shape)
-        inside = z3.simplify(z3.And(flat >= 0, flat < total))
+        inside = z3.simplify(conjunction(flat >= 0, flat < total))
         if not z3.is_true(inside):
-            self.fail("out_of_bounds", z3.And(path, z3.Not(inside)),
+            self.fail("out_of_bounds", conjunction(path, z3.Not(inside)),
                       lambda: f"an element of view {buf.name} beyond its storage {st.name}")
         out = []
         for extent in reversed(st.shape[1:]):
@@ -279,15 +281,15 @@ class SummaryExecutor(Executor):
                 if not 0 <= c < n:
                     return FALSE
                 continue
-            conds.append(z3.And(idx >= 0, idx < n))
-        return z3.And(*conds) if conds else TRUE
+            conds.append(conjunction(idx >= 0, idx < n))
+        return conjunction(*conds) if conds else TRUE
 
     def encoder(self, reads: list) -> smt.Encoder:
         def load(buf: ir.Buffer, indices: list):
             guard = enc.path_guard()
-            st, indices = self.access(buf, indices, z3.And(self._path, guard))
+            st, indices = self.access(buf, indices, conjunction(self._path, guard))
             self._read_keys.append(id(buf.data))
-            self.record(id(buf.data), indices, z3.And(self._path, guard), store=False)
+            self.record(id(buf.data), indices, conjunction(self._path, guard), store=False)
             value, defined, init = st.select(indices)
             reads.append((guard, z3.simplify(defined), z3.simplify(init), f"{buf.name}[...]"))
             return value
@@ -326,13 +328,13 @@ class SummaryExecutor(Executor):
         indices = self.index_terms(s.indices, path)
         inb = self.in_bounds(buf, indices)
         if not z3.is_true(inb):
-            self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), lambda: "out-of-bounds store to "
+            self.fail("out_of_bounds", conjunction(path, z3.Not(inb)), lambda: "out-of-bounds store to "
                       f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]")
         if known_false(inb):
             return
-        st, indices = self.access(buf, indices, z3.And(path, inb))
+        st, indices = self.access(buf, indices, conjunction(path, inb))
         self.record(id(buf.data), indices, path, store=True)
-        old_value = z3.Select(st.values, *indices)
+        old_value = select(st.values, *indices)
         if self.has_undef(s.value):
             # storing T.undef() grants permission: the source keeps the old value but no longer
             # defines it; the target's element becomes an arbitrary value
@@ -385,7 +387,7 @@ class SummaryExecutor(Executor):
             dims = self.index_terms(buf.shape, path)
             negative = z3.simplify(z3.Or(*[d < 0 for d in dims]))
             if not z3.is_false(negative):
-                self.fail("out_of_bounds", z3.And(path, negative),
+                self.fail("out_of_bounds", conjunction(path, negative),
                           lambda: f"view {buf.name} declared with a negative extent")
             self.view_dims[id(buf)] = [int_value(d) if int_value(d) is not None else d
                                        for d in dims]
@@ -417,7 +419,7 @@ class SummaryExecutor(Executor):
         it = z3.Int(f"{self.prefix}{var.name}!{len(self.frames)}!{self.fresh_count}")
         self.fresh_count += 1
         self.domains[it.get_id()] = (it, lo, ext)
-        dom = z3.And(it >= lo, it < lo + ext)
+        dom = conjunction(it >= lo, it < lo + ext)
         frame = Frame(it, len(self.frames))
         marks = (len(self.result.assumes), len(self.result.side_facts), len(self.result.failures),
                  [len(f.accesses) for f in self.frames])
@@ -426,7 +428,7 @@ class SummaryExecutor(Executor):
         self.env[id(var)] = (var, it)
         self.loop_values.append((var.name, "*"))
         try:
-            self.run(s.body, z3.And(path, dom))
+            self.run(s.body, conjunction(path, dom))
         except NotIndependent:
             self._restore(pre, marks)
             raise
@@ -477,7 +479,7 @@ class SummaryExecutor(Executor):
         instances = term.num_args() if z3.is_and(term) else 1
         if lo is not None and ext is not None and not _quantified(term) \
                 and ext * instances * self._enclosing_iterations() <= EXPAND_AT_MOST:
-            return z3.And(*[z3.substitute(term, (var, z3.IntVal(v))) for v in range(lo, lo + ext)])
+            return conjunction(*[substitute(term, (var, z3.IntVal(v))) for v in range(lo, lo + ext)])
         return z3.ForAll([var], term)
 
     def _enclosing_iterations(self) -> float:
@@ -510,7 +512,7 @@ class SummaryExecutor(Executor):
         variables, proven to invert the store index over the domain."""
         inner = self._inner(frame, store)
         shape = self.result.storages[store.key].shape
-        elems = [z3.FreshInt("e") for _ in shape]
+        elems = [fresh_int("e") for _ in shape]
         candidate = _guess_inverse(store.indices, inner, elems, self.domains)
         if candidate is None:
             # no form-based guess: ISL computes the inverse of a quasi-affine index exactly
@@ -521,8 +523,8 @@ class SummaryExecutor(Executor):
             raise NotIndependent(f"no inverse found for the store index "
                                  f"({', '.join(map(str, store.indices))})")
         back = [(e, idx) for e, idx in zip(elems, store.indices)]
-        wrong = z3.Or(*[z3.substitute(candidate[v.get_id()], *back) != v for v in inner])
-        if not self.proven_impossible(z3.And(store.cond, wrong)):
+        wrong = z3.Or(*[substitute(candidate[v.get_id()], *back) != v for v in inner])
+        if not self.proven_impossible(conjunction(store.cond, wrong)):
             raise NotIndependent(f"the store index ({', '.join(map(str, store.indices))}) "
                                  "could not be proven injective over the loop")
         return {"elems": elems, "terms": candidate}
@@ -543,28 +545,35 @@ class SummaryExecutor(Executor):
         if isl_inverse.conflict_shown(pairs, frame.var, inner, ISL_CONFLICT_S):
             raise NotIndependent(why + "; ISL found such a pair")
         conflicts = []
+        names: dict[int, str] = {}              # iteration variable id -> its name
         for s, a in pairs:
-            renamed = [(v, z3.FreshInt(v.decl().name())) for v in self._inner(frame, a)]
+            renamed = []
+            for v in self._inner(frame, a):
+                vid = v.get_id()
+                name = names.get(vid)
+                if name is None:
+                    name = names[vid] = v.decl().name()
+                renamed.append((v, fresh_int(name)))
             other_it = {v.get_id(): w for v, w in renamed}[frame.var.get_id()]
-            idx = [z3.substitute(i, *renamed) for i in a.indices]
-            cond = z3.substitute(a.cond, *renamed)
-            conflicts.append(z3.And(s.cond, cond, frame.var != other_it,
-                                    *[x == y for x, y in zip(s.indices, idx)]))
+            *idx, cond = substitute_each([*a.indices, a.cond], *renamed)
+            conflicts.append(conjunction(s.cond, cond, frame.var != other_it,
+                                         *[equal(x, y) for x, y in zip(s.indices, idx)]))
         if not self.proven_impossible(z3.Or(*conflicts)):
             raise NotIndependent(why)
 
     def effect(self, frame: Frame, pre: ArrayStorage, post: ArrayStorage, stores) -> ArrayStorage:
-        elems = [z3.FreshInt("e") for _ in pre.shape]
+        elems = [fresh_int("e") for _ in pre.shape]
         values, defined, init = pre.select(elems)
         for store, inv in reversed(stores):
-            sub = [(v, z3.substitute(inv["terms"][v.get_id()], *zip(inv["elems"], elems)))
+            sub = [(v, substitute(inv["terms"][v.get_id()], *zip(inv["elems"], elems)))
                    for v in self._inner(frame, store)]
-            writes = z3.substitute(z3.And(store.cond, *[i == e for i, e in zip(store.indices, elems)]), *sub)
-            # the iteration's own store index (== e where it writes e) rather than e: the
-            # store chain of the iteration then reduces syntactically
-            v, d, n = (z3.substitute(t, *sub) for t in post.select(store.indices))
-            values, defined, init = (z3.If(writes, v, values), z3.If(writes, d, defined),
-                                     z3.If(writes, n, init))
+            writes, v, d, n = substitute_each(
+                [conjunction(store.cond, *[equal(i, e) for i, e in zip(store.indices, elems)]),
+                 # the iteration's own store index (== e where it writes e) rather than e: the
+                 # store chain of the iteration then reduces syntactically
+                 *post.select(store.indices)], *sub)
+            values, defined, init = (ite(writes, v, values), ite(writes, d, defined),
+                                     ite(writes, n, init))
         return replace(pre, values=z3.Lambda(elems, values), defined=z3.Lambda(elems, defined),
                        init=z3.Lambda(elems, init))
 
