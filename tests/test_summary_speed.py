@@ -164,7 +164,7 @@ def int_terms():
             st.tuples(sub, sub).map(lambda p: z3.Store(ARR, p[0], p[1])),
             st.tuples(sub, sub, sub).map(lambda p: z3.Store(z3.Store(ARR, p[0], p[1]), p[2], p[0])),
             sub.map(lambda body: z3.Lambda([K], body + K)),
-            st.tuples(sub, sub).map(lambda p: z3.Lambda([K], z3.If(K == p[0], p[1], K / 4))),
+            st.tuples(sub, sub).map(lambda p: z3.Lambda([K], z3.If(K == p[0], p[1], K / 4))),  # noqa: SIM300
         )
         return st.one_of(arith, st.tuples(arrays, sub).map(lambda p: z3.Select(p[0], p[1])))
 
