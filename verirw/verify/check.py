@@ -147,7 +147,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             share = (deadline if method == "summary" or most > max_statements
                      else start + min(timeout_s / 3, SUMMARY_TRY_S) if most <= UNROLL_CHEAP
                      else start + timeout_s / 3)
-            result, why_not = _summarised(src, tgt, layouts, share, scalars, float_mode, confirm)
+            result, why_not = _summarised(src, tgt, layouts, share, scalars, float_mode, confirm,
+                                          refute_first=search != "last")
         if result is None and method == "summary":
             result = CheckResult("unknown", f"loop summaries could not decide: {why_not}")
         if result is None:
@@ -163,7 +164,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                 if method != "auto" or why_not is not None:
                     raise
                 result, why_not = _summarised(src, tgt, layouts, deadline, scalars, float_mode,
-                                              confirm)
+                                              confirm, refute_first=search != "last")
                 if result is None:
                     raise Unsupported(f"{e}; loop summaries: {why_not}") from None
     except _NotRaceFree as e:
@@ -270,23 +271,37 @@ def _localised(src, tgt, deadline: float, max_statements: int, scalars: dict,
 
 
 def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str,
-                confirm: bool = True):
+                confirm: bool = True, refute_first: bool = True):
     """``(result or None, why not)`` from verify.summary_check. IEEE floats are hard for z3:
     as when unrolling, a counterexample in exact arithmetic (confirmed by the interpreter)
-    comes first (after check's concrete search). A summary's counterexample is a verdict only
-    once the interpreter reproduces it: without ``confirm`` it is not replayed (the answer is
-    then unknown, for callers that need only "proven or not")."""
+    is looked for first (``refute_first``), or only once the IEEE question is undecided —
+    when validating a result that is nearly always correct, looking first is cost. A
+    summary's counterexample is a verdict only once the interpreter reproduces it: without
+    ``confirm`` it is not replayed (the answer is then unknown, for callers that need only
+    "proven or not"), and the exact-arithmetic search is not made at all."""
     from verirw.verify.summary_check import check_summarised
+
+    def exact_arithmetic(until: float):
+        result, _ = check_summarised(src, tgt, layouts, until, scalars, "fast", confirm)
+        if result is not None and result.status == "refuted":
+            result.reason += " (counterexample found in exact arithmetic)"
+            return result
+        return None
+
+    search_exact = float_mode == "ieee" and _has_floats(src) and confirm
     try:
-        if float_mode == "ieee" and _has_floats(src) and confirm:
-            # (a counterexample it finds is a verdict only once replayed: without confirm
-            # the pass could only cost time)
-            quarter = time.monotonic() + (deadline - time.monotonic()) / 4
-            result, _ = check_summarised(src, tgt, layouts, quarter, scalars, "fast", confirm)
-            if result is not None and result.status == "refuted":
-                result.reason += " (counterexample found in exact arithmetic)"
-                return result, None
-        return check_summarised(src, tgt, layouts, deadline, scalars, float_mode, confirm)
+        if search_exact and refute_first:
+            found = exact_arithmetic(time.monotonic() + (deadline - time.monotonic()) / 4)
+            if found is not None:
+                return found, None
+        result, why_not = check_summarised(src, tgt, layouts, deadline, scalars, float_mode,
+                                           confirm)
+        if result is None and search_exact and not refute_first \
+                and time.monotonic() < deadline:
+            found = exact_arithmetic(deadline)
+            if found is not None:
+                return found, None
+        return result, why_not
     except (Unsupported, BudgetExceeded) as e:     # out of its share: unrolling may decide
         return None, str(e)
 
