@@ -24,7 +24,15 @@ from verirw.verify.symexec import arg
 
 
 class _NotAffine(Exception):
-    pass
+    """A term ISL cannot read exactly. The term is printed only if the message is shown:
+    printing a z3 term costs a millisecond, and callers nearly always just move on."""
+
+    def __init__(self, term, why: str = ""):
+        super().__init__(term, why)
+        self.term, self.why = term, why
+
+    def __str__(self) -> str:
+        return f"{self.term} {self.why}"
 
 
 class _Names:
@@ -41,7 +49,7 @@ class _Names:
         if t.get_id() in self.dims:
             return self.dims[t.get_id()]
         if not t.is_int():
-            raise _NotAffine(f"{t} is not an integer")
+            raise _NotAffine(t, "is not an integer")
         if t.get_id() not in self.params:
             self.params[t.get_id()] = (f"p{len(self.params)}", t)
         return self.params[t.get_id()][0]
@@ -108,7 +116,7 @@ def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
         consts = [k.as_long() for k in kids if z3.is_int_value(k)]
         others = [k for k in kids if not z3.is_int_value(k)]
         if len(others) > 1:
-            raise _NotAffine(f"{t} multiplies two variables")
+            raise _NotAffine(t, "multiplies two variables")
         factor = 1
         for c in consts:
             factor *= c
@@ -117,7 +125,7 @@ def _expr_uncached(t: z3.ExprRef, names: _Names) -> str:
             and z3.is_int_value(kids[1]) and kids[1].as_long() > 0:
         a, k = _expr(kids[0], names), kids[1].as_long()
         return f"floor(({a}) / {k})" if op == z3.Z3_OP_IDIV else f"(({a}) mod {k})"
-    raise _NotAffine(f"{t} is not quasi-affine")
+    raise _NotAffine(t, "is not quasi-affine")
 
 
 _CMP = {z3.Z3_OP_LE: "<=", z3.Z3_OP_LT: "<", z3.Z3_OP_GE: ">=", z3.Z3_OP_GT: ">",
@@ -221,7 +229,7 @@ def _exact_uncached(cond: z3.BoolRef, names: _Names) -> str:
         return f"({a} < {b} or {a} > {b})"
     found = _comparison_op(cond)
     if found is None:
-        raise _NotAffine(f"{cond} is not a quasi-affine constraint")
+        raise _NotAffine(cond, "is not a quasi-affine constraint")
     a, b = _arg_texts(_expr, cond, 2, names)
     return f"{a} {found} {b}"
 
