@@ -190,7 +190,7 @@ def test_normalise_reproduces_the_python_api_traversal(terms, lo, width, as_form
 
 # ----------------------------------------------------------------------------- substitute
 
-from verirw.verify.symexec import substitute  # noqa: E402
+from verirw.z3c import substitute  # noqa: E402
 
 
 @settings(max_examples=150, deadline=None)
@@ -209,7 +209,7 @@ def test_substitute_refuses_mismatched_sorts():
         substitute(X + 1, (X, z3.Bool("nb")))
 
 
-from verirw.verify.symexec import conjunction, select  # noqa: E402
+from verirw.z3c import conjunction, select  # noqa: E402
 
 ARR2 = z3.Array("narr2", z3.IntSort(), z3.IntSort(), z3.BoolSort())
 REAL_ARR = z3.Array("nreal", z3.RealSort(), z3.IntSort())
@@ -360,7 +360,7 @@ def _answer(text):
         return "gave up"
 
 
-from verirw.verify.symexec import ite, rebuild  # noqa: E402
+from verirw.z3c import ite, rebuild  # noqa: E402
 
 
 @settings(max_examples=150, deadline=None)
@@ -385,7 +385,7 @@ def test_ite_and_rebuild_are_z3s(terms):
     assert rebuild(a + 1, [b, 2]).eq((a + 1).decl()(b, 2)) if z3.is_add(a + 1) else True
 
 
-from verirw.verify.symexec import equal, fresh_int, substitute_each  # noqa: E402
+from verirw.z3c import equal, fresh_int, substitute_each  # noqa: E402
 
 
 @settings(max_examples=100, deadline=None)

@@ -20,7 +20,7 @@ import z3
 
 from verirw import ir, sets, smt
 from verirw.dtypes import INT32
-from verirw.verify.symexec import arg
+from verirw.z3c import arg
 
 
 class _NotAffine(Exception):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import z3
 
-from verirw.verify.symexec import arg, conjunction, equal, ite, rebuild, select
+from verirw.z3c import arg, conjunction, equal, ite, rebuild, select
 
 Interval = tuple[int, int]
 

@@ -35,9 +35,8 @@ from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify import isl_inverse
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
-                                   int_value, known_false, most_statements, shape_terms,
-                                   conjunction, equal, fresh_int, ite, select, substitute,
-                                   substitute_each)
+                                   int_value, known_false, most_statements, shape_terms)
+from verirw.z3c import conjunction, equal, fresh_int, ite, select, substitute, substitute_each
 
 #: loops with at most this many (statically counted) statements are unrolled outright
 UNROLL_AT_MOST = 64
