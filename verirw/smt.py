@@ -43,6 +43,7 @@ from verirw import solver as solver_mod
 from verirw.semantics import is_value_expr
 from verirw.analysis.memory import undef_valued as _undef_valued
 from verirw.visit import children
+from verirw.z3c import conjunction, ite, select
 
 
 class SMTEncodingError(VerirwError, TypeError):
@@ -137,7 +138,7 @@ def as_index(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
     if z3.is_bv(term):
         return z3.BV2Int(term, is_signed=dtype.is_signed)
     if z3.is_bool(term):
-        return z3.If(term, z3.IntVal(1), z3.IntVal(0))
+        return ite(term, z3.IntVal(1), z3.IntVal(0))
     return term
 
 
@@ -311,7 +312,7 @@ class Encoder:
     def _guarded(self, cond: z3.BoolRef):
         # cumulative: each entry is the conjunction of the enclosing conditions, one And per
         # level instead of one per load (2,000 nested T.if_then_else: quadratic otherwise)
-        self._guard.append(z3.And(self._guard[-1], cond) if self._guard else cond)
+        self._guard.append(conjunction(self._guard[-1], cond) if self._guard else cond)
         try:
             yield
         finally:
@@ -480,7 +481,7 @@ class Encoder:
         a = self._bool(e.a)
         with self._guarded(a):
             b = self._bool(e.b)
-        return z3.And(a, b)
+        return conjunction(a, b)
 
     def _enc_Or(self, e: ir.Or) -> z3.BoolRef:
         a = self._bool(e.a)
@@ -498,7 +499,7 @@ class Encoder:
             t = self._operand(e.true_value, value)
         with self._guarded(z3.Not(cond)):
             f = self._operand(e.false_value, value)
-        return z3.If(cond, t, f)
+        return ite(cond, t, f)
 
     # --------------------------------------------------------------- casts
 
@@ -510,11 +511,11 @@ class Encoder:
         if dst.is_bool:
             return self._cast_to_bool(term, src)
         if src.is_bool and dst.is_float and self._fast:
-            return z3.If(term, z3.RealVal(1), z3.RealVal(0))
+            return ite(term, z3.RealVal(1), z3.RealVal(0))
         if src.is_bool:
             one, zero = ((fp_const(1.0, dst), fp_const(0.0, dst)) if dst.is_float
                          else self._int_pair(e))
-            return z3.If(term, one, zero)
+            return ite(term, one, zero)
         if dst.is_float:
             return self._cast_to_float(term, src, dst)
         if src.is_float:
@@ -556,9 +557,9 @@ class Encoder:
     def _cast_float_to_int(self, term: z3.FPRef, src: DType, dst: DType) -> z3.BitVecRef:
         """Truncate toward zero; defined only for non-NaN inputs whose truncation fits."""
         if self._fast:
-            trunc = z3.If(term >= 0, z3.ToInt(term), -z3.ToInt(-term))
+            trunc = ite(term >= 0, z3.ToInt(term), -z3.ToInt(-term))
             self._record(self.labelled_conditions, "cast_out_of_range",
-                         z3.And(trunc >= dst.min_value, trunc <= dst.max_value))
+                         conjunction(trunc >= dst.min_value, trunc <= dst.max_value))
             return z3.Int2BV(trunc, dst.bits)
         self._record(self.labelled_conditions, "cast_out_of_range",
                      _float_to_int_in_range(term, src, dst))
@@ -584,11 +585,11 @@ class Encoder:
                 self._record(self.labelled_bounds, "out_of_bounds", z3.BoolVal(False))
                 continue
             self._record(self.labelled_bounds, "out_of_bounds",
-                         z3.And(idx >= 0, idx < self.encode_index(extent)))
+                         conjunction(idx >= 0, idx < self.encode_index(extent)))
         if self._load_fn is not None:
             term = self._load_fn(buf, indices)
         else:
-            term = z3.Select(self._memory(buf), self._flat_index(buf, indices))
+            term = select(self._memory(buf), self._flat_index(buf, indices))
         self.loads.append(LoadRecord(buf, tuple(indices), term))
         return term
 
@@ -628,7 +629,7 @@ class Encoder:
         if self._fast and dtype.is_float:
             x = self.encode(e.args[0])
             if e.op == "abs":
-                return z3.If(x < 0, -x, x)
+                return ite(x < 0, -x, x)
             self._record(self.labelled_conditions, "sqrt_of_negative", x >= 0)
             return x ** z3.RealVal(fractions.Fraction(1, 2))
         if e.op == "abs":
@@ -641,7 +642,7 @@ class Encoder:
             if value and not dtype.is_signed:
                 return x
             zero = z3.BitVecVal(0, dtype.bits) if value else z3.IntVal(0)
-            return z3.If(x < zero, -x, x)
+            return ite(x < zero, -x, x)
         if not dtype.is_float:
             raise SMTEncodingError(f"sqrt of {dtype} has no SMT meaning")
         return z3.fpSqrt(RM, self.encode(e.args[0]))
@@ -674,7 +675,7 @@ class Encoder:
             if self._fast:
                 down = z3.ToReal(z3.ToInt(x))
                 up = -z3.ToReal(z3.ToInt(-x))
-                return {"floor": down, "ceil": up, "trunc": z3.If(x >= 0, down, up)}[e.op]
+                return {"floor": down, "ceil": up, "trunc": ite(x >= 0, down, up)}[e.op]
             mode = {"floor": z3.RTN(), "ceil": z3.RTP(), "trunc": z3.RTZ()}[e.op]
             return z3.fpRoundToIntegral(mode, x)
         sort = value_sort(dtype, self.float_mode)
@@ -713,7 +714,7 @@ def _float_to_int_in_range(term: z3.FPRef, src: DType, dst: DType) -> z3.BoolRef
     format — then they become infinities and the comparison still holds for finite inputs."""
     t = z3.fpRoundToIntegral(z3.RTZ(), term)
     lo, hi = _fp_power_bound(dst.min_value, src), _fp_power_bound(dst.max_value + 1, src)
-    return z3.And(z3.Not(z3.fpIsNaN(term)), z3.Not(z3.fpIsInf(term)),
+    return conjunction(z3.Not(z3.fpIsNaN(term)), z3.Not(z3.fpIsInf(term)),
                   z3.fpGEQ(t, lo), z3.fpLT(t, hi))
 
 
@@ -840,7 +841,7 @@ def _proof_assertions(goal, facts, enc: Encoder, require_bounds: bool) -> list[z
     got = enc.encode_full(goal)
     _check_bool(got.term, goal)
     obligations = [*got.conditions, *(got.bounds if require_bounds else ()), got.term]
-    return [*hyps, *got.assumptions, z3.Not(z3.And(*obligations))]
+    return [*hyps, *got.assumptions, z3.Not(conjunction(*obligations))]
 
 
 def _equivalence_assertions(lhs, rhs, facts, enc: Encoder,
@@ -855,12 +856,12 @@ def _equivalence_assertions(lhs, rhs, facts, enc: Encoder,
     if isinstance(lhs, ir.Undef):
         return [*hyps, z3.BoolVal(False)]
     right = enc.encode_full(rhs)
-    left_wd = z3.And(*left.conditions, *(left.bounds if require_bounds else ()))
-    right_ok = z3.And(*right.conditions, *(right.bounds if require_bounds else ()),
+    left_wd = conjunction(*left.conditions, *(left.bounds if require_bounds else ()))
+    right_ok = conjunction(*right.conditions, *(right.bounds if require_bounds else ()),
                       _same_value_at(left.term, right.term, _dtype_of(lhs, rhs)))
     refines = z3.Implies(left_wd, right_ok)
     if left.undefs:
-        refines = z3.Exists(list(left.undefs), z3.And(*left.assumptions, refines))
+        refines = z3.Exists(list(left.undefs), conjunction(*left.assumptions, refines))
     return [*hyps, *right.assumptions, z3.Not(refines)]
 
 

@@ -28,7 +28,7 @@ from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.semantics import contains_undef, is_value_expr
 from verirw.visit import free_vars, walk
-from verirw.z3c import substitute
+from verirw.z3c import conjunction, ite, substitute
 
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
@@ -128,7 +128,7 @@ def effect_obligations(source: list[Effect], target: list[Effect]) -> list[tuple
             continue
         differ = [z3.Not(smt.same_value(a, b)) for a, b in zip(s.args, t.args)]
         cond = z3.Or(s.condition != t.condition,
-                     z3.And(s.condition, z3.Or(*differ)) if differ else FALSE)
+                     conjunction(s.condition, z3.Or(*differ)) if differ else FALSE)
         out.append(("effect", cond, f"{nth} (\"{s.name}\") happens under other conditions or "
                                     "with other arguments"))
     return out
@@ -269,13 +269,13 @@ class Executor:
                 return (off, z3.IntVal(off), TRUE) if off < size else (None, z3.IntVal(off), FALSE)
             return None, z3.IntVal(-1), FALSE
         off = indices[0]
-        inb = [z3.And(indices[0] >= 0, indices[0] < extents[0])]
+        inb = [conjunction(indices[0] >= 0, indices[0] < extents[0])]
         for idx, e in zip(indices[1:], extents[1:]):
             off = off * e + idx
-            inb.append(z3.And(idx >= 0, idx < e))
+            inb.append(conjunction(idx >= 0, idx < e))
         size = len(self.storage(buf).values)
         inb.append(off < size)
-        return None, off, z3.And(*inb)
+        return None, off, conjunction(*inb)
 
     def strided_flat(self, buf: ir.Buffer, indices: list):
         """``flat`` of a strided/offset view: ``ir.flat_offset`` of constant strides; in bounds
@@ -294,9 +294,9 @@ class Executor:
             return (off, z3.IntVal(off), TRUE) if ok else (None, z3.IntVal(-1), FALSE)
         terms = [z3.IntVal(c) if c is not None else i for c, i in zip(concrete, indices)]
         off = ir.flat_offset(buf, terms, lift)
-        inb = [z3.And(i >= 0, i < e) for i, e in zip(terms, extents)]
+        inb = [conjunction(i >= 0, i < e) for i, e in zip(terms, extents)]
         inb += [off >= 0, off < size]
-        return None, off, z3.And(*inb)
+        return None, off, conjunction(*inb)
 
     def encoder(self, reads: list) -> smt.Encoder:
         def load(buf: ir.Buffer, indices: list):
@@ -314,9 +314,9 @@ class Executor:
             value, defined, init = st.values[-1], st.defined[-1], st.init[-1]
             for k in range(n - 2, -1, -1):
                 hit = off == k
-                value = z3.If(hit, st.values[k], value)
-                defined = z3.If(hit, st.defined[k], defined)
-                init = z3.If(hit, st.init[k], init)
+                value = ite(hit, st.values[k], value)
+                defined = ite(hit, st.defined[k], defined)
+                init = ite(hit, st.init[k], init)
             reads.append((guard, defined, init, f"{buf.name}[...]"))
             return value
 
@@ -332,7 +332,7 @@ class Executor:
         result = z3.Const(f"effect!{k}.{call.dtype.name}",
                           smt.value_sort(call.dtype, self.float_mode))
         self.result.effects.append(Effect(call.name, call.dtype, tuple(args),
-                                          z3.And(self._statement_path, guard), result))
+                                          conjunction(self._statement_path, guard), result))
         return result
 
     def evaluate(self, expr: ir.Expr, path) -> tuple[z3.ExprRef, z3.BoolRef]:
@@ -350,14 +350,14 @@ class Executor:
         for kind, cond in checks:
             if z3.is_true(cond):
                 continue
-            self.fail(kind, z3.And(path, z3.Not(cond)),
+            self.fail(kind, conjunction(path, z3.Not(cond)),
                       lambda kind=kind: f"{kind.replace('_', ' ')} in {format_expr(expr)}")
         defined = [d if z3.is_true(g) else z3.Implies(g, d) for g, d, _, _ in reads
                    if not z3.is_true(d)]
         for guard, _, init, name in reads:
             if z3.is_true(init):
                 continue
-            self.fail("uninitialized_read", z3.And(path, guard, z3.Not(init)),
+            self.fail("uninitialized_read", conjunction(path, guard, z3.Not(init)),
                       f"read of uninitialized {name}")
         if self.let_defined:
             for v in free_vars(expr):
@@ -366,7 +366,7 @@ class Executor:
         if enc.undefs:
             defined.append(FALSE)
         self.result.side_facts.extend(assumptions)
-        return term, (z3.And(*defined) if defined else TRUE)
+        return term, (conjunction(*defined) if defined else TRUE)
 
     def localise(self, undefs: list) -> list:
         """Substitutions for the ``T.undef()`` constants of one evaluation; unrolled
@@ -427,14 +427,14 @@ class Executor:
         if self.role == "source":
             self.result.assumes.append(z3.Implies(path, cond))
         else:
-            self.fail("assume_violated", z3.And(path, z3.Not(cond)), f"{text} is false")
+            self.fail("assume_violated", conjunction(path, z3.Not(cond)), f"{text} is false")
 
     def s_Evaluate(self, s: ir.Evaluate, path):
         self.evaluate(s.value, path)
 
     def s_IfThenElse(self, s: ir.IfThenElse, path):
         cond, defined = self.evaluate(s.condition, path)
-        self.fail("undef_in_condition", z3.And(path, z3.Not(defined)),
+        self.fail("undef_in_condition", conjunction(path, z3.Not(defined)),
                   f"condition {format_expr(s.condition)} depends on an undefined value")
         if known_true(cond):
             self.run(s.then_case, path)
@@ -444,11 +444,11 @@ class Executor:
                 self.run(s.else_case, path)
             return
         before = self.snapshot()
-        self.run(s.then_case, z3.And(path, cond))
+        self.run(s.then_case, conjunction(path, cond))
         after_then = self.result.storages
         self.result.storages = before
         if s.else_case is not None:
-            self.run(s.else_case, z3.And(path, z3.Not(cond)))
+            self.run(s.else_case, conjunction(path, z3.Not(cond)))
         self.result.storages = {k: self.merge(cond, after_then[k], st)
                                 for k, st in self.result.storages.items()}
 
@@ -466,7 +466,7 @@ class Executor:
         indices = self.index_terms(s.indices, path)
         concrete, off, inb = self.flat(buf, indices)
         if not z3.is_true(inb):
-            self.fail("out_of_bounds", z3.And(path, z3.Not(inb)), lambda: "out-of-bounds store to "
+            self.fail("out_of_bounds", conjunction(path, z3.Not(inb)), lambda: "out-of-bounds store to "
                       f"{buf.name}[{', '.join(format_expr(i) for i in s.indices)}]")
         if known_false(inb):
             return
@@ -492,9 +492,9 @@ class Executor:
             raise Unsupported(f"a data-dependent store into {buf.name} ({len(st.values)} elements)")
         for k in range(len(st.values)):
             hit = off == k
-            st.values[k] = z3.If(hit, value if not (undef_store and self.role == "source")
+            st.values[k] = ite(hit, value if not (undef_store and self.role == "source")
                                  else st.values[k], st.values[k])
-            st.defined[k] = z3.If(hit, defined, st.defined[k])
+            st.defined[k] = ite(hit, defined, st.defined[k])
             st.init[k] = z3.Or(hit, st.init[k])
 
     def s_Allocate(self, s: ir.Allocate, path):
@@ -548,7 +548,7 @@ def _data_dtypes(func: ir.PrimFunc) -> dict:
 def _merge(cond, then: Storage, other: Storage) -> Storage:
     """Elementwise ``If(cond, then, other)``, keeping shared terms shared."""
     def pick(a, b):
-        return a if a is b or z3.eq(a, b) else z3.If(cond, a, b)
+        return a if a is b or z3.eq(a, b) else ite(cond, a, b)
     return Storage(then.name,
                    [pick(a, b) for a, b in zip(then.values, other.values)],
                    [pick(a, b) for a, b in zip(then.defined, other.defined)],
