@@ -210,3 +210,28 @@ def f(A: T.Buffer((4, 4), "int32"), B: T.Buffer((1,), "int32")):
     assert result.status == "refuted"
     assert "B[0] differs" in result.reason and "special inputs" in result.reason
     assert result.counterexample["inputs"]["A"][3, 2] == 5
+
+
+@pytest.mark.parametrize("refute_first", [True, False])
+@pytest.mark.parametrize("decided", [True, False])
+def test_exact_arithmetic_search_order(refute_first, decided):
+    """A float check looks for an exact-arithmetic counterexample before the IEEE question
+    (refute_first), or, when validating, only once the IEEE question is undecided."""
+    import importlib
+    import time
+    module = importlib.import_module("verirw.verify.check")
+    calls = []
+
+    def decide():
+        calls.append("decide")
+        return "proven" if decided else "unknown"
+
+    def exact(until):
+        calls.append("exact")
+        return None
+
+    module._exact_arithmetic_too(decide, exact, time.monotonic() + 60, refute_first,
+                                 undecided=lambda r: r == "unknown")
+    expected = (["exact", "decide"] if refute_first
+                else ["decide"] if decided else ["decide", "exact"])
+    assert calls == expected

@@ -234,22 +234,35 @@ def _require_race_free(src: ir.PrimFunc, tgt: ir.PrimFunc) -> None:
 
 def _unrolled(src, tgt, layouts: dict, budget: Budget, deadline: float, scalars: dict,
               float_mode: str, refute_first: bool = True) -> CheckResult:
-    """Every loop iteration by iteration, one solver term per element (verify.symexec).
-    With IEEE floats, a counterexample in exact arithmetic is looked for first
-    (``refute_first``), or only when the IEEE question is undecided: when validating a
-    result that is nearly always correct (check's ``search="last"``), looking first is cost."""
+    """Every loop iteration by iteration, one solver term per element (verify.symexec)."""
     relate_inputs(src, tgt, layouts)
-    exact_first = float_mode == "ieee" and _has_floats(src)
-    result = None
-    if exact_first and refute_first:
-        result = _try_exact_arithmetic(src, tgt, layouts, scalars,
-                                       time.monotonic() + (deadline - time.monotonic()) / 4)
-    if result is None:
+
+    def decide():
         budget.statements = 0
-        result = _check(src, tgt, layouts, budget, deadline, scalars, float_mode)
-    if exact_first and not refute_first and result.status == "unknown" \
-            and time.monotonic() < deadline:
-        result = _try_exact_arithmetic(src, tgt, layouts, scalars, deadline) or result
+        return _check(src, tgt, layouts, budget, deadline, scalars, float_mode)
+
+    def exact(until: float):
+        return _try_exact_arithmetic(src, tgt, layouts, scalars, until)
+
+    if float_mode != "ieee" or not _has_floats(src):
+        return decide()
+    return _exact_arithmetic_too(decide, exact, deadline, refute_first,
+                                 undecided=lambda r: r.status == "unknown")
+
+
+def _exact_arithmetic_too(decide, exact, deadline: float, refute_first: bool, undecided):
+    """IEEE floats are hard for z3; a counterexample in exact arithmetic, confirmed by the
+    interpreter, is found fast. ``exact(until)`` (that refutation, or None) runs before
+    ``decide()`` with a quarter of the time (``refute_first``), or only once ``decide()``'s
+    answer is ``undecided``: when validating a result that is nearly always correct (check's
+    ``search="last"``), looking first is pure cost."""
+    if refute_first:
+        found = exact(time.monotonic() + (deadline - time.monotonic()) / 4)
+        if found is not None:
+            return found
+    result = decide()
+    if not refute_first and undecided(result) and time.monotonic() < deadline:
+        return exact(deadline) or result
     return result
 
 
@@ -272,36 +285,28 @@ def _localised(src, tgt, deadline: float, max_statements: int, scalars: dict,
 
 def _summarised(src, tgt, layouts: dict, deadline: float, scalars: dict, float_mode: str,
                 confirm: bool = True, refute_first: bool = True):
-    """``(result or None, why not)`` from verify.summary_check. IEEE floats are hard for z3:
-    as when unrolling, a counterexample in exact arithmetic (confirmed by the interpreter)
-    is looked for first (``refute_first``), or only once the IEEE question is undecided —
-    when validating a result that is nearly always correct, looking first is cost. A
-    summary's counterexample is a verdict only once the interpreter reproduces it: without
-    ``confirm`` it is not replayed (the answer is then unknown, for callers that need only
-    "proven or not"), and the exact-arithmetic search is not made at all."""
+    """``(result or None, why not)`` from verify.summary_check, with the exact-arithmetic
+    search of IEEE floats as when unrolling (``_exact_arithmetic_too``). A summary's
+    counterexample is a verdict only once the interpreter reproduces it: without ``confirm``
+    it is not replayed (the answer is then unknown, for callers that need only "proven or
+    not"), and the exact-arithmetic search is not made at all."""
     from verirw.verify.summary_check import check_summarised
 
-    def exact_arithmetic(until: float):
+    def decide():
+        return check_summarised(src, tgt, layouts, deadline, scalars, float_mode, confirm)
+
+    def exact(until: float):
         result, _ = check_summarised(src, tgt, layouts, until, scalars, "fast", confirm)
         if result is not None and result.status == "refuted":
             result.reason += " (counterexample found in exact arithmetic)"
-            return result
+            return result, None
         return None
 
-    search_exact = float_mode == "ieee" and _has_floats(src) and confirm
     try:
-        if search_exact and refute_first:
-            found = exact_arithmetic(time.monotonic() + (deadline - time.monotonic()) / 4)
-            if found is not None:
-                return found, None
-        result, why_not = check_summarised(src, tgt, layouts, deadline, scalars, float_mode,
-                                           confirm)
-        if result is None and search_exact and not refute_first \
-                and time.monotonic() < deadline:
-            found = exact_arithmetic(deadline)
-            if found is not None:
-                return found, None
-        return result, why_not
+        if float_mode != "ieee" or not _has_floats(src) or not confirm:
+            return decide()
+        return _exact_arithmetic_too(decide, exact, deadline, refute_first,
+                                     undecided=lambda r: r[0] is None)
     except (Unsupported, BudgetExceeded) as e:     # out of its share: unrolling may decide
         return None, str(e)
 
