@@ -466,9 +466,9 @@ class SummaryExecutor(Executor):
         return isinstance(answer, solver.Unsat)
 
     def forall(self, var, term):
-        """``term`` for every iteration: its instances when they are few (ground facts need
-        no quantifier instantiation, e.g. assumes about a few padding elements), else
-        ``ForAll``."""
+        """``term`` for every iteration: its instances when they are few over the whole
+        summarised nest (ground facts need no quantifier instantiation, e.g. assumes about a
+        few padding elements) and contain no quantifier themselves, else ``ForAll``."""
         if not _mentions(term, var):
             return term
         term = _drop_trivial(term)
