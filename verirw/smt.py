@@ -180,6 +180,8 @@ class Encoder:
     Options:
       ``load(buffer, z3_indices) -> term`` replaces the default memory model (one z3 Array
       from the row-major flat index to the element sort per storage, i.e. per ``data`` Var);
+      with ``load_mark() -> token``, called before a load's indices are encoded, ``load``
+      gets that token as a third argument;
       ``subst`` maps a Var (e.g. a let variable) to a z3 term or an IR expression;
       ``value_vars`` lists Vars that hold values (bit-vectors), not indices.
 
@@ -190,12 +192,15 @@ class Encoder:
 
     def __init__(self, *, load: LoadFn | None = None, subst: dict | None = None,
                  value_vars: Iterable[ir.Var] = (), float_mode: str = "ieee",
-                 effect: Callable | None = None):
+                 effect: Callable | None = None, load_mark: Callable | None = None):
         if float_mode not in FLOAT_MODES:
             raise ValueError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
         self.float_mode = float_mode
         self._fast = float_mode == "fast"
         self._load_fn = load
+        # called before a load's indices are encoded; its token is passed to ``load`` as a
+        # third argument (the executors tell the reads of an index from the others by it)
+        self._load_mark = load_mark
         self._effect_fn = effect        # (call, argument terms, path guard) -> its result
         self._subst = {id(v): (v, t) for v, t in (subst or {}).items()}
         self._subst_terms: dict[int, z3.ExprRef] = {}
@@ -575,6 +580,7 @@ class Encoder:
         if len(e.indices) != buf.ndim:
             raise SMTEncodingError(f"{buf.name} has {buf.ndim} dimensions, "
                                    f"indexed with {len(e.indices)}")
+        mark = self._load_mark() if self._load_mark is not None else None
         indices = [self.encode_index(i) for i in e.indices]
         for idx_expr, idx, extent in zip(e.indices, indices, buf.shape):
             if _undef_valued(idx_expr):
@@ -587,7 +593,8 @@ class Encoder:
             self._record(self.labelled_bounds, "out_of_bounds",
                          conjunction(idx >= 0, idx < self.encode_index(extent)))
         if self._load_fn is not None:
-            term = self._load_fn(buf, indices)
+            term = (self._load_fn(buf, indices) if self._load_mark is None
+                    else self._load_fn(buf, indices, mark))
         else:
             term = select(self._memory(buf), self._flat_index(buf, indices))
         self.loads.append(LoadRecord(buf, tuple(indices), term))

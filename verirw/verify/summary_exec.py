@@ -284,8 +284,9 @@ class SummaryExecutor(Executor):
         return conjunction(*conds) if conds else TRUE
 
     def encoder(self, reads: list) -> smt.Encoder:
-        def load(buf: ir.Buffer, indices: list):
+        def load(buf: ir.Buffer, indices: list, mark: int):
             guard = enc.path_guard()
+            self.index_reads_defined(reads, mark, guard, buf)
             st, indices = self.access(buf, indices, conjunction(self._path, guard))
             self._read_keys.append(id(buf.data))
             self.record(id(buf.data), indices, conjunction(self._path, guard), store=False)
@@ -296,7 +297,7 @@ class SummaryExecutor(Executor):
         subst = {v: t for v, t in self.env.values()}
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
                           value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
-                          effect=self.extern_effect)
+                          effect=self.extern_effect, load_mark=lambda: len(reads))
         return enc
 
     def extern_effect(self, call: ir.ExternCall, args: list, guard) -> z3.ExprRef:
@@ -343,8 +344,6 @@ class SummaryExecutor(Executor):
         else:
             value, defined = self.evaluate(s.value, path)
             value = smt.as_bitvec(value, buf.dtype) if buf.dtype.is_int else value
-        if self.role == "target":
-            defined = TRUE
 
         def put(array, v):      # a branch's stores are merged by s_IfThenElse, not guarded here
             return z3.Store(array, *indices, v)
@@ -393,8 +392,11 @@ class SummaryExecutor(Executor):
         self.run(s.body, path)
 
     def s_For(self, s: ir.For, path):
-        lo, _ = self.evaluate(s.min, path)
-        ext, _ = self.evaluate(s.extent, path)
+        lo, lo_defined = self.evaluate(s.min, path)
+        ext, ext_defined = self.evaluate(s.extent, path)
+        self.require_defined(conjunction(lo_defined, ext_defined), path, "undef_in_condition",
+                             lambda: f"the bounds of loop {s.loop_var.name} depend on an "
+                                     "undefined value")
         lo_c, ext_c = int_value(lo), int_value(ext)
         if ext_c is not None and ext_c <= 0:
             return

@@ -299,7 +299,8 @@ class Executor:
         return None, off, conjunction(*inb)
 
     def encoder(self, reads: list) -> smt.Encoder:
-        def load(buf: ir.Buffer, indices: list):
+        def load(buf: ir.Buffer, indices: list, mark: int):
+            self.index_reads_defined(reads, mark, enc.path_guard(), buf)
             st = self.storage(buf)
             concrete, off, inb = self.flat(buf, indices)
             guard = enc.path_guard()
@@ -323,8 +324,19 @@ class Executor:
         subst = {v: t for v, t in self.env.values()}
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
                           value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
-                          effect=self.extern_effect)
+                          effect=self.extern_effect, load_mark=lambda: len(reads))
         return enc
+
+    def index_reads_defined(self, reads: list, mark: int, guard, buf: ir.Buffer) -> None:
+        """A load whose index read an undefined element (the reads since ``mark``) is
+        undefined behaviour where it is evaluated (``guard``: inside a select's branch, only
+        there), in either program (docs/semantics.md, ``T.undef()`` 4)."""
+        defined = [d if z3.is_true(g) else z3.Implies(g, d) for g, d, _, _ in reads[mark:]
+                   if not z3.is_true(d)]
+        if defined:
+            self.require_defined(conjunction(*defined), conjunction(self._statement_path, guard),
+                                 "undef_in_index",
+                                 lambda: f"an index of {buf.name} depends on an undefined value")
 
     def extern_effect(self, call: ir.ExternCall, args: list, guard) -> z3.ExprRef:
         """Record an impure call evaluated here (under the statement's path and ``guard``)."""
@@ -378,9 +390,17 @@ class Executor:
         for i in indices:
             if self.has_undef(i):
                 self.fail("undef_in_index", path, f"T.undef() in index {format_expr(i)}")
-            term, _ = self.evaluate(i, path)
+            term, defined = self.evaluate(i, path)
+            self.require_defined(defined, path, "undef_in_index",
+                                 lambda i=i: f"index {format_expr(i)} depends on an undefined value")
             out.append(smt.as_index(term, i.dtype))
         return out
+
+    def require_defined(self, defined, path, kind: str, describe) -> None:
+        """A condition, loop bound or index computed from an undefined element is undefined
+        behaviour (docs/semantics.md, ``T.undef()`` 4), in either program."""
+        if not z3.is_true(defined):
+            self.fail(kind, conjunction(path, z3.Not(defined)), describe)
 
     # ------------------------------------------------------------------ statements
     def run(self, stmt: ir.Stmt, path=TRUE):
@@ -395,8 +415,11 @@ class Executor:
         self.run(s.body, path)
 
     def s_For(self, s: ir.For, path):
-        lo, _ = self.evaluate(s.min, path)
-        ext, _ = self.evaluate(s.extent, path)
+        lo, lo_defined = self.evaluate(s.min, path)
+        ext, ext_defined = self.evaluate(s.extent, path)
+        self.require_defined(conjunction(lo_defined, ext_defined), path, "undef_in_condition",
+                             lambda: f"the bounds of loop {s.loop_var.name} depend on an "
+                                     "undefined value")
         lo_c, ext_c = int_value(lo), int_value(ext)
         if lo_c is None or ext_c is None:
             raise Unsupported(f"loop over {s.loop_var.name} has bounds that are not constant "
@@ -422,8 +445,10 @@ class Executor:
         self.env.pop(id(s.var), None)
 
     def s_Assume(self, s: ir.Assume, path):
-        cond, _ = self.evaluate(s.condition, path)
+        cond, defined = self.evaluate(s.condition, path)
         text = f"T.assume({format_expr(s.condition)})"
+        self.require_defined(defined, path, "undef_in_condition",
+                             lambda: f"{text} depends on an undefined value")
         if self.role == "source":
             self.result.assumes.append(z3.Implies(path, cond))
         else:
@@ -479,8 +504,6 @@ class Executor:
         else:
             value, defined = self.evaluate(s.value, path)
             value = smt.as_bitvec(value, buf.dtype) if buf.dtype.is_int else value
-        if self.role == "target":
-            defined = TRUE
         if concrete is not None:
             if undef_store and self.role == "source":
                 value = st.values[concrete]          # the old value stays; it is just undefined
