@@ -235,3 +235,24 @@ def test_localisation_never_proves_what_the_whole_check_refutes(data):
              else verirw.simplify(func, validate=False).func)
     verdict = localised_agrees(func, other)       # a FuzzMismatch if unrolling refutes
     event(f"{kind}: {verdict}")
+
+
+def test_a_replacement_may_not_leave_undefined_what_the_original_defined(localising):
+    """``C[0] = B[0] * 0 + 5`` stores 5, as ``C[0] = 5`` does, but reads the undefined
+    ``B[0]``: ``C[0]`` is then undefined in after, and the loop's next test of ``C[0]`` is
+    undefined behaviour of after alone. A local check must compare definedness too."""
+    text = """
+@T.prim_func
+def f(B: T.Buffer((1,), "int32"), C: T.Buffer((1,), "int32"), D: T.Buffer((3,), "int32")):
+    B[0] = T.undef()
+    C[0] = 5
+    for i in T.serial(3):
+        if C[0] > 0:
+            D[i] = 1
+        C[0] = 5
+"""
+    before = verirw.parse(text)
+    after = verirw.parse(text.replace("        C[0] = 5\n", "        C[0] = B[0] * 0 + 5\n"))
+    assert not _local_verdict(before, after)
+    result = check(before, after, search="never")
+    assert result.status == "refuted" and "undefined" in result.reason, result.reason

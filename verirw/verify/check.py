@@ -24,6 +24,7 @@ from verirw.errors import ArgumentError, ResourceLimitError
 from verirw.guard import deep
 from verirw.semantics import contains_undef
 from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
+from verirw.verify.localise import comparing_definedness
 from verirw.verify.obligations import (scalar_ranges, scalar_terms as scalar_term_map,
                                        scalar_values, solve_obligations)
 from verirw.verify.result import EXIT_CODES, CheckResult
@@ -380,11 +381,13 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
     obligations = [(f.kind, f.condition, f.description) for f in tgt_run.failures
                    if id(f) not in consumed]
     obligations += effect_obligations(src_run.effects, tgt_run.effects)
+    strict = comparing_definedness()
     for name, (src_elems, tgt_elems, index_names) in relation.outputs(src, tgt, src_run, tgt_run).items():
-        for (s_val, s_def), t_val, where in zip(src_elems, tgt_elems, index_names):
+        for (s_val, s_def), (t_val, t_def), where in zip(src_elems, tgt_elems, index_names):
             if s_def is None:
                 continue
-            differs = z3.And(s_def, z3.Not(smt.same_value(s_val, t_val)))
+            same = smt.same_value(s_val, t_val)
+            differs = z3.And(s_def, z3.Not(z3.And(same, t_def) if strict else same))
             obligations.append(("mismatch", differs, (name, where, s_val, t_val)))
     live = [(k, c, d) for k, c, d in obligations if not z3.is_false(z3.simplify(c))]
     if not live:

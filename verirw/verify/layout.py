@@ -89,8 +89,8 @@ class InputRelation:
         return hyps
 
     def outputs(self, src: ir.PrimFunc, tgt: ir.PrimFunc, src_run, tgt_run) -> dict:
-        """name -> (before's (value, defined) per logical element, after's value at the
-        corresponding element, the logical index labels)."""
+        """name -> (before's (value, defined) per logical element, after's (value, defined)
+        at the corresponding element, the logical index labels)."""
         out = {}
         tbufs = tgt.buffers
         for _, buf in src.buffer_map:
@@ -104,7 +104,7 @@ class InputRelation:
                 k = _flat(idx, shape)
                 p = _flat(table[idx], tshape) if table is not None else k
                 s_elems.append((s_store.values[k], s_store.defined[k]))
-                t_elems.append(t_store.values[p])
+                t_elems.append((t_store.values[p], t_store.defined[p]))
                 labels.append(_label(idx))
             out[buf.name] = (s_elems, t_elems, labels)
         return out

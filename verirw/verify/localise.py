@@ -9,7 +9,8 @@ matters is about one iteration of its body, whatever the extents.
 **Soundness.** Let ``before = C[s]`` and ``after = C[t]`` for a common context ``C`` with a hole.
 Suppose that from every state satisfying ``F`` — facts true whenever control reaches the hole —
 ``t`` has no undefined behaviour where ``s`` has none and leaves every element of every
-parameter buffer with the value ``s`` leaves. Then on every input where ``before`` is defined,
+parameter buffer that ``s`` defines defined, with the value ``s`` leaves
+(``comparing_definedness``). Then on every input where ``before`` is defined,
 ``after`` runs through the same states as ``before`` (the hole included), so it refines
 ``before``. Several holes are replaced one at a time; each intermediate program refines the
 previous one, and refinement is transitive.
@@ -29,11 +30,12 @@ hole may hold *undefined* elements (after a ``T.undef()`` store, or a store of a
 one). So when either program has ``T.undef()``, both local programs start by marking an
 arbitrary subset of every parameter buffer that is ever written as undefined (an ``int8``
 parameter per buffer says which elements: ``if M[e] != 0: X[e] = T.undef()``). ``check``
-executes that as it executes any undef store: in ``before`` the element keeps its value and
-is no longer defined (a read taints), in ``after`` it becomes an arbitrary value. So the local
-check starts from every state of values and marks on ``before``'s side and from every state
-that refines it on ``after``'s — exactly the states the two whole programs can be in at the
-hole, as ``check`` models them. Storage that is never written stays defined. Programs with
+executes that as it executes any undef store: in ``before`` the element keeps its value, in
+``after`` it becomes an arbitrary value, and in both it is no longer defined (a read taints).
+So the local check starts from every state of values and marks, and ``after``'s from every
+state that refines it with the same marks; the real ``after`` defines at least what
+``before`` defines at the hole (the local checks compare definedness too), and defining more
+can only remove undefined behaviour. Storage that is never written stays defined. Programs with
 allocated storage are not localised: an uninitialised element is a third state, whose read
 is an error. Localisation only proves: a local counterexample may be unreachable, so any
 other answer falls back to the whole check.
@@ -41,7 +43,6 @@ other answer falls back to the whole check.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 
 from verirw import ir
@@ -50,7 +51,14 @@ from verirw.semantics import contains_undef
 from verirw.structural import structural_equal
 from verirw.visit import substitute, walk
 
-_state = threading.local()
+class _State:
+    """Whether a localised check is running. Process-wide, not per thread: ``check`` runs on
+    the guard thread (verirw.guard), which a caller of ``localised`` may not be on; checks run
+    one at a time there."""
+    inside = False
+
+
+_state = _State()
 
 
 @dataclass(frozen=True)
@@ -113,6 +121,15 @@ def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair) -> tuple[bool
     where = "; ".join(h.describe() for h in found)
     return True, f"{len(found)} replaced statement(s) ({where}) each proven equivalent to the " \
                  "original in every state that reaches it (localised check)"
+
+
+def comparing_definedness() -> bool:
+    """Whether the check running now is a local one, which must also show that ``after``
+    defines every element ``before`` defines: the whole programs' states after the hole are
+    then related that way, which the next visit of the hole (in a loop) relies on — an
+    element ``t`` left undefined where ``s`` defined it, read by a later condition, is
+    undefined behaviour of ``after`` alone."""
+    return getattr(_state, "inside", False)
 
 
 def holes(before: ir.PrimFunc, after: ir.PrimFunc) -> list[Hole] | str:

@@ -19,6 +19,7 @@ import z3
 from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap, buffer_shape
+from verirw.verify.localise import comparing_definedness
 from verirw.verify.normalise import normalise_all
 from verirw.visit import walk
 from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_terms as scalar_term_map,
@@ -78,8 +79,12 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
         inside = [z3.And(e >= 0, e < n) for e, n in zip(elems, shape_terms(sbuf, sizes))]
         s_val, s_def, _ = src_run.storages[id(sbuf.data)].select(elems)
         t_idx = _mapped(maps[name], elems) if name in maps else elems
-        t_val = z3.Select(tgt_run.storages[id(tbuf.data)].values, *t_idx)
-        differs = z3.And(*inside, s_def, z3.Not(smt.same_value(s_val, t_val)))
+        t_store = tgt_run.storages[id(tbuf.data)]
+        t_val = z3.Select(t_store.values, *t_idx)
+        same = smt.same_value(s_val, t_val)
+        if comparing_definedness():         # a local check (verify.localise)
+            same = z3.And(same, z3.Select(t_store.defined, *t_idx))
+        differs = z3.And(*inside, s_def, z3.Not(same))
         obligations.append(("mismatch", differs, (name, elems, s_val, t_val)))
     # every obligation conjoins its element's bounds or its iterations' domains
     ranges = {**_domain_ranges(src_ex), **_domain_ranges(tgt_ex)}
