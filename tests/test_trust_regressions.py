@@ -329,6 +329,7 @@ def f(B: T.Buffer((2,), "int32"), C: T.Buffer((2,), "int32")):
     ("C[0] = 1", "C[B[0] % 2 * 0] = 1"),                                         # store index
     ("C[0] = C[1]", "C[0] = C[B[0] % 2 * 0 + 1]"),                               # load index
     ("C[0] = 1", "T.assume(B[0] % 2 * 0 == 0)\n    C[0] = 1"),                  # assume
+    ("C[0] = 1", "for i in T.serial(B[0] % 2 * 0 + 1):\n        C[i] = 1"),      # loop bound
 ])
 @pytest.mark.parametrize("how", [dict(search="never"), dict(search="last"),
                                  dict(search="never", method="summary")])
@@ -339,6 +340,16 @@ def test_after_may_not_branch_on_what_it_made_undefined(original, use, how):
     result = verirw.check(before, after, **how)
     assert result.status == "refuted" and failure in result.reason, result.reason
     assert result.confirmed is True
+
+
+def test_a_loop_bound_read_from_a_defined_element_is_decided():
+    """A bound read from memory is a value (a bit-vector in z3), converted to an index: it
+    used to make z3 reject the encoding (a sort mismatch; the answer was unknown)."""
+    before = verirw.parse(UNDEF_THEN.replace("USE", "C[0] = 1"))
+    after = verirw.parse(UNDEF_THEN.replace(
+        "USE", "for i in T.serial(C[1] % 2 * 0 + 1):\n        C[i] = 1"))
+    for how in (dict(search="never"), dict(search="never", method="summary")):
+        assert verirw.check(before, after, **how).status == "proven"
 
 
 def test_after_may_compute_with_what_it_made_undefined():

@@ -392,11 +392,7 @@ class SummaryExecutor(Executor):
         self.run(s.body, path)
 
     def s_For(self, s: ir.For, path):
-        lo, lo_defined = self.evaluate(s.min, path)
-        ext, ext_defined = self.evaluate(s.extent, path)
-        self.require_defined(conjunction(lo_defined, ext_defined), path, "undef_in_condition",
-                             lambda: f"the bounds of loop {s.loop_var.name} depend on an "
-                                     "undefined value")
+        lo, ext = self.loop_bounds(s, path)
         lo_c, ext_c = int_value(lo), int_value(ext)
         if ext_c is not None and ext_c <= 0:
             return

@@ -396,6 +396,16 @@ class Executor:
             out.append(smt.as_index(term, i.dtype))
         return out
 
+    def loop_bounds(self, s: ir.For, path) -> tuple:
+        """``(min, extent)`` of loop ``s`` as Int terms (a bound read from memory is a value);
+        a bound computed from an undefined element is undefined behaviour."""
+        lo, lo_defined = self.evaluate(s.min, path)
+        ext, ext_defined = self.evaluate(s.extent, path)
+        self.require_defined(conjunction(lo_defined, ext_defined), path, "undef_in_condition",
+                             lambda: f"the bounds of loop {s.loop_var.name} depend on an "
+                                     "undefined value")
+        return smt.as_index(lo, s.min.dtype), smt.as_index(ext, s.extent.dtype)
+
     def require_defined(self, defined, path, kind: str, describe) -> None:
         """A condition, loop bound or index computed from an undefined element is undefined
         behaviour (docs/semantics.md, ``T.undef()`` 4), in either program."""
@@ -415,11 +425,7 @@ class Executor:
         self.run(s.body, path)
 
     def s_For(self, s: ir.For, path):
-        lo, lo_defined = self.evaluate(s.min, path)
-        ext, ext_defined = self.evaluate(s.extent, path)
-        self.require_defined(conjunction(lo_defined, ext_defined), path, "undef_in_condition",
-                             lambda: f"the bounds of loop {s.loop_var.name} depend on an "
-                                     "undefined value")
+        lo, ext = self.loop_bounds(s, path)
         lo_c, ext_c = int_value(lo), int_value(ext)
         if lo_c is None or ext_c is None:
             raise Unsupported(f"loop over {s.loop_var.name} has bounds that are not constant "
