@@ -607,6 +607,20 @@ def loop_nest(loops, body: "Stmt") -> "Stmt":
     return body
 
 
+def flat_stmts(s: Stmt) -> tuple[Stmt, ...]:
+    """The statements of ``s`` with nested sequences flattened, in order (without recursion:
+    sequences nest thousands deep)."""
+    out: list[Stmt] = []
+    stack = [s]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, SeqStmt):
+            stack.extend(reversed(x.stmts))
+        else:
+            out.append(x)
+    return tuple(out)
+
+
 def seq(*stmts: Stmt) -> Stmt:
     """Flatten nested sequences and drop no-ops; a single statement is returned as itself."""
     flat: list[Stmt] = []

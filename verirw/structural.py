@@ -19,14 +19,7 @@ def normalize_seq(s):
     one-statement sequence as the statement itself, and scope bindings to the sequence end."""
     if not isinstance(s, ir.SeqStmt):
         return s
-    flat: list = []
-    stack = list(reversed(s.stmts))
-    while stack:
-        x = stack.pop()
-        if isinstance(x, ir.SeqStmt):
-            stack.extend(reversed(x.stmts))
-        else:
-            flat.append(x)
+    flat = list(ir.flat_stmts(s))
     # A binding statement scopes to the end of its sequence in TVMScript; moving the following
     # statements into its body changes nothing, since they cannot refer to what it binds.
     for k, x in enumerate(flat[:-1]):

@@ -232,7 +232,7 @@ def _diff(s: ir.Stmt, t: ir.Stmt, path: tuple, written: set, out: list) -> None:
     if type(s) is not type(t):
         out.append(Hole(s, t, path))
     elif isinstance(s, ir.SeqStmt):
-        _diff_seq(_flat(s), _flat(t), path, written, out)
+        _diff_seq(ir.flat_stmts(s), ir.flat_stmts(t), path, written, out)
     elif isinstance(s, ir.For) and (s.min, s.extent, s.kind) == (t.min, t.extent, t.kind) \
             and s.loop_var.dtype == t.loop_var.dtype:
         body = substitute(t.body, {t.loop_var: s.loop_var})
@@ -325,18 +325,6 @@ def _reads_memory(e: ir.Expr) -> bool:
     """Does ``e`` read a buffer or call external code (whose result may differ per call)?
     Such an expression's value at the hole is not the value of a copy evaluated there."""
     return any(isinstance(n, (ir.BufferLoad, ir.ExternCall)) for n in walk(e))
-
-
-def _flat(s: ir.SeqStmt) -> tuple:
-    """The statements of nested sequences, in order."""
-    out, stack = [], [s]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, ir.SeqStmt):
-            stack.extend(reversed(x.stmts))
-        else:
-            out.append(x)
-    return tuple(out)
 
 
 def _seq_or_nothing(stmts: tuple) -> ir.Stmt:
