@@ -146,17 +146,21 @@ class _Fact:
 
 
 def is_no_op_store(body: ir.Stmt, store: ir.BufferStore, prover: Prover, *,
-                   float_mode: str = "ieee") -> bool:
+                   float_mode: str = "ieee") -> str | None:
     """Is ``store`` (the object itself, somewhere in ``body``) a no-op where it stands: does it
-    write the value the element already holds, or is every element it writes overwritten
-    before anything reads it? remove_no_op's two analyses, asked about one store, for passes
-    that propose a store and must show it changes nothing (overcompute)."""
+    write the value the element already holds ("holds already"), or is every element it writes
+    overwritten before anything reads it ("overwritten")? None: not shown. remove_no_op's two
+    analyses, asked about one store, for passes that propose a store and must show it changes
+    nothing (overcompute). The reason matters to validation: "overwritten" is a fact about
+    later statements, which a localised check does not see."""
     hyps = entry_assumes(body)
     known = _KnownValues(prover, float_mode, input_facts(body), only=store)
     known.run(body, hyps)
     if known.removed:
-        return True
-    return any(node_at(body, p) is store for p in dead_stores(body, prover, hyps))
+        return "holds already"
+    if any(node_at(body, p) is store for p in dead_stores(body, prover, hyps)):
+        return "overwritten"
+    return None
 
 
 def _storages(e: ir.Expr) -> frozenset:

@@ -68,9 +68,11 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
                 continue
             candidate = current.with_body(replace_at(current.body, path, wrapped))
             t0 = time.perf_counter()
-            if label == "then" and _no_op_where_false(current, path, node, wrapped, prover,
-                                                      float_mode):
+            why = label == "then" and _no_op_where_false(current, path, node, wrapped, prover,
+                                                         float_mode)
+            if why:
                 current = candidate
+                cert.localisable = cert.localisable and why != "overwritten"
                 cert.rules_fired[PassRule.OVERCOMPUTE_REMOVE_BRANCH] += 1
                 cert.rules_fired[PassRule.OVERCOMPUTE_NO_OP_WHERE_FALSE] += 1      # proven locally
                 tried = {p for p in tried if p[:len(path)] != path}
@@ -101,18 +103,19 @@ def remove_branching_through_overcompute(func: ir.PrimFunc, *, block: str | None
 
 
 def _no_op_where_false(func: ir.PrimFunc, path: tuple, node: ir.IfThenElse, wrapped: ir.Stmt,
-                       prover: Prover, float_mode: str) -> bool:
+                       prover: Prover, float_mode: str) -> str | None:
     """The RFC's own argument, proven locally: ``if c: S`` is ``if c: S else: S'`` (``S'`` is
     ``S`` with wrapped indices, equal to ``S`` wherever ``c`` holds) when ``S'``, run where
     ``c`` is false, cannot fail and changes nothing — it stores the value the element holds
     (padding an assume fixes: ``B[i] + 0.0``) or writes elements that are overwritten before
     they are read (padding a later store gives up). remove_no_op's analyses decide that with
     symbolic loop variables, so the proof does not grow with the loop extents, unlike ``check``
-    (the fallback). One store only; anything else goes to ``check``."""
+    (the fallback). One store only; anything else goes to ``check``. The reason
+    (``is_no_op_store``), or None."""
     params = {id(b.data) for _, b in func.buffer_map}
     if node.else_case is not None or not isinstance(wrapped, ir.BufferStore) \
             or not _cannot_fail(wrapped, params):
-        return False
+        return None
     from verirw.passes.no_op import is_no_op_store
     extra = ir.BufferStore(wrapped.buffer, wrapped.value, wrapped.indices)     # its own object
     body = replace_at(func.body, path, ir.IfThenElse(node.condition, node.then_case, extra))

@@ -124,6 +124,7 @@ def _apply(name: str, fn: Callable, func: ir.PrimFunc, cert: Certificate):
         cert.obligations.extend(sub.obligations)
         cert.rounds.extend(sub.rounds)
         cert.refusals.extend(sub.refusals)
+        cert.localisable = cert.localisable and sub.localisable
     cert.steps.append(Step(name, time.perf_counter() - t0, changed, out))
     return out, changed
 
@@ -140,7 +141,8 @@ def validated_pipeline(func: ir.PrimFunc, result: SimplifyResult, *, float_mode:
     if unchanged(func, result):
         return result
     deadline = time.monotonic() + timeout_s
-    whole = verdict_of(func, result.func, float_mode=float_mode, timeout_s=timeout_s)
+    whole = verdict_of(func, result.func, float_mode=float_mode, timeout_s=timeout_s,
+                       localise=cert.localisable)
     cert.validation = whole
     if whole.status == "proven":
         cert.changed = True

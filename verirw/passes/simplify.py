@@ -77,6 +77,9 @@ class Certificate:
     reverted: str = ""
     changed: bool | None = None                     # set by validation: output != input
     by_steps: bool = False                          # every change already proven by check
+    # False: a change rests on later statements (a store they overwrite), which a localised
+    # check cannot see; validation goes straight to the whole check (verify.localise)
+    localisable: bool = True
 
     @property
     def proven_obligations(self) -> list[Obligation]:

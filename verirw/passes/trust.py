@@ -77,14 +77,18 @@ def proven_step_by_step(cert, changes: int) -> None:
     cert.by_steps = True
 
 
-def verdict_of(before: ir.PrimFunc, after: ir.PrimFunc, *, float_mode: str, timeout_s: float):
+def verdict_of(before: ir.PrimFunc, after: ir.PrimFunc, *, float_mode: str, timeout_s: float,
+               localise: bool = True):
     """``check(before, after)``; an exception inside check is an unknown verdict naming it
     (validation must not turn a crash of the checker into a crash of the pass). The concrete
     search runs only when the solver does not decide: a result to validate is nearly always
-    correct, and searching first doubled validation's cost (95 -> 49 ms on a hoisted loop)."""
+    correct, and searching first doubled validation's cost (95 -> 49 ms on a hoisted loop).
+    ``localise=False`` when the pass knows a local check cannot succeed
+    (``Certificate.localisable``)."""
     from verirw.verify.check import CheckResult, check
     try:
-        return check(before, after, float_mode=float_mode, timeout_s=timeout_s, search="last")
+        return check(before, after, float_mode=float_mode, timeout_s=timeout_s, search="last",
+                     localise=localise)
     except Exception as exc:                      # noqa: BLE001 - any failure is "not proven"
         return CheckResult("unknown", f"check raised {type(exc).__name__}: {exc}")
 
@@ -100,7 +104,8 @@ def validated(before: ir.PrimFunc, result: SimplifyResult, *, name: str,
     if cert.by_steps:
         cert.changed = True
         return result
-    verdict = verdict_of(before, result.func, float_mode=float_mode, timeout_s=timeout_s)
+    verdict = verdict_of(before, result.func, float_mode=float_mode, timeout_s=timeout_s,
+                         localise=cert.localisable)
     cert.validation = verdict
     if verdict.status == "proven":
         cert.changed = True
