@@ -182,6 +182,11 @@ def _check_array(p: _Param, arr, shape: tuple[int, ...]) -> None:
             hint = f" (its leading axes do not make the {shape[0]} rows; pass a.reshape{shape})"
         raise ArgumentError(f"buffer {p.name}: expected shape {shape}, got {tuple(arr.shape)}{hint}")
     item = arr.itemsize
+    if not arr.flags.aligned:
+        # the generated loads and stores claim their element size's alignment (LLVM may
+        # then use instructions that require it)
+        raise ArgumentError(f"buffer {p.name}: its address is not a multiple of its element "
+                            f"size {item} (an unaligned view); pass a.copy()")
     if (buf.ndim == 1 or not buf.is_dense) and arr.size > 1 and arr.strides[0] != item:
         raise ArgumentError(f"buffer {p.name}: must be contiguous (stride {arr.strides[0]} "
                             f"bytes, element size {item}); pass np.ascontiguousarray(a)")

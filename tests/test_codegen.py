@@ -7,6 +7,7 @@ floats in IEEE mode (signed zeros included; NaN matches any NaN) — or the same
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -1150,3 +1151,118 @@ def test_logical_shape_of_a_two_dimensional_physical_buffer():
     assert np.array_equal(b, 2 * a)
     with pytest.raises(ArgumentError, match="do not make the 6 rows"):
         kernel(A=a.reshape(4, 6), B=b)
+
+
+# ----------------------------------------------------------------------------- streaming stores
+
+
+STREAMED = """
+@T.prim_func
+def f(A: T.Buffer((200,), "DT"), B: T.Buffer((200,), "DT"), n: T.int32):
+    for i in range(n):
+        B[i + 3] = A[i] * T.DT(2) + T.DT(1)
+"""
+
+STREAMED_SPLIT = """
+@T.prim_func
+def f(A: T.Buffer((100,), "float32"), B: T.Buffer((100,), "float32")):
+    for io, ii in T.grid(25, 4):
+        B[io * 4 + ii] = A[io * 4 + ii] * T.float32(3)
+"""
+
+
+VECTOR_NT_STORE = re.compile(r"store <\d+ x \w+> [^\n]*, align 32, !nontemporal")
+
+
+def _llvm_text(text: str) -> str:
+    return str(lower.lower_to_llvm(prepare(parse(text))).module)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int8", "int16"])
+def test_streaming_stores_run_every_iteration_in_order_at_any_alignment(dtype, monkeypatch,
+                                                                       clean_cache):
+    """Any large write-only output (the threshold lowered to 0 here) is written through a scalar
+    prologue to the first 32-byte boundary, unrolled groups of non-temporal stores and an
+    epilogue: for every start of the array relative to that boundary and every trip count,
+    including none, the kernel writes what the interpreter writes and nothing else. An array
+    whose address is not a multiple of its element size is refused (the IR claims that
+    alignment), with a clear error."""
+    monkeypatch.setattr(lower, "STREAM_MIN_BYTES", 0)
+    text = STREAMED.replace("DT", dtype)
+    ir_text = _llvm_text(text)
+    assert "!nontemporal" in ir_text and "fence seq_cst" in ir_text
+    kernel = build(prepare(parse(text)))
+    assert VECTOR_NT_STORE.search(kernel.optimised_ir), "each group is one aligned vector store"
+    np_dtype = np.dtype(dtype)
+    a = (np.arange(200) % 50).astype(np_dtype)
+    for n in (0, 1, 7, 8, 9, 31, 64, 100, 197):
+        for byte_offset in range(0, 40, np_dtype.itemsize if n % 2 else 1):
+            raw = np.full(200 * np_dtype.itemsize + 128, 0x5A, np.uint8)
+            start = (-raw.ctypes.data) % 64 + byte_offset
+            b = raw[start:start + 200 * np_dtype.itemsize].view(np_dtype)
+            before = b.copy()
+            if not b.flags.aligned:       # the IR claims the element size's alignment
+                with pytest.raises(ArgumentError, match="not a multiple of its element size"):
+                    kernel(A=a, B=b, n=n)
+                continue
+            kernel(A=a, B=b, n=n)
+            want = before.copy()
+            want[3:3 + n] = a[:n] * np_dtype.type(2) + np_dtype.type(1)
+            assert np.array_equal(b, want), (n, byte_offset)
+
+
+def test_a_collapsed_split_loop_streams_too(monkeypatch, clean_cache):
+    monkeypatch.setattr(lower, "STREAM_MIN_BYTES", 0)
+    assert VECTOR_NT_STORE.search(build(prepare(parse(STREAMED_SPLIT))).optimised_ir)
+    a = np.arange(100, dtype=np.float32)
+    for offset in range(9):
+        b = np.zeros(109, np.float32)[offset:offset + 100]
+        got = compile_and_compare(STREAMED_SPLIT, dict(A=a, B=b))
+        assert np.array_equal(got["B"], 3 * a)
+
+
+def test_what_is_not_streamed(monkeypatch):
+    """A small output (the default threshold), an output the function also reads, and a store
+    that is not one element after the other keep ordinary stores."""
+    assert "!nontemporal" not in _llvm_text(STREAMED.replace("DT", "float32"))
+    monkeypatch.setattr(lower, "STREAM_MIN_BYTES", 0)
+    reads_b = STREAMED.replace("DT", "float32").replace("A[i] * ", "B[i] * ")
+    strided = STREAMED.replace("DT", "float32").replace("B[i + 3]", "B[2 * i]")
+    for text in (reads_b, strided):
+        assert "!nontemporal" not in _llvm_text(text) and "fence" not in _llvm_text(text)
+
+
+
+STREAMED_ANYWHERE = """
+@T.prim_func
+def f(A: T.Buffer((200,), "float32"), B: T.Buffer((200,), "float32"), m: T.int32, n: T.int32,
+      c: T.int32):
+    for i in range(m, m + n):
+        B[i + c] = A[i] * T.float32(2) + T.float32(1)
+"""
+
+
+@settings(max_examples=80, deadline=None, database=None)
+@given(st.integers(0, 100), st.integers(-3, 60), st.integers(0, 40), st.integers(0, 15))
+def test_a_streamed_loop_from_any_start_with_any_offset_and_alignment(m, n, c, lanes_off):
+    """Where the loop starts, how far the store is shifted and where the array starts relative
+    to a 32-byte boundary are all only known at the call: every combination writes exactly
+    ``B[m + c : m + n + c]``, in order (a negative ``n``: no iteration). The threshold is
+    lowered for this test (a hypothesis test cannot take pytest's monkeypatch fixture)."""
+    saved, lower.STREAM_MIN_BYTES = lower.STREAM_MIN_BYTES, 0
+    kernel_module._CACHE.clear()
+    try:
+        kernel = build(prepare(parse(STREAMED_ANYWHERE)))
+    finally:
+        lower.STREAM_MIN_BYTES = saved
+        kernel_module._CACHE.clear()
+    assert "!nontemporal" in kernel.llvm_ir
+    a = np.arange(200, dtype=np.float32)
+    raw = np.full(200 + 32, -1.0, np.float32)
+    start = ((-raw.ctypes.data) % 32) // 4 + lanes_off
+    b = raw[start:start + 200]
+    want = b.copy()
+    if n > 0:
+        want[m + c:m + n + c] = a[m:m + n] * 2 + 1
+    kernel(A=a, B=b, m=m, n=n, c=c)
+    assert np.array_equal(b, want)
