@@ -23,11 +23,14 @@ class BuildError(VerirwError):
 @deep
 def prepare(func: ir.PrimFunc) -> ir.PrimFunc:
     """The lowering steps code generation needs, in RFC 0077's order: ``flatten`` (physical
-    shapes, RFC 0039) and ``remove_store_undef``. ``T.assume`` stays: the code generator turns
-    the useful ones into ``llvm.assume``."""
+    shapes, RFC 0039) and ``remove_store_undef``; before them, loop nests that write each
+    element of a buffer once are put in the order of its layout (``loop_order``, proven by
+    ``check``). ``T.assume`` stays: the code generator turns the useful ones into
+    ``llvm.assume``."""
+    from verirw.codegen.loop_order import follow_store_order
     from verirw.layout.flatten import flatten
     from verirw.passes.lowering import remove_store_undef
-    return remove_store_undef(flatten(func)).func
+    return remove_store_undef(flatten(follow_store_order(func).func)).func
 
 
 def validate(func: ir.PrimFunc) -> None:

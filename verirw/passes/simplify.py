@@ -51,6 +51,7 @@ class PassRule(enum.StrEnum):
     AND_OF_ORS = "simplify/and-of-ors"                  # a condition written as an AND of ORs
     REMOVE_ASSUME = "lowering/remove-assume"
     REMOVE_STORE_UNDEF = "lowering/remove-store-undef"
+    FOLLOW_STORE_ORDER = "codegen/follow-store-order"   # a nest reordered to its store's layout
 
     @staticmethod
     def branching_step(step: str) -> str:
