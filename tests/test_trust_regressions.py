@@ -358,3 +358,23 @@ def test_after_may_compute_with_what_it_made_undefined():
     before = verirw.parse(UNDEF_THEN.replace("USE", "C[1] = 1"))
     after = verirw.parse(UNDEF_THEN.replace("USE", "C[1] = B[0] * 0 + 1"))
     assert verirw.check(before, after, search="never").status == "proven"
+
+
+def test_an_exact_arithmetic_counterexample_beyond_the_double_range_is_a_verdict():
+    """``2.0 / 1.1e-308`` is just above the largest double: in exact arithmetic (the search for
+    float counterexamples) the model's value is that real, whose conversion to a float raised
+    OverflowError, so ``check`` crashed (found by the localisation property in CI). It is the
+    infinity IEEE rounding gives, and the counterexample is confirmed."""
+    before = verirw.parse('''
+@T.prim_func
+def f(B: T.Buffer((1,), "float64")):
+    B[0] = T.float64(2.0) / T.float64(1.1125369292536007e-308)
+''')
+    after = verirw.parse('''
+@T.prim_func
+def f(B: T.Buffer((1,), "float64")):
+    B[0] = T.float64(0.0)
+''')
+    result = verirw.check(before, after, search="never")
+    assert result.status == "refuted" and result.confirmed
+    assert "exact arithmetic" in result.reason and "before gives inf" in result.reason

@@ -103,11 +103,22 @@ def python_value(term: z3.ExprRef, dtype: DType):
     if isinstance(term, z3.FPNumRef):
         return _fp_to_python(term)
     if z3.is_rational_value(term):
-        return float(fractions.Fraction(term.numerator_as_long(), term.denominator_as_long()))
+        return _real_to_float(fractions.Fraction(term.numerator_as_long(),
+                                                 term.denominator_as_long()))
     if z3.is_algebraic_value(term):
-        return float(fractions.Fraction(term.approx(20).numerator_as_long(),
-                                        term.approx(20).denominator_as_long()))
+        return _real_to_float(fractions.Fraction(term.approx(20).numerator_as_long(),
+                                                 term.approx(20).denominator_as_long()))
     raise NotConstantError(f"{term} is not a constant")
+
+
+def _real_to_float(value: fractions.Fraction) -> float:
+    """A real (an exact-arithmetic model's value of a float) as the nearest float; beyond the
+    largest double it is an infinity of its sign, as rounding to nearest makes it — Python's
+    ``float()`` raises there instead (``2.0 / 1.1e-308`` in exact arithmetic crashed ``check``)."""
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
 
 
 def _fp_to_python(term: z3.FPNumRef) -> float:
