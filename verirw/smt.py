@@ -43,7 +43,7 @@ from verirw import solver as solver_mod
 from verirw.semantics import is_value_expr
 from verirw.analysis.memory import undef_valued as _undef_valued
 from verirw.visit import children
-from verirw.z3c import conjunction, ite, select
+from verirw.z3c import conjunction, int_literal, int_val, is_int, ite, select
 
 
 class SMTEncodingError(VerirwError, TypeError):
@@ -136,9 +136,10 @@ def _fp_to_python(term: z3.FPNumRef) -> float:
 def as_bitvec(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
     """An index (Int) used inside a value expression wraps to ``dtype`` first; other terms
     are returned unchanged."""
-    if z3.is_int_value(term):
-        return z3.BitVecVal(dtype.wrap(term.as_long()), dtype.bits)
-    if z3.is_int(term):
+    literal = int_literal(term)
+    if literal is not None:
+        return z3.BitVecVal(dtype.wrap(literal), dtype.bits)
+    if is_int(term):
         return z3.Int2BV(term, dtype.bits)
     return term
 
@@ -149,7 +150,7 @@ def as_index(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
     if z3.is_bv(term):
         return z3.BV2Int(term, is_signed=dtype.is_signed)
     if z3.is_bool(term):
-        return ite(term, z3.IntVal(1), z3.IntVal(0))
+        return ite(term, int_val(1), int_val(0))
     return term
 
 
@@ -348,7 +349,7 @@ class Encoder:
     def _enc_IntImm(self, e: ir.IntImm) -> z3.ExprRef:
         if e.dtype.is_bool:
             return z3.BoolVal(bool(e.value))
-        return z3.IntVal(e.value)
+        return int_val(e.value)
 
     def _enc_FloatImm(self, e: ir.FloatImm) -> z3.ExprRef:
         if self._fast:
@@ -406,7 +407,7 @@ class Encoder:
         (symbolic execution with concrete loop variables lives on this path)."""
         if op.partial is not None and op.partial.undefined(a, b, bits=bits):
             return None          # let the general path record the undefined case
-        return z3.IntVal(op.py(a, b))
+        return int_val(op.py(a, b))
 
     def _meaning(self, op: ops.Op, field: str, dtype: DType) -> Callable:
         meaning = getattr(op, field)
@@ -419,12 +420,12 @@ class Encoder:
         """Record the condition under which ``op`` (of a ``bits``-wide dtype) is defined,
         unless a literal decides it."""
         operand = (a, b)[op.partial.operand]
-        if z3.is_rational_value(operand) or z3.is_int_value(operand) or z3.is_bv_value(operand):
+        literal = int_literal(operand)
+        if literal is None and (z3.is_rational_value(operand) or z3.is_bv_value(operand)):
             literal = (operand.as_fraction() if z3.is_rational_value(operand)
-                       else operand.as_signed_long() if z3.is_bv_value(operand)
-                       else operand.as_long())
-            if not op.partial.undefined(literal, literal, bits=bits):
-                return
+                       else operand.as_signed_long())
+        if literal is not None and not op.partial.undefined(literal, literal, bits=bits):
+            return
         self._record(self.labelled_conditions, op.partial.kind,
                      op.partial.defined_z3(a, b, bits=bits))
 
@@ -442,10 +443,12 @@ class Encoder:
             raise SMTEncodingError(f"{op.cls.__name__} on {dtype} has no SMT meaning")
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
-        if not value and z3.is_int_value(a) and z3.is_int_value(b):
-            folded = self._fold_index(op, a.as_long(), b.as_long(), dtype.bits)
-            if folded is not None:
-                return folded
+        if not value:
+            x, y = int_literal(a), int_literal(b)
+            if x is not None and y is not None:
+                folded = self._fold_index(op, x, y, dtype.bits)
+                if folded is not None:
+                    return folded
         if op.partial is not None:
             self._partial(op, a, b, dtype.bits)
         if value:
@@ -478,8 +481,10 @@ class Encoder:
             raise SMTEncodingError(f"comparison of {dtype} has no SMT meaning")
         value = self.is_value(e)
         a, b = self._operand(e.a, value), self._operand(e.b, value)
-        if not value and z3.is_int_value(a) and z3.is_int_value(b):
-            return z3.BoolVal(op.py(a.as_long(), b.as_long()))
+        if not value:
+            x, y = int_literal(a), int_literal(b)
+            if x is not None and y is not None:
+                return z3.BoolVal(op.py(x, y))
         if value:
             return op.z3_bv(a, b, dtype.is_signed)
         return op.z3_int(a, b)
@@ -558,13 +563,13 @@ class Encoder:
         if self._fast:                       # exact: no rounding under fast-math
             if src.is_float:
                 return term
-            if z3.is_int(term):
+            if is_int(term):
                 return z3.ToReal(term)
             return z3.ToReal(z3.BV2Int(term, is_signed=src.is_signed))
         sort = _FP_SORTS[dst.bits]
         if src.is_float:
             return z3.fpFPToFP(RM, term, sort)
-        if z3.is_int(term):
+        if is_int(term):
             return z3.fpSignedToFP(RM, z3.Int2BV(term, INDEX_BITS), sort)
         if src.is_signed:
             return z3.fpSignedToFP(RM, term, sort)
@@ -596,8 +601,9 @@ class Encoder:
         for idx_expr, idx, extent in zip(e.indices, indices, buf.shape):
             if _undef_valued(idx_expr):
                 self._record(self.labelled_conditions, "undef_in_index", z3.BoolVal(False))
-            if z3.is_int_value(idx) and isinstance(extent, ir.IntImm):
-                if 0 <= idx.as_long() < extent.value:
+            literal = int_literal(idx)
+            if literal is not None and isinstance(extent, ir.IntImm):
+                if 0 <= literal < extent.value:
                     continue     # statically in bounds: nothing to record
                 self._record(self.labelled_bounds, "out_of_bounds", z3.BoolVal(False))
                 continue

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import z3
 
-from verirw.z3c import arg, conjunction, equal, ite, rebuild, select
+from verirw.z3c import arg, conjunction, equal, is_int, ite, rebuild, select
 
 Interval = tuple[int, int]
 
@@ -45,14 +45,6 @@ def normalise(term: z3.ExprRef, ranges: dict[int, Interval]) -> z3.ExprRef:
         return _Normaliser(ranges).run(term)
     except _TooBig:
         return term                 # normalising is an optimisation: the term is as good
-
-
-def _is_int(t) -> bool:
-    """``z3.is_int(t)``: an arithmetic term of sort Int (one C call for the sort's kind)."""
-    if not isinstance(t, z3.ArithRef):
-        return False
-    ctx = t.ctx_ref()
-    return z3.Z3_get_sort_kind(ctx, z3.Z3_get_sort(ctx, t.as_ast())) == z3.Z3_INT_SORT
 
 
 class _TooBig(Exception):
@@ -127,7 +119,7 @@ class _Normaliser:
         else:
             out = rebuild(t, kids)
         # index arithmetic in one canonical form, so that equal indices are equal terms
-        return z3.simplify(out) if _is_int(out) else out
+        return z3.simplify(out) if is_int(out) else out
 
     def select(self, array, idx: list):
         """``array[idx]`` reduced through lambdas, stores and ifs where that is exact."""
@@ -241,7 +233,7 @@ def _linear(t) -> tuple[list, int] | None:
                 a, b = b, a
             if z3.is_int_value(a):
                 return walk(b, scale * a.as_long())
-        if not z3.is_int(u):
+        if not is_int(u):
             return False
         entry = coeffs.setdefault(u.get_id(), [u, 0])
         entry[1] += scale

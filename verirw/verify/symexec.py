@@ -28,7 +28,7 @@ from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.semantics import contains_undef, is_value_expr
 from verirw.visit import free_vars, walk
-from verirw.z3c import conjunction, ite, substitute
+from verirw.z3c import conjunction, int_literal, int_val, ite, substitute
 
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
@@ -135,14 +135,9 @@ def effect_obligations(source: list[Effect], target: list[Effect]) -> list[tuple
 
 
 def int_value(term) -> int | None:
-    """The integer ``term`` is (after simplification), or None if it is not a constant.
-    (z3's Python API wraps every integer numeral as ``IntNumRef``: the class says what
-    ``z3.is_int_value`` asks the C API three times, on every index of every unrolled
-    iteration.)"""
-    if isinstance(term, z3.IntNumRef):
-        return int(term.as_string())
-    term = z3.simplify(term)
-    return int(term.as_string()) if isinstance(term, z3.IntNumRef) else None
+    """The integer ``term`` is (after simplification), or None if it is not a constant."""
+    value = int_literal(term)
+    return value if value is not None else int_literal(z3.simplify(term))
 
 
 def known_true(term) -> bool:
@@ -266,8 +261,8 @@ class Executor:
                 for c, e in zip(concrete, extents):
                     off = off * e + c
                 size = len(self.storage(buf).values)
-                return (off, z3.IntVal(off), TRUE) if off < size else (None, z3.IntVal(off), FALSE)
-            return None, z3.IntVal(-1), FALSE
+                return (off, int_val(off), TRUE) if off < size else (None, int_val(off), FALSE)
+            return None, int_val(-1), FALSE
         off = indices[0]
         inb = [conjunction(indices[0] >= 0, indices[0] < extents[0])]
         for idx, e in zip(indices[1:], extents[1:]):
@@ -291,8 +286,8 @@ class Executor:
         if all(c is not None for c in concrete):
             off = ir.flat_offset(buf, concrete, lift)
             ok = all(0 <= c < e for c, e in zip(concrete, extents)) and 0 <= off < size
-            return (off, z3.IntVal(off), TRUE) if ok else (None, z3.IntVal(-1), FALSE)
-        terms = [z3.IntVal(c) if c is not None else i for c, i in zip(concrete, indices)]
+            return (off, int_val(off), TRUE) if ok else (None, int_val(-1), FALSE)
+        terms = [int_val(c) if c is not None else i for c, i in zip(concrete, indices)]
         off = ir.flat_offset(buf, terms, lift)
         inb = [conjunction(i >= 0, i < e) for i, e in zip(terms, extents)]
         inb += [off >= 0, off < size]
@@ -433,7 +428,7 @@ class Executor:
         var = s.loop_var
         for v in range(lo_c, lo_c + ext_c):
             self.budget.tick()
-            self.env[id(var)] = (var, z3.IntVal(v))
+            self.env[id(var)] = (var, int_val(v))
             self.loop_values.append((var.name, v))
             try:
                 self.run(s.body, path)
