@@ -133,6 +133,32 @@ def f(A: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int32")):
     assert result.status == "proven" and result.details.get("localised") is True
 
 
+def test_handles_are_matched_by_their_buffers_names_and_scalars_by_theirs():
+    """``a: T.handle`` with ``A = T.match_buffer(a, ...)`` and TVM's ``A: T.Buffer`` are the
+    same parameter (``check`` relates buffers by their names); scalars must keep their names
+    (``check`` relates scalars by name), and buffers theirs."""
+    handles = """
+@T.prim_func
+def f(a: T.handle, b: T.handle, n: T.int32):
+    A = T.match_buffer(a, (4,), "int32")
+    B = T.match_buffer(b, (4,), "int32")
+    for i in T.serial(4):
+        B[i] = A[i] + n * 0
+"""
+    buffers = """
+@T.prim_func
+def f(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32"), n: T.int32):
+    for i in T.serial(4):
+        B[i] = A[i]
+"""
+    before, after = verirw.parse(handles), verirw.parse(buffers)
+    found = localise.holes(before, after)
+    assert not isinstance(found, str) and len(found) == 1
+    for renamed in (buffers.replace("n: T.int32", "m: T.int32"),
+                    buffers.replace("B: T.Buffer", "C: T.Buffer").replace("B[i]", "C[i]")):
+        assert localise.holes(before, verirw.parse(renamed)) == "the programs' parameters differ"
+
+
 def test_programs_with_allocated_storage_are_not_localised():
     text = """
 @T.prim_func

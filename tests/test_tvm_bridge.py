@@ -99,13 +99,15 @@ def test_verirw_dialect_read_back_before_the_tvm_dialect():
                                   "lower_init_block_with_init"])
 def test_tvm_dialect_means_the_same_program(name):
     """verirw -> TVM -> TVM's printer -> verirw is proven equivalent to the original (in both
-    directions: the block's lets move in front of it, a transparent change)."""
+    directions: the block's lets move in front of it, a transparent change). The reduction
+    of lower_init_block_with_init has no loop summary and 131,072 iterations to unroll; it is
+    proven as one replaced loop body (a localised check, since its handles ``a``/``b`` and
+    TVM's ``A``/``B`` are no longer told apart: the buffers' names relate them, as in check)."""
     original = verirw.parse((TESTS / "tvm_printed" / f"{name}.py").read_text())
     again = from_tvm(to_tvm(original))
     for a, b in ((original, again), (again, original)):
         result = verirw.check(a, b, timeout_s=20)
-        assert result.status in ({"proven", "unknown"} if name.startswith("lower_init")
-                                 else {"proven"}), result
+        assert result.status == "proven", result
 
 
 REFUSED = {

@@ -296,13 +296,15 @@ def _renamed_into(after: ir.PrimFunc, before: ir.PrimFunc) -> ir.Stmt | None:
         return None
     mapping = {}
     for p, q in zip(after.params, before.params):
-        if p.dtype != q.dtype or p.name != q.name:
+        pb, qb = after.param_buffer(p), before.param_buffer(q)
+        if p.dtype != q.dtype or (pb is None) != (qb is None):
+            return None
+        # scalars are related by name, buffers by the buffer's name (``check`` does the same):
+        # the handle's own name is a spelling (TVM prints ``A: T.Buffer`` for ``a: T.handle``)
+        if (p.name != q.name) if pb is None else (pb.name != qb.name):
             return None
         if p is not q:
             mapping[p] = q
-        pb, qb = after.param_buffer(p), before.param_buffer(q)
-        if (pb is None) != (qb is None):
-            return None
         if pb is not None and pb.data is not qb.data:
             mapping[pb.data] = qb.data
     body = substitute(after.body, mapping)
