@@ -7,7 +7,9 @@ and remove_branching_through_overcompute the branch-free one; both are lowered
 (verirw.codegen.prepare), compiled through llvmlite at O3 for this CPU, checked against numpy
 on the same inputs, and timed — medians of ``--repeats`` runs, all in this process. The same
 two programs printed as C (c_emit.py) are built with ``gcc -O3 -march=native -fwrapv``
-(plus ``-ffast-math`` for kernels in fast float mode, as verirw's flags are). Bandwidth is
+(plus ``-ffast-math`` for kernels in fast float mode, as verirw's flags are); both are timed
+as ctypes calls with arguments converted once (``Kernel.call_raw``; the checked
+``kernel(...)`` call is printed too). Bandwidth is
 bytes moved (inputs read once, outputs written once) per second, against this machine's
 measured copy bandwidth (numpy copy of 256 MiB, read + write bytes counted the same way).
 """
@@ -101,7 +103,12 @@ def run_case(case, repeats: int, bandwidth: float, workdir: Path, have_gcc: bool
     row["numpy_s"] = median_seconds(lambda: case.numpy(want), repeats)
     for label, (lowered, kernel) in kernels.items():
         arrays = fresh(inputs)
-        row[f"verirw_{label}_s"] = median_seconds(lambda: kernel(**arrays), repeats)
+        # the generated code is timed as gcc's is: a ctypes call with the arguments converted
+        # once; ``kernel(...)`` also checks every argument (dtype, shape, strides, alignment,
+        # aliasing), timed apart
+        raw = kernel.raw_arguments(**arrays)
+        row[f"verirw_{label}_s"] = median_seconds(lambda: kernel.call_raw(raw), repeats)
+        row[f"checked_call_{label}_s"] = median_seconds(lambda: kernel(**arrays), repeats)
         row[f"agrees_{label}"] = agree(case, {k: arrays[k] for k in want}, want)
         if have_gcc:
             lib = compile_c(c_function(lowered, label), case.float_mode == "fast", workdir)
@@ -158,7 +165,8 @@ def _print_row(r: dict, have_gcc: bool) -> None:
             line += (f"  | gcc -O3 {ms(r[f'gcc_{label}_s'])} (agrees={r[f'gcc_agrees_{label}']})")
         print(line)
     print(f"  branch-free kernel at {100 * r['bandwidth_fraction']:.0f}% of copy bandwidth; "
-          f"{r['branch_refusals']} conditional(s) kept by the overcompute pass")
+          f"{r['branch_refusals']} conditional(s) kept by the overcompute pass; a checked call "
+          f"kernel(...) takes {ms(r['checked_call_branch_free_s']).strip()}")
 
 
 if __name__ == "__main__":

@@ -47,6 +47,15 @@ class _Param:
     written: bool
 
 
+@dataclass(frozen=True)
+class RawArguments:
+    """Checked, converted arguments of one kernel (``Kernel.raw_arguments``), with the arrays
+    whose addresses they hold."""
+
+    args: tuple
+    keep: tuple
+
+
 class Kernel:
     """A PrimFunc compiled to native code. Call it with keyword arguments; see module doc."""
 
@@ -91,8 +100,17 @@ class Kernel:
         return _VECTOR_OP.search(self.optimised_ir) is not None
 
     def __call__(self, **kwargs) -> None:
-        args = self._arguments(kwargs)
-        status = self._cfunc(*args)
+        self.call_raw(self.raw_arguments(**kwargs))
+
+    def raw_arguments(self, **kwargs) -> "RawArguments":
+        """The arguments of a call, checked as ``kernel(...)`` checks them and converted for
+        the native function once: ``call_raw`` then runs it on the same arrays without the
+        checks (a benchmark times the generated code as a C function is timed). The arrays
+        are kept alive with the addresses; their contents may change, not their memory."""
+        return RawArguments(tuple(self._arguments(kwargs)), tuple(kwargs.values()))
+
+    def call_raw(self, raw: "RawArguments") -> None:
+        status = self._cfunc(*raw.args)
         if status:
             site = self.sites[status - 1]
             raise ExecutionError(site.kind, f"{self.func.name}: {site.message}")

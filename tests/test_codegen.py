@@ -1266,3 +1266,25 @@ def test_a_streamed_loop_from_any_start_with_any_offset_and_alignment(m, n, c, l
         want[m + c:m + n + c] = a[m:m + n] * 2 + 1
     kernel(A=a, B=b, m=m, n=n, c=c)
     assert np.array_equal(b, want)
+
+
+def test_a_raw_call_runs_the_same_code_on_checked_arguments():
+    """``raw_arguments`` checks once what ``kernel(...)`` checks on every call; ``call_raw``
+    then runs the same native function (benchmarks time it as they time gcc's), and a failure
+    is the same ExecutionError."""
+    kernel = build(prepare(parse("""
+    @T.prim_func
+    def f(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), d: T.int32):
+        for i in range(8):
+            B[i] = A[i] // d
+    """)))
+    a, b = np.arange(8, dtype=np.int32), np.zeros(8, np.int32)
+    raw = kernel.raw_arguments(A=a, B=b, d=2)
+    a[:] = np.arange(8, 16)                 # contents may change between calls
+    kernel.call_raw(raw)
+    assert np.array_equal(b, np.arange(8, 16) // 2)
+    with pytest.raises(ArgumentError, match="dtype"):
+        kernel.raw_arguments(A=a.astype(np.int64), B=b, d=2)
+    with pytest.raises(ExecutionError) as err:
+        kernel.call_raw(kernel.raw_arguments(A=a, B=b, d=0))
+    assert err.value.kind == "division_by_zero"
