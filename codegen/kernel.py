@@ -110,6 +110,8 @@ class Kernel:
         return RawArguments(tuple(self._arguments(kwargs)), tuple(kwargs.values()))
 
     def call_raw(self, raw: "RawArguments") -> None:
+        """Run the kernel on ``raw_arguments``' result; a failure raises ``ExecutionError`` as
+        a checked call does."""
         status = self._cfunc(*raw.args)
         if status:
             site = self.sites[status - 1]
