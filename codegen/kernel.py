@@ -123,7 +123,7 @@ class Kernel:
     # ----------------------------------------------------------------------------- arguments
 
     def _arguments(self, kwargs: dict) -> list:
-        from verirw.interp import scalar_value, evaluate
+        from verirw.interp import check_span, evaluate, scalar_value
         known = {p.name for p in self._params}
         unknown = sorted(set(kwargs) - known)
         if unknown:
@@ -149,6 +149,9 @@ class Kernel:
                                     f"(dtype {p.buffer.dtype}, physical shape {shape})")
             arr = _physical_view(p, kwargs[p.name], shape)
             _check_array(p, arr, shape)
+            if not p.buffer.is_dense:
+                check_span(p.buffer, arr.size, lambda e: e.value if isinstance(e, ir.IntImm)
+                           else evaluate(e, env))
             for other_name, other in arrays:
                 if np.may_share_memory(arr, other):
                     raise ArgumentError(f"buffers {other_name} and {p.name} share memory; a "

@@ -246,3 +246,23 @@ def test_sigterm_to_the_cli_kills_the_work_too(tmp_path):
     time.sleep(0.3)
     for pid in children:
         assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]
+
+
+@pytest.mark.parametrize("extra", [[], ["--json"]])
+def test_a_verdict_keeps_its_exit_code_when_stdout_closes(tmp_path, extra):
+    """``verirw check ... | head -1``: the reader closes the pipe; what is left of the output
+    is dropped and the exit code is still the verdict's (1), not 4."""
+    import subprocess
+    import sys
+    before = tmp_path / "before.py"
+    after = tmp_path / "after.py"
+    text = ('@T.prim_func\ndef f(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):\n'
+            "    for k in range(8):\n        B[k] = A[k]{}\n")
+    before.write_text(text.format(""))
+    after.write_text(text.format(" + 1"))
+    proc = subprocess.Popen([sys.executable, "-m", "verirw", "check", *extra, str(before),
+                             str(after)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()       # before the verdict is written: every write meets a closed pipe
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == int(ExitCode.REFUTED), err.decode()
+    assert b"internal error" not in err and b"BrokenPipe" not in err, err.decode()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import os
 import sys
 import traceback
@@ -103,6 +104,7 @@ class _Main(click.Group):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         global _JSON_COMMAND
         _JSON_COMMAND = None
+        _survive_closed_stdout()
         try:
             rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             code = rv if isinstance(rv, int) else 0
@@ -118,6 +120,57 @@ class _Main(click.Group):
         except Exception as e:                            # noqa: BLE001 - mapped, never 1
             code = _report(e)
         sys.exit(code)
+
+
+class _ClosedPipeSafe(io.TextIOBase):
+    """stdout that a reader may close (``verirw check ... | head -1``): once the pipe is
+    broken, further output is dropped, so the command finishes and exits with its verdict's
+    code instead of an internal error."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text):
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            self._drop()
+            return len(text)
+
+    def flush(self):
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._drop()
+
+    def _drop(self):
+        # the interpreter flushes stdout again at exit: point the descriptor at /dev/null
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, self._stream.fileno())
+        finally:
+            os.close(devnull)
+        self._stream = open(os.devnull, "w")
+
+    def fileno(self):
+        return self._stream.fileno()
+
+    def isatty(self):
+        return self._stream.isatty()
+
+    @property
+    def encoding(self):
+        return self._stream.encoding
+
+    @property
+    def buffer(self):
+        return self._stream.buffer
+
+
+def _survive_closed_stdout() -> None:
+    if not isinstance(sys.stdout, _ClosedPipeSafe) and sys.stdout is sys.__stdout__ \
+            and sys.stdout is not None:
+        sys.stdout = _ClosedPipeSafe(sys.stdout)
 
 
 def passes_help() -> str:

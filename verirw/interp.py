@@ -219,6 +219,16 @@ def scalar_value(var: ir.Var, value, *, check_range: bool, where: str):
     return number
 
 
+def check_span(buf: ir.Buffer, size: int, lift) -> None:
+    """A strided or offset parameter's backing storage must hold the whole view
+    (docs/semantics.md, strides and elem_offset): the contract ``check`` proves under."""
+    need = ir.span(buf, lift)
+    if size < need:
+        raise ArgumentError(f"buffer {buf.name}: its backing storage has {size} element(s), but "
+                            f"its shape, strides and elem_offset span {need}; pass an array "
+                            f"of at least {need} elements")
+
+
 def _check_array(name: str, arr, dtype: DType, shape: tuple[int, ...]) -> None:
     if not isinstance(arr, np.ndarray):
         raise ArgumentError(f"buffer {name}: expected a numpy array of dtype {dtype} and shape "
@@ -1565,6 +1575,8 @@ class _CompiledFunc:
             else:       # a strided/offset parameter: the argument is its backing storage
                 arr = kwargs[buf.name]
                 _check_array(buf.name, arr, buf.dtype, (getattr(arr, "size", -1),))
+                check_span(buf, arr.size, lambda e: e.value if isinstance(e, ir.IntImm)
+                           else evaluate(e, env))
             shapes.append(shape)
             vals.append(_to_storage(kwargs[buf.name], buf.dtype))
             states.append([_DEFINED] * len(vals[-1]) if tracked else None)

@@ -16,6 +16,7 @@ Design choices, each for a reason:
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass
 from typing import Iterator
 
@@ -67,13 +68,19 @@ class FloatImm(Expr):
     dtype: DType = FLOAT32
 
     def __eq__(self, other):
-        # nan literals are equal to themselves structurally
+        # Bits, not values: 0.0 and -0.0 are different programs (x + 0.0 is not x + -0.0),
+        # and a nan literal is the same literal as itself.
         if type(other) is not FloatImm or other.dtype != self.dtype:
             return False
-        return self.value == other.value or (self.value != self.value and other.value != other.value)
+        return float_bits(self.value) == float_bits(other.value)
 
     def __hash__(self):
-        return hash((FloatImm, self.dtype, repr(self.value)))
+        return hash((FloatImm, self.dtype, float_bits(self.value)))
+
+
+def float_bits(value: float) -> bytes:
+    """A float literal's identity: its IEEE bits (sign of zero and nan payload included)."""
+    return struct.pack("<d", value)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -426,6 +433,17 @@ def static_span(buf: Buffer) -> int | None:
         return 0
     last = flat_offset(buf, [d.value - 1 for d in buf.shape], lift=lambda e: e.value)
     return max(0, last + 1)
+
+
+def span(buf: Buffer, lift) -> int:
+    """``static_span`` for any layout: ``lift`` gives each shape, stride and offset expression's
+    value (a call's scalar arguments decide the symbolic ones). The contract requires a strided
+    or offset parameter's backing storage to hold this many elements, as TVM's compiled code
+    does (it addresses the whole view without knowing the array's length)."""
+    shape = [lift(d) for d in buf.shape]
+    if any(d <= 0 for d in shape):
+        return 0
+    return max(0, flat_offset(buf, [d - 1 for d in shape], lift=lift) + 1)
 
 
 def layout_exprs(buf: Buffer) -> tuple[Expr, ...]:

@@ -195,6 +195,8 @@ class Encoder:
       with ``load_mark() -> token``, called before a load's indices are encoded, ``load``
       gets that token as a third argument;
       ``subst`` maps a Var (e.g. a let variable) to a z3 term or an IR expression;
+      ``var_use(var, guard)`` is called at every use of a ``subst`` variable, with the
+      condition under which that use is evaluated (``path_guard``);
       ``value_vars`` lists Vars that hold values (bit-vectors), not indices.
 
     Accumulated across calls: ``conditions`` (well-definedness), ``bounds`` (in-bounds of
@@ -204,7 +206,8 @@ class Encoder:
 
     def __init__(self, *, load: LoadFn | None = None, subst: dict | None = None,
                  value_vars: Iterable[ir.Var] = (), float_mode: str = "ieee",
-                 effect: Callable | None = None, load_mark: Callable | None = None):
+                 effect: Callable | None = None, load_mark: Callable | None = None,
+                 var_use: Callable | None = None):
         if float_mode not in FLOAT_MODES:
             raise ValueError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
         self.float_mode = float_mode
@@ -213,6 +216,7 @@ class Encoder:
         # called before a load's indices are encoded; its token is passed to ``load`` as a
         # third argument (the executors tell the reads of an index from the others by it)
         self._load_mark = load_mark
+        self._var_use = var_use
         self._effect_fn = effect        # (call, argument terms, path guard) -> its result
         self._subst = {id(v): (v, t) for v, t in (subst or {}).items()}
         self._subst_terms: dict[int, z3.ExprRef] = {}
@@ -364,6 +368,8 @@ class Encoder:
         if term is not None:
             return term
         if id(v) in self._subst:
+            if self._var_use is not None:
+                self._var_use(v, self.path_guard())
             return self._substituted(v)
         if v.dtype.is_int and id(v) not in self._value_vars:
             sort = z3.IntSort()

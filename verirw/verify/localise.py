@@ -166,18 +166,29 @@ def local_programs(before: ir.PrimFunc, hole: Hole, undefinable: tuple = ()
     name) and one marks buffer per ``undefinable`` buffer. The facts are assumes of the local
     ``before`` only: refinement is then exactly "from every state satisfying them", and
     ``after`` has no copies of them to prove."""
-    taken = {p.name for p in before.params}
+    taken = {p.name for p in before.params} | {b.name for b in before.buffers.values()}
     params, renaming = [], {}
-    marks, flags_buffers, buffer_map = [], [], list(before.buffer_map)
+    marks, flags_buffers = [], []
     for buf in undefinable:
-        name = _unique(f"{buf.name}_undefined", taken)
-        flags = ir.Buffer(name, buf.shape, INT8, ir.Var(name, HANDLE))
+        flags = _flags_for(buf, taken)
         flags_buffers.append(flags)
-        buffer_map.append((flags.data, flags))
         marks.append(_marking(buf, flags))
+    cells: dict[int, ir.Buffer] = {}
     for step in hole.path:
         if isinstance(step, _Loop) or (isinstance(step, _Let) and _reads_memory(step.value)):
             name = _unique(step.var.name, taken)
+            if isinstance(step, _Let) and _reads_any(step.value, undefinable):
+                # The let may be bound to an undefined element: its value is a one-element
+                # buffer that the marks may make undefined, read by the let in both programs
+                # (a fresh scalar parameter would always be defined).
+                cell = ir.Buffer(name, (ir.IntImm(1, ir.INT32),), step.var.dtype,
+                                 ir.Var(name, HANDLE))
+                cells[id(step.var)] = cell
+                params.append(cell.data)
+                flags = _flags_for(cell, taken)
+                flags_buffers.append(flags)
+                marks.append(_marking(cell, flags))
+                continue
             fresh = ir.Var(name, step.var.dtype)
             renaming[step.var] = fresh
             params.append(fresh)
@@ -185,7 +196,11 @@ def local_programs(before: ir.PrimFunc, hole: Hole, undefinable: tuple = ()
     def wrap(stmt: ir.Stmt, facts: bool) -> ir.Stmt:
         for step in reversed(hole.path):
             if isinstance(step, _Let):
-                if not _reads_memory(step.value):
+                cell = cells.get(id(step.var))
+                if cell is not None:
+                    stmt = ir.LetStmt(step.var, ir.BufferLoad(cell, (ir.IntImm(0, ir.INT32),)),
+                                      stmt)
+                elif not _reads_memory(step.value):
                     stmt = ir.LetStmt(step.var, step.value, stmt)
             elif not facts:
                 continue
@@ -203,12 +218,22 @@ def local_programs(before: ir.PrimFunc, hole: Hole, undefinable: tuple = ()
                 stmt = ir.seq(*step.stmts, stmt)
         return substitute(stmt, renaming)
 
-    signature = dict(params=before.params + tuple(f.data for f in flags_buffers) + tuple(params),
-                     buffer_map=tuple(buffer_map), attrs=before.attrs, private=before.private)
+    added = {id(b.data): b for b in flags_buffers} | {id(b.data): b for b in cells.values()}
+    new_params = tuple(f.data for f in flags_buffers) + tuple(params)
+    buffer_map = tuple(before.buffer_map) + tuple((p, added[id(p)]) for p in new_params
+                                                  if id(p) in added)
+    signature = dict(params=before.params + new_params,
+                     buffer_map=buffer_map, attrs=before.attrs, private=before.private)
     return (ir.PrimFunc(before.name, body=ir.seq(*marks, wrap(hole.before, facts=True)),
                         **signature),
             ir.PrimFunc(before.name, body=ir.seq(*marks, wrap(hole.after, facts=False)),
                         **signature))
+
+
+def _flags_for(buf: ir.Buffer, taken: set) -> ir.Buffer:
+    """The marks buffer of ``buf``: which of its elements start undefined."""
+    name = _unique(f"{buf.name}_undefined", taken)
+    return ir.Buffer(name, buf.shape, INT8, ir.Var(name, HANDLE))
 
 
 def _marking(buf: ir.Buffer, flags: ir.Buffer) -> ir.Stmt:
@@ -321,6 +346,12 @@ def _same(s: ir.Stmt, t: ir.Stmt) -> bool:
 
 def _written_storage(body: ir.Stmt) -> set[int]:
     return {id(n.buffer.data) for n in walk(body) if isinstance(n, ir.BufferStore)}
+
+
+def _reads_any(e: ir.Expr, buffers: tuple) -> bool:
+    """Does ``e`` load from the storage of one of ``buffers``?"""
+    data = {id(b.data) for b in buffers}
+    return any(isinstance(n, ir.BufferLoad) and id(n.buffer.data) in data for n in walk(e))
 
 
 def _reads_memory(e: ir.Expr) -> bool:

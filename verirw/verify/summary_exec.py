@@ -297,7 +297,8 @@ class SummaryExecutor(Executor):
         subst = {v: t for v, t in self.env.values()}
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
                           value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
-                          effect=self.extern_effect, load_mark=lambda: len(reads))
+                          effect=self.extern_effect, load_mark=lambda: len(reads),
+                          var_use=self.let_use(reads))
         return enc
 
     def extern_effect(self, call: ir.ExternCall, args: list, guard) -> z3.ExprRef:

@@ -27,7 +27,7 @@ from verirw import ir, smt
 from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.semantics import contains_undef, is_value_expr
-from verirw.visit import free_vars, walk
+from verirw.visit import walk
 from verirw.z3c import conjunction, int_literal, int_val, ite, substitute
 
 TRUE = z3.BoolVal(True)
@@ -319,8 +319,20 @@ class Executor:
         subst = {v: t for v, t in self.env.values()}
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
                           value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
-                          effect=self.extern_effect, load_mark=lambda: len(reads))
+                          effect=self.extern_effect, load_mark=lambda: len(reads),
+                          var_use=self.let_use(reads))
         return enc
+
+    def let_use(self, reads: list):
+        """A use of a let variable bound to a possibly undefined value reads that value: it is
+        recorded with the reads, under the guard of the use, so that an index, condition or
+        value using it is as undefined as one reading the element itself (a let is its
+        value: docs/semantics.md, compositionality)."""
+        def use(v: ir.Var, guard) -> None:
+            defined = self.let_defined.get(id(v))
+            if defined is not None and not z3.is_true(defined):
+                reads.append((guard, defined, TRUE, v.name))
+        return use
 
     def index_reads_defined(self, reads: list, mark: int, guard, buf: ir.Buffer) -> None:
         """A load whose index read an undefined element (the reads since ``mark``) is
@@ -366,10 +378,6 @@ class Executor:
                 continue
             self.fail("uninitialized_read", conjunction(path, guard, z3.Not(init)),
                       f"read of uninitialized {name}")
-        if self.let_defined:
-            for v in free_vars(expr):
-                if id(v) in self.let_defined:
-                    defined.append(self.let_defined[id(v)])
         if enc.undefs:
             defined.append(FALSE)
         self.result.side_facts.extend(assumptions)
