@@ -2,7 +2,7 @@
 
 The generated function is ``i32 @verirw_<name>(params...)`` and returns 0, or the 1-based number
 of the failure site it stopped at (``Lowered.sites`` says what failed where): an integer
-division by zero, an allocation that could not be made, or — with ``bounds_check=True`` — an
+division by zero or ``MIN // -1``, an allocation that could not be made, or — with ``bounds_check=True`` — an
 out-of-bounds access. Parameters, in the PrimFunc's order (the calling convention):
 
 * a rank-1 buffer: ``ptr noalias`` to its first element (contiguous);
@@ -929,12 +929,14 @@ class _Emitter:
             return self._checked(e, a, b)
         if op is not None and op.division is not None:
             a, b = self.index(e.a), self.index(e.b)
-            if not _fits64(*self.ranges.of(e)):      # MIN // -1 is 2**63 in the integers
+            # I64_MIN // -1 is 2**63 in the integers; for an int64 expression it is the
+            # contract's division_overflow, which _int_div checks (op.partials_for)
+            if not _fits64(*self.ranges.of(e)) and not (e.dtype.is_signed and e.dtype.bits == 64):
                 self._fail_if(self.b.and_(
                     self.b.icmp_signed("==", a, ll.Constant(I64, -(1 << 63))),
                     self.b.icmp_signed("==", b, ll.Constant(I64, -1))), self._overflow(e))
             return self._int_div(e, a, b, I64, signed=True)
-        if op is not None and op.name in _SELECT_LESS:
+        if op is not None and op.name in _SELECT_CMP:
             a, b = self.index(e.a), self.index(e.b)
             return self._minmax(e, a, b, signed=True)
         if op is not None and op.name in _BIT_INSTR:
@@ -1041,7 +1043,7 @@ class _Emitter:
         signed, op = e.dtype.is_signed, ops.BY_CLASS[type(e)]
         if op.name in _INT_INSTR:
             return getattr(self.b, _INT_INSTR[op.name])(a, b)
-        if op.name in _SELECT_LESS:
+        if op.name in _SELECT_CMP:
             return self._minmax(e, a, b, signed=signed)
         if op.division is not None:
             return self._int_div(e, a, b, a.type, signed=signed)
@@ -1073,42 +1075,38 @@ class _Emitter:
         return out
 
     def _minmax(self, e, a, b, *, signed: bool) -> ll.Value:
-        """``select(b < a, b, a)`` (min) or ``select(a < b, b, a)`` (max), as ops says."""
+        """``select(a < b, a, b)`` (min) or ``select(a > b, a, b)`` (max), as ops says."""
         cmp = self.b.icmp_signed if signed else self.b.icmp_unsigned
-        if _SELECT_LESS[ops.BY_CLASS[type(e)].name] == "b<a":
-            return self.b.select(cmp("<", b, a), b, a)
-        return self.b.select(cmp("<", a, b), b, a)
+        return self.b.select(cmp(_SELECT_CMP[ops.BY_CLASS[type(e)].name], a, b), a, b)
 
     def _int_div(self, e: ir.BinaryOp, a: ll.Value, b: ll.Value, ty: ll.IntType, *,
                  signed: bool) -> ll.Value:
-        """Floor/trunc division and modulo with the contract's error for a zero divisor and
-        two's-complement wrap for ``MIN // -1`` (LLVM's sdiv would trap on both)."""
+        """Floor/trunc division and modulo with the contract's errors, the entry's partialities
+        for ``e.dtype`` (``op.partials_for``): a zero divisor and, on a signed dtype, the
+        dtype's minimum divided by -1 (``division_overflow``, also in index arithmetic: the
+        minimum of the expression's dtype, as i64). Each is a run-time check before the
+        division, unless the literals decide it, so ``sdiv``/``srem`` never trap."""
         op = ops.BY_CLASS[type(e)]
         zero, one = ll.Constant(ty, 0), ll.Constant(ty, 1)
         divisor = e.b.value if isinstance(e.b, ir.IntImm) else None
-        undefined = Site(op.partial.kind, f"integer {op.partial.message} in {format_expr(e)}")
-        if divisor is None:
-            self._fail_if(self.b.icmp_unsigned("==", b, zero), undefined)
-        elif divisor == 0:
-            self._fail_if(ll.Constant(I1, 1), undefined)
-            return zero
+        for partial in op.partials_for(e.dtype):
+            if partial.surely_defined(e.a, e.b):
+                continue
+            undefined = Site(partial.kind, f"integer {partial.message} in {format_expr(e)}")
+            if divisor == 0 and partial.kind == ops.DIVISOR_ZERO.kind:
+                self._fail_if(ll.Constant(I1, 1), undefined)
+                return zero
+            bad = None
+            for i, v in partial.equalities_at(e.dtype.bits):
+                # unsigned ==: the same bits (a negative value as its two's complement)
+                test = self.b.icmp_unsigned("==", (a, b)[i], ll.Constant(ty, v))
+                bad = test if bad is None else self.b.and_(bad, test)
+            self._fail_if(bad, undefined)
         is_div = op.division.part == "quotient"
         if not signed:
             return self.b.udiv(a, b) if is_div else self.b.urem(a, b)
-        if divisor is None or divisor == -1:
-            # MIN / -1 overflows: divide by 1 instead and negate (wraps like the contract says)
-            minus_one = self.b.icmp_signed("==", b, ll.Constant(ty, -1))
-            safe_b = self.b.select(minus_one, one, b) if divisor is None else one
-            q = self.b.sdiv(a, safe_b)
-            r = self.b.srem(a, safe_b)
-            if divisor == -1:
-                q, r = self.b.sub(zero, q), zero
-            else:
-                q = self.b.select(minus_one, self.b.sub(zero, a), q)
-                r = self.b.select(minus_one, zero, r)
-        else:
-            q = self.b.sdiv(a, b)
-            r = self.b.srem(a, b)
+        q = self.b.sdiv(a, b)
+        r = self.b.srem(a, b)
         if op.division.rounding == "trunc":
             return q if is_div else r
         # floor: adjust when the remainder is non-zero and its sign differs from the divisor's
@@ -1128,10 +1126,11 @@ class _Emitter:
         f, op = self._fflags(), ops.BY_CLASS[type(e)]
         if op.name in _FLOAT_INSTR:
             return getattr(self.b, _FLOAT_INSTR[op.name])(a, b, flags=f)
-        if op.name in _SELECT_LESS:
-            if _SELECT_LESS[op.name] == "b<a":
-                return self.b.select(self.b.fcmp_ordered("<", b, a, flags=f), b, a)
-            return self.b.select(self.b.fcmp_ordered("<", a, b, flags=f), b, a)
+        if op.name in _SELECT_CMP:
+            # TVM's code: select(fcmp olt a b, a, b) / select(fcmp ogt a b, a, b) (O3 keeps it,
+            # as a vector compare and select). In fast mode the fcmp carries `fast` (nnan, nsz):
+            # LLVM may then read it as minnum/maxnum, equal on the reals that mode means
+            return self.b.select(self.b.fcmp_ordered(_SELECT_CMP[op.name], a, b, flags=f), a, b)
         if op.division is None or op.division.rounding != "floor":
             raise _unsupported(e)
         floor = self._intrinsic("llvm.floor", a.type)
@@ -1157,8 +1156,7 @@ class _Emitter:
         d = e.a.dtype
         if d.is_float:
             a, b = self.value(e.a), self.value(e.b)
-            if op == "!=":
-                return self.b.fcmp_unordered(op, a, b, flags=self._fflags())
+            # every comparison ordered, as TVM's code: != is fcmp one (false at NaN)
             return self.b.fcmp_ordered(op, a, b, flags=self._fflags())
         if d.is_bool:
             return self.b.icmp_unsigned(op, self.cond(e.a), self.cond(e.b))
@@ -1369,10 +1367,14 @@ class _IndexRanges:
 
 def _div_mod_sum(e: ir.Add) -> ir.Expr | None:
     """``x`` when ``e`` is ``x // c * c + x % c`` (either order of the sum and of the product)
-    with one constant ``c != 0``: floor division and modulo recompose ``x`` exactly."""
+    with one constant ``c`` for which both are surely defined (not 0; not -1 on a signed
+    dtype, whose ``MIN // -1`` must still stop the kernel): floor division and modulo
+    recompose ``x`` exactly."""
     for prod, mod in ((e.a, e.b), (e.b, e.a)):
         if not (isinstance(mod, ir.FloorMod) and isinstance(prod, ir.Mul)
-                and isinstance(mod.b, ir.IntImm) and mod.b.value != 0):
+                and isinstance(mod.b, ir.IntImm)
+                and all(p.surely_defined(mod.a, mod.b)
+                        for p in ops.FLOORMOD.partials_for(mod.dtype))):
             continue
         for div, c in ((prod.a, prod.b), (prod.b, prod.a)):
             if (isinstance(div, ir.FloorDiv) and isinstance(c, ir.IntImm)
@@ -1589,11 +1591,11 @@ class UnsupportedError(Exception):
 
 
 # Code-generation hooks, by verirw.ops name (the meaning is the entry's; these say which LLVM
-# instructions compute it). Divisions are built from ``op.division`` and ``op.partial``.
+# instructions compute it). Divisions are built from ``op.division`` and ``op.partials_for``.
 _INT_INSTR = {"add": "add", "sub": "sub", "mul": "mul"}
 _FLOAT_INSTR = {"add": "fadd", "sub": "fsub", "mul": "fmul", "truncdiv": "fdiv", "truncmod": "frem"}
-#: min/max: which operand wins ``select(b < a, b, a)`` / ``select(a < b, b, a)``
-_SELECT_LESS = {"min": "b<a", "max": "a<b"}
+#: min/max as TVM emits them: ``select(a < b, a, b)`` / ``select(a > b, a, b)`` (the compare)
+_SELECT_CMP = {"min": "<", "max": ">"}
 #: bitwise operations and shifts on integers (same instruction on i64 indices and on values)
 _BIT_INSTR = {"bitwise_and": "and_", "bitwise_or": "or_", "bitwise_xor": "xor",
               "shift_left": "shl", "shift_right": "shr"}

@@ -34,6 +34,7 @@ RULES = [
     Rule("fold-add", "c1 + c2", "c1 + c2", domains=INDEX),
     Rule("fold-sub", "c1 - c2", "c1 - c2", domains=INDEX),
     Rule("fold-mul", "c1 * c2", "c1 * c2", domains=INDEX),
-    Rule("fold-div", "c1 // c2", "c1 // c2", when="c2 != 0", domains=INDEX),
-    Rule("fold-mod", "c1 % c2", "c1 % c2", when="c2 != 0", domains=INDEX),
+    # not by -1: MIN // -1 and MIN % -1 are undefined (division_overflow) at the dtype's MIN
+    Rule("fold-div", "c1 // c2", "c1 // c2", when="c2 != 0 and c2 != -1", domains=INDEX),
+    Rule("fold-mod", "c1 % c2", "c1 % c2", when="c2 != 0 and c2 != -1", domains=INDEX),
 ]

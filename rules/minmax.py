@@ -1,4 +1,6 @@
-"""min / max (``T.min``/``T.max``): the IR defines ``min(a, b) = select(b < a, b, a)``."""
+"""min / max (``T.min``/``T.max``): the IR defines ``min(a, b) = select(a < b, a, b)`` and
+``max(a, b) = select(a > b, a, b)``, TVM's code (codegen_llvm.cc); on integers the usual
+min/max. The rules below claim integer domains only."""
 
 from verirw.egraph.rule import INDEX, INT, Rule
 

@@ -1,7 +1,7 @@
 """Which terms are defined and deterministic (``safe``): the precondition of every rule that
 drops or duplicates an operand. Literals and variables are safe; loads become safe when the
 oracle proves them in bounds; ``T.undef()`` never is (it is not deterministic). Integer
-division needs a nonzero divisor; float -> int casts are left out (they fail out of range)."""
+division needs a divisor other than 0 and -1 (``MIN // -1`` is undefined); float -> int casts are left out (they fail out of range)."""
 
 from verirw.egraph.rule import Safety
 
@@ -15,8 +15,8 @@ RULES = [
     Safety("mul", "x * y", domains=A),
     Safety("min", "min(x, y)", domains=A),
     Safety("max", "max(x, y)", domains=A),
-    Safety("div", "x // c", when="c != 0", domains=I),
-    Safety("mod", "x % c", when="c != 0", domains=I),
+    Safety("div", "x // c", when="c != 0 and c != -1", domains=I),
+    Safety("mod", "x % c", when="c != 0 and c != -1", domains=I),
     Safety("lt", "x < y", domains=A),
     Safety("le", "x <= y", domains=A),
     Safety("gt", "x > y", domains=A),

@@ -251,8 +251,10 @@ def test_integer_division_of_values(op, d, divisor):
         for i in range(12):
             B[i] = T.{op}(A[i], {den})
     """
-    got = compile_and_compare(text, dict(A=_DIVIDENDS, B=np.zeros(12, np.int32)), d=d)
-    assert got["B"].tolist() == [_expected_div(op, int(a), d) for a in _DIVIDENDS]
+    # INT32_MIN / -1 is undefined (test_int_min_divided_by_minus_one_is_undefined)
+    a = _DIVIDENDS if d != -1 else np.where(_DIVIDENDS == INT32_MIN, -9, _DIVIDENDS)
+    got = compile_and_compare(text, dict(A=a, B=np.zeros(12, np.int32)), d=d)
+    assert got["B"].tolist() == [_expected_div(op, int(x), d) for x in a]
 
 
 @pytest.mark.parametrize("op", ["floordiv", "floormod", "truncdiv", "truncmod"])
@@ -297,7 +299,9 @@ def test_int32_value_arithmetic_wraps():
     assert got["C"].tolist() == [wrap(int(x) * 10**10 + int(x)) for x in a]
 
 
-def test_int_min_divided_by_minus_one_wraps():
+def test_int_min_divided_by_minus_one_is_undefined():
+    """``MIN // -1`` and ``MIN % -1`` are undefined, as in TVM's code (sdiv/srem trap): both
+    engines stop with division_overflow; other dividends divide by -1 normally."""
     text = """
     @T.prim_func
     def f(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int32"),
@@ -306,15 +310,19 @@ def test_int_min_divided_by_minus_one_wraps():
             B[i] = A[i] // d
             C[i] = A[i] % d
     """
-    a = np.array([INT32_MIN, -3, 7, INT32_MAX], np.int32)
+    a = np.array([INT32_MIN + 1, -3, 7, INT32_MAX], np.int32)
     got = compile_and_compare(text, dict(A=a, B=np.zeros(4, np.int32), C=np.zeros(4, np.int32)),
                               d=-1)
-    assert got["B"].tolist() == [INT32_MIN, 3, -7, -INT32_MAX]
+    assert got["B"].tolist() == [INT32_MAX, 3, -7, -INT32_MAX]
     assert got["C"].tolist() == [0, 0, 0, 0]
+    a[2] = INT32_MIN
+    err = compare_errors(text, dict(A=a, B=np.zeros(4, np.int32), C=np.zeros(4, np.int32)), d=-1)
+    assert err.kind == "division_overflow"
 
 
 def test_index_arithmetic_is_exact_then_wraps_when_stored():
-    """Index expressions are mathematical integers; only the store wraps."""
+    """int32 index expressions are mathematical integers; only the store wraps. A cast to int8
+    truncates first (TVM's code)."""
     text = """
     @T.prim_func
     def f(B: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int8"), D: T.Buffer((4,), "float32"),
@@ -327,7 +335,7 @@ def test_index_arithmetic_is_exact_then_wraps_when_stored():
     got = compile_and_compare(text, dict(B=np.zeros(4, np.int32), C=np.zeros(4, np.int8),
                                          D=np.zeros(4, np.float32)), n=2**30)
     assert got["B"].tolist() == [wrap(i * 2**30 // 3) for i in range(4)]
-    assert got["C"].tolist() == [wrap(i * 100 // 3, 8) for i in range(4)]
+    assert got["C"].tolist() == [wrap(wrap(i * 100, 8) // 3, 8) for i in range(4)]
 
 
 def test_uint8_arithmetic_wraps():
@@ -422,9 +430,12 @@ def test_float_min_max_nan_and_signed_zero_are_bit_exact(dtype):
     for s in (-0.0, 0.0, nan):
         got = compile_and_compare(text, dict(A=a, B=b, C=z(), D=z(), E=z(), F=z()), s=s)
         c = got["C"]
-        # min = select(b < a, b, a): NaN in a stays, NaN in b loses, zeros keep a's sign
-        assert np.isnan(c[0]) and c[1] == 1.0
-        assert np.signbit(c[2]) and not np.signbit(c[3])
+        # min = select(a < b, a, b) (TVM's code): a NaN or a tie of zeros gives b
+        assert c[0] == 1.0 and np.isnan(c[1])
+        assert not np.signbit(c[2]) and np.signbit(c[3])
+        d = got["D"]     # max = select(a > b, a, b)
+        assert d[0] == 1.0 and np.isnan(d[1])
+        assert not np.signbit(d[2]) and np.signbit(d[3])
 
 
 def test_casts_float_int_bool():

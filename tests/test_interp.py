@@ -551,13 +551,15 @@ def test_float_floordiv_is_not_numpys_exact_floor_divide():
 def test_float_min_max_follow_the_select_definition():
     nan = float("nan")
     a, b = ir.Var("a", FLOAT32), ir.Var("b", FLOAT32)
-    # Min(a, b) = b if b < a else a; with NaN the comparison is False
-    assert np.isnan(evaluate(ir.Min(a, b), {a: nan, b: 1.0}))
-    assert evaluate(ir.Min(a, b), {a: 1.0, b: nan}) == 1.0
-    assert evaluate(ir.Max(a, b), {a: 1.0, b: nan}) == 1.0
-    assert str(evaluate(ir.Min(a, b), {a: 0.0, b: -0.0})) == "0.0"     # -0.0 < 0.0 is False
-    assert str(evaluate(ir.Min(a, b), {a: -0.0, b: 0.0})) == "-0.0"
-    assert str(evaluate(ir.Max(a, b), {a: -0.0, b: 0.0})) == "-0.0"
+    # TVM's code: Min(a, b) = a if a < b else b, Max(a, b) = a if a > b else b; with NaN
+    # the comparison is False, so b wins (and on a tie of zeros)
+    assert evaluate(ir.Min(a, b), {a: nan, b: 1.0}) == 1.0
+    assert np.isnan(evaluate(ir.Min(a, b), {a: 1.0, b: nan}))
+    assert np.isnan(evaluate(ir.Max(a, b), {a: 1.0, b: nan}))
+    assert evaluate(ir.Max(a, b), {a: nan, b: 1.0}) == 1.0
+    assert str(evaluate(ir.Min(a, b), {a: 0.0, b: -0.0})) == "-0.0"     # -0.0 < 0.0 is False
+    assert str(evaluate(ir.Min(a, b), {a: -0.0, b: 0.0})) == "0.0"
+    assert str(evaluate(ir.Max(a, b), {a: -0.0, b: 0.0})) == "0.0"
 
 
 def test_casts():
@@ -574,7 +576,9 @@ def test_casts():
     # 2**60 + 2**37: it rounds up. Through double the +1 is lost and the tie goes to 2**60.
     assert evaluate(ir.Cast(FLOAT32, n), {n: 2**60 + 2**36 + 1}) == 2**60 + 2**37
     assert evaluate(ir.Cast(FLOAT32, as_expr(16777217)), {}) == 16777216.0
-    assert evaluate(ir.Cast(INT8, as_expr(300)), {}) == 300          # index casts do not wrap
+    # a cast to a dtype below 32 bits truncates in every domain, as TVM's code does (LLVM trunc)
+    assert evaluate(ir.Cast(INT8, as_expr(300)), {}) == 44
+    assert evaluate(ir.Cast(INT32, as_expr(2**40, INT64)), {}) == 2**40   # 32/64: the identity
     v = ir.Var("v")
     assert evaluate(ir.Cast(INT8, v), {v: 300}, value_vars={v}) == 44
     assert evaluate(ir.Cast(INT32, as_expr(True)), {}) == 1
@@ -719,14 +723,16 @@ def _int_exprs(leaves):
     return st.recursive(leaves, extend, max_leaves=12)
 
 
-_I, _J = ir.Var("i", INT8), ir.Var("j", INT8)           # index variables (do not wrap)
-_V, _W = ir.Var("v", INT8), ir.Var("w", INT8)           # value variables (wrap to int8)
+# int8 arithmetic wraps in every domain (TVM's code: no nsw below 32 bits), so index variables
+# (i, j) and let-bound values (v, w) of int8 both wrap; all hold int8 values
+_I, _J = ir.Var("i", INT8), ir.Var("j", INT8)
+_V, _W = ir.Var("v", INT8), ir.Var("w", INT8)
 
 
 @settings(max_examples=300, deadline=None)
 @given(expr=_int_exprs(st.sampled_from([_I, _J, _V, _W]) |
                        st.integers(-128, 127).map(lambda c: as_expr(c, INT8))),
-       values=st.tuples(st.integers(-300, 300), st.integers(-300, 300),
+       values=st.tuples(st.integers(-128, 127), st.integers(-128, 127),
                         st.integers(-128, 127), st.integers(-128, 127)))
 def test_integer_semantics_match_an_independent_reference(expr, values):
     env = dict(zip((_I, _J, _V, _W), values))

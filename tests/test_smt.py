@@ -60,12 +60,17 @@ def test_truncdiv_is_c_division(xy):
     assert smt.evaluate_z3(ir.TruncMod(x, y), {x: -7, y: 2}) == -1
 
 
-def test_index_arithmetic_does_not_wrap():
+def test_index_arithmetic_wraps_below_32_bits_only():
+    """TVM's code wraps int8/int16 arithmetic in every domain (no ``nsw`` below 32 bits) and a
+    cast to int8 truncates; int32 index arithmetic stays exact (its overflow is undefined in
+    TVM's code, never a wrapped value)."""
     x, y = ir.Var("x", INT8), ir.Var("y", INT8)
-    python_check(ir.Add(x, y), {x: 100, y: 100}, 200)
-    python_check(ir.Mul(x, y), {x: 100, y: -100}, -10000)
-    # a cast in index context only names a register width
-    python_check(ir.Cast(INT8, ir.Add(x, y)), {x: 100, y: 100}, 200)
+    python_check(ir.Add(x, y), {x: 100, y: 100}, -56)
+    python_check(ir.Mul(x, y), {x: 100, y: -100}, -16)
+    python_check(ir.Cast(INT8, ir.Add(x, y)), {x: 100, y: 100}, -56)
+    i, j = ir.Var("i", INT32), ir.Var("j", INT32)
+    python_check(ir.Add(i, j), {i: 2**31 - 1, j: 1}, 2**31)
+    python_check(ir.Cast(INT8, ir.Add(i, j)), {i: 100, j: 100}, -56)
 
 
 # ----------------------------------------------------------------------------- value arithmetic
@@ -82,7 +87,6 @@ def test_int8_value_arithmetic_wraps():
     cases = [
         (ir.Add(A[0], A[1]), -56),
         (ir.Sub(A[2], A[3]), 125),
-        (ir.FloorDiv(A[2], A[4]), -128),  # 128 wraps
         (ir.FloorDiv(A[2], A[3]), -43),  # (a - smod) / b would overflow here
         (ir.FloorMod(A[2], A[3]), 1),
         (ir.TruncDiv(A[2], A[3]), -42),
@@ -92,6 +96,9 @@ def test_int8_value_arithmetic_wraps():
     for expr, expected in cases:
         got = smt.evaluate_z3(expr, {}, env_arrays)
         assert got == expected and type(got) is int, (expr, got)
+    with pytest.raises(ExecutionError) as err:     # -128 // -1: undefined, as in TVM's code
+        smt.evaluate_z3(ir.FloorDiv(A[2], A[4]), {}, env_arrays)
+    assert err.value.kind == "division_overflow"
 
 
 def test_uint8_value_arithmetic_wraps_and_compares_unsigned():
@@ -129,6 +136,10 @@ def test_bitvector_division_equals_wrapped_python_division(dtype):
                 continue
             arrays = {"A": np.array([a, b], dtype=dtype.numpy)}
             for op, py in ops:
+                if dtype.is_signed and (a, b) == (dtype.min_value, -1):   # division_overflow
+                    with pytest.raises(ExecutionError):
+                        smt.evaluate_z3(op(A[0], A[1]), {}, arrays)
+                    continue
                 got = smt.evaluate_z3(op(A[0], A[1]), {}, arrays)
                 assert got == dtype.wrap(py(a, b)), (op.__name__, a, b, got)
 
@@ -151,13 +162,16 @@ def test_mul_add_floordiv_identity_is_proven(xy):
 
 
 def test_symbolic_divisor_needs_its_side_condition(xy):
-    """(x*c + y) // c == x + y // c holds for every c != 0, negative included."""
+    """(x*c + y) // c == x + y // c holds for every c other than 0 and -1, negative
+    included (``MIN // -1`` is undefined: division_overflow)."""
     x, y = xy
     c = ir.Var("c", INT64)
     goal = ir.EQ(ir.FloorDiv(ir.Add(ir.Mul(x, c), y), c), ir.Add(x, ir.FloorDiv(y, c)))
     refuted = smt.prove(goal)
-    assert isinstance(refuted, smt.Refuted) and refuted.counterexample["c"] == 0
-    assert smt.prove(goal, [ir.NE(c, I(0))]).proven
+    assert isinstance(refuted, smt.Refuted) and refuted.counterexample["c"] in (0, -1)
+    refuted = smt.prove(goal, [ir.NE(c, I(0))])
+    assert isinstance(refuted, smt.Refuted) and refuted.counterexample["c"] == -1
+    assert smt.prove(goal, [ir.NE(c, I(0)), ir.NE(c, I(-1))]).proven
 
 
 def test_floordiv_does_not_distribute_over_add(xy):
@@ -185,8 +199,10 @@ def test_division_by_zero_is_refuted_unless_excluded(xy):
     x, y = xy
     goal = ir.EQ(ir.Add(ir.Mul(ir.FloorDiv(x, y), y), ir.FloorMod(x, y)), x)
     result = smt.prove(goal)
-    assert isinstance(result, smt.Refuted) and result.counterexample["y"] == 0
-    assert smt.prove(goal, [ir.NE(y, I(0))]).proven
+    assert isinstance(result, smt.Refuted) and result.counterexample["y"] in (0, -1)
+    # x // -1 at x == INT64_MIN is division_overflow
+    assert isinstance(smt.prove(goal, [ir.NE(y, I(0))]), smt.Refuted)
+    assert smt.prove(goal, [ir.NE(y, I(0)), ir.NE(y, I(-1))]).proven
 
 
 def test_select_guard_protects_a_division(xy):
@@ -199,7 +215,9 @@ def test_select_guard_protects_a_division(xy):
 
 def test_and_short_circuits_well_definedness(xy):
     x, y = xy
-    goal = ir.Or(ir.EQ(y, I(0)), ir.EQ(ir.FloorMod(ir.Mul(x, y), y), I(0)))
+    # y == -1 excluded too: x * y % y at x * y == INT64_MIN is division_overflow
+    goal = ir.Or(ir.Or(ir.EQ(y, I(0)), ir.EQ(y, I(-1))),
+                 ir.EQ(ir.FloorMod(ir.Mul(x, y), y), I(0)))
     assert smt.prove(goal).proven
 
 
@@ -309,9 +327,9 @@ def test_float_evaluation_preserves_special_values():
     assert smt.evaluate_z3(ir.TruncDiv(x, y), {x: 1.0, y: 0.0}) == math.inf
     assert smt.evaluate_z3(ir.Add(x, y), {x: 1.0, y: 2.0**-30}) == 1.0  # float32 rounding
     mn = smt.evaluate_z3(ir.Min(x, y), {x: -0.0, y: 0.0})
-    assert math.copysign(1.0, mn) == -1.0  # select(b < a, b, a) keeps a on ties
-    assert math.isnan(smt.evaluate_z3(ir.Min(x, y), {x: math.nan, y: 1.0}))
-    assert smt.evaluate_z3(ir.Min(x, y), {x: 1.0, y: math.nan}) == 1.0
+    assert math.copysign(1.0, mn) == 1.0  # TVM's select(a < b, a, b) gives b on ties
+    assert smt.evaluate_z3(ir.Min(x, y), {x: math.nan, y: 1.0}) == 1.0
+    assert math.isnan(smt.evaluate_z3(ir.Min(x, y), {x: 1.0, y: math.nan}))
     got = smt.evaluate_z3(ir.Mul(x, y), {x: 1.5, y: 2.0})
     assert got == 3.0 and type(got) is float
 
@@ -522,7 +540,7 @@ def test_select_on_a_value_condition_is_a_value_expression():
     expr = ir.Select(ir.GT(A[0], I(0, INT8)), ir.Add(i, I(1, INT8)), I(0, INT8))
     assert smt.evaluate_z3(expr, {i: 127}, {"A": a}) == -128
     index_only = ir.Select(ir.GT(i, I(0, INT8)), ir.Add(i, I(1, INT8)), I(0, INT8))
-    assert smt.evaluate_z3(index_only, {i: 127}) == 128
+    assert smt.evaluate_z3(index_only, {i: 127}) == -128      # int8 wraps in every domain
 
 
 def test_bool_casts_and_logic():
@@ -546,7 +564,7 @@ def test_evaluate_reads_multidimensional_and_flat_arrays():
 def test_value_vars_wrap_like_let_bound_values():
     t = ir.Var("t", INT8)
     expr = ir.Add(t, I(1, INT8))
-    assert smt.evaluate_z3(expr, {t: 127}) == 128
+    assert smt.evaluate_z3(expr, {t: 127}) == -128      # int8: wraps in every domain
     assert smt.evaluate_z3(expr, {t: 127}, value_vars=[t]) == -128
     with pytest.raises(ArgumentError):
         smt.evaluate_z3(expr, {t: 300}, value_vars=[t])

@@ -39,7 +39,7 @@ class ExecutionError(VerirwError):
     """A program that has no defined behaviour on the given inputs.
 
     ``kind`` is one of: ``out_of_bounds``, ``assume_violated``, ``uninitialized_read``,
-    ``division_by_zero``, ``undef_in_index``, ``undef_in_condition``, ``cast_out_of_range``;
+    ``division_by_zero``, ``division_overflow`` (``MIN // -1``), ``undef_in_index``, ``undef_in_condition``, ``cast_out_of_range``;
     compiled kernels add ``index_overflow`` (index arithmetic past the 64 bits generated code
     computes it in, which the interpreter's unbounded integers do not have).
     """

@@ -19,17 +19,21 @@ Semantics (verirw.semantics and DESIGN.md "Semantics contract"):
   does not wrap. Value expressions wrap to their dtype after every operation; an index operand
   is wrapped when combined with a value. (Integer Add/Sub/Mul chains wrap once at the end:
   two's-complement wrapping is a ring homomorphism, so the result is the same.) Storing an int
-  wraps it to the buffer's dtype. Integer division by zero is ``division_by_zero``.
+  wraps it to the buffer's dtype. Integer division by zero is ``division_by_zero``;
+  ``MIN // -1`` (and ``%``, floor or trunc) of a signed dtype, in either domain, is
+  ``division_overflow`` (``ops.DIVISION_OVERFLOW``).
 * Floats are numpy scalars of the exact dtype (``np.float16/32/64``). One numpy scalar
   operation is the IEEE operation correctly rounded to the dtype — the same value as
   computing in double and rounding, measured ~1.8x faster than double + ``struct`` rounding
   — and overflow gives inf, division by zero inf/nan. Float ``//``/``%`` are
   ``floor(a / b)`` of the rounded quotient and ``a - b * floor(a / b)`` with every step rounded
   (TVM's lowering; see verirw.semantics); ``TruncDiv`` is IEEE division; ``TruncMod`` is C ``fmod``.
-  ``Min(a, b)`` is ``b if b < a else a`` and ``Max(a, b)`` is ``b if a < b else a``.
+  ``Min(a, b)`` is ``a if a < b else b`` and ``Max(a, b)`` is ``a if a > b else b`` (TVM's
+  ``select``: ``b`` on a tie or a NaN).
   int64 -> float32 casts are correctly rounded (numpy's C cast, not via double).
   float -> int casts truncate toward zero; NaN or out of range is ``cast_out_of_range``.
-* ``Select`` evaluates only the chosen branch; ``And``/``Or`` short-circuit.
+* ``T.if_then_else`` evaluates only the chosen branch; ``T.Select`` (``Select.eager``) evaluates
+  both, as TVM's code does, its value the chosen one's; ``And``/``Or`` short-circuit.
 * Every loop kind (serial, parallel, vectorized, unroll) runs serially, in order. A parallel
   loop must be race-free for that to be its meaning; the interpreter does not check it.
 * Storage belongs to a buffer's ``data`` var: parameters bring theirs (every element
@@ -424,34 +428,31 @@ def _rt_negative_shape(site, shape, loops):
 
 
 @functools.cache
-def _rt_checked(op: ops.Op, bits: int):
-    """``op.py`` with its partiality checked (the ExecutionError ``op.partial`` names) for an
-    operation of a ``bits``-wide dtype."""
-    py, partial = op.py, op.partial
-    if partial is None:
+def _rt_checked(op: ops.Op, dtype: DType):
+    """``op.py`` with its partialities checked (``op.partials_for(dtype)``, each raising the
+    ExecutionError it names) for an operation of ``dtype``: one generated function whose
+    tests are the partialities' conditions on ``a`` and ``b`` (``b == 0``; ``b == -1 and a ==
+    -128``; ``not 0 <= b < 8``)."""
+    py, partials = op.py, op.partials_for(dtype)
+    if not partials:
         return py
-    at, bad = partial.operand, partial.value
+    bits, names = dtype.bits, ("a", "b")
 
-    def fail(site, loops):
+    def fail(partial, site, loops):
         return ExecutionError(partial.kind, f"{partial.message} in {_format(site.expr)}"
                                             f"{_where(site, loops)}")
 
-    if partial.width_range:     # a shift amount: defined in [0, bits)
-        def run(a, b, site, loops):
-            if not 0 <= (a, b)[at] < bits:
-                raise fail(site, loops)
-            return py(a, b)
-    elif at == 1:               # the divisor: the common case, without building a tuple
-        def run(a, b, site, loops):
-            if b == bad:
-                raise fail(site, loops)
-            return py(a, b)
-    else:
-        def run(a, b, site, loops):
-            if (a, b)[at] == bad:
-                raise fail(site, loops)
-            return py(a, b)
-
+    lines = ["def run(a, b, site, loops):"]
+    for k, partial in enumerate(partials):
+        if partial.width_range:     # a shift amount: defined in [0, bits)
+            test = f"not 0 <= {names[partial.operand]} < {bits}"
+        else:
+            test = " and ".join(f"{names[i]} == {v!r}" for i, v in partial.equalities_at(bits))
+        lines.append(f"    if {test}:\n        raise fail(partials[{k}], site, loops)")
+    lines.append("    return py(a, b)")
+    scope = {"py": py, "fail": fail, "partials": partials}
+    exec("\n".join(lines), scope)
+    run = scope["run"]
     run.__name__ = f"_rt_{op.name}"
     return run
 
@@ -514,6 +515,17 @@ def _rt_eq_undef(taint, saved, _other):
     return True
 
 
+def _rt_eager_select(taint, cond, true_value, false_value):
+    """``T.Select``: the chosen arm gives the value (and its taint); the other arm is evaluated
+    too, as TVM's code evaluates it, for its errors only."""
+    chosen, other = (true_value, false_value) if cond else (false_value, true_value)
+    value = chosen()
+    saved = taint[0]
+    other()
+    taint[0] = saved
+    return value
+
+
 def _rt_tainted_var(taint, var_tainted, value):
     if var_tainted:
         taint[0] = True
@@ -526,7 +538,7 @@ _RUNTIME = {
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
-    "_tv": _rt_tainted_var, "_i64": np.int64,
+    "_tv": _rt_tainted_var, "_i64": np.int64, "_eager": _rt_eager_select,
     **{f"_m_{name}": fn for name, fn in _MATH_FNS.items()},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
 }
@@ -924,18 +936,18 @@ class _Gen:
 
     def ex_int_op(self, e: ir.BinaryOp, a: str, b: str) -> str:
         """``op.py`` on two ints: its Python infix where no run-time check is needed (a
-        divisor that is a nonzero literal), else a call that checks ``op.partial``."""
+        divisor that is a literal other than 0 and -1), else a call that checks
+        ``op.partials_for(e.dtype)``."""
         op = ops.BY_CLASS[type(e)]
         if op.py is None:
             raise ops.unsupported("the interpreter", e, "its verirw.ops entry has no py meaning")
-        if op.symbol is not None and (op.partial is None or op.partial.surely_defined(e.a, e.b)):
+        partials = [p for p in op.partials_for(e.dtype) if not p.surely_defined(e.a, e.b)]
+        if op.symbol is not None and not partials:
             return f"({a} {op.symbol} {b})"
-        if op.partial is None:
+        if not partials:
             return f"{self.helper('py', op, op.py)}({a}, {b})"
         site, loops = self.site(expr=e)
-        bits = e.dtype.bits
-        checked = self.helper(f"checked{bits}" if op.partial.width_range else "checked", op,
-                              _rt_checked(op, bits))
+        checked = self.helper(f"checked_{e.dtype}", op, _rt_checked(op, e.dtype))
         return f"{checked}({a}, {b}, {site}, {loops})"
 
     def ex_index_binary(self, e: ir.BinaryOp) -> str:
@@ -969,11 +981,16 @@ class _Gen:
                 return f"_eq_undef(_T, _T[0], {code})"
             return f"({code}, True)[1]"
         a, b = self.operands(e, e.a.dtype, e.a, e.b)
-        return f"({a} {ops.BY_CLASS[type(e)].symbol} {b})"
+        op = ops.BY_CLASS[type(e)]
+        if e.a.dtype.is_float and op.float_symbol is None:       # float != (ordered)
+            return f"{self.helper('float', op, op.py_float)}({a}, {b})"
+        return f"({a} {op.symbol} {b})"
 
     def ex_select(self, e: ir.Select) -> str:
         cond = self.ex(e.cond)
         t, f = self.operands(e, e.dtype, e.true_value, e.false_value)
+        if e.eager:        # T.Select: both arms run (their errors count), the chosen one's value
+            return f"_eager(_T, {cond}, lambda: {t}, lambda: {f})"
         return f"({t} if {cond} else {f})"
 
     def operands(self, e: ir.Expr, d, *xs: ir.Expr) -> list[str]:

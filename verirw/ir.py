@@ -151,10 +151,11 @@ class TruncMod(BinaryOp):
     """Truncating remainder (C ``%``): the result has the sign of the dividend."""
     __slots__ = ()
 class Min(BinaryOp):
-    """``select(b < a, b, a)`` — for floats this fixes the NaN and signed-zero behaviour."""
+    """``select(a < b, a, b)`` (TVM's code) — for floats this fixes the NaN and signed-zero
+    behaviour: ``b`` on a tie or a NaN."""
     __slots__ = ()
 class Max(BinaryOp):
-    """``select(a < b, b, a)``."""
+    """``select(a > b, a, b)`` (TVM's code)."""
     __slots__ = ()
 class BitAnd(BinaryOp):
     """``a & b`` (``T.bitwise_and``): two's complement bits (integers only)."""
@@ -227,11 +228,15 @@ class Not(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Select(_DerivedDtype):
-    """``T.if_then_else(cond, t, f)``: evaluates only the chosen branch."""
+    """``T.if_then_else(cond, t, f)``: evaluates only the chosen branch. With ``eager``, TVM's
+    ``T.Select(cond, t, f)``: evaluates both (TVM's code generator emits both operands and an
+    LLVM ``select``), so either branch's undefined behaviour is the expression's; its value is
+    still the chosen branch's."""
 
     cond: Expr
     true_value: Expr
     false_value: Expr
+    eager: bool = False
 
     def _source(self) -> Expr:
         return self.true_value

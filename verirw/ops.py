@@ -3,19 +3,21 @@
 Each ``Op`` holds what the engines used to spell out separately: the IR class, the surface
 syntax (infix symbol, ``T.<name>`` call names, printer precedence), the egglog constructor
 and its cost, the meaning in Python (ints, floats, numpy arrays) and in z3 (per sort), when
-the operation is undefined (``partial``, data that every engine reads the same way) and a
-simple interval transfer. The tables that used to be written by hand in each engine (the
-parser's operator maps and constant folding, the printer's, the egglog schema, codec and rule
-tables, the prover's, the SMT encoder's, numpy_eval's) are now derived from these entries.
+the operation is undefined (``partials``: ``Partial`` data that every engine reads the same
+way, through ``op.partials_for(dtype)`` — a zero divisor, ``MIN // -1`` on a signed dtype, a
+shift amount out of range) and a simple interval transfer. The tables that used to be
+written by hand in each engine (the parser's operator maps and constant folding, the
+printer's, the egglog schema, codec and rule tables, the prover's, the SMT encoder's,
+numpy_eval's) are now derived from these entries.
 
 Dispatch convention (every engine: interpreter, SMT encoder, codegen, numpy_eval, printer,
 egraph codec, parser):
 
 1. ``op = ops.of(node)``: an operation node is handled by its *family* (``ARITH``, ``CMP``)
-   using the entry's meaning fields; the engine keeps only its code
-   generation for the family (e.g. the interpreter's inline ``//`` for a nonzero literal
-   divisor, codegen's LLVM instructions for the ``division`` kinds), never a second copy of
-   the meaning.
+   using the entry's meaning fields; the engine keeps only its code generation for the
+   family (e.g. the interpreter's inline ``//`` where ``Partial.surely_defined`` holds for
+   every partiality, codegen's LLVM instructions for the ``division`` kinds), never a second
+   copy of the meaning.
 2. Otherwise the node is structural (literals, ``Var``, ``BufferLoad``, ``Cast``, ``Call``,
    ``Undef``, statements) and the engine dispatches on its class. ``Cast`` and the ``Call``
    builtins are not entries: their meaning depends on the dtypes (or the builtin's name), not
@@ -58,62 +60,106 @@ P_ADD, P_MUL, P_UNARY, P_ATOM = 9, 10, 11, 13
 # ----------------------------------------------------------------------------- partiality
 
 
+#: a ``Partial`` value standing for the minimum of the operation's (signed) dtype,
+#: ``-2**(bits-1)``; the methods then need the dtype width (``bits=``)
+DTYPE_MIN = "dtype_min"
+
+
 @dataclass(frozen=True)
 class Partial:
     """Where an operation is undefined, as data that every engine (interpreter, z3 encoder,
     codegen, numpy_eval, parser's constant folding, analysis) reads the same way: operand
-    ``operand`` (0 = a, 1 = b) equal to ``value`` (a zero divisor), or — with
-    ``width_range`` — outside ``[0, bits)`` where ``bits`` is the width of the operation's
-    dtype (a shift amount; ``value`` is then None). ``kind`` is the ExecutionError kind and the
-    SMT condition label. The methods take the dtype width as ``bits=`` (needed only for
-    ``width_range``)."""
+    ``operand`` (0 = a, 1 = b) equal to ``value`` (a zero divisor) and, with ``also``, every
+    further ``(operand, value)`` equality at once (``MIN // -1``: the divisor is -1 and the
+    dividend is the dtype's minimum, ``DTYPE_MIN``); or — with ``width_range`` — outside
+    ``[0, bits)`` where ``bits`` is the width of the operation's dtype (a shift amount;
+    ``value`` is then None). ``signed_only``: defined everywhere on other dtypes (unsigned
+    integers, floats). An entry may have several (``Op.partials``); engines take those of a
+    dtype with ``Op.partials_for(dtype)`` and read each through these methods. ``kind`` is the
+    ExecutionError kind and the SMT condition label. The methods take the dtype width as
+    ``bits=`` (needed for ``width_range`` and ``DTYPE_MIN``)."""
 
     kind: str
     operand: int
-    value: int | None
+    value: int | str | None
     message: str
     width_range: bool = False
+    also: tuple[tuple[int, int | str], ...] = ()
+    signed_only: bool = False
+
+    @property
+    def equalities(self) -> tuple[tuple[int, int | str], ...]:
+        """Every ``(operand, value)`` that must hold at once (not for ``width_range``)."""
+        return ((self.operand, self.value),) + self.also
+
+    def applies(self, dtype) -> bool:
+        """Can an operation of ``dtype`` be undefined this way?"""
+        return not self.signed_only or bool(dtype.is_int and dtype.is_signed)
+
+    @property
+    def needs_bits(self) -> bool:
+        """Does the condition depend on the dtype width (``bits=``)?"""
+        return self.width_range or any(v == DTYPE_MIN for _, v in self.equalities)
+
+    @staticmethod
+    def _value(v, bits: int | None) -> int:
+        return -(1 << (_need(bits) - 1)) if v == DTYPE_MIN else v
+
+    def equalities_at(self, bits: int | None = None) -> tuple[tuple[int, int], ...]:
+        """``equalities`` with ``DTYPE_MIN`` resolved for a ``bits``-wide dtype."""
+        return tuple((i, self._value(v, bits)) for i, v in self.equalities)
 
     def undefined(self, *args, bits: int | None = None) -> bool:
         """On Python or numpy scalars."""
-        x = args[self.operand]
         if self.width_range:
+            x = args[self.operand]
             return bool(x < 0 or x >= _need(bits))
-        return bool(x == self.value)
+        return all(bool(args[i] == self._value(v, bits)) for i, v in self.equalities)
 
     def undefined_lanes(self, *args, bits: int | None = None):
         """On numpy arrays: the lanes where the operation is undefined."""
-        x = args[self.operand]
         if self.width_range:
+            x = args[self.operand]
             return (x < 0) | (x >= _need(bits))
-        return x == self.value
+        out = None
+        for i, v in self.equalities:
+            lanes = args[i] == self._value(v, bits)
+            out = lanes if out is None else out & lanes
+        return out
 
     def any_undefined(self, *args, bits: int | None = None) -> bool:
         """On numpy arrays (any lane)."""
         return bool(np.any(self.undefined_lanes(*args, bits=bits)))
 
     def defined_z3(self, *args, bits: int | None = None) -> z3.BoolRef:
-        """The z3 condition under which the operation is defined (the operand's own sort).
-        On a bit-vector, ``0 <= x < bits`` is the unsigned ``x < bits`` whatever the dtype's
-        signedness (a negative signed amount is, unsigned, at least ``2**(w-1) > bits``)."""
-        x = args[self.operand]
+        """The z3 condition under which the operation is defined (the operands' own sort:
+        Int for index arithmetic, BitVec for values). On a bit-vector, ``0 <= x < bits`` is
+        the unsigned ``x < bits`` whatever the dtype's signedness (a negative signed amount
+        is, unsigned, at least ``2**(w-1) > bits``)."""
         if self.width_range:
+            x = args[self.operand]
             if z3.is_bv(x):
                 return z3.ULT(x, z3.BitVecVal(_need(bits), x.size()))
             return z3.And(x >= 0, x < _need(bits))
-        if z3.is_bv(x):
-            return x != z3.BitVecVal(self.value, x.size())
-        return x != self.value
+        pairs = [(args[i], self._value(v, bits)) for i, v in self.equalities]
+        pairs = [(x, z3.BitVecVal(v, x.size()) if z3.is_bv(x) else v) for x, v in pairs]
+        if len(pairs) == 1:
+            return pairs[0][0] != pairs[0][1]
+        return z3.Not(z3.And(*(x == v for x, v in pairs)))
 
     def surely_defined(self, *operands: ir.Expr) -> bool:
-        """The IR operand is a literal for which the operation is defined (no run-time check
-        needed): not ``value``, or within ``[0, bits)`` of the operation's dtype."""
-        x = operands[self.operand]
-        if not isinstance(x, ir.IntImm):
-            return False
+        """The IR operands decide that the operation is defined (no run-time check needed):
+        a literal that is not its ``value`` (one equality fails), a literal within
+        ``[0, bits)`` of the operation's dtype, or a dtype this partiality does not apply to
+        (the operation's dtype is its first operand's)."""
+        if not self.applies(operands[0].dtype):
+            return True
         if self.width_range:
-            return 0 <= x.value < operands[0].dtype.bits
-        return x.value != self.value
+            x = operands[self.operand]
+            return isinstance(x, ir.IntImm) and 0 <= x.value < operands[0].dtype.bits
+        bits = operands[0].dtype.bits
+        return any(isinstance(operands[i], ir.IntImm)
+                   and operands[i].value != self._value(v, bits) for i, v in self.equalities)
 
 
 def _need(bits: int | None) -> int:
@@ -124,6 +170,14 @@ def _need(bits: int | None) -> int:
 
 #: integer division by zero is an error (DESIGN.md "Semantics contract"); on floats it is IEEE
 DIVISOR_ZERO = Partial("division_by_zero", 1, 0, "division by zero")
+
+#: ``MIN // -1`` and ``MIN % -1`` (floor and trunc, quotient and remainder) on a signed dtype
+#: are undefined, as in TVM's code (``sdiv``/``srem``: LLVM immediate undefined behaviour; the
+#: process dies with SIGFPE at every width, int8 included, measured on TVM 0.27). In both
+#: domains: index arithmetic is the expression dtype's machine arithmetic in TVM's code too.
+DIVISION_OVERFLOW = Partial("division_overflow", 1, -1,
+                            "division overflow (the dtype's minimum divided by -1)",
+                            also=((0, DTYPE_MIN),), signed_only=True)
 
 
 #: a shift amount outside ``[0, bits)`` is undefined, as in TVM (a literal is a compile error
@@ -313,7 +367,7 @@ def _real_trunc(q):
 
 def np_truncdiv(a, b):
     """C division from floor division: round up where the remainder is nonzero and the
-    signs differ. Stays in the operands' dtype, so ``MIN / -1`` wraps like the interpreter."""
+    signs differ. Stays in the operands' dtype (``MIN / -1``, undefined, is never asked)."""
     fix = (a % b != 0) & ((a < 0) != (b < 0))
     return a // b + fix.astype(a.dtype)
 
@@ -335,11 +389,13 @@ def f_floormod(a, b):
 
 
 def f_min(a, b):
-    return b if b < a else a
+    """TVM's ``select(a < b, a, b)``: ``b`` on a tie or a NaN (``min(-0.0, 0.0)`` is ``0.0``)."""
+    return a if a < b else b
 
 
 def f_max(a, b):
-    return b if a < b else a
+    """TVM's ``select(a > b, a, b)``: ``b`` on a tie or a NaN (``max(0.0, -0.0)`` is ``-0.0``)."""
+    return a if a > b else b
 
 
 # ----------------------------------------------------------------------------- intervals
@@ -446,7 +502,8 @@ class Op:
     z3_bv: Callable | None = None           # z3 BitVec: (a, b, signed)
     z3_fp: Callable | None = None           # z3 FP (IEEE)
     z3_real: Callable | None = None         # z3 Real (fast-math floats)
-    partial: Partial | None = None          # when undefined on integers
+    partial: Partial | None = None          # when undefined on integers (the first way)
+    more_partials: tuple[Partial, ...] = () # further ways (``partials`` lists them all)
     division: Division | None = None
     overflows: bool = False                 # may leave the dtype's range (value domain wraps)
     ring: bool = False                      # wrap(a op b) == wrap(wrap(a) op wrap(b))
@@ -460,13 +517,24 @@ class Op:
     def __repr__(self) -> str:
         return f"Op({self.name!r})"
 
+    @property
+    def partials(self) -> tuple[Partial, ...]:
+        """Every way the operation is undefined (``partial`` first)."""
+        return ((self.partial,) if self.partial is not None else ()) + self.more_partials
+
+    def partials_for(self, dtype) -> tuple[Partial, ...]:
+        """The ways an operation of ``dtype`` is undefined (``Partial.applies``): what every
+        engine checks, records or emits a run-time check for."""
+        return tuple(p for p in self.partials if p.applies(dtype))
+
 
 def _division(name, cls, egg, symbol, ast_op, call_names, rounding, part, py, py_float,
               np_int, np_float, z3_int, z3_bv, z3_fp, z3_real, egg_const=None, **kw):
     return Op(name, cls, ARITH, egg, cost=3, symbol=symbol, ast_op=ast_op, prec=P_MUL,
               call=symbol is None, call_names=call_names, py=py, py_float=py_float, np_int=np_int,
               np_float=np_float, z3_int=z3_int, z3_bv=z3_bv, z3_fp=z3_fp, z3_real=z3_real,
-              partial=DIVISOR_ZERO, division=Division(rounding, part), egg_const=egg_const,
+              partial=DIVISOR_ZERO, more_partials=(DIVISION_OVERFLOW,),
+              division=Division(rounding, part), egg_const=egg_const,
               **kw)
 
 
@@ -489,7 +557,7 @@ FLOORDIV = _division(
     "floordiv", ir.FloorDiv, "Div", "//", ast.FloorDiv, ("floordiv", "FloorDiv"), "floor", "quotient",
     floordiv, f_floordiv, np.floor_divide, f_floordiv, int_floordiv, bv_floordiv,
     fp_floordiv, lambda a, b: z3.ToReal(z3.ToInt(a / b)),
-    egg_const="(/ (- {a} (% (+ (% {a} {b}) {b}) {b})) {b})", overflows=True, fold=True,
+    egg_const="(/ (- {a} (% (+ (% {a} {b}) {b}) {b})) {b})", fold=True,
     interval=_floordiv_iv)
 FLOORMOD = _division(
     "floormod", ir.FloorMod, "Mod", "%", ast.Mod, ("floormod", "FloorMod"), "floor", "remainder",
@@ -499,25 +567,29 @@ FLOORMOD = _division(
 TRUNCDIV = _division(
     "truncdiv", ir.TruncDiv, "TDiv", None, ast.Div, ("truncdiv", "Div"), "trunc", "quotient",
     truncdiv, operator.truediv, np_truncdiv, np.true_divide, int_truncdiv,
-    bv_truncdiv, lambda a, b: z3.fpDiv(RM, a, b), operator.truediv, overflows=True,
+    bv_truncdiv, lambda a, b: z3.fpDiv(RM, a, b), operator.truediv,
     float_symbol="/")
 TRUNCMOD = _division(
     "truncmod", ir.TruncMod, "TMod", None, None, ("truncmod",), "trunc", "remainder",
     truncmod, np.fmod, np_truncmod, np.fmod, int_truncmod, bv_truncmod,
     fp_truncmod, lambda a, b: a - b * _real_trunc(a / b))
+# T.min / T.max as TVM's code generator emits them (codegen_llvm.cc, VisitExpr_(MinNode /
+# MaxNode)): ``select(a < b, a, b)`` and ``select(a > b, a, b)`` with an ordered compare, so on
+# floats the second operand wins a tie (``max(-0.0, 0.0)`` is ``0.0``, ``max(0.0, -0.0)`` is
+# ``-0.0``) and an unordered pair (a NaN in either operand) gives ``b``. On integers: min/max.
 MIN = Op("min", ir.Min, ARITH, "Min", cost=2, call=True, call_names=("min", "Min"), py=min,
-         py_float=f_min, np_int=np.minimum, np_float=lambda a, b: np.where(b < a, b, a),
-         z3_int=lambda a, b: z3.If(b < a, b, a),
-         z3_bv=lambda a, b, s: z3.If((b < a) if s else z3.ULT(b, a), b, a),
-         z3_fp=lambda a, b: z3.If(z3.fpLT(b, a), b, a),
-         z3_real=lambda a, b: z3.If(b < a, b, a), fold=True, egg_const="(min {a} {b})",
+         py_float=f_min, np_int=np.minimum, np_float=lambda a, b: np.where(a < b, a, b),
+         z3_int=lambda a, b: z3.If(a < b, a, b),
+         z3_bv=lambda a, b, s: z3.If((a < b) if s else z3.ULT(a, b), a, b),
+         z3_fp=lambda a, b: z3.If(z3.fpLT(a, b), a, b),
+         z3_real=lambda a, b: z3.If(a < b, a, b), fold=True, egg_const="(min {a} {b})",
          interval=_min_iv)
 MAX = Op("max", ir.Max, ARITH, "Max", cost=2, call=True, call_names=("max", "Max"), py=max,
-         py_float=f_max, np_int=np.maximum, np_float=lambda a, b: np.where(a < b, b, a),
-         z3_int=lambda a, b: z3.If(a < b, b, a),
-         z3_bv=lambda a, b, s: z3.If((a < b) if s else z3.ULT(a, b), b, a),
-         z3_fp=lambda a, b: z3.If(z3.fpLT(a, b), b, a),
-         z3_real=lambda a, b: z3.If(a < b, b, a), fold=True, egg_const="(max {a} {b})",
+         py_float=f_max, np_int=np.maximum, np_float=lambda a, b: np.where(a > b, a, b),
+         z3_int=lambda a, b: z3.If(a > b, a, b),
+         z3_bv=lambda a, b, s: z3.If((a > b) if s else z3.UGT(a, b), a, b),
+         z3_fp=lambda a, b: z3.If(z3.fpGT(a, b), a, b),
+         z3_real=lambda a, b: z3.If(a > b, a, b), fold=True, egg_const="(max {a} {b})",
          interval=_max_iv)
 
 
@@ -548,11 +620,15 @@ SHR = _bitwise("shift_right", ir.ShiftRight, "Shr", ">>", ast.RShift, P_SHIFT, o
                partial=SHIFT_RANGE, interval=_shift_iv(operator.rshift))
 
 
-def _cmp(name, cls, egg, symbol, ast_op, py, unsigned, fp, swapped, negated):
+def _cmp(name, cls, egg, symbol, ast_op, py, unsigned, fp, swapped, negated,
+         py_float=None, np_float=None):
     """A comparison: the same Python operator on ints, floats, z3 Ints, Reals and signed
-    bit-vectors; ``unsigned`` for unsigned bit-vectors, ``fp`` for IEEE."""
+    bit-vectors; ``unsigned`` for unsigned bit-vectors, ``fp`` for IEEE; ``py_float`` /
+    ``np_float`` where floats compare otherwise than the Python operator (no float symbol
+    then: engines call the function)."""
     return Op(name, cls, CMP, egg, symbol=symbol, ast_op=ast_op, prec=P_CMP, py=py,
-              py_float=py, float_symbol=symbol, np_int=_NP_CMP[name], np_float=_NP_CMP[name],
+              py_float=py_float or py, float_symbol=None if py_float else symbol,
+              np_int=_NP_CMP[name], np_float=np_float or _NP_CMP[name],
               z3_int=py, z3_bv=lambda a, b, s: py(a, b) if s else unsigned(a, b), z3_fp=fp,
               z3_real=py, swapped=swapped, negated=negated,
               egg_prim="=" if symbol == "==" else symbol)
@@ -562,8 +638,12 @@ _NP_CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equa
            "gt": np.greater, "ge": np.greater_equal}
 
 EQ = _cmp("eq", ir.EQ, "Eq", "==", ast.Eq, operator.eq, operator.eq, z3.fpEQ, "eq", "ne")
+# Float ``!=`` is TVM's: LLVM's *ordered* ``fcmp one`` (codegen_llvm.cc, VisitExpr_(const
+# NENode*)): false when either operand is NaN, so it is not ``not (a == b)`` on floats.
 NE = _cmp("ne", ir.NE, "Ne", "!=", ast.NotEq, operator.ne, operator.ne,
-          lambda a, b: z3.Not(z3.fpEQ(a, b)), "ne", "eq")
+          lambda a, b: z3.Or(z3.fpLT(a, b), z3.fpGT(a, b)), "ne", "eq",
+          py_float=lambda a, b: bool(a < b or a > b),
+          np_float=lambda a, b: np.less(a, b) | np.greater(a, b))
 LT = _cmp("lt", ir.LT, "Lt", "<", ast.Lt, operator.lt, z3.ULT, z3.fpLT, "gt", "ge")
 LE = _cmp("le", ir.LE, "Le", "<=", ast.LtE, operator.le, z3.ULE, z3.fpLEQ, "ge", "gt")
 GT = _cmp("gt", ir.GT, "Gt", ">", ast.Gt, operator.gt, z3.UGT, z3.fpGT, "lt", "le")
@@ -675,8 +755,9 @@ def unsupported(engine: str, node, why: str = "") -> Unsupported:
 
 def may_overflow(e: ir.BinaryOp) -> bool:
     """A value-domain (wrapping) result can leave the dtype's range: only operations marked
-    ``overflows``; a division only for a signed dtype and a divisor that is not a positive
-    literal (``MIN // -1``)."""
+    ``overflows``; a division so marked only for a signed dtype and a divisor that is not a
+    positive literal. (The built-in divisions are not marked: their one overflow, ``MIN // -1``,
+    is undefined, ``DIVISION_OVERFLOW``.)"""
     op = BY_CLASS[type(e)]
     if not op.overflows:
         return False

@@ -1524,7 +1524,7 @@ class _FuncParser:
         if dtype is not None and a.dtype != dtype:
             raise self.err(node, f"T.{fname}(..., dtype=\"{dtype.name}\") has {a.dtype} "
                                  "branches")
-        return ir.Select(cond, a, b)
+        return ir.Select(cond, a, b, eager=fname == "Select")
 
     def dtype_constant(self, node: ast.Call, fname: str) -> ir.Expr:
         """``T.min_value(dtype)``, ``T.max_value(dtype)``, ``T.infinity(dtype)``: constants.
@@ -1706,6 +1706,12 @@ class _FuncParser:
         op = ops.BY_CLASS[cls]
         if isinstance(a, _Lit) and isinstance(b, _Lit) and op.fold \
                 and not isinstance(a.value, bool) and not isinstance(b.value, bool):
+            if op.call and op.py_float is not None and (isinstance(a.value, float)
+                                                        or isinstance(b.value, float)):
+                # a T.<name> call on float literals means the IR's float operation
+                # (T.max(-0.0, 0.0) is 0.0, TVM's select); TVM's own constant folder uses
+                # std::max here (-0.0): its deviation, see docs/semantics.md "Floats"
+                return _Lit(float(op.py_float(float(a.value), float(b.value))))
             if op.partial is not None and op.partial.undefined(a.value, b.value):
                 raise self.err(node, op.partial.message)
             return _Lit(op.py(a.value, b.value))

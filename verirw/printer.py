@@ -432,7 +432,8 @@ class _Printer:
         if cls is ir.Select:
             ca, cb = self.contexts(e.true_value, e.false_value)
             ca, cb = ca or context, cb or context
-            return (f"T.if_then_else({self.expr(e.cond, True)}, {self.expr(e.true_value, ca)}, "
+            name = "Select" if e.eager else "if_then_else"
+            return (f"T.{name}({self.expr(e.cond, True)}, {self.expr(e.true_value, ca)}, "
                     f"{self.expr(e.false_value, cb)})"), _P_ATOM
         if cls is ir.Cast:
             return f'T.Cast("{e.dtype.name}", {self.expr(e.value)})', _P_ATOM

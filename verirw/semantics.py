@@ -12,13 +12,20 @@ Integer expressions come in two kinds (DESIGN.md, "Semantics contract"):
   it wraps to its dtype's width (two's complement), like LLVM ``add`` without ``nsw``. An
   index subexpression used inside a value expression is wrapped to the dtype first.
 
-An int -> int cast inside an index expression is the identity (indices never wrap).
+Below 32 bits every integer expression is a value expression — loop variables, scalars,
+literals and casts of ``int8``/``int16``/``uint8``/``uint16`` included — because TVM's code
+wraps there (``is_narrow_int``), so a cast to such a dtype truncates. A cast between 32- and
+64-bit dtypes inside an index expression is still the identity: an int32 index value beyond
+int32 arises only from overflow, which TVM's code makes undefined (not yet modelled, see
+docs/semantics.md).
 Storing any integer into a buffer wraps it to the buffer's dtype. Integer division or modulo by
-zero is an error. Floats are IEEE-754 with round-to-nearest-even; ``Min``/``Max`` are
-``select(b < a, b, a)``/``select(a < b, b, a)``. On floats, ``a // b`` is ``floor(a / b)`` of the
-rounded quotient and ``a % b`` is ``a - b * (a // b)`` with every step rounded (how TVM lowers
-them, so generated code computes exactly this); ``T.truncmod`` is C ``fmod`` (exact). Float -> int
-casts truncate toward zero and are an error when the result is out of range or the input is NaN.
+zero is an error, and so is ``MIN // -1`` / ``MIN % -1`` of a signed dtype (either domain,
+``division_overflow``). Floats are IEEE-754 with round-to-nearest-even; ``Min``/``Max`` are
+TVM's ``select(a < b, a, b)``/``select(a > b, a, b)``. On floats, ``a // b`` is
+``floor(a / b)`` of the rounded quotient and ``a % b`` is ``a - b * (a // b)`` with every
+step rounded (how TVM lowers them, so generated code computes exactly this); ``T.truncmod``
+is C ``fmod`` (exact). Float -> int casts truncate toward zero and are an error when the
+result is out of range or the input is NaN.
 """
 
 from __future__ import annotations
@@ -114,6 +121,10 @@ def leaf_domain(e: ir.Expr, value_vars) -> bool | None:
     variable, a float), else None (its operands decide)."""
     if isinstance(e, (ir.BufferLoad, ir.Undef, ir.ExternCall)) or is_marker(e):
         return True
+    if is_narrow_int(e.dtype):
+        # below 32 bits TVM's code wraps, whatever the expression: its arithmetic, and an
+        # explicit cast to such a dtype (LLVM ``trunc``)
+        return True
     if isinstance(e, ir.Var):
         return id(e) in value_vars
     if isinstance(e, ir.FloatImm) or e.dtype.is_float:
@@ -121,6 +132,13 @@ def leaf_domain(e: ir.Expr, value_vars) -> bool | None:
     if isinstance(e, ir.Cast) and e.value.dtype.is_float:
         return True
     return None
+
+
+def is_narrow_int(dtype) -> bool:
+    """An integer dtype narrower than 32 bits: TVM's LLVM code generator emits plain (wrapping)
+    ``add``/``sub``/``mul`` for it (``codegen_llvm.cc``, ``DEFINE_CODEGEN_BINARY_OP``: ``nsw``
+    only from 32 bits), so its arithmetic wraps in every domain, indices included."""
+    return dtype.is_int and not dtype.is_bool and dtype.bits < 32
 
 
 def operands(e: ir.Expr) -> tuple:

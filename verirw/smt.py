@@ -195,8 +195,8 @@ class Encoder:
       with ``load_mark() -> token``, called before a load's indices are encoded, ``load``
       gets that token as a third argument;
       ``subst`` maps a Var (e.g. a let variable) to a z3 term or an IR expression;
-      ``var_use(var, guard)`` is called at every use of a ``subst`` variable, with the
-      condition under which that use is evaluated (``path_guard``);
+      ``var_use(var, guard, evaluated)`` is called at every use of a ``subst`` variable, with
+      ``path_guard`` and ``eval_guard`` there;
       ``value_vars`` lists Vars that hold values (bit-vectors), not indices.
 
     Accumulated across calls: ``conditions`` (well-definedness), ``bounds`` (in-bounds of
@@ -234,6 +234,9 @@ class Encoder:
         self._internal: set[str] = set()
         self._names: set[str] = set()
         self._guard: list[z3.BoolRef] = []       # path conditions, each the enclosing ones too
+        # the conditions under which a subexpression is *evaluated*: the path conditions but
+        # those of eager ``T.Select`` arms, which are evaluated whatever the condition
+        self._eval_guard: list[z3.BoolRef] = []
         self._is_value_memo: dict[int, tuple[ir.Expr, bool]] = {}
 
     # --------------------------------------------------------------- public API
@@ -303,9 +306,16 @@ class Encoder:
         return hit[1]
 
     def path_guard(self) -> z3.BoolRef:
-        """The condition under which the subexpression being encoded is evaluated (inside lazy
-        ``Select``/``And``/``Or`` branches); True outside any branch. For ``load`` callbacks."""
+        """The condition under which the subexpression being encoded gives the value used
+        (inside ``Select``/``And``/``Or`` branches); True outside any branch. For ``load``
+        callbacks: a read's definedness matters only there."""
         return self._guard[-1] if self._guard else z3.BoolVal(True)
+
+    def eval_guard(self) -> z3.BoolRef:
+        """The condition under which the subexpression being encoded is evaluated: as
+        ``path_guard``, but an eager ``T.Select`` evaluates both arms, so its condition is
+        not part of it. Undefined behaviour (out of bounds, an undefined index) counts here."""
+        return self._eval_guard[-1] if self._eval_guard else z3.BoolVal(True)
 
     def is_internal(self, name: str) -> bool:
         """True for constants the encoder made up (undefs, memories), not user variables."""
@@ -323,21 +333,28 @@ class Encoder:
         return name
 
     def _record(self, target: list, kind: str, cond: z3.BoolRef) -> None:
-        """Add a condition, valid only on the current path (lazy Select/And/Or)."""
-        if self._guard:
-            cond = z3.Implies(self._guard[-1], cond)
+        """Add a condition, valid only where the expression is evaluated (lazy Select/And/Or)."""
+        if self._eval_guard:
+            cond = z3.Implies(self._eval_guard[-1], cond)
         target.append((kind, cond))
         self.checks.append((kind, cond))
 
     @contextlib.contextmanager
-    def _guarded(self, cond: z3.BoolRef):
+    def _guarded(self, cond: z3.BoolRef, evaluated: bool = True):
+        """Inside a branch taken when ``cond`` holds; ``evaluated=False``: an eager branch,
+        whose value is used only then but which is evaluated whatever ``cond``."""
         # cumulative: each entry is the conjunction of the enclosing conditions, one And per
         # level instead of one per load (2,000 nested T.if_then_else: quadratic otherwise)
         self._guard.append(conjunction(self._guard[-1], cond) if self._guard else cond)
+        if evaluated:
+            self._eval_guard.append(conjunction(self._eval_guard[-1], cond)
+                                    if self._eval_guard else cond)
         try:
             yield
         finally:
             self._guard.pop()
+            if evaluated:
+                self._eval_guard.pop()
 
     # --------------------------------------------------------------- conversions
 
@@ -369,7 +386,7 @@ class Encoder:
             return term
         if id(v) in self._subst:
             if self._var_use is not None:
-                self._var_use(v, self.path_guard())
+                self._var_use(v, self.path_guard(), self.eval_guard())
             return self._substituted(v)
         if v.dtype.is_int and id(v) not in self._value_vars:
             sort = z3.IntSort()
@@ -387,11 +404,11 @@ class Encoder:
         term = self._subst_terms.get(id(v))
         if term is None:
             _, bound = self._subst[id(v)]
-            saved, self._guard = self._guard, []
+            saved, self._guard, self._eval_guard = (self._guard, self._eval_guard), [], []
             try:
                 term = self.encode(bound)
             finally:
-                self._guard = saved
+                self._guard, self._eval_guard = saved
             self._subst_terms[id(v)] = term
         return term
 
@@ -408,10 +425,10 @@ class Encoder:
 
     # --------------------------------------------------------------- arithmetic
 
-    def _fold_index(self, op: ops.Op, a: int, b: int, bits: int):
+    def _fold_index(self, op: ops.Op, a: int, b: int, dtype: DType):
         """Index arithmetic on two numerals, computed in Python with the same semantics
         (symbolic execution with concrete loop variables lives on this path)."""
-        if op.partial is not None and op.partial.undefined(a, b, bits=bits):
+        if any(p.undefined(a, b, bits=dtype.bits) for p in op.partials_for(dtype)):
             return None          # let the general path record the undefined case
         return int_val(op.py(a, b))
 
@@ -422,26 +439,35 @@ class Encoder:
                                    f"(no {field} in its verirw.ops entry)")
         return meaning
 
-    def _partial(self, op: ops.Op, a, b, bits: int) -> None:
-        """Record the condition under which ``op`` (of a ``bits``-wide dtype) is defined,
-        unless a literal decides it."""
-        operand = (a, b)[op.partial.operand]
-        literal = int_literal(operand)
-        if literal is None and (z3.is_rational_value(operand) or z3.is_bv_value(operand)):
-            literal = (operand.as_fraction() if z3.is_rational_value(operand)
-                       else operand.as_signed_long())
-        if literal is not None and not op.partial.undefined(literal, literal, bits=bits):
-            return
-        self._record(self.labelled_conditions, op.partial.kind,
-                     op.partial.defined_z3(a, b, bits=bits))
+    @staticmethod
+    def _numeral(x):
+        """``x`` as a Python number when it is a numeral (Int, Real or signed bit-vector)."""
+        literal = int_literal(x)
+        if literal is None and (z3.is_rational_value(x) or z3.is_bv_value(x)):
+            literal = x.as_fraction() if z3.is_rational_value(x) else x.as_signed_long()
+        return literal
+
+    def _partial(self, op: ops.Op, a, b, dtype: DType) -> None:
+        """Record the conditions under which ``op`` (of ``dtype``) is defined, one per
+        partiality (``op.partials_for(dtype)``), except those its literals decide."""
+        bits, args = dtype.bits, (a, b)
+        for partial in op.partials_for(dtype):
+            if partial.width_range:
+                literal = self._numeral(args[partial.operand])
+                if literal is not None and not partial.undefined(literal, literal, bits=bits):
+                    continue
+            elif any((n := self._numeral(args[i])) is not None and n != v
+                     for i, v in partial.equalities_at(bits)):
+                continue
+            self._record(self.labelled_conditions, partial.kind,
+                         partial.defined_z3(a, b, bits=bits))
 
     def _enc_binary(self, e: ir.BinaryOp) -> z3.ExprRef:
         op = ops.BY_CLASS[type(e)]
         dtype = e.dtype
         if dtype.is_float and self._fast:
             a, b = self.encode(e.a), self.encode(e.b)
-            if op.partial is not None:
-                self._partial(op, a, b, dtype.bits)
+            self._partial(op, a, b, dtype)
             return self._meaning(op, "z3_real", dtype)(a, b)
         if dtype.is_float:
             return self._meaning(op, "z3_fp", dtype)(self.encode(e.a), self.encode(e.b))
@@ -452,11 +478,10 @@ class Encoder:
         if not value:
             x, y = int_literal(a), int_literal(b)
             if x is not None and y is not None:
-                folded = self._fold_index(op, x, y, dtype.bits)
+                folded = self._fold_index(op, x, y, dtype)
                 if folded is not None:
                     return folded
-        if op.partial is not None:
-            self._partial(op, a, b, dtype.bits)
+        self._partial(op, a, b, dtype)
         if value:
             return self._meaning(op, "z3_bv", dtype)(a, b, dtype.is_signed)
         try:
@@ -522,9 +547,9 @@ class Encoder:
     def _enc_Select(self, e: ir.Select) -> z3.ExprRef:
         cond = self._bool(e.cond)
         value = e.dtype.is_int and self.is_value(e)
-        with self._guarded(cond):
+        with self._guarded(cond, evaluated=not e.eager):
             t = self._operand(e.true_value, value)
-        with self._guarded(z3.Not(cond)):
+        with self._guarded(z3.Not(cond), evaluated=not e.eager):
             f = self._operand(e.false_value, value)
         return ite(cond, t, f)
 
@@ -691,7 +716,7 @@ class Encoder:
         if self._effect_fn is None:
             raise SMTEncodingError(f"T.call_extern of \"{e.name}\" is an effect: it has a "
                                    f"meaning only in a whole program, in order")
-        return self._effect_fn(e, args, self.path_guard())
+        return self._effect_fn(e, args, self.eval_guard())
 
     def _math(self, e: ir.Call) -> z3.ExprRef:
         """A float math intrinsic: floor/ceil/trunc exactly, the others as an unknown function

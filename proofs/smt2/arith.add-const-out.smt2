@@ -12,12 +12,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x12 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x419 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x337 (and (distinct ok_y 0) true)))
-(let (($x40 (and (distinct ok_x 0) true)))
-(let (($x24 (=> (and $x40 $x337) (and $x40 $x337 (= (+ (+ ?x419 c) ?x12) (+ (+ ?x419 ?x12) c))))))
-(not $x24)))))))
+ (let ((?x56 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x22 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x24 (and (distinct ok_y 0) true)))
+(let (($x38 (and (distinct ok_x 0) true)))
+(let (($x2957 (=> (and $x38 $x24) (and $x38 $x24 (= (+ (+ ?x22 c) ?x56) (+ (+ ?x22 ?x56) c))))))
+(not $x2957)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,12 +32,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x12 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x419 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x337 (and (distinct ok_y 0) true)))
-(let (($x40 (and (distinct ok_x 0) true)))
-(let (($x90 (=> (and $x40 $x337) (and $x40 $x337 (= (+ (+ ?x419 ?x12) c) (+ (+ ?x419 c) ?x12))))))
-(not $x90)))))))
+ (let ((?x56 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x22 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x24 (and (distinct ok_y 0) true)))
+(let (($x38 (and (distinct ok_x 0) true)))
+(let (($x1243 (=> (and $x38 $x24) (and $x38 $x24 (= (+ (+ ?x22 ?x56) c) (+ (+ ?x22 c) ?x56))))))
+(not $x1243)))))))
 (check-sat)
 (pop 1)
 (exit)

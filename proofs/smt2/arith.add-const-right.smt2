@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16 (and (distinct ok_x 0) true)))
-(not (=> (and $x16) (and $x16 (= (+ c ?x33) (+ ?x33 c))))))))
+ (let ((?x32 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x37 (and (distinct ok_x 0) true)))
+(not (=> (and $x37) (and $x37 (= (+ c ?x32) (+ ?x32 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x33 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x16 (and (distinct ok_x 0) true)))
-(not (=> (and $x16) (and $x16 (= (+ ?x33 c) (+ c ?x33))))))))
+ (let ((?x32 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x37 (and (distinct ok_x 0) true)))
+(not (=> (and $x37) (and $x37 (= (+ ?x32 c) (+ c ?x32))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x34 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 $x34)))))))
+ (let (($x22 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 $x22)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,11 +52,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x90 (select mem_x k_x)))
-(let ((?x23 (bvadd c ?x90)))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 (= (bvadd ?x90 c) ?x23)))))))))
+ (let ((?x1952 (select mem_x k_x)))
+(let ((?x104 (bvadd c ?x1952)))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvadd ?x1952 c) ?x104)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -67,10 +67,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x34 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 $x34)))))))
+ (let (($x22 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 $x22)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -81,11 +81,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x90 (select mem_x k_x)))
-(let ((?x23 (bvadd c ?x90)))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 (= (bvadd ?x90 c) ?x23)))))))))
+ (let ((?x1952 (select mem_x k_x)))
+(let ((?x104 (bvadd c ?x1952)))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvadd ?x1952 c) ?x104)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -96,11 +96,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x31 (select mem_x k_x)))
-(let ((?x9 (bvadd ?x31 c)))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 (= (bvadd c ?x31) ?x9)))))))))
+ (let (($x360 (= (bvadd c (select mem_x k_x)) (bvadd (select mem_x k_x) c))))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 $x360)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -111,10 +110,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x41 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 $x41)))))))
+ (let ((?x35 (select mem_x k_x)))
+(let ((?x37 (bvadd c ?x35)))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvadd ?x35 c) ?x37)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -125,11 +125,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x23 (select mem_x k_x)))
-(let ((?x772 (bvadd ?x23 c)))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 (= (bvadd c ?x23) ?x772)))))))))
+ (let ((?x104 (select mem_x k_x)))
+(let ((?x1947 (bvadd ?x104 c)))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvadd c ?x104) ?x1947)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -140,10 +140,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x22 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
-(let (($x419 (>= k_x 0)))
-(let (($x47 (and $x419 (> 1 k_x))))
-(not (=> (and $x47) (and $x47 $x22)))))))
+ (let (($x34 (= (bvadd (select mem_x k_x) c) (bvadd c (select mem_x k_x)))))
+(let (($x36 (>= k_x 0)))
+(let (($x63 (and $x36 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 $x34)))))))
 (check-sat)
 (pop 1)
 (exit)

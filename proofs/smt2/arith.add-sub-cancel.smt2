@@ -8,9 +8,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x809 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct ok_x 0) true)))
-(not (=> (and $x34) (and $x34 (= (- (+ ?x809 y) y) ?x809)))))))
+ (let ((?x394 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x22 (and (distinct ok_x 0) true)))
+(not (=> (and $x22) (and $x22 (= (- (+ ?x394 y) y) ?x394)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x809 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct ok_x 0) true)))
-(not (=> (and $x34) (and $x34 (= ?x809 (- (+ ?x809 y) y))))))))
+ (let ((?x394 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x22 (and (distinct ok_x 0) true)))
+(not (=> (and $x22) (and $x22 (= ?x394 (- (+ ?x394 y) y))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -34,10 +34,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x16 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x16 y) y) ?x16))))))))
+ (let ((?x77 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvsub (bvadd ?x77 y) y) ?x77))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -48,10 +48,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x16 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= ?x16 (bvsub (bvadd ?x16 y) y)))))))))
+ (let ((?x77 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= ?x77 (bvsub (bvadd ?x77 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -62,10 +62,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x16 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x16 y) y) ?x16))))))))
+ (let ((?x77 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvsub (bvadd ?x77 y) y) ?x77))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -76,10 +76,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x16 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= ?x16 (bvsub (bvadd ?x16 y) y)))))))))
+ (let ((?x77 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= ?x77 (bvsub (bvadd ?x77 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -90,10 +90,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x42 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x42 y) y) ?x42))))))))
+ (let ((?x1952 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvsub (bvadd ?x1952 y) y) ?x1952))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -104,10 +104,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x42 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= ?x42 (bvsub (bvadd ?x42 y) y)))))))))
+ (let ((?x1952 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= ?x1952 (bvsub (bvadd ?x1952 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -118,10 +118,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x43 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= (bvsub (bvadd ?x43 y) y) ?x43))))))))
+ (let ((?x48 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= (bvsub (bvadd ?x48 y) y) ?x48))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -132,10 +132,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x43 (select mem_x k_x)))
-(let (($x23 (>= k_x 0)))
-(let (($x779 (and $x23 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 (= ?x43 (bvsub (bvadd ?x43 y) y)))))))))
+ (let ((?x48 (select mem_x k_x)))
+(let (($x1264 (>= k_x 0)))
+(let (($x63 (and $x1264 (> 1 k_x))))
+(not (=> (and $x63) (and $x63 (= ?x48 (bvsub (bvadd ?x48 y) y)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -9,8 +9,8 @@
 (assert
  (let (($x29 (>= k_x 0)))
 (let (($x26 (and $x29 (> 1 k_x))))
-(let (($x9 (and $x26 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
-(not (=> (and $x26) $x9))))))
+(let (($x32 (and $x26 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
+(not (=> (and $x26) $x32))))))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs
@@ -22,8 +22,8 @@
 (assert
  (let (($x29 (>= k_x 0)))
 (let (($x26 (and $x29 (> 1 k_x))))
-(let (($x33 (and $x26 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
-(not (=> (and $x26) $x33))))))
+(let (($x37 (and $x26 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
+(not (=> (and $x26) $x37))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x295 (<= k_c1 9223372036854775807)))
- (let (($x1444 (>= k_c1 (- 9223372036854775808))))
- (and $x1444 $x295))))
+ (let (($x9 (<= k_c1 9223372036854775807)))
+ (let (($x46 (>= k_c1 (- 9223372036854775808))))
+ (and $x46 $x9))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x337 (<= k_c2 9223372036854775807)))
- (let (($x14 (>= k_c2 (- 9223372036854775808))))
- (and $x14 $x337))))
+ (let (($x104 (<= k_c2 9223372036854775807)))
+ (let (($x419 (>= k_c2 (- 9223372036854775808))))
+ (and $x419 $x104))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x4391 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x1670 (and (and true true (and true $x4391)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x1670)))))
+ (let (($x80 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x15 (and (and true true (and true $x80)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x15)))))
 (check-sat)
 (pop 1)
 (exit)

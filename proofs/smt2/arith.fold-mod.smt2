@@ -9,14 +9,17 @@
 (assert
  (and (distinct 0 c2) true))
 (assert
+ (and (distinct (- 1) c2) true))
+(assert
  (and (< (- 1073741824) c1) (> 1073741824 c1)))
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3265 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
-(let ((?x3479 (- c1 ?x3265)))
-(let (($x829 (and (distinct c2 0) true)))
-(not (=> (and $x829) (and $x829 (= ?x3479 ?x3479))))))))
+ (let ((?x2337 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+(let ((?x3869 (- c1 ?x2337)))
+(let (($x41 (not (and (= c2 (- 1)) (= c1 (- 2147483648))))))
+(let (($x3709 (and (distinct c2 0) true)))
+(not (=> (and $x3709 $x41) (and $x3709 $x41 (= ?x3869 ?x3869)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,14 +31,17 @@
 (assert
  (and (distinct 0 c2) true))
 (assert
+ (and (distinct (- 1) c2) true))
+(assert
  (and (< (- 1073741824) c1) (> 1073741824 c1)))
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x3265 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
-(let ((?x3479 (- c1 ?x3265)))
-(let (($x829 (and (distinct c2 0) true)))
-(not (=> (and $x829) (and $x829 (= ?x3479 ?x3479))))))))
+ (let ((?x2337 (* c2 (ite (>= c2 0) (div c1 c2) (div (- c1) (- c2))))))
+(let ((?x3869 (- c1 ?x2337)))
+(let (($x41 (not (and (= c2 (- 1)) (= c1 (- 2147483648))))))
+(let (($x3709 (and (distinct c2 0) true)))
+(not (=> (and $x3709 $x41) (and $x3709 $x41 (= ?x3869 ?x3869)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,38 +51,47 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x4612 (<= k_c2 9223372036854775807)))
- (let (($x1822 (>= k_c2 (- 9223372036854775808))))
- (and $x1822 $x4612))))
+ (let (($x2678 (<= k_c2 9223372036854775807)))
+ (let (($x4649 (>= k_c2 (- 9223372036854775808))))
+ (and $x4649 $x2678))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x39 (<= k_c1 9223372036854775807)))
- (let (($x33 (>= k_c1 (- 9223372036854775808))))
- (and $x33 $x39))))
+ (let (($x2439 (<= k_c1 9223372036854775807)))
+ (let (($x5993 (>= k_c1 (- 9223372036854775808))))
+ (and $x5993 $x2439))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x750 (and (distinct 0 k_c2) true)))
- (and true true $x750)))
+ (let (($x748 (and (distinct 0 k_c2) true)))
+ (and true true $x748)))
 (assert
- (let (($x750 (and (distinct 0 k_c2) true)))
-(let ((?x4134 (div k_c1 k_c2)))
-(let (($x889 (>= k_c2 0)))
-(let ((?x3444 (- k_c1 (* k_c2 (ite (>= k_c1 0) ?x4134 (- (div (- k_c1) k_c2)))))))
-(let ((?x3442 (+ ?x3444 k_c2)))
-(let ((?x5945 (* k_c2 (ite (>= ?x3442 0) (div ?x3442 k_c2) (- (div (- ?x3442) k_c2))))))
-(let ((?x3196 (- ?x3442 ?x5945)))
-(let (($x3433 (= ?x3196 (- k_c1 (* k_c2 (ite $x889 ?x4134 (div (- k_c1) (- k_c2))))))))
-(let (($x3163 (and (distinct k_c2 0) true)))
-(let (($x14 (and (and $x3163 (not (and (= ?x3442 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x3196 (- 9223372036854775808)) (<= ?x3196 9223372036854775807)))))
-(let (($x142 (and (and $x3163 (not (and (= k_c1 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x3444 (- 9223372036854775808)) (<= ?x3444 9223372036854775807)))))
-(let (($x4668 (and (and true true $x142) true (and true (and (>= ?x3442 (- 9223372036854775808)) (<= ?x3442 9223372036854775807))))))
-(not (and $x3163 (and (and $x4668 true $x14) $x3433) $x750)))))))))))))))
+ (let (($x24 (and (distinct (- 1) k_c2) true)))
+ (and true true $x24)))
+(assert
+ (let (($x24 (and (distinct (- 1) k_c2) true)))
+(let (($x748 (and (distinct 0 k_c2) true)))
+(let ((?x4291 (div k_c1 k_c2)))
+(let (($x3494 (>= k_c2 0)))
+(let ((?x4051 (- k_c1 (* k_c2 (ite (>= k_c1 0) ?x4291 (- (div (- k_c1) k_c2)))))))
+(let ((?x3974 (+ ?x4051 k_c2)))
+(let ((?x4064 (* k_c2 (ite (>= ?x3974 0) (div ?x3974 k_c2) (- (div (- ?x3974) k_c2))))))
+(let ((?x16 (- ?x3974 ?x4064)))
+(let (($x2809 (= ?x16 (- k_c1 (* k_c2 (ite $x3494 ?x4291 (div (- k_c1) (- k_c2))))))))
+(let (($x2025 (and (distinct k_c2 0) true)))
+(let (($x37 (and (and $x2025 (not (and (= ?x3974 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x16 (- 9223372036854775808)) (<= ?x16 9223372036854775807)))))
+(let (($x3099 (and (and $x2025 (not (and (= k_c1 (- 9223372036854775808)) (= k_c2 (- 1))))) (and (>= ?x4051 (- 9223372036854775808)) (<= ?x4051 9223372036854775807)))))
+(let (($x3038 (and (and true true $x3099) true (and true (and (>= ?x3974 (- 9223372036854775808)) (<= ?x3974 9223372036854775807))))))
+(let (($x3428 (not (and (= k_c2 (- 1)) (= k_c1 (- 9223372036854775808))))))
+(let (($x223 (not (and (= k_c2 (- 1)) (= k_c1 (- 2147483648))))))
+(let (($x4083 (not (and (= k_c2 (- 1)) (= k_c1 (- 32768))))))
+(let (($x1180 (not (and (= k_c2 (- 1)) (= k_c1 (- 128))))))
+(let (($x46 (and $x2025 $x1180 $x4083 $x223 $x3428 (and (and $x3038 true $x37) $x2809) $x748 $x24)))
+(not $x46))))))))))))))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x611 (<= k_c1 9223372036854775807)))
- (let (($x23 (>= k_c1 (- 9223372036854775808))))
- (and $x23 $x611))))
+ (let (($x1988 (<= k_c1 9223372036854775807)))
+ (let (($x24 (>= k_c1 (- 9223372036854775808))))
+ (and $x24 $x1988))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x51 (<= k_c2 9223372036854775807)))
- (let (($x3163 (>= k_c2 (- 9223372036854775808))))
- (and $x3163 $x51))))
+ (let (($x1335 (<= k_c2 9223372036854775807)))
+ (let (($x1105 (>= k_c2 (- 9223372036854775808))))
+ (and $x1105 $x1335))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3058 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x4134 (and (and true true (and true $x3058)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x4134)))))
+ (let (($x6297 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x29 (and (and true true (and true $x6297)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x29)))))
 (check-sat)
 (pop 1)
 (exit)

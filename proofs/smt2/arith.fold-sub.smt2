@@ -35,25 +35,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x24 (<= k_c1 9223372036854775807)))
- (let (($x18 (>= k_c1 (- 9223372036854775808))))
- (and $x18 $x24))))
+ (let (($x1952 (<= k_c1 9223372036854775807)))
+ (let (($x1019 (>= k_c1 (- 9223372036854775808))))
+ (and $x1019 $x1952))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x19 (<= k_c2 9223372036854775807)))
- (let (($x3055 (>= k_c2 (- 9223372036854775808))))
- (and $x3055 $x19))))
+ (let (($x874 (<= k_c2 9223372036854775807)))
+ (let (($x8 (>= k_c2 (- 9223372036854775808))))
+ (and $x8 $x874))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3831 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x1444 (and (and true true $x3831) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x1444)))))
+ (let (($x14 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x46 (and (and true true $x14) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x46)))))
 (check-sat)
 (pop 1)
 (exit)

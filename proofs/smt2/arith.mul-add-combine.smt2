@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x36 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
-(not $x36)))
+ (let (($x3143 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
+(not $x3143)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,8 +28,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x3404 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
-(not $x3404)))
+ (let (($x34 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
+(not $x34)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,25 +39,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x42 (<= k_c1 9223372036854775807)))
- (let (($x180 (>= k_c1 (- 9223372036854775808))))
- (and $x180 $x42))))
+ (let (($x3974 (<= k_c1 9223372036854775807)))
+ (let (($x36 (>= k_c1 (- 9223372036854775808))))
+ (and $x36 $x3974))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x37 (<= k_c2 9223372036854775807)))
- (let (($x18 (>= k_c2 (- 9223372036854775808))))
- (and $x18 $x37))))
+ (let (($x793 (<= k_c2 9223372036854775807)))
+ (let (($x2439 (>= k_c2 (- 9223372036854775808))))
+ (and $x2439 $x793))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x32 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x46 (and (and true true (and true $x32)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x46)))))
+ (let (($x814 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
+(let (($x24 (and (and true true (and true $x814)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
+(not (and $x24)))))
 (check-sat)
 (pop 1)
 (exit)

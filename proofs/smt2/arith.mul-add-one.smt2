@@ -30,17 +30,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x15 (<= k_c 9223372036854775807)))
- (let (($x46 (>= k_c (- 9223372036854775808))))
- (and $x46 $x15))))
+ (let (($x4315 (<= k_c 9223372036854775807)))
+ (let (($x4046 (>= k_c (- 9223372036854775808))))
+ (and $x4046 $x4315))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x1043 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x32 (and (and (and true true $x1043) (= (+ k_c 1) (+ k_c 1))))))
-(not $x32))))
+ (let (($x1988 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x2435 (and (and (and true true $x1988) (= (+ k_c 1) (+ k_c 1))))))
+(not $x2435))))
 (check-sat)
 (pop 1)
 (exit)

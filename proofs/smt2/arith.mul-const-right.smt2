@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct ok_x 0) true)))
-(not (=> (and $x34) (and $x34 (= (* c ?x6) (* ?x6 c))))))))
+ (let ((?x9 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x35 (and (distinct ok_x 0) true)))
+(not (=> (and $x35) (and $x35 (= (* c ?x9) (* ?x9 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x34 (and (distinct ok_x 0) true)))
-(not (=> (and $x34) (and $x34 (= (* ?x6 c) (* c ?x6))))))))
+ (let ((?x9 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x35 (and (distinct ok_x 0) true)))
+(not (=> (and $x35) (and $x35 (= (* ?x9 c) (* c ?x9))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x33 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 $x33)))))))
+ (let ((?x14 (select mem_x k_x)))
+(let ((?x33 (bvmul ?x14 c)))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 (= (bvmul c ?x14) ?x33)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,11 +53,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x809 (select mem_x k_x)))
-(let ((?x64 (bvmul c ?x809)))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 (= (bvmul ?x809 c) ?x64)))))))))
+ (let (($x47 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 $x47)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -67,10 +67,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x33 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 $x33)))))))
+ (let ((?x14 (select mem_x k_x)))
+(let ((?x33 (bvmul ?x14 c)))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 (= (bvmul c ?x14) ?x33)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -81,11 +82,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let ((?x809 (select mem_x k_x)))
-(let ((?x64 (bvmul c ?x809)))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 (= (bvmul ?x809 c) ?x64)))))))))
+ (let (($x47 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 $x47)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -96,11 +96,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x27 (select mem_x k_x)))
-(let ((?x22 (bvmul ?x27 c)))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 (= (bvmul c ?x27) ?x22)))))))))
+ (let ((?x419 (select mem_x k_x)))
+(let ((?x12 (bvmul ?x419 c)))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 (= (bvmul c ?x419) ?x12)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -111,10 +111,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x9 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 $x9)))))))
+ (let (($x18 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 $x18)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -125,11 +125,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x64 (select mem_x k_x)))
-(let ((?x779 (bvmul ?x64 c)))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 (= (bvmul c ?x64) ?x779)))))))))
+ (let (($x33 (= (bvmul c (select mem_x k_x)) (bvmul (select mem_x k_x) c))))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 $x33)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -140,10 +139,11 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x18 (= (bvmul (select mem_x k_x) c) (bvmul c (select mem_x k_x)))))
-(let (($x38 (>= k_x 0)))
-(let (($x650 (and $x38 (> 1 k_x))))
-(not (=> (and $x650) (and $x650 $x18)))))))
+ (let ((?x77 (select mem_x k_x)))
+(let ((?x63 (bvmul c ?x77)))
+(let (($x360 (>= k_x 0)))
+(let (($x20 (and $x360 (> 1 k_x))))
+(not (=> (and $x20) (and $x20 (= (bvmul ?x77 c) ?x63)))))))))
 (check-sat)
 (pop 1)
 (exit)

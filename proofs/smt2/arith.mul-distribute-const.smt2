@@ -13,11 +13,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x142 (* c1 c2)))
-(let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1563 (and (distinct ok_x 0) true)))
-(let (($x42 (=> (and $x1563) (and $x1563 (= (* (+ ?x6 c1) c2) (+ (* ?x6 c2) ?x142))))))
-(not $x42))))))
+ (let ((?x798 (* c1 c2)))
+(let ((?x672 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18 (and (distinct ok_x 0) true)))
+(let (($x438 (=> (and $x18) (and $x18 (= (* (+ ?x672 c1) c2) (+ (* ?x672 c2) ?x798))))))
+(not $x438))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -33,10 +33,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x6 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1563 (and (distinct ok_x 0) true)))
-(let (($x9 (and $x1563 (= (+ (* ?x6 c2) (* c1 c2)) (* (+ ?x6 c1) c2)))))
-(not (=> (and $x1563) $x9))))))
+ (let ((?x672 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18 (and (distinct ok_x 0) true)))
+(let (($x1028 (and $x18 (= (+ (* ?x672 c2) (* c1 c2)) (* (+ ?x672 c1) c2)))))
+(not (=> (and $x18) $x1028))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,25 +46,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x612 (<= k_c1 9223372036854775807)))
- (let (($x611 (>= k_c1 (- 9223372036854775808))))
- (and $x611 $x612))))
+ (let (($x4406 (<= k_c1 9223372036854775807)))
+ (let (($x23 (>= k_c1 (- 9223372036854775808))))
+ (and $x23 $x4406))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1792 (<= k_c2 9223372036854775807)))
- (let (($x1942 (>= k_c2 (- 9223372036854775808))))
- (and $x1942 $x1792))))
+ (let (($x42 (<= k_c2 9223372036854775807)))
+ (let (($x360 (>= k_c2 (- 9223372036854775808))))
+ (and $x360 $x42))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x23 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x3163 (and (and true true (and true $x23)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x3163)))))
+ (let (($x22 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
+(let (($x61 (and (and true true (and true $x22)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
+(not (and $x61)))))
 (check-sat)
 (pop 1)
 (exit)

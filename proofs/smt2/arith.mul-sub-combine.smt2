@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x38 (=> true (and (= (- (* x c1) (* x c2)) (* x (- c1 c2)))))))
-(not $x38)))
+ (let (($x17 (=> true (and (= (- (* x c1) (* x c2)) (* x (- c1 c2)))))))
+(not $x17)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,8 +28,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x4033 (=> true (and (= (* x (- c1 c2)) (- (* x c1) (* x c2)))))))
-(not $x4033)))
+ (let (($x3571 (=> true (and (= (* x (- c1 c2)) (- (* x c1) (* x c2)))))))
+(not $x3571)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,25 +39,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x44 (<= k_c1 9223372036854775807)))
- (let (($x19 (>= k_c1 (- 9223372036854775808))))
- (and $x19 $x44))))
+ (let (($x3945 (<= k_c1 9223372036854775807)))
+ (let (($x23 (>= k_c1 (- 9223372036854775808))))
+ (and $x23 $x3945))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1942 (<= k_c2 9223372036854775807)))
- (let (($x366 (>= k_c2 (- 9223372036854775808))))
- (and $x366 $x1942))))
+ (let (($x24 (<= k_c2 9223372036854775807)))
+ (let (($x9 (>= k_c2 (- 9223372036854775808))))
+ (and $x9 $x24))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x612 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x17 (and (and true true $x612) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x17)))))
+ (let (($x793 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x36 (and (and true true $x793) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
+(not (and $x36)))))
 (check-sat)
 (pop 1)
 (exit)

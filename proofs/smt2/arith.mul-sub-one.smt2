@@ -30,17 +30,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x612 (<= k_c 9223372036854775807)))
- (let (($x750 (>= k_c (- 9223372036854775808))))
- (and $x750 $x612))))
+ (let (($x4699 (<= k_c 9223372036854775807)))
+ (let (($x748 (>= k_c (- 9223372036854775808))))
+ (and $x748 $x4699))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x17 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x32 (and (and (and true true $x17) (= (- k_c 1) (- k_c 1))))))
-(not $x32))))
+ (let (($x3974 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x8 (and (and (and true true $x3974) (= (- k_c 1) (- k_c 1))))))
+(not $x8))))
 (check-sat)
 (pop 1)
 (exit)

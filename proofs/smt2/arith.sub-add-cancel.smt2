@@ -8,9 +8,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x4031 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1789 (and (distinct ok_x 0) true)))
-(not (=> (and $x1789) (and $x1789 (= (+ (- ?x4031 y) y) ?x4031)))))))
+ (let ((?x4402 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x97 (and (distinct ok_x 0) true)))
+(not (=> (and $x97) (and $x97 (= (+ (- ?x4402 y) y) ?x4402)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x4031 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1789 (and (distinct ok_x 0) true)))
-(not (=> (and $x1789) (and $x1789 (= ?x4031 (+ (- ?x4031 y) y))))))))
+ (let ((?x4402 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x97 (and (distinct ok_x 0) true)))
+(not (=> (and $x97) (and $x97 (= ?x4402 (+ (- ?x4402 y) y))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -34,10 +34,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x23 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x23 y) y) ?x23))))))))
+ (let ((?x394 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= (bvadd (bvsub ?x394 y) y) ?x394))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -48,10 +48,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x23 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= ?x23 (bvadd (bvsub ?x23 y) y)))))))))
+ (let ((?x394 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= ?x394 (bvadd (bvsub ?x394 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -62,10 +62,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let ((?x23 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x23 y) y) ?x23))))))))
+ (let ((?x394 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= (bvadd (bvsub ?x394 y) y) ?x394))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -76,10 +76,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let ((?x23 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= ?x23 (bvadd (bvsub ?x23 y) y)))))))))
+ (let ((?x394 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= ?x394 (bvadd (bvsub ?x394 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -90,10 +90,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let ((?x15 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x15 y) y) ?x15))))))))
+ (let ((?x32 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= (bvadd (bvsub ?x32 y) y) ?x32))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -104,10 +104,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let ((?x15 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= ?x15 (bvadd (bvsub ?x15 y) y)))))))))
+ (let ((?x32 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= ?x32 (bvadd (bvsub ?x32 y) y)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -118,10 +118,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let ((?x22 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= (bvadd (bvsub ?x22 y) y) ?x22))))))))
+ (let ((?x63 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= (bvadd (bvsub ?x63 y) y) ?x63))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -132,10 +132,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let ((?x22 (select mem_x k_x)))
-(let (($x1305 (>= k_x 0)))
-(let (($x11 (and $x1305 (> 1 k_x))))
-(not (=> (and $x11) (and $x11 (= ?x22 (bvadd (bvsub ?x22 y) y)))))))))
+ (let ((?x63 (select mem_x k_x)))
+(let (($x1947 (>= k_x 0)))
+(let (($x3529 (and $x1947 (> 1 k_x))))
+(not (=> (and $x3529) (and $x3529 (= ?x63 (bvadd (bvsub ?x63 y) y)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x607 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x37 (and (distinct ok_x 0) true)))
-(not (=> (and $x37) (and $x37 (= (- ?x607 c) (+ ?x607 (- 0 c)))))))))
+ (let ((?x15 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x419 (and (distinct ok_x 0) true)))
+(not (=> (and $x419) (and $x419 (= (- ?x15 c) (+ ?x15 (- 0 c)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x607 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x37 (and (distinct ok_x 0) true)))
-(not (=> (and $x37) (and $x37 (= (+ ?x607 (- 0 c)) (- ?x607 c))))))))
+ (let ((?x15 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x419 (and (distinct ok_x 0) true)))
+(not (=> (and $x419) (and $x419 (= (+ ?x15 (- 0 c)) (- ?x15 c))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -36,17 +36,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x19 (<= k_c 9223372036854775807)))
- (let (($x419 (>= k_c (- 9223372036854775808))))
- (and $x419 $x19))))
+ (let (($x34 (<= k_c 9223372036854775807)))
+ (let (($x360 (>= k_c (- 9223372036854775808))))
+ (and $x360 $x34))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x1195 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
-(let (($x1305 (and (and (and true true $x1195) (= (- 0 k_c) (- 0 k_c))))))
-(not $x1305))))
+ (let (($x10 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+(let (($x1264 (and (and (and true true $x10) (= (- 0 k_c) (- 0 k_c))))))
+(not $x1264))))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,9 +7,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x9478 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x12457 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x9478 a)) false)))))
-(not $x12457))))
+ (let (($x15039 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x3969 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x15039 a)) false)))))
+(not $x3969))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x9478 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x10634 (=> false (and (distinct ok_a 0) true))))
-(not (=> true (and $x10634 (= false (and false (and $x9478 a)))))))))
+ (let (($x15039 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x2577 (=> false (and (distinct ok_a 0) true))))
+(not (=> true (and $x2577 (= false (and false (and $x15039 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

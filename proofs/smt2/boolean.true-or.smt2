@@ -7,9 +7,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3966 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x5223 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x3966 a)) true)))))
-(not $x5223))))
+ (let (($x2488 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x3969 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x2488 a)) true)))))
+(not $x3969))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun a () Bool)
 (declare-fun ok_a () Int)
 (assert
- (let (($x3966 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x8117 (=> (not true) (and (distinct ok_a 0) true))))
-(not (=> true (and $x8117 (= true (or true (and $x3966 a)))))))))
+ (let (($x2488 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x15684 (=> (not true) (and (distinct ok_a 0) true))))
+(not (=> true (and $x15684 (= true (or true (and $x2488 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

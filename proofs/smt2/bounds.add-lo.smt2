@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x24 (<= lo_x 9223372036854775807)))
- (let (($x17552 (>= lo_x (- 9223372036854775808))))
- (and $x17552 $x24))))
+ (let (($x7582 (<= lo_x 9223372036854775807)))
+ (let (($x2188 (>= lo_x (- 9223372036854775808))))
+ (and $x2188 $x7582))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x8729 (<= lo_y 9223372036854775807)))
- (let (($x13111 (>= lo_y (- 9223372036854775808))))
- (and $x13111 $x8729))))
+ (let (($x4620 (<= lo_y 9223372036854775807)))
+ (let (($x3325 (>= lo_y (- 9223372036854775808))))
+ (and $x3325 $x4620))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x11919 (and true (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807)))))
-(let (($x4849 (and (and true true $x11919) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
-(not (and $x4849)))))
+ (let (($x2081 (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807))))
+(let (($x12721 (and (and true true (and true $x2081)) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
+(not (and $x12721)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,9 +15,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x2760 (<= k_c 9223372036854775807)))
- (let (($x13080 (>= k_c (- 9223372036854775808))))
- (and $x13080 $x2760))))
+ (let (($x18738 (<= k_c 9223372036854775807)))
+ (let (($x10311 (>= k_c (- 9223372036854775808))))
+ (and $x10311 $x18738))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -13,8 +13,8 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x16770 (and (<= (ite (< x y) y x) (ite (< hi_x hi_y) hi_y hi_x)))))
-(not $x16770)))
+ (let (($x201199 (and (<= (ite (> x y) x y) (ite (> hi_x hi_y) hi_x hi_y)))))
+(not $x201199)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x894 (<= hi_x 9223372036854775807)))
- (let (($x6012 (>= hi_x (- 9223372036854775808))))
- (and $x6012 $x894))))
+ (let (($x206665 (<= hi_x 9223372036854775807)))
+ (let (($x68572 (>= hi_x (- 9223372036854775808))))
+ (and $x68572 $x206665))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x984 (<= hi_y 9223372036854775807)))
- (let (($x15341 (>= hi_y (- 9223372036854775808))))
- (and $x15341 $x984))))
+ (let (($x202998 (<= hi_y 9223372036854775807)))
+ (let (($x95862 (>= hi_y (- 9223372036854775808))))
+ (and $x95862 $x202998))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x16395 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x10808 (and true true (and true (and (>= ?x16395 (- 9223372036854775808)) (<= ?x16395 9223372036854775807))))))
-(not (and (and $x10808 (= ?x16395 (ite (< hi_x hi_y) hi_y hi_x))))))))
+ (let ((?x200977 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x84362 (and true true (and true (and (>= ?x200977 (- 9223372036854775808)) (<= ?x200977 9223372036854775807))))))
+(not (and (and $x84362 (= ?x200977 (ite (> hi_x hi_y) hi_x hi_y))))))))
 (check-sat)
 (pop 1)
 (exit)

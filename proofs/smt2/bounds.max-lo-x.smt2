@@ -10,7 +10,7 @@
 (assert
  (<= lo_x x))
 (assert
- (not (and (<= lo_x (ite (< x y) y x)))))
+ (not (and (<= lo_x (ite (> x y) x y)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -20,9 +20,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x171215 (<= lo_x 9223372036854775807)))
- (let (($x11416 (>= lo_x (- 9223372036854775808))))
- (and $x11416 $x171215))))
+ (let (($x67520 (<= lo_x 9223372036854775807)))
+ (let (($x127661 (>= lo_x (- 9223372036854775808))))
+ (and $x127661 $x67520))))
 (assert
  (<= lo_x x_x))
 (assert

@@ -10,7 +10,7 @@
 (assert
  (<= lo_y y))
 (assert
- (not (and (<= lo_y (ite (< x y) y x)))))
+ (not (and (<= lo_y (ite (> x y) x y)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -20,9 +20,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x200350 (<= lo_y 9223372036854775807)))
- (let (($x72077 (>= lo_y (- 9223372036854775808))))
- (and $x72077 $x200350))))
+ (let (($x85686 (<= lo_y 9223372036854775807)))
+ (let (($x84362 (>= lo_y (- 9223372036854775808))))
+ (and $x84362 $x85686))))
 (assert
  (<= lo_y x_y))
 (assert

@@ -10,7 +10,7 @@
 (assert
  (<= x hi_x))
 (assert
- (not (and (<= (ite (< y x) y x) hi_x))))
+ (not (and (<= (ite (< x y) x y) hi_x))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -20,9 +20,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x15340 (<= hi_x 9223372036854775807)))
- (let (($x2909 (>= hi_x (- 9223372036854775808))))
- (and $x2909 $x15340))))
+ (let (($x198354 (<= hi_x 9223372036854775807)))
+ (let (($x17674 (>= hi_x (- 9223372036854775808))))
+ (and $x17674 $x198354))))
 (assert
  (<= x_x hi_x))
 (assert

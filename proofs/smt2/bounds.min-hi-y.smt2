@@ -10,7 +10,7 @@
 (assert
  (<= y hi_y))
 (assert
- (not (and (<= (ite (< y x) y x) hi_y))))
+ (not (and (<= (ite (< x y) x y) hi_y))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -20,9 +20,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x16067 (<= hi_y 9223372036854775807)))
- (let (($x8070 (>= hi_y (- 9223372036854775808))))
- (and $x8070 $x16067))))
+ (let (($x206894 (<= hi_y 9223372036854775807)))
+ (let (($x204155 (>= hi_y (- 9223372036854775808))))
+ (and $x204155 $x206894))))
 (assert
  (<= x_y hi_y))
 (assert

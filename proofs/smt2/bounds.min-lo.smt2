@@ -13,8 +13,8 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x205563 (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite (< y x) y x)))))
-(not $x205563)))
+ (let (($x208552 (and (<= (ite (< lo_x lo_y) lo_x lo_y) (ite (< x y) x y)))))
+(not $x208552)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x75400 (<= lo_x 9223372036854775807)))
- (let (($x200196 (>= lo_x (- 9223372036854775808))))
- (and $x200196 $x75400))))
+ (let (($x16538 (<= lo_x 9223372036854775807)))
+ (let (($x1079 (>= lo_x (- 9223372036854775808))))
+ (and $x1079 $x16538))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x76976 (<= lo_y 9223372036854775807)))
- (let (($x72077 (>= lo_y (- 9223372036854775808))))
- (and $x72077 $x76976))))
+ (let (($x205741 (<= lo_y 9223372036854775807)))
+ (let (($x67520 (>= lo_y (- 9223372036854775808))))
+ (and $x67520 $x205741))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,10 +46,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x165202 (<= lo_x lo_y)))
-(let ((?x204264 (ite $x165202 lo_x lo_y)))
-(let (($x200201 (and true true (and true (and (>= ?x204264 (- 9223372036854775808)) (<= ?x204264 9223372036854775807))))))
-(not (and (and $x200201 (= ?x204264 (ite (< lo_y lo_x) lo_y lo_x)))))))))
+ (let ((?x68317 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x84362 (and true true (and true (and (>= ?x68317 (- 9223372036854775808)) (<= ?x68317 9223372036854775807))))))
+(not (and (and $x84362 (= ?x68317 (ite (< lo_x lo_y) lo_x lo_y))))))))
 (check-sat)
 (pop 1)
 (exit)

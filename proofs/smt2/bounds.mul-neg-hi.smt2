@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x5790 (<= lo_x 9223372036854775807)))
- (let (($x17572 (>= lo_x (- 9223372036854775808))))
- (and $x17572 $x5790))))
+ (let (($x15911 (<= lo_x 9223372036854775807)))
+ (let (($x1923 (>= lo_x (- 9223372036854775808))))
+ (and $x1923 $x15911))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x16517 (<= k_c 9223372036854775807)))
- (let (($x17585 (>= k_c (- 9223372036854775808))))
- (and $x17585 $x16517))))
+ (let (($x14304 (<= k_c 9223372036854775807)))
+ (let (($x165506 (>= k_c (- 9223372036854775808))))
+ (and $x165506 $x14304))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x6215 (> 0 k_c)))
- (and true true $x6215)))
+ (let (($x18281 (> 0 k_c)))
+ (and true true $x18281)))
 (assert
- (let (($x6215 (> 0 k_c)))
-(let (($x164254 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x164256 (and (and (and true true $x164254) (= (* lo_x k_c) (* lo_x k_c))) $x6215)))
-(not $x164256)))))
+ (let (($x18281 (> 0 k_c)))
+(let (($x13770 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x201122 (and (and (and true true $x13770) (= (* lo_x k_c) (* lo_x k_c))) $x18281)))
+(not $x201122)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x11416 (<= hi_x 9223372036854775807)))
- (let (($x13080 (>= hi_x (- 9223372036854775808))))
- (and $x13080 $x11416))))
+ (let (($x10874 (<= hi_x 9223372036854775807)))
+ (let (($x17352 (>= hi_x (- 9223372036854775808))))
+ (and $x17352 $x10874))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x6383 (<= k_c 9223372036854775807)))
- (let (($x15792 (>= k_c (- 9223372036854775808))))
- (and $x15792 $x6383))))
+ (let (($x8593 (<= k_c 9223372036854775807)))
+ (let (($x1923 (>= k_c (- 9223372036854775808))))
+ (and $x1923 $x8593))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x19026 (> 0 k_c)))
- (and true true $x19026)))
+ (let (($x18738 (> 0 k_c)))
+ (and true true $x18738)))
 (assert
- (let (($x19026 (> 0 k_c)))
-(let (($x164252 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x14070 (and (and (and true true $x164252) (= (* hi_x k_c) (* hi_x k_c))) $x19026)))
-(not $x14070)))))
+ (let (($x18738 (> 0 k_c)))
+(let (($x18281 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x6363 (and (and (and true true $x18281) (= (* hi_x k_c) (* hi_x k_c))) $x18738)))
+(not $x6363)))))
 (check-sat)
 (pop 1)
 (exit)

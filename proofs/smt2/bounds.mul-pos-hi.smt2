@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x17210 (<= hi_x 9223372036854775807)))
- (let (($x17552 (>= hi_x (- 9223372036854775808))))
- (and $x17552 $x17210))))
+ (let (($x1039 (<= hi_x 9223372036854775807)))
+ (let (($x558 (>= hi_x (- 9223372036854775808))))
+ (and $x558 $x1039))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x14424 (<= k_c 9223372036854775807)))
- (let (($x13080 (>= k_c (- 9223372036854775808))))
- (and $x13080 $x14424))))
+ (let (($x17352 (<= k_c 9223372036854775807)))
+ (let (($x11015 (>= k_c (- 9223372036854775808))))
+ (and $x11015 $x17352))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x6215 (<= 0 k_c)))
- (and true true $x6215)))
+ (let (($x12721 (<= 0 k_c)))
+ (and true true $x12721)))
 (assert
- (let (($x6215 (<= 0 k_c)))
-(let (($x15792 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x9139 (and (and (and true true $x15792) (= (* hi_x k_c) (* hi_x k_c))) $x6215)))
-(not $x9139)))))
+ (let (($x12721 (<= 0 k_c)))
+(let (($x10311 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x11985 (and (and (and true true $x10311) (= (* hi_x k_c) (* hi_x k_c))) $x12721)))
+(not $x11985)))))
 (check-sat)
 (pop 1)
 (exit)

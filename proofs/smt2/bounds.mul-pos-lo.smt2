@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x5223 (<= lo_x 9223372036854775807)))
- (let (($x776 (>= lo_x (- 9223372036854775808))))
- (and $x776 $x5223))))
+ (let (($x6959 (<= lo_x 9223372036854775807)))
+ (let (($x8185 (>= lo_x (- 9223372036854775808))))
+ (and $x8185 $x6959))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x17659 (<= k_c 9223372036854775807)))
- (let (($x6229 (>= k_c (- 9223372036854775808))))
- (and $x6229 $x17659))))
+ (let (($x558 (<= k_c 9223372036854775807)))
+ (let (($x9388 (>= k_c (- 9223372036854775808))))
+ (and $x9388 $x558))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x11595 (<= 0 k_c)))
- (and true true $x11595)))
+ (let (($x14430 (<= 0 k_c)))
+ (and true true $x14430)))
 (assert
- (let (($x11595 (<= 0 k_c)))
-(let (($x8653 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x7807 (and (and (and true true $x8653) (= (* lo_x k_c) (* lo_x k_c))) $x11595)))
-(not $x7807)))))
+ (let (($x14430 (<= 0 k_c)))
+(let (($x16538 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x8593 (and (and (and true true $x16538) (= (* lo_x k_c) (* lo_x k_c))) $x14430)))
+(not $x8593)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -14,7 +14,7 @@
 (assert
  (<= y hi_y))
 (assert
- (not (and (<= (ite b x y) (ite (< hi_x hi_y) hi_y hi_x)))))
+ (not (and (<= (ite b x y) (ite (> hi_x hi_y) hi_x hi_y)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x206542 (<= hi_x 9223372036854775807)))
- (let (($x11416 (>= hi_x (- 9223372036854775808))))
- (and $x11416 $x206542))))
+ (let (($x204367 (<= hi_x 9223372036854775807)))
+ (let (($x198342 (>= hi_x (- 9223372036854775808))))
+ (and $x198342 $x204367))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x204789 (<= hi_y 9223372036854775807)))
- (let (($x205033 (>= hi_y (- 9223372036854775808))))
- (and $x205033 $x204789))))
+ (let (($x201045 (<= hi_y 9223372036854775807)))
+ (let (($x201128 (>= hi_y (- 9223372036854775808))))
+ (and $x201128 $x201045))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x205288 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x8653 (and true true (and true (and (>= ?x205288 (- 9223372036854775808)) (<= ?x205288 9223372036854775807))))))
-(not (and (and $x8653 (= ?x205288 (ite (< hi_x hi_y) hi_y hi_x))))))))
+ (let ((?x199081 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x67520 (and true true (and true (and (>= ?x199081 (- 9223372036854775808)) (<= ?x199081 9223372036854775807))))))
+(not (and (and $x67520 (= ?x199081 (ite (> hi_x hi_y) hi_x hi_y))))))))
 (check-sat)
 (pop 1)
 (exit)

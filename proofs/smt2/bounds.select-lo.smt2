@@ -14,7 +14,7 @@
 (assert
  (<= lo_y y))
 (assert
- (not (and (<= (ite (< lo_y lo_x) lo_y lo_x) (ite b x y)))))
+ (not (and (<= (ite (< lo_x lo_y) lo_x lo_y) (ite b x y)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x171215 (<= lo_x 9223372036854775807)))
- (let (($x206539 (>= lo_x (- 9223372036854775808))))
- (and $x206539 $x171215))))
+ (let (($x200977 (<= lo_x 9223372036854775807)))
+ (let (($x207325 (>= lo_x (- 9223372036854775808))))
+ (and $x207325 $x200977))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x76976 (<= lo_y 9223372036854775807)))
- (let (($x200276 (>= lo_y (- 9223372036854775808))))
- (and $x200276 $x76976))))
+ (let (($x204367 (<= lo_y 9223372036854775807)))
+ (let (($x202998 (>= lo_y (- 9223372036854775808))))
+ (and $x202998 $x204367))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,10 +46,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x164211 (<= lo_x lo_y)))
-(let ((?x19026 (ite $x164211 lo_x lo_y)))
-(let (($x6229 (and true true (and true (and (>= ?x19026 (- 9223372036854775808)) (<= ?x19026 9223372036854775807))))))
-(not (and (and $x6229 (= ?x19026 (ite (< lo_y lo_x) lo_y lo_x)))))))))
+ (let ((?x205103 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x68317 (and true true (and true (and (>= ?x205103 (- 9223372036854775808)) (<= ?x205103 9223372036854775807))))))
+(not (and (and $x68317 (= ?x205103 (ite (< lo_x lo_y) lo_x lo_y))))))))
 (check-sat)
 (pop 1)
 (exit)

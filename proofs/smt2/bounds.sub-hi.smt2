@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x13080 (<= hi_x 9223372036854775807)))
- (let (($x13111 (>= hi_x (- 9223372036854775808))))
- (and $x13111 $x13080))))
+ (let (($x9304 (<= hi_x 9223372036854775807)))
+ (let (($x3325 (>= hi_x (- 9223372036854775808))))
+ (and $x3325 $x9304))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x12209 (<= lo_y 9223372036854775807)))
- (let (($x5790 (>= lo_y (- 9223372036854775808))))
- (and $x5790 $x12209))))
+ (let (($x6959 (<= lo_y 9223372036854775807)))
+ (let (($x6401 (>= lo_y (- 9223372036854775808))))
+ (and $x6401 $x6959))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x795 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
-(let (($x4849 (and (and true true $x795) (= (- hi_x lo_y) (- hi_x lo_y)))))
-(not (and $x4849)))))
+ (let (($x12721 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x4620 (and (and true true $x12721) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x4620)))))
 (check-sat)
 (pop 1)
 (exit)

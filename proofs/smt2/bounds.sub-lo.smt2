@@ -25,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x14802 (<= lo_x 9223372036854775807)))
- (let (($x5223 (>= lo_x (- 9223372036854775808))))
- (and $x5223 $x14802))))
+ (let (($x18366 (<= lo_x 9223372036854775807)))
+ (let (($x1623 (>= lo_x (- 9223372036854775808))))
+ (and $x1623 $x18366))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x1512 (<= hi_y 9223372036854775807)))
- (let (($x8729 (>= hi_y (- 9223372036854775808))))
- (and $x8729 $x1512))))
+ (let (($x14430 (<= hi_y 9223372036854775807)))
+ (let (($x3969 (>= hi_y (- 9223372036854775808))))
+ (and $x3969 $x14430))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x17552 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
-(let (($x4395 (and (and true true $x17552) (= (- lo_x hi_y) (- lo_x hi_y)))))
-(not (and $x4395)))))
+ (let (($x11233 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
+(let (($x12721 (and (and true true $x11233) (= (- lo_x hi_y) (- lo_x hi_y)))))
+(not (and $x12721)))))
 (check-sat)
 (pop 1)
 (exit)

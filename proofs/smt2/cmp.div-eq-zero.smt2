@@ -11,8 +11,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x7507 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
-(not (=> (and (and (distinct c 0) true)) (and $x7507)))))
+ (let (($x2200 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
+(let (($x6885 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) (and $x2200))))
+(not $x6885))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,9 +27,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x11110 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x17777 (and (distinct c 0) true)))
-(not (=> true (and $x17777 $x11110))))))
+ (let (($x6081 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x1793 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x17429 (and (distinct c 0) true)))
+(not (=> true (and $x17429 $x1793 $x6081)))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,16 +39,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x11531 (<= k_c 9223372036854775807)))
- (let (($x2508 (>= k_c (- 9223372036854775808))))
- (and $x2508 $x11531))))
+ (let (($x3220 (<= k_c 9223372036854775807)))
+ (let (($x18366 (>= k_c (- 9223372036854775808))))
+ (and $x18366 $x3220))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x2279 (< 0 k_c)))
- (and true true $x2279)))
+ (let (($x1389 (< 0 k_c)))
+ (and true true $x1389)))
 (assert
  (not (and (< 0 k_c))))
 (check-sat)

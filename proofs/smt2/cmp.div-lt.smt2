@@ -15,11 +15,13 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x17552 (* c c2)))
-(let ((?x9731 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17585 (= (< (ite (>= c 0) (div ?x9731 c) (div (- ?x9731) (- c))) c2) (< ?x9731 ?x17552))))
-(let (($x29 (and (distinct ok_x 0) true)))
-(not (=> (and $x29 (and (distinct c 0) true)) (and $x29 $x17585))))))))
+ (let ((?x9797 (* c c2)))
+(let ((?x2292 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x6612 (= (< (ite (>= c 0) (div ?x2292 c) (div (- ?x2292) (- c))) c2) (< ?x2292 ?x9797))))
+(let (($x16180 (and (distinct ok_x 0) true)))
+(let (($x17429 (not (and (= c (- 1)) (= ?x2292 (- 2147483648))))))
+(let (($x1793 (and (distinct c 0) true)))
+(not (=> (and $x16180 $x1793 $x17429) (and $x16180 $x6612))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -37,12 +39,13 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9731 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9478 (>= c 0)))
-(let (($x17734 (= (< ?x9731 (* c c2)) (< (ite $x9478 (div ?x9731 c) (div (- ?x9731) (- c))) c2))))
-(let (($x11825 (and (distinct c 0) true)))
-(let (($x29 (and (distinct ok_x 0) true)))
-(not (=> (and $x29) (and $x29 $x11825 $x17734)))))))))
+ (let ((?x2292 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18517 (>= c 0)))
+(let (($x1562 (= (< ?x2292 (* c c2)) (< (ite $x18517 (div ?x2292 c) (div (- ?x2292) (- c))) c2))))
+(let (($x17429 (not (and (= c (- 1)) (= ?x2292 (- 2147483648))))))
+(let (($x1793 (and (distinct c 0) true)))
+(let (($x16180 (and (distinct ok_x 0) true)))
+(not (=> (and $x16180) (and $x16180 $x1793 $x17429 $x1562))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -52,29 +55,29 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x2831 (<= k_c 9223372036854775807)))
- (let (($x4222 (>= k_c (- 9223372036854775808))))
- (and $x4222 $x2831))))
+ (let (($x12864 (<= k_c 9223372036854775807)))
+ (let (($x1923 (>= k_c (- 9223372036854775808))))
+ (and $x1923 $x12864))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x2279 (<= k_c2 9223372036854775807)))
- (let (($x11608 (>= k_c2 (- 9223372036854775808))))
- (and $x11608 $x2279))))
+ (let (($x7433 (<= k_c2 9223372036854775807)))
+ (let (($x11223 (>= k_c2 (- 9223372036854775808))))
+ (and $x11223 $x7433))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x8117 (< 0 k_c)))
- (and true true $x8117)))
+ (let (($x15684 (< 0 k_c)))
+ (and true true $x15684)))
 (assert
- (let (($x8117 (< 0 k_c)))
-(let (($x2508 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
-(let (($x15001 (and (and true true (and true $x2508)) (= (* k_c k_c2) (* k_c k_c2)))))
-(not (and $x15001 $x8117))))))
+ (let (($x15684 (< 0 k_c)))
+(let (($x15039 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
+(let (($x2200 (and (and true true (and true $x15039)) (= (* k_c k_c2) (* k_c k_c2)))))
+(not (and $x2200 $x15684))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x17004 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2780 (and (distinct ok_x 0) true)))
-(not (=> (and $x2780) (and $x2780 (= (= c ?x17004) (= ?x17004 c))))))))
+ (let ((?x1557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x19826 (and (distinct ok_x 0) true)))
+(not (=> (and $x19826) (and $x19826 (= (= c ?x1557) (= ?x1557 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x17004 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2780 (and (distinct ok_x 0) true)))
-(not (=> (and $x2780) (and $x2780 (= (= ?x17004 c) (= c ?x17004))))))))
+ (let ((?x1557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x19826 (and (distinct ok_x 0) true)))
+(not (=> (and $x19826) (and $x19826 (= (= ?x1557 c) (= c ?x1557))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x15082 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x10075 (>= k_x 0)))
-(let (($x12495 (and $x10075 (> 1 k_x))))
-(not (=> (and $x12495) (and $x12495 $x15082)))))))
+ (let (($x14997 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x9868 (>= k_x 0)))
+(let (($x13003 (and $x9868 (> 1 k_x))))
+(not (=> (and $x13003) (and $x13003 $x14997)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x14351 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x10075 (>= k_x 0)))
-(let (($x12495 (and $x10075 (> 1 k_x))))
-(not (=> (and $x12495) (and $x12495 $x14351)))))))
+ (let (($x13856 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x9868 (>= k_x 0)))
+(let (($x13003 (and $x9868 (> 1 k_x))))
+(not (=> (and $x13003) (and $x13003 $x13856)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -82,10 +82,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x10699 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x11692 (>= k_x 0)))
-(let (($x7708 (and $x11692 (> 1 k_x))))
-(not (=> (and $x7708) (and $x7708 $x10699)))))))
+ (let (($x3144 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x10333 (and $x2075 (> 1 k_x))))
+(not (=> (and $x10333) (and $x10333 $x3144)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -96,10 +96,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x771 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x11692 (>= k_x 0)))
-(let (($x7708 (and $x11692 (> 1 k_x))))
-(not (=> (and $x7708) (and $x7708 $x771)))))))
+ (let (($x16675 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x10333 (and $x2075 (> 1 k_x))))
+(not (=> (and $x10333) (and $x10333 $x16675)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -126,10 +126,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x18286 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x17004 (>= k_x 0)))
-(let (($x632 (and $x17004 (> 1 k_x))))
-(not (=> (and $x632) (and $x632 $x18286)))))))
+ (let (($x2174 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x1557 (>= k_x 0)))
+(let (($x8572 (and $x1557 (> 1 k_x))))
+(not (=> (and $x8572) (and $x8572 $x2174)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -140,10 +140,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x779 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x17004 (>= k_x 0)))
-(let (($x632 (and $x17004 (> 1 k_x))))
-(not (=> (and $x632) (and $x632 $x779)))))))
+ (let (($x3559 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x1557 (>= k_x 0)))
+(let (($x8572 (and $x1557 (> 1 k_x))))
+(not (=> (and $x8572) (and $x8572 $x3559)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -170,10 +170,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x10085 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x1157 (>= k_x 0)))
-(let (($x5401 (and $x1157 (> 1 k_x))))
-(not (=> (and $x5401) (and $x5401 $x10085)))))))
+ (let (($x4876 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x5946 (>= k_x 0)))
+(let (($x18880 (and $x5946 (> 1 k_x))))
+(not (=> (and $x18880) (and $x18880 $x4876)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -184,10 +184,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x2780 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x1157 (>= k_x 0)))
-(let (($x5401 (and $x1157 (> 1 k_x))))
-(not (=> (and $x5401) (and $x5401 $x2780)))))))
+ (let (($x19826 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x5946 (>= k_x 0)))
+(let (($x18880 (and $x5946 (> 1 k_x))))
+(not (=> (and $x18880) (and $x18880 $x19826)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -214,10 +214,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x12495 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x14900 (>= k_x 0)))
-(let (($x509 (and $x14900 (> 1 k_x))))
-(not (=> (and $x509) (and $x509 $x12495)))))))
+ (let (($x13003 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x4764 (>= k_x 0)))
+(let (($x18957 (and $x4764 (> 1 k_x))))
+(not (=> (and $x18957) (and $x18957 $x13003)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -228,10 +228,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x5554 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x14900 (>= k_x 0)))
-(let (($x509 (and $x14900 (> 1 k_x))))
-(not (=> (and $x509) (and $x509 $x5554)))))))
+ (let (($x15643 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x4764 (>= k_x 0)))
+(let (($x18957 (and $x4764 (> 1 k_x))))
+(not (=> (and $x18957) (and $x18957 $x15643)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -258,10 +258,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x7708 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x5565 (>= k_x 0)))
-(let (($x14351 (and $x5565 (> 1 k_x))))
-(not (=> (and $x14351) (and $x14351 $x7708)))))))
+ (let (($x10333 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x358 (>= k_x 0)))
+(let (($x13856 (and $x358 (> 1 k_x))))
+(not (=> (and $x13856) (and $x13856 $x10333)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -272,10 +272,10 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x7439 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x5565 (>= k_x 0)))
-(let (($x14351 (and $x5565 (> 1 k_x))))
-(not (=> (and $x14351) (and $x14351 $x7439)))))))
+ (let (($x3057 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x358 (>= k_x 0)))
+(let (($x13856 (and $x358 (> 1 k_x))))
+(not (=> (and $x13856) (and $x13856 $x3057)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs x=undef

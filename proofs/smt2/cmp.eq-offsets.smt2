@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18902 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3857 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17630 (= (= (+ ?x3857 c1) (+ ?x18902 c2)) (= ?x3857 (+ ?x18902 (- c2 c1))))))
-(let (($x7644 (and (distinct ok_y 0) true)))
-(let (($x3905 (and (distinct ok_x 0) true)))
-(not (=> (and $x3905 $x7644) (and $x3905 $x7644 $x17630)))))))))
+ (let ((?x17233 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5005 (= (= (+ ?x3103 c1) (+ ?x17233 c2)) (= ?x3103 (+ ?x17233 (- c2 c1))))))
+(let (($x4370 (and (distinct ok_y 0) true)))
+(let (($x12864 (and (distinct ok_x 0) true)))
+(not (=> (and $x12864 $x4370) (and $x12864 $x4370 $x5005)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18902 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3857 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10505 (= (= ?x3857 (+ ?x18902 (- c2 c1))) (= (+ ?x3857 c1) (+ ?x18902 c2)))))
-(let (($x7644 (and (distinct ok_y 0) true)))
-(let (($x3905 (and (distinct ok_x 0) true)))
-(not (=> (and $x3905 $x7644) (and $x3905 $x7644 $x10505)))))))))
+ (let ((?x17233 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3103 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2752 (= (= ?x3103 (+ ?x17233 (- c2 c1))) (= (+ ?x3103 c1) (+ ?x17233 c2)))))
+(let (($x4370 (and (distinct ok_y 0) true)))
+(let (($x12864 (and (distinct ok_x 0) true)))
+(not (=> (and $x12864 $x4370) (and $x12864 $x4370 $x2752)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x7652 (<= k_c2 9223372036854775807)))
- (let (($x5223 (>= k_c2 (- 9223372036854775808))))
- (and $x5223 $x7652))))
+ (let (($x6012 (<= k_c2 9223372036854775807)))
+ (let (($x18813 (>= k_c2 (- 9223372036854775808))))
+ (and $x18813 $x6012))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x17630 (<= k_c1 9223372036854775807)))
- (let (($x17 (>= k_c1 (- 9223372036854775808))))
- (and $x17 $x17630))))
+ (let (($x2186 (<= k_c1 9223372036854775807)))
+ (let (($x9088 (>= k_c1 (- 9223372036854775808))))
+ (and $x9088 $x2186))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x6765 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x6844 (and (and true true $x6765) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x6844)))))
+ (let (($x15945 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x18457 (and (and true true $x15945) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x18457)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18031 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11720 (and (distinct ok_x 0) true)))
-(let (($x4775 (=> (and $x11720) (and $x11720 (= (>= (+ ?x18031 c1) c2) (>= ?x18031 (- c2 c1)))))))
-(not $x4775)))))
+ (let ((?x979 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11889 (and (distinct ok_x 0) true)))
+(let (($x18808 (=> (and $x11889) (and $x11889 (= (>= (+ ?x979 c1) c2) (>= ?x979 (- c2 c1)))))))
+(not $x18808)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18031 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11720 (and (distinct ok_x 0) true)))
-(let (($x3048 (=> (and $x11720) (and $x11720 (= (>= ?x18031 (- c2 c1)) (>= (+ ?x18031 c1) c2))))))
-(not $x3048)))))
+ (let ((?x979 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11889 (and (distinct ok_x 0) true)))
+(let (($x15802 (=> (and $x11889) (and $x11889 (= (>= ?x979 (- c2 c1)) (>= (+ ?x979 c1) c2))))))
+(not $x15802)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x11143 (<= k_c2 9223372036854775807)))
- (let (($x14377 (>= k_c2 (- 9223372036854775808))))
- (and $x14377 $x11143))))
+ (let (($x4127 (<= k_c2 9223372036854775807)))
+ (let (($x15117 (>= k_c2 (- 9223372036854775808))))
+ (and $x15117 $x4127))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x5223 (<= k_c1 9223372036854775807)))
- (let (($x1449 (>= k_c1 (- 9223372036854775808))))
- (and $x1449 $x5223))))
+ (let (($x7430 (<= k_c1 9223372036854775807)))
+ (let (($x3745 (>= k_c1 (- 9223372036854775808))))
+ (and $x3745 $x7430))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x18985 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x18304 (and (and true true $x18985) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x18304)))))
+ (let (($x14022 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x14430 (and (and true true $x14022) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x14430)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x17707 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x2995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6765 (= (>= (+ ?x2995 c1) (+ ?x17707 c2)) (>= ?x2995 (+ ?x17707 (- c2 c1))))))
-(let (($x11341 (and (distinct ok_y 0) true)))
-(let (($x10151 (and (distinct ok_x 0) true)))
-(not (=> (and $x10151 $x11341) (and $x10151 $x11341 $x6765)))))))))
+ (let ((?x7364 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x1564 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2902 (= (>= (+ ?x1564 c1) (+ ?x7364 c2)) (>= ?x1564 (+ ?x7364 (- c2 c1))))))
+(let (($x4062 (and (distinct ok_y 0) true)))
+(let (($x18516 (and (distinct ok_x 0) true)))
+(not (=> (and $x18516 $x4062) (and $x18516 $x4062 $x2902)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x17707 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x2995 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18566 (= (>= ?x2995 (+ ?x17707 (- c2 c1))) (>= (+ ?x2995 c1) (+ ?x17707 c2)))))
-(let (($x11341 (and (distinct ok_y 0) true)))
-(let (($x10151 (and (distinct ok_x 0) true)))
-(not (=> (and $x10151 $x11341) (and $x10151 $x11341 $x18566)))))))))
+ (let ((?x7364 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x1564 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18517 (= (>= ?x1564 (+ ?x7364 (- c2 c1))) (>= (+ ?x1564 c1) (+ ?x7364 c2)))))
+(let (($x4062 (and (distinct ok_y 0) true)))
+(let (($x18516 (and (distinct ok_x 0) true)))
+(not (=> (and $x18516 $x4062) (and $x18516 $x4062 $x18517)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x7540 (<= k_c2 9223372036854775807)))
- (let (($x5768 (>= k_c2 (- 9223372036854775808))))
- (and $x5768 $x7540))))
+ (let (($x11243 (<= k_c2 9223372036854775807)))
+ (let (($x16527 (>= k_c2 (- 9223372036854775808))))
+ (and $x16527 $x11243))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x9478 (<= k_c1 9223372036854775807)))
- (let (($x2831 (>= k_c1 (- 9223372036854775808))))
- (and $x2831 $x9478))))
+ (let (($x16497 (<= k_c1 9223372036854775807)))
+ (let (($x8295 (>= k_c1 (- 9223372036854775808))))
+ (and $x8295 $x16497))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x18304 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x4658 (and (and true true $x18304) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x4658)))))
+ (let (($x3173 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x8271 (and (and true true $x3173) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x8271)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x5554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3444 (and (distinct ok_x 0) true)))
-(not (=> (and $x3444) (and $x3444 (= (> c ?x5554) (< ?x5554 c))))))))
+ (let ((?x14997 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3144 (and (distinct ok_x 0) true)))
+(not (=> (and $x3144) (and $x3144 (= (> c ?x14997) (< ?x14997 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x5554 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3444 (and (distinct ok_x 0) true)))
-(not (=> (and $x3444) (and $x3444 (= (< ?x5554 c) (> c ?x5554))))))))
+ (let ((?x14997 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3144 (and (distinct ok_x 0) true)))
+(not (=> (and $x3144) (and $x3144 (= (< ?x14997 c) (> c ?x14997))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x18531 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x18531)))))))
+ (let (($x9267 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x9267)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x5401 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x5401)))))))
+ (let (($x2174 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x2174)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x4320 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x4320)))))))
+ (let (($x5991 (= (bvugt c (select mem_x k_x)) (bvult (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x5991)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -80,10 +80,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x10171 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x10171)))))))
+ (let (($x12893 (= (bvult (select mem_x k_x) c) (bvugt c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x12893)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -94,10 +94,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x15082 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x15082)))))))
+ (let (($x8572 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x8572)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -108,10 +108,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x4503 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x4503)))))))
+ (let (($x2202 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x2202)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -122,10 +122,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x80 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x80)))))))
+ (let (($x18957 (= (bvsgt c (select mem_x k_x)) (bvslt (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x18957)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -136,10 +136,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x19393 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 $x19393)))))))
+ (let (($x3585 (= (bvslt (select mem_x k_x) c) (bvsgt c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 $x3585)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -150,11 +150,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x14900 (select mem_x k_x)))
-(let (($x8723 (fp.lt ?x14900 c)))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 (= (fp.gt c ?x14900) $x8723)))))))))
+ (let ((?x19826 (select mem_x k_x)))
+(let (($x3841 (fp.lt ?x19826 c)))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 (= (fp.gt c ?x19826) $x3841)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -165,11 +165,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x14900 (select mem_x k_x)))
-(let (($x8723 (fp.lt ?x14900 c)))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 (= $x8723 (fp.gt c ?x14900))))))))))
+ (let ((?x19826 (select mem_x k_x)))
+(let (($x3841 (fp.lt ?x19826 c)))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 (= $x3841 (fp.gt c ?x19826))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -180,11 +180,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x18531 (select mem_x k_x)))
-(let (($x19393 (fp.lt ?x18531 c)))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 (= (fp.gt c ?x18531) $x19393)))))))))
+ (let ((?x12893 (select mem_x k_x)))
+(let (($x3585 (fp.lt ?x12893 c)))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 (= (fp.gt c ?x12893) $x3585)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -195,11 +195,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x18531 (select mem_x k_x)))
-(let (($x19393 (fp.lt ?x18531 c)))
-(let (($x19406 (>= k_x 0)))
-(let (($x4025 (and $x19406 (> 1 k_x))))
-(not (=> (and $x4025) (and $x4025 (= $x19393 (fp.gt c ?x18531))))))))))
+ (let ((?x12893 (select mem_x k_x)))
+(let (($x3585 (fp.lt ?x12893 c)))
+(let (($x2075 (>= k_x 0)))
+(let (($x988 (and $x2075 (> 1 k_x))))
+(not (=> (and $x988) (and $x988 (= $x3585 (fp.gt c ?x12893))))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18959 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x14464 (and (distinct ok_x 0) true)))
-(let (($x2831 (=> (and $x14464) (and $x14464 (= (> (+ ?x18959 c1) c2) (> ?x18959 (- c2 c1)))))))
-(not $x2831)))))
+ (let ((?x13507 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18079 (and (distinct ok_x 0) true)))
+(let (($x19095 (=> (and $x18079) (and $x18079 (= (> (+ ?x13507 c1) c2) (> ?x13507 (- c2 c1)))))))
+(not $x19095)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18959 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x14464 (and (distinct ok_x 0) true)))
-(let (($x8530 (=> (and $x14464) (and $x14464 (= (> ?x18959 (- c2 c1)) (> (+ ?x18959 c1) c2))))))
-(not $x8530)))))
+ (let ((?x13507 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18079 (and (distinct ok_x 0) true)))
+(let (($x10225 (=> (and $x18079) (and $x18079 (= (> ?x13507 (- c2 c1)) (> (+ ?x13507 c1) c2))))))
+(not $x10225)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x18558 (<= k_c2 9223372036854775807)))
- (let (($x13703 (>= k_c2 (- 9223372036854775808))))
- (and $x13703 $x18558))))
+ (let (($x6578 (<= k_c2 9223372036854775807)))
+ (let (($x16497 (>= k_c2 (- 9223372036854775808))))
+ (and $x16497 $x6578))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x4361 (<= k_c1 9223372036854775807)))
- (let (($x5223 (>= k_c1 (- 9223372036854775808))))
- (and $x5223 $x4361))))
+ (let (($x11 (<= k_c1 9223372036854775807)))
+ (let (($x8849 (>= k_c1 (- 9223372036854775808))))
+ (and $x8849 $x11))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x18799 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x13064 (and (and true true $x18799) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x13064)))))
+ (let (($x2298 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x18541 (and (and true true $x2298) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x18541)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15082 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3300 (and (distinct ok_x 0) true)))
-(not (=> (and $x3300) (and $x3300 (= (< c ?x15082) (> ?x15082 c))))))))
+ (let ((?x16675 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7213 (and (distinct ok_x 0) true)))
+(not (=> (and $x7213) (and $x7213 (= (< c ?x16675) (> ?x16675 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15082 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3300 (and (distinct ok_x 0) true)))
-(not (=> (and $x3300) (and $x3300 (= (> ?x15082 c) (< c ?x15082))))))))
+ (let ((?x16675 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7213 (and (distinct ok_x 0) true)))
+(not (=> (and $x7213) (and $x7213 (= (> ?x16675 c) (< c ?x16675))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -38,10 +38,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3813 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x3813)))))))
+ (let (($x14473 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x14473)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +52,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x7439 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x7439)))))))
+ (let (($x8046 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x8046)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -66,10 +66,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x5401 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x5401)))))))
+ (let (($x3144 (= (bvult c (select mem_x k_x)) (bvugt (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x3144)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -80,10 +80,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x7708 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x7708)))))))
+ (let (($x3057 (= (bvugt (select mem_x k_x) c) (bvult c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x3057)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -94,10 +94,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x5816 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x5816)))))))
+ (let (($x16323 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x16323)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -108,10 +108,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x2780 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x2780)))))))
+ (let (($x18929 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x18929)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -122,10 +122,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x4724 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x4724)))))))
+ (let (($x4764 (= (bvslt c (select mem_x k_x)) (bvsgt (select mem_x k_x) c))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x4764)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -136,10 +136,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x4655 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 $x4655)))))))
+ (let (($x17573 (= (bvsgt (select mem_x k_x) c) (bvslt c (select mem_x k_x)))))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 $x17573)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -150,11 +150,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x5401 (select mem_x k_x)))
-(let (($x771 (fp.lt c ?x5401)))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 (= $x771 (fp.gt ?x5401 c))))))))))
+ (let ((?x3144 (select mem_x k_x)))
+(let (($x18929 (fp.lt c ?x3144)))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 (= $x18929 (fp.gt ?x3144 c))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -165,11 +165,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let ((?x5401 (select mem_x k_x)))
-(let (($x771 (fp.lt c ?x5401)))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 (= (fp.gt ?x5401 c) $x771)))))))))
+ (let ((?x3144 (select mem_x k_x)))
+(let (($x18929 (fp.lt c ?x3144)))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 (= (fp.gt ?x3144 c) $x18929)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -180,11 +180,11 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x3813 (select mem_x k_x)))
-(let (($x43 (fp.lt c ?x3813)))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 (= $x43 (fp.gt ?x3813 c))))))))))
+ (let ((?x3057 (select mem_x k_x)))
+(let (($x3974 (fp.lt c ?x3057)))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 (= $x3974 (fp.gt ?x3057 c))))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -195,11 +195,11 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let ((?x3813 (select mem_x k_x)))
-(let (($x43 (fp.lt c ?x3813)))
-(let (($x15398 (>= k_x 0)))
-(let (($x8512 (and $x15398 (> 1 k_x))))
-(not (=> (and $x8512) (and $x8512 (= (fp.gt ?x3813 c) $x43)))))))))
+ (let ((?x3057 (select mem_x k_x)))
+(let (($x3974 (fp.lt c ?x3057)))
+(let (($x2075 (>= k_x 0)))
+(let (($x16676 (and $x2075 (> 1 k_x))))
+(not (=> (and $x16676) (and $x16676 (= (fp.gt ?x3057 c) $x3974)))))))))
 (check-sat)
 (pop 1)
 (exit)

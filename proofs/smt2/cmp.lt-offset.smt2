@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x888 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11002 (and (distinct ok_x 0) true)))
-(let (($x5628 (=> (and $x11002) (and $x11002 (= (< (+ ?x888 c1) c2) (< ?x888 (- c2 c1)))))))
-(not $x5628)))))
+ (let ((?x5167 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10832 (and (distinct ok_x 0) true)))
+(let (($x13770 (=> (and $x10832) (and $x10832 (= (< (+ ?x5167 c1) c2) (< ?x5167 (- c2 c1)))))))
+(not $x13770)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x888 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11002 (and (distinct ok_x 0) true)))
-(let (($x1671 (=> (and $x11002) (and $x11002 (= (< ?x888 (- c2 c1)) (< (+ ?x888 c1) c2))))))
-(not $x1671)))))
+ (let ((?x5167 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10832 (and (distinct ok_x 0) true)))
+(let (($x17407 (=> (and $x10832) (and $x10832 (= (< ?x5167 (- c2 c1)) (< (+ ?x5167 c1) c2))))))
+(not $x17407)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x7131 (<= k_c2 9223372036854775807)))
- (let (($x13703 (>= k_c2 (- 9223372036854775808))))
- (and $x13703 $x7131))))
+ (let (($x3822 (<= k_c2 9223372036854775807)))
+ (let (($x11600 (>= k_c2 (- 9223372036854775808))))
+ (and $x11600 $x3822))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x12721 (<= k_c1 9223372036854775807)))
- (let (($x15101 (>= k_c1 (- 9223372036854775808))))
- (and $x15101 $x12721))))
+ (let (($x8849 (<= k_c1 9223372036854775807)))
+ (let (($x11305 (>= k_c1 (- 9223372036854775808))))
+ (and $x11305 $x8849))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x10704 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x18304 (and (and true true $x10704) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x18304)))))
+ (let (($x11 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x16180 (and (and true true $x11) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x16180)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x17561 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x5996 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x15779 (= (< (+ ?x5996 c1) (+ ?x17561 c2)) (< ?x5996 (+ ?x17561 (- c2 c1))))))
-(let (($x7496 (and (distinct ok_y 0) true)))
-(let (($x16564 (and (distinct ok_x 0) true)))
-(not (=> (and $x16564 $x7496) (and $x16564 $x7496 $x15779)))))))))
+ (let ((?x1996 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x10790 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2081 (= (< (+ ?x10790 c1) (+ ?x1996 c2)) (< ?x10790 (+ ?x1996 (- c2 c1))))))
+(let (($x2577 (and (distinct ok_y 0) true)))
+(let (($x8532 (and (distinct ok_x 0) true)))
+(not (=> (and $x8532 $x2577) (and $x8532 $x2577 $x2081)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x17561 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x5996 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5628 (= (< ?x5996 (+ ?x17561 (- c2 c1))) (< (+ ?x5996 c1) (+ ?x17561 c2)))))
-(let (($x7496 (and (distinct ok_y 0) true)))
-(let (($x16564 (and (distinct ok_x 0) true)))
-(not (=> (and $x16564 $x7496) (and $x16564 $x7496 $x5628)))))))))
+ (let ((?x1996 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x10790 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x6423 (= (< ?x10790 (+ ?x1996 (- c2 c1))) (< (+ ?x10790 c1) (+ ?x1996 c2)))))
+(let (($x2577 (and (distinct ok_y 0) true)))
+(let (($x8532 (and (distinct ok_x 0) true)))
+(not (=> (and $x8532 $x2577) (and $x8532 $x2577 $x6423)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,25 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x1449 (<= k_c2 9223372036854775807)))
- (let (($x18137 (>= k_c2 (- 9223372036854775808))))
- (and $x18137 $x1449))))
+ (let (($x3745 (<= k_c2 9223372036854775807)))
+ (let (($x13507 (>= k_c2 (- 9223372036854775808))))
+ (and $x13507 $x3745))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x15779 (<= k_c1 9223372036854775807)))
- (let (($x18799 (>= k_c1 (- 9223372036854775808))))
- (and $x18799 $x15779))))
+ (let (($x15811 (<= k_c1 9223372036854775807)))
+ (let (($x2081 (>= k_c1 (- 9223372036854775808))))
+ (and $x2081 $x15811))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x17683 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x8530 (and (and true true $x17683) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x8530)))))
+ (let (($x2597 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x9362 (and (and true true $x2597) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
+(not (and $x9362)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,10 +10,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x5565 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5554 (and (distinct ok_x 0) true)))
-(let (($x5260 (=> (and $x5554) (and $x5554 (= (and (distinct c ?x5565) true) (and (distinct ?x5565 c) true))))))
-(not $x5260)))))
+ (let ((?x18929 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13856 (and (distinct ok_x 0) true)))
+(let (($x5094 (=> (and $x13856) (and $x13856 (= (and (distinct c ?x18929) true) (and (distinct ?x18929 c) true))))))
+(not $x5094)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,10 +26,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x5565 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x5554 (and (distinct ok_x 0) true)))
-(let (($x7492 (=> (and $x5554) (and $x5554 (= (and (distinct ?x5565 c) true) (and (distinct c ?x5565) true))))))
-(not $x7492)))))
+ (let ((?x18929 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13856 (and (distinct ok_x 0) true)))
+(let (($x18396 (=> (and $x13856) (and $x13856 (= (and (distinct ?x18929 c) true) (and (distinct c ?x18929) true))))))
+(not $x18396)))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -40,10 +40,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x2782 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x17826 (>= k_x 0)))
-(let (($x8723 (and $x17826 (> 1 k_x))))
-(not (=> (and $x8723) (and $x8723 $x2782)))))))
+ (let (($x19826 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x7354 (>= k_x 0)))
+(let (($x18821 (and $x7354 (> 1 k_x))))
+(not (=> (and $x18821) (and $x18821 $x19826)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -54,10 +54,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x10075 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x17826 (>= k_x 0)))
-(let (($x8723 (and $x17826 (> 1 k_x))))
-(not (=> (and $x8723) (and $x8723 $x10075)))))))
+ (let (($x18986 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x7354 (>= k_x 0)))
+(let (($x18821 (and $x7354 (> 1 k_x))))
+(not (=> (and $x18821) (and $x18821 $x18986)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -67,9 +67,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x5554 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x13856 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x5554)))
+(not $x13856)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs x=undef
@@ -79,9 +79,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x15554 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x17573 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x15554)))
+(not $x17573)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -92,10 +92,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3742 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x8660 (>= k_x 0)))
-(let (($x17837 (and $x8660 (> 1 k_x))))
-(not (=> (and $x17837) (and $x17837 $x3742)))))))
+ (let (($x3559 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x1469 (>= k_x 0)))
+(let (($x15110 (and $x1469 (> 1 k_x))))
+(not (=> (and $x15110) (and $x15110 $x3559)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -106,10 +106,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x2769 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x8660 (>= k_x 0)))
-(let (($x17837 (and $x8660 (> 1 k_x))))
-(not (=> (and $x17837) (and $x17837 $x2769)))))))
+ (let (($x18353 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x1469 (>= k_x 0)))
+(let (($x15110 (and $x1469 (> 1 k_x))))
+(not (=> (and $x15110) (and $x15110 $x18353)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -119,9 +119,9 @@
 (declare-fun c () (_ BitVec 8))
 (declare-fun undef_1 () (_ BitVec 8))
 (assert
- (let (($x19410 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x1625 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x19410)))
+(not $x1625)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs x=undef
@@ -131,9 +131,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x6666 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x9059 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x6666)))
+(not $x9059)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -144,10 +144,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x10075 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x2782 (>= k_x 0)))
-(let (($x17826 (and $x2782 (> 1 k_x))))
-(not (=> (and $x17826) (and $x17826 $x10075)))))))
+ (let (($x18986 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x19826 (>= k_x 0)))
+(let (($x17573 (and $x19826 (> 1 k_x))))
+(not (=> (and $x17573) (and $x17573 $x18986)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -158,10 +158,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x8144 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x2782 (>= k_x 0)))
-(let (($x17826 (and $x2782 (> 1 k_x))))
-(not (=> (and $x17826) (and $x17826 $x8144)))))))
+ (let (($x18894 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x19826 (>= k_x 0)))
+(let (($x17573 (and $x19826 (> 1 k_x))))
+(not (=> (and $x17573) (and $x17573 $x18894)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -171,9 +171,9 @@
 (declare-fun c () (_ BitVec 32))
 (declare-fun undef_1 () (_ BitVec 32))
 (assert
- (let (($x48 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x12455 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x48)))
+(not $x12455)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs x=undef
@@ -183,9 +183,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x17870 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x2299 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x17870)))
+(not $x2299)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -196,10 +196,10 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x1721 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
-(let (($x8723 (>= k_x 0)))
-(let (($x19410 (and $x8723 (> 1 k_x))))
-(not (=> (and $x19410) (and $x19410 $x1721)))))))
+ (let (($x5699 (= (and (distinct c (select mem_x k_x)) true) (and (distinct (select mem_x k_x) c) true))))
+(let (($x18821 (>= k_x 0)))
+(let (($x1625 (and $x18821 (> 1 k_x))))
+(not (=> (and $x1625) (and $x1625 $x5699)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -210,10 +210,10 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x15398 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
-(let (($x8723 (>= k_x 0)))
-(let (($x19410 (and $x8723 (> 1 k_x))))
-(not (=> (and $x19410) (and $x19410 $x15398)))))))
+ (let (($x4872 (= (and (distinct (select mem_x k_x) c) true) (and (distinct c (select mem_x k_x)) true))))
+(let (($x18821 (>= k_x 0)))
+(let (($x1625 (and $x18821 (> 1 k_x))))
+(not (=> (and $x1625) (and $x1625 $x4872)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -223,9 +223,9 @@
 (declare-fun c () (_ BitVec 64))
 (declare-fun undef_1 () (_ BitVec 64))
 (assert
- (let (($x3813 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
+ (let (($x18957 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct c undef) true) (and (distinct undef_1 c) true))))))
 ))
-(not $x3813)))
+(not $x18957)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs x=undef
@@ -235,9 +235,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x14077 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
+ (let (($x18772 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (and (distinct undef c) true) (and (distinct c undef_1) true))))))
 ))
-(not $x14077)))
+(not $x18772)))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -248,10 +248,12 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x1299 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x8512 (>= k_x 0)))
-(let (($x11692 (and $x8512 (> 1 k_x))))
-(not (=> (and $x11692) (and $x11692 $x1299)))))))
+ (let ((?x18350 (select mem_x k_x)))
+(let (($x5940 (fp.lt ?x18350 c)))
+(let (($x14526 (= (or (fp.lt c ?x18350) (fp.gt c ?x18350)) (or $x5940 (fp.gt ?x18350 c)))))
+(let (($x988 (>= k_x 0)))
+(let (($x1716 (and $x988 (> 1 k_x))))
+(not (=> (and $x1716) (and $x1716 $x14526)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -262,10 +264,12 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x16770 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x8512 (>= k_x 0)))
-(let (($x11692 (and $x8512 (> 1 k_x))))
-(not (=> (and $x11692) (and $x11692 $x16770)))))))
+ (let ((?x18350 (select mem_x k_x)))
+(let (($x18364 (fp.lt c ?x18350)))
+(let (($x7202 (= (or (fp.lt ?x18350 c) (fp.gt ?x18350 c)) (or $x18364 (fp.gt c ?x18350)))))
+(let (($x988 (>= k_x 0)))
+(let (($x1716 (and $x988 (> 1 k_x))))
+(not (=> (and $x1716) (and $x1716 $x7202)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -277,11 +281,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x10075 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x17976 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(let (($x3742 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x3742 $x17976))))
+ (let (($x4872 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x9714 (= (or (fp.lt c undef) (fp.gt c undef)) (or (fp.lt undef_1 c) (fp.gt undef_1 c)))))
+(let (($x15110 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x15110 (=> true (and $x9714))))))
 ))
-(not $x10075)))
+(not $x4872)))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs x=undef
@@ -293,11 +297,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x11229 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x9970 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(let (($x3742 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x3742 $x9970))))
+ (let (($x7202 (exists ((undef (_ FloatingPoint 8 24)) )(let (($x8916 (= (or (fp.lt undef c) (fp.gt undef c)) (or (fp.lt c undef_1) (fp.gt c undef_1)))))
+(let (($x15110 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x15110 (=> true (and $x8916))))))
 ))
-(not $x11229)))
+(not $x7202)))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -308,10 +312,12 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x15340 (= (not (fp.eq c (select mem_x k_x))) (not (fp.eq (select mem_x k_x) c)))))
-(let (($x2528 (>= k_x 0)))
-(let (($x779 (and $x2528 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 $x15340)))))))
+ (let ((?x7354 (select mem_x k_x)))
+(let (($x16864 (fp.lt ?x7354 c)))
+(let (($x18364 (= (or (fp.lt c ?x7354) (fp.gt c ?x7354)) (or $x16864 (fp.gt ?x7354 c)))))
+(let (($x10333 (>= k_x 0)))
+(let (($x5991 (and $x10333 (> 1 k_x))))
+(not (=> (and $x5991) (and $x5991 $x18364)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -322,10 +328,12 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x14645 (= (not (fp.eq (select mem_x k_x) c)) (not (fp.eq c (select mem_x k_x))))))
-(let (($x2528 (>= k_x 0)))
-(let (($x779 (and $x2528 (> 1 k_x))))
-(not (=> (and $x779) (and $x779 $x14645)))))))
+ (let ((?x7354 (select mem_x k_x)))
+(let (($x18888 (fp.lt c ?x7354)))
+(let (($x17573 (= (or (fp.lt ?x7354 c) (fp.gt ?x7354 c)) (or $x18888 (fp.gt c ?x7354)))))
+(let (($x10333 (>= k_x 0)))
+(let (($x5991 (and $x10333 (> 1 k_x))))
+(not (=> (and $x5991) (and $x5991 $x17573)))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs x=undef
@@ -337,11 +345,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x7085 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x3544 (=> true (and (= (not (fp.eq c undef)) (not (fp.eq undef_1 c)))))))
-(let (($x11100 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x11100 $x3544))))
+ (let (($x18772 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x18368 (= (or (fp.lt c undef) (fp.gt c undef)) (or (fp.lt undef_1 c) (fp.gt undef_1 c)))))
+(let (($x18821 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x18821 (=> true (and $x18368))))))
 ))
-(not $x7085)))
+(not $x18772)))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs x=undef
@@ -353,11 +361,11 @@
 (assert
  (not (or (fp.isNaN undef_1) (fp.isInfinite undef_1))))
 (assert
- (let (($x13162 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x8723 (=> true (and (= (not (fp.eq undef c)) (not (fp.eq c undef_1)))))))
-(let (($x11100 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
-(and $x11100 $x8723))))
+ (let (($x17573 (exists ((undef (_ FloatingPoint 11 53)) )(let (($x19836 (= (or (fp.lt undef c) (fp.gt undef c)) (or (fp.lt c undef_1) (fp.gt c undef_1)))))
+(let (($x18821 (not (or (fp.isNaN undef) (fp.isInfinite undef)))))
+(and $x18821 (=> true (and $x19836))))))
 ))
-(not $x13162)))
+(not $x17573)))
 (check-sat)
 (pop 1)
 (exit)

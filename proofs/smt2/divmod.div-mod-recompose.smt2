@@ -9,12 +9,15 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x5816 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x10075 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x5816)))
-(let (($x5554 (=> (and (and (distinct c 0) true) (and (distinct c 0) true)) (and (= ?x10075 x)))))
-(not $x5554)))))
+ (let ((?x6576 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x6907 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6576)))
+(let (($x3303 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x3294 (and (distinct c 0) true)))
+(not (=> (and $x3294 $x3303 $x3294 $x3303) (and (= ?x6907 x)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,12 +29,15 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x5816 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x10075 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x5816)))
-(let (($x14693 (and (distinct c 0) true)))
-(not (=> true (and $x14693 $x14693 (= x ?x10075))))))))
+ (let ((?x6576 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x6907 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6576)))
+(let (($x3303 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x3294 (and (distinct c 0) true)))
+(not (=> true (and $x3294 $x3303 $x3294 $x3303 (= x ?x6907)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,18 +46,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8379 (<= k_c 9223372036854775807)))
- (let (($x3732 (>= k_c (- 9223372036854775808))))
- (and $x3732 $x8379))))
+ (let (($x3919 (<= k_c 9223372036854775807)))
+ (let (($x1634 (>= k_c (- 9223372036854775808))))
+ (and $x1634 $x3919))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x37 (and (distinct 0 k_c) true)))
- (and true true $x37)))
+ (let (($x926 (and (distinct 0 k_c) true)))
+ (and true true $x926)))
 (assert
- (not (and (and (distinct 0 k_c) true))))
+ (let (($x4759 (and (distinct (- 1) k_c) true)))
+ (and true true $x4759)))
+(assert
+ (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
 (pop 1)
 (exit)

@@ -12,18 +12,22 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3628 (- c)))
-(let ((?x1296 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x6170 (>= c 0)))
-(let ((?x14860 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x16874 (ite $x6170 (div (+ (* ?x14860 c) ?x1296) c) (div (- (+ (* ?x14860 c) ?x1296)) ?x3628))))
-(let (($x58 (and (distinct c 0) true)))
-(let (($x3180 (and (distinct ok_y 0) true)))
-(let (($x786 (and (distinct ok_x 0) true)))
-(let (($x4298 (and $x786 $x3180 $x58 (= ?x16874 (+ ?x14860 (ite $x6170 (div ?x1296 c) (div (- ?x1296) ?x3628)))))))
-(not (=> (and $x786 $x3180 $x58) $x4298))))))))))))
+ (let ((?x14608 (- c)))
+(let ((?x2260 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x1105 (>= c 0)))
+(let ((?x4657 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x6297 (ite $x1105 (div (+ (* ?x4657 c) ?x2260) c) (div (- (+ (* ?x4657 c) ?x2260)) ?x14608))))
+(let (($x767 (not (and (= c (- 1)) (= ?x2260 (- 2147483648))))))
+(let (($x3721 (and (distinct c 0) true)))
+(let (($x2258 (and (distinct ok_y 0) true)))
+(let (($x3582 (and (distinct ok_x 0) true)))
+(let (($x3113 (and $x3582 $x2258 $x3721 $x767 (= ?x6297 (+ ?x4657 (ite $x1105 (div ?x2260 c) (div (- ?x2260) ?x14608)))))))
+(let (($x4135 (not (and (= c (- 1)) (= (+ (* ?x4657 c) ?x2260) (- 2147483648))))))
+(not (=> (and $x3582 $x2258 $x3721 $x4135) $x3113))))))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,18 +42,22 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3628 (- c)))
-(let ((?x1296 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x14860 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x3620 (+ (* ?x14860 c) ?x1296)))
-(let (($x6170 (>= c 0)))
-(let (($x809 (= (+ ?x14860 (ite $x6170 (div ?x1296 c) (div (- ?x1296) ?x3628))) (ite $x6170 (div ?x3620 c) (div (- ?x3620) ?x3628)))))
-(let (($x58 (and (distinct c 0) true)))
-(let (($x3180 (and (distinct ok_y 0) true)))
-(let (($x786 (and (distinct ok_x 0) true)))
-(not (=> (and $x786 $x3180 $x58) (and $x786 $x3180 $x58 $x809)))))))))))))
+ (let ((?x14608 (- c)))
+(let ((?x2260 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x4657 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x3428 (+ (* ?x4657 c) ?x2260)))
+(let (($x1105 (>= c 0)))
+(let (($x3835 (= (+ ?x4657 (ite $x1105 (div ?x2260 c) (div (- ?x2260) ?x14608))) (ite $x1105 (div ?x3428 c) (div (- ?x3428) ?x14608)))))
+(let (($x4135 (not (and (= c (- 1)) (= ?x3428 (- 2147483648))))))
+(let (($x3721 (and (distinct c 0) true)))
+(let (($x2258 (and (distinct ok_y 0) true)))
+(let (($x3582 (and (distinct ok_x 0) true)))
+(let (($x12535 (=> (and $x3582 $x2258 $x3721 (not (and (= c (- 1)) (= ?x2260 (- 2147483648))))) (and $x3582 $x2258 $x3721 $x4135 $x3835))))
+(not $x12535)))))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -58,18 +66,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3300 (<= k_c 9223372036854775807)))
- (let (($x3433 (>= k_c (- 9223372036854775808))))
- (and $x3433 $x3300))))
+ (let (($x12060 (<= k_c 9223372036854775807)))
+ (let (($x9301 (>= k_c (- 9223372036854775808))))
+ (and $x9301 $x12060))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x84 (and (distinct 0 k_c) true)))
- (and true true $x84)))
+ (let (($x3533 (and (distinct 0 k_c) true)))
+ (and true true $x3533)))
 (assert
- (not (and (and (distinct 0 k_c) true))))
+ (let (($x8046 (and (distinct (- 1) k_c) true)))
+ (and true true $x8046)))
+(assert
+ (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
 (pop 1)
 (exit)

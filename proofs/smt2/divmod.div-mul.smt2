@@ -10,13 +10,17 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4134 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6170 (>= c 0)))
-(let (($x5565 (= (ite $x6170 (div (* ?x4134 c) c) (div (- (* ?x4134 c)) (- c))) ?x4134)))
-(let (($x2028 (and (distinct ok_x 0) true)))
-(not (=> (and $x2028 (and (distinct c 0) true)) (and $x2028 $x5565))))))))
+ (let ((?x3559 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2430 (>= c 0)))
+(let (($x15964 (= (ite $x2430 (div (* ?x3559 c) c) (div (- (* ?x3559 c)) (- c))) ?x3559)))
+(let (($x2258 (and (distinct ok_x 0) true)))
+(let (($x3721 (not (and (= c (- 1)) (= (* ?x3559 c) (- 2147483648))))))
+(let (($x1169 (and (distinct c 0) true)))
+(not (=> (and $x2258 $x1169 $x3721) (and $x2258 $x15964))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -29,15 +33,18 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4134 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x16 (* ?x4134 c)))
-(let (($x6170 (>= c 0)))
-(let (($x37 (and (distinct c 0) true)))
-(let (($x2028 (and (distinct ok_x 0) true)))
-(let (($x1296 (and $x2028 $x37 (= ?x4134 (ite $x6170 (div ?x16 c) (div (- ?x16) (- c)))))))
-(not (=> (and $x2028) $x1296)))))))))
+ (let ((?x3559 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x6136 (* ?x3559 c)))
+(let (($x2430 (>= c 0)))
+(let (($x3721 (not (and (= c (- 1)) (= ?x6136 (- 2147483648))))))
+(let (($x1169 (and (distinct c 0) true)))
+(let (($x2258 (and (distinct ok_x 0) true)))
+(let (($x4649 (and $x2258 $x1169 $x3721 (= ?x3559 (ite $x2430 (div ?x6136 c) (div (- ?x6136) (- c)))))))
+(not (=> (and $x2258) $x4649))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,18 +53,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3988 (<= k_c 9223372036854775807)))
- (let (($x4707 (>= k_c (- 9223372036854775808))))
- (and $x4707 $x3988))))
+ (let (($x966 (<= k_c 9223372036854775807)))
+ (let (($x3083 (>= k_c (- 9223372036854775808))))
+ (and $x3083 $x966))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4311 (and (distinct 0 k_c) true)))
- (and true true $x4311)))
+ (let (($x22 (and (distinct 0 k_c) true)))
+ (and true true $x22)))
 (assert
- (not (and (and (distinct 0 k_c) true))))
+ (let (($x4007 (and (distinct (- 1) k_c) true)))
+ (and true true $x4007)))
+(assert
+ (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
 (pop 1)
 (exit)

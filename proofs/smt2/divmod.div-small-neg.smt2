@@ -13,8 +13,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3659 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct c 0) true)) $x3659))))
+ (let (($x3189 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x3113 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x3189)))
+(not $x3113))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -30,9 +31,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3735 (and (distinct c 0) true)))
-(let (($x17 (and $x3735 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x17)))))
+ (let (($x16 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x814 (and (distinct c 0) true)))
+(let (($x3391 (and $x814 $x16 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x3391))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -44,9 +46,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x3547 (<= lo_x 9223372036854775807)))
- (let (($x37 (>= lo_x (- 9223372036854775808))))
- (and $x37 $x3547))))
+ (let (($x927 (<= lo_x 9223372036854775807)))
+ (let (($x223 (>= lo_x (- 9223372036854775808))))
+ (and $x223 $x927))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -54,9 +56,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x23 (<= hi_x 9223372036854775807)))
- (let (($x5945 (>= hi_x (- 9223372036854775808))))
- (and $x5945 $x23))))
+ (let (($x3585 (<= hi_x 9223372036854775807)))
+ (let (($x4699 (>= hi_x (- 9223372036854775808))))
+ (and $x4699 $x3585))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -64,16 +66,16 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4336 (<= k_c 9223372036854775807)))
- (let (($x1044 (>= k_c (- 9223372036854775808))))
- (and $x1044 $x4336))))
+ (let (($x1335 (<= k_c 9223372036854775807)))
+ (let (($x3083 (>= k_c (- 9223372036854775808))))
+ (and $x3083 $x1335))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4707 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
- (and true (and true true $x4707) (>= lo_x (- 0 k_c)))))
+ (let (($x3533 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (and true (and true true $x3533) (>= lo_x (- 0 k_c)))))
 (assert
  (and true true (> 0 hi_x)))
 (assert

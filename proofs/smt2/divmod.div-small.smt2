@@ -13,8 +13,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x1296 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> (and (and (distinct c 0) true)) $x1296))))
+ (let (($x7 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x223 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x7)))
+(not $x223))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -30,9 +31,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3988 (and (distinct c 0) true)))
-(let (($x2028 (and $x3988 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x2028)))))
+ (let (($x3841 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x3987 (and (distinct c 0) true)))
+(let (($x4051 (and $x3987 $x3841 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x4051))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -44,9 +46,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x23 (<= lo_x 9223372036854775807)))
- (let (($x2356 (>= lo_x (- 9223372036854775808))))
- (and $x2356 $x23))))
+ (let (($x3083 (<= lo_x 9223372036854775807)))
+ (let (($x767 (>= lo_x (- 9223372036854775808))))
+ (and $x767 $x3083))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -54,9 +56,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4707 (<= hi_x 9223372036854775807)))
- (let (($x3442 (>= hi_x (- 9223372036854775808))))
- (and $x3442 $x4707))))
+ (let (($x3533 (<= hi_x 9223372036854775807)))
+ (let (($x1133 (>= hi_x (- 9223372036854775808))))
+ (and $x1133 $x3533))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -64,9 +66,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4336 (<= k_c 9223372036854775807)))
- (let (($x17 (>= k_c (- 9223372036854775808))))
- (and $x17 $x4336))))
+ (let (($x1335 (<= k_c 9223372036854775807)))
+ (let (($x3391 (>= k_c (- 9223372036854775808))))
+ (and $x3391 $x1335))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -11,17 +11,21 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3734 (- c)))
-(let ((?x39 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x1296 (>= c 0)))
-(let ((?x14860 (ite $x1296 (div (+ (* x c) ?x39) c) (div (- (+ (* x c) ?x39)) ?x3734))))
-(let ((?x4654 (+ (* x c) ?x39)))
-(let (($x5807 (= (- ?x4654 (* c ?x14860)) (- ?x39 (* c (ite $x1296 (div ?x39 c) (div (- ?x39) ?x3734)))))))
-(let (($x51 (and (distinct c 0) true)))
-(let (($x8447 (and (distinct ok_y 0) true)))
-(not (=> (and $x8447 $x51) (and $x8447 $x51 $x5807))))))))))))
+ (let ((?x966 (- c)))
+(let ((?x767 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x1180 (>= c 0)))
+(let ((?x2430 (ite $x1180 (div (+ (* x c) ?x767) c) (div (- (+ (* x c) ?x767)) ?x966))))
+(let ((?x3053 (+ (* x c) ?x767)))
+(let (($x3224 (= (- ?x3053 (* c ?x2430)) (- ?x767 (* c (ite $x1180 (div ?x767 c) (div (- ?x767) ?x966)))))))
+(let (($x3824 (not (and (= c (- 1)) (= ?x767 (- 2147483648))))))
+(let (($x8423 (and (distinct c 0) true)))
+(let (($x1977 (and (distinct ok_y 0) true)))
+(let (($x4007 (=> (and $x1977 $x8423 (not (and (= c (- 1)) (= ?x3053 (- 2147483648))))) (and $x1977 $x8423 $x3824 $x3224))))
+(not $x4007))))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -35,16 +39,20 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3734 (- c)))
-(let ((?x39 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x4654 (+ (* x c) ?x39)))
-(let (($x1296 (>= c 0)))
-(let (($x5835 (= (- ?x39 (* c (ite $x1296 (div ?x39 c) (div (- ?x39) ?x3734)))) (- ?x4654 (* c (ite $x1296 (div ?x4654 c) (div (- ?x4654) ?x3734)))))))
-(let (($x51 (and (distinct c 0) true)))
-(let (($x8447 (and (distinct ok_y 0) true)))
-(not (=> (and $x8447 $x51) (and $x8447 $x51 $x5835)))))))))))
+ (let ((?x966 (- c)))
+(let ((?x767 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3053 (+ (* x c) ?x767)))
+(let (($x1180 (>= c 0)))
+(let (($x15165 (= (- ?x767 (* c (ite $x1180 (div ?x767 c) (div (- ?x767) ?x966)))) (- ?x3053 (* c (ite $x1180 (div ?x3053 c) (div (- ?x3053) ?x966)))))))
+(let (($x4135 (not (and (= c (- 1)) (= ?x3053 (- 2147483648))))))
+(let (($x8423 (and (distinct c 0) true)))
+(let (($x1977 (and (distinct ok_y 0) true)))
+(let (($x12513 (=> (and $x1977 $x8423 (not (and (= c (- 1)) (= ?x767 (- 2147483648))))) (and $x1977 $x8423 $x4135 $x15165))))
+(not $x12513)))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,18 +61,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x1907 (<= k_c 9223372036854775807)))
- (let (($x43 (>= k_c (- 9223372036854775808))))
- (and $x43 $x1907))))
+ (let (($x12303 (<= k_c 9223372036854775807)))
+ (let (($x3607 (>= k_c (- 9223372036854775808))))
+ (and $x3607 $x12303))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4655 (and (distinct 0 k_c) true)))
- (and true true $x4655)))
+ (let (($x6205 (and (distinct 0 k_c) true)))
+ (and true true $x6205)))
 (assert
- (not (and (and (distinct 0 k_c) true))))
+ (let (($x6436 (and (distinct (- 1) k_c) true)))
+ (and true true $x6436)))
+(assert
+ (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
 (pop 1)
 (exit)

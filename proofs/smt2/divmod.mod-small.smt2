@@ -14,10 +14,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2088 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x2954 (- ?x2088 (* c (ite (>= c 0) (div ?x2088 c) (div (- ?x2088) (- c)))))))
-(let (($x6007 (and (distinct ok_x 0) true)))
-(not (=> (and $x6007 (and (distinct c 0) true)) (and $x6007 (= ?x2954 ?x2088))))))))
+ (let ((?x7804 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x15964 (- ?x7804 (* c (ite (>= c 0) (div ?x7804 c) (div (- ?x7804) (- c)))))))
+(let (($x394 (and (distinct ok_x 0) true)))
+(let (($x4290 (not (and (= c (- 1)) (= ?x7804 (- 2147483648))))))
+(let (($x6907 (and (distinct c 0) true)))
+(not (=> (and $x394 $x6907 $x4290) (and $x394 (= ?x15964 ?x7804))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -34,12 +36,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x2088 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x8419 (>= c 0)))
-(let (($x1670 (= ?x2088 (- ?x2088 (* c (ite $x8419 (div ?x2088 c) (div (- ?x2088) (- c))))))))
-(let (($x8428 (and (distinct c 0) true)))
-(let (($x6007 (and (distinct ok_x 0) true)))
-(not (=> (and $x6007) (and $x6007 $x8428 $x1670)))))))))
+ (let ((?x7804 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1169 (>= c 0)))
+(let (($x3585 (= ?x7804 (- ?x7804 (* c (ite $x1169 (div ?x7804 c) (div (- ?x7804) (- c))))))))
+(let (($x4290 (not (and (= c (- 1)) (= ?x7804 (- 2147483648))))))
+(let (($x6907 (and (distinct c 0) true)))
+(let (($x394 (and (distinct ok_x 0) true)))
+(not (=> (and $x394) (and $x394 $x6907 $x4290 $x3585))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -51,9 +54,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x4707 (<= lo_x 9223372036854775807)))
- (let (($x3988 (>= lo_x (- 9223372036854775808))))
- (and $x3988 $x4707))))
+ (let (($x1335 (<= lo_x 9223372036854775807)))
+ (let (($x927 (>= lo_x (- 9223372036854775808))))
+ (and $x927 $x1335))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -61,9 +64,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x80 (<= hi_x 9223372036854775807)))
- (let (($x3444 (>= hi_x (- 9223372036854775808))))
- (and $x3444 $x80))))
+ (let (($x4135 (<= hi_x 9223372036854775807)))
+ (let (($x4649 (>= hi_x (- 9223372036854775808))))
+ (and $x4649 $x4135))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -71,9 +74,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4170 (<= k_c 9223372036854775807)))
- (let (($x169 (>= k_c (- 9223372036854775808))))
- (and $x169 $x4170))))
+ (let (($x1977 (<= k_c 9223372036854775807)))
+ (let (($x3224 (>= k_c (- 9223372036854775808))))
+ (and $x3224 $x1977))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

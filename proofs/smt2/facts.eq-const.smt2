@@ -18,9 +18,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x7319 (<= k_c 9223372036854775807)))
- (let (($x12526 (>= k_c (- 9223372036854775808))))
- (and $x12526 $x7319))))
+ (let (($x214585 (<= k_c 9223372036854775807)))
+ (let (($x205741 (>= k_c (- 9223372036854775808))))
+ (and $x205741 $x214585))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -18,9 +18,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x984 (<= k_c 9223372036854775807)))
- (let (($x6250 (>= k_c (- 9223372036854775808))))
- (and $x6250 $x984))))
+ (let (($x211954 (<= k_c 9223372036854775807)))
+ (let (($x214333 (>= k_c (- 9223372036854775808))))
+ (and $x214333 $x211954))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

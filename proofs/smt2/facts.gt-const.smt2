@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x200276 (<= k_c 9223372036854775807)))
- (let (($x206928 (>= k_c (- 9223372036854775808))))
- (and $x206928 $x200276))))
+ (let (($x214333 (<= k_c 9223372036854775807)))
+ (let (($x204367 (>= k_c (- 9223372036854775808))))
+ (and $x204367 $x214333))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x201330 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x205053 (and (and (and true true $x201330) (= (+ k_c 1) (+ k_c 1))))))
-(not $x205053))))
+ (let (($x84362 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x8775 (and (and (and true true $x84362) (= (+ k_c 1) (+ k_c 1))))))
+(not $x8775))))
 (check-sat)
 (pop 1)
 (exit)

@@ -18,9 +18,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x12601 (<= k_c 9223372036854775807)))
- (let (($x15341 (>= k_c (- 9223372036854775808))))
- (and $x15341 $x12601))))
+ (let (($x214229 (<= k_c 9223372036854775807)))
+ (let (($x8775 (>= k_c (- 9223372036854775808))))
+ (and $x8775 $x214229))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x15341 (<= k_c 9223372036854775807)))
- (let (($x9832 (>= k_c (- 9223372036854775808))))
- (and $x9832 $x15341))))
+ (let (($x8775 (<= k_c 9223372036854775807)))
+ (let (($x13770 (>= k_c (- 9223372036854775808))))
+ (and $x13770 $x8775))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4346 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x2718 (and (and (and true true $x4346) (= (- k_c 1) (- k_c 1))))))
-(not $x2718))))
+ (let (($x199320 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x216481 (and (and (and true true $x199320) (= (- k_c 1) (- k_c 1))))))
+(not $x216481))))
 (check-sat)
 (pop 1)
 (exit)

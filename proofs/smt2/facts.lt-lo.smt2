@@ -22,9 +22,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x4346 (<= lo_x 9223372036854775807)))
- (let (($x2769 (>= lo_x (- 9223372036854775808))))
- (and $x2769 $x4346))))
+ (let (($x211954 (<= lo_x 9223372036854775807)))
+ (let (($x85686 (>= lo_x (- 9223372036854775808))))
+ (and $x85686 $x211954))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -32,9 +32,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x10808 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
-(let (($x12821 (and (and (and true true $x10808) (= (+ lo_x 1) (+ lo_x 1))))))
-(not $x12821))))
+ (let (($x203078 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
+(let (($x199320 (and (and (and true true $x203078) (= (+ lo_x 1) (+ lo_x 1))))))
+(not $x199320))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x3442 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
-(not (=> true $x3442))))
+ (let (($x3680 (and (= (ite (> c1 c2) c1 c2) (ite (> c1 c2) c1 c2)))))
+(not (=> true $x3680))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,8 +26,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x3442 (and (= (ite (< c1 c2) c2 c1) (ite (< c1 c2) c2 c1)))))
-(not (=> true $x3442))))
+ (let (($x3680 (and (= (ite (> c1 c2) c1 c2) (ite (> c1 c2) c1 c2)))))
+(not (=> true $x3680))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,25 +37,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x3444 (<= k_c1 9223372036854775807)))
- (let (($x4503 (>= k_c1 (- 9223372036854775808))))
- (and $x4503 $x3444))))
+ (let (($x4064 (<= k_c1 9223372036854775807)))
+ (let (($x10553 (>= k_c1 (- 9223372036854775808))))
+ (and $x10553 $x4064))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x7439 (<= k_c2 9223372036854775807)))
- (let (($x779 (>= k_c2 (- 9223372036854775808))))
- (and $x779 $x7439))))
+ (let (($x4291 (<= k_c2 9223372036854775807)))
+ (let (($x15110 (>= k_c2 (- 9223372036854775808))))
+ (and $x15110 $x4291))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let ((?x143 (ite (>= k_c1 k_c2) k_c1 k_c2)))
-(let (($x12495 (and true true (and true (and (>= ?x143 (- 9223372036854775808)) (<= ?x143 9223372036854775807))))))
-(not (and (and $x12495 (= ?x143 (ite (< k_c1 k_c2) k_c2 k_c1))))))))
+ (let ((?x358 (ite (>= k_c1 k_c2) k_c1 k_c2)))
+(let (($x6907 (and true true (and true (and (>= ?x358 (- 9223372036854775808)) (<= ?x358 9223372036854775807))))))
+(not (and (and $x6907 (= ?x358 (ite (> k_c1 k_c2) k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

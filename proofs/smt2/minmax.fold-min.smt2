@@ -11,8 +11,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x13301 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> true $x13301))))
+ (let (($x7354 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
+(not (=> true $x7354))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,8 +26,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x13301 (and (= (ite (< c2 c1) c2 c1) (ite (< c2 c1) c2 c1)))))
-(not (=> true $x13301))))
+ (let (($x7354 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
+(not (=> true $x7354))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,26 +37,25 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x14351 (<= k_c1 9223372036854775807)))
- (let (($x4724 (>= k_c1 (- 9223372036854775808))))
- (and $x4724 $x14351))))
+ (let (($x7213 (<= k_c1 9223372036854775807)))
+ (let (($x2202 (>= k_c1 (- 9223372036854775808))))
+ (and $x2202 $x7213))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x143 (<= k_c2 9223372036854775807)))
- (let (($x80 (>= k_c2 (- 9223372036854775808))))
- (and $x80 $x143))))
+ (let (($x832 (<= k_c2 9223372036854775807)))
+ (let (($x926 (>= k_c2 (- 9223372036854775808))))
+ (and $x926 $x832))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3412 (<= k_c1 k_c2)))
-(let ((?x7992 (ite $x3412 k_c1 k_c2)))
-(let (($x6839 (and true true (and true (and (>= ?x7992 (- 9223372036854775808)) (<= ?x7992 9223372036854775807))))))
-(not (and (and $x6839 (= ?x7992 (ite (< k_c2 k_c1) k_c2 k_c1)))))))))
+ (let ((?x13003 (ite (<= k_c1 k_c2) k_c1 k_c2)))
+(let (($x3832 (and true true (and true (and (>= ?x13003 (- 9223372036854775808)) (<= ?x13003 9223372036854775807))))))
+(not (and (and $x3832 (= ?x13003 (ite (< k_c1 k_c2) k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x4087 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x8689 (and (distinct ok_x 0) true)))
-(not (=> (and $x8689) (and $x8689 (= (ite (< ?x4087 y) y ?x4087) ?x4087)))))))
+ (let ((?x11818 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13818 (and (distinct ok_x 0) true)))
+(not (=> (and $x13818) (and $x13818 (= (ite (> ?x11818 y) ?x11818 y) ?x11818)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x4087 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x8689 (and (distinct ok_x 0) true)))
-(not (=> (and $x8689) (and $x8689 (= ?x4087 (ite (< ?x4087 y) y ?x4087))))))))
+ (let ((?x11818 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13818 (and (distinct ok_x 0) true)))
+(not (=> (and $x13818) (and $x13818 (= ?x11818 (ite (> ?x11818 y) ?x11818 y))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x5565 (<= hi_y 9223372036854775807)))
- (let (($x3300 (>= hi_y (- 9223372036854775808))))
- (and $x3300 $x5565))))
+ (let (($x4876 (<= hi_y 9223372036854775807)))
+ (let (($x3974 (>= hi_y (- 9223372036854775808))))
+ (and $x3974 $x4876))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x4320 (<= lo_y 9223372036854775807)))
- (let (($x4655 (>= lo_y (- 9223372036854775808))))
- (and $x4655 $x4320))))
+ (let (($x7213 (<= lo_y 9223372036854775807)))
+ (let (($x3589 (>= lo_y (- 9223372036854775808))))
+ (and $x3589 $x7213))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x7134 (<= lo_x 9223372036854775807)))
- (let (($x5636 (>= lo_x (- 9223372036854775808))))
- (and $x5636 $x7134))))
+ (let (($x3841 (<= lo_x 9223372036854775807)))
+ (let (($x5991 (>= lo_x (- 9223372036854775808))))
+ (and $x5991 $x3841))))
 (assert
  (<= lo_x x_x))
 (assert

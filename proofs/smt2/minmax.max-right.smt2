@@ -10,9 +10,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x12677 (and (distinct ok_y 0) true)))
-(not (=> (and $x12677) (and $x12677 (= (ite (< x ?x6929) ?x6929 x) ?x6929)))))))
+ (let ((?x8986 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x2258 (and (distinct ok_y 0) true)))
+(not (=> (and $x2258) (and $x2258 (= (ite (> x ?x8986) x ?x8986) ?x8986)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x12677 (and (distinct ok_y 0) true)))
-(not (=> (and $x12677) (and $x12677 (= ?x6929 (ite (< x ?x6929) ?x6929 x))))))))
+ (let ((?x8986 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x2258 (and (distinct ok_y 0) true)))
+(not (=> (and $x2258) (and $x2258 (= ?x8986 (ite (> x ?x8986) x ?x8986))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x15082 (<= hi_x 9223372036854775807)))
- (let (($x509 (>= hi_x (- 9223372036854775808))))
- (and $x509 $x15082))))
+ (let (($x5094 (<= hi_x 9223372036854775807)))
+ (let (($x2075 (>= hi_x (- 9223372036854775808))))
+ (and $x2075 $x5094))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x7439 (<= lo_x 9223372036854775807)))
- (let (($x8070 (>= lo_x (- 9223372036854775808))))
- (and $x8070 $x7439))))
+ (let (($x927 (<= lo_x 9223372036854775807)))
+ (let (($x988 (>= lo_x (- 9223372036854775808))))
+ (and $x988 $x927))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x5807 (<= lo_y 9223372036854775807)))
- (let (($x4503 (>= lo_y (- 9223372036854775808))))
- (and $x4503 $x5807))))
+ (let (($x4291 (<= lo_y 9223372036854775807)))
+ (let (($x358 (>= lo_y (- 9223372036854775808))))
+ (and $x358 $x4291))))
 (assert
  (<= lo_y x_y))
 (assert

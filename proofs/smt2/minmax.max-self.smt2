@@ -6,7 +6,7 @@
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> true (and (= (ite (< x x) x x) x)))))
+ (not (=> true (and (= (ite (> x x) x x) x)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -15,7 +15,7 @@
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (not (=> true (and (= x (ite (< x x) x x))))))
+ (not (=> true (and (= x (ite (> x x) x x))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -24,7 +24,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> true (and (= (ite (bvslt x x) x x) x)))))
+ (not (=> true (and (= (ite (bvsgt x x) x x) x)))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -33,7 +33,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> true (and (= x (ite (bvslt x x) x x))))))
+ (not (=> true (and (= x (ite (bvsgt x x) x x))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -42,7 +42,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> true (and (= (ite (bvult x x) x x) x)))))
+ (not (=> true (and (= (ite (bvugt x x) x x) x)))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -51,7 +51,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 8))
 (assert
- (not (=> true (and (= x (ite (bvult x x) x x))))))
+ (not (=> true (and (= x (ite (bvugt x x) x x))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -60,7 +60,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= (ite (bvslt x x) x x) x)))))
+ (not (=> true (and (= (ite (bvsgt x x) x x) x)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -69,7 +69,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= x (ite (bvslt x x) x x))))))
+ (not (=> true (and (= x (ite (bvsgt x x) x x))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -78,7 +78,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= (ite (bvslt x x) x x) x)))))
+ (not (=> true (and (= (ite (bvsgt x x) x x) x)))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,7 +87,7 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= x (ite (bvslt x x) x x))))))
+ (not (=> true (and (= x (ite (bvsgt x x) x x))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x665 (and (distinct ok_y 0) true)))
-(not (=> (and $x665) (and $x665 (= (ite (< ?x6929 x) ?x6929 x) ?x6929)))))))
+ (let ((?x7189 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x14986 (and (distinct ok_y 0) true)))
+(not (=> (and $x14986) (and $x14986 (= (ite (< x ?x7189) x ?x7189) ?x7189)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x6929 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x665 (and (distinct ok_y 0) true)))
-(not (=> (and $x665) (and $x665 (= ?x6929 (ite (< ?x6929 x) ?x6929 x))))))))
+ (let ((?x7189 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x14986 (and (distinct ok_y 0) true)))
+(not (=> (and $x14986) (and $x14986 (= ?x7189 (ite (< x ?x7189) x ?x7189))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x3412 (<= hi_x 9223372036854775807)))
- (let (($x80 (>= hi_x (- 9223372036854775808))))
- (and $x80 $x3412))))
+ (let (($x5991 (<= hi_x 9223372036854775807)))
+ (let (($x6907 (>= hi_x (- 9223372036854775808))))
+ (and $x6907 $x5991))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x15082 (<= lo_x 9223372036854775807)))
- (let (($x7439 (>= lo_x (- 9223372036854775808))))
- (and $x7439 $x15082))))
+ (let (($x13003 (<= lo_x 9223372036854775807)))
+ (let (($x16323 (>= lo_x (- 9223372036854775808))))
+ (and $x16323 $x13003))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3095 (<= hi_y 9223372036854775807)))
- (let (($x8447 (>= hi_y (- 9223372036854775808))))
- (and $x8447 $x3095))))
+ (let (($x10883 (<= hi_y 9223372036854775807)))
+ (let (($x4064 (>= hi_y (- 9223372036854775808))))
+ (and $x4064 $x10883))))
 (assert
  (<= x_y hi_y))
 (assert

@@ -4,11 +4,11 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () Int)
 (declare-fun y () Int)
+(declare-fun x () Int)
 (assert
- (let (($x7439 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x7439)))
+ (let (($x2473 (=> true (and (= (ite (< x y) y x) (ite (> x y) x y))))))
+(not $x2473)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,19 +18,19 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x7439 (=> true (and (= (ite (< x y) y x) (ite (< x y) y x))))))
-(not $x7439)))
+ (let (($x3974 (=> true (and (= (ite (> x y) x y) (ite (< x y) y x))))))
+(not $x3974)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
+(declare-fun x () (_ BitVec 8))
 (assert
- (let (($x4655 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x4655))))
+ (let (($x3585 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
+(not (=> true $x3585))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -40,19 +40,19 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x4655 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x4655))))
+ (let (($x358 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
+(not (=> true $x358))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
+(declare-fun x () (_ BitVec 8))
 (assert
- (let (($x13549 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> true $x13549))))
+ (let (($x8572 (and (= (ite (bvult x y) y x) (ite (bvugt x y) x y)))))
+(not (=> true $x8572))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -62,19 +62,19 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x13549 (and (= (ite (bvult x y) y x) (ite (bvult x y) y x)))))
-(not (=> true $x13549))))
+ (let (($x14473 (and (= (ite (bvugt x y) x y) (ite (bvult x y) y x)))))
+(not (=> true $x14473))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
 (assert
- (let (($x779 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x779))))
+ (let (($x9267 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
+(not (=> true $x9267))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -84,19 +84,19 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x779 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x779))))
+ (let (($x13856 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
+(not (=> true $x13856))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
 (assert
- (let (($x80 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x80))))
+ (let (($x16675 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
+(not (=> true $x16675))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -106,8 +106,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x80 (and (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)))))
-(not (=> true $x80))))
+ (let (($x5094 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
+(not (=> true $x5094))))
 (check-sat)
 (pop 1)
 (exit)

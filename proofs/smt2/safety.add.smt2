@@ -57,8 +57,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x6383 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x6383 ?x6383) true)))))
+ (let ((?x6860 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x6860 ?x6860) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -68,8 +68,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x9478 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x9478 ?x9478) true)))))
+ (let ((?x11364 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x11364 ?x11364) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -4,77 +4,77 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () Int)
 (declare-fun y () Int)
+(declare-fun x () Int)
 (assert
- (let (($x17659 (and (or (= (ite (< x y) y x) (ite (< x y) y x)) true))))
-(not $x17659)))
+ (let (($x11708 (and (or (= (ite (> x y) x y) (ite (> x y) x y)) true))))
+(not $x11708)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
+(declare-fun x () (_ BitVec 8))
 (assert
- (let (($x3435 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x3435))))
+ (let (($x1538 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
+(not (and $x1538))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
+(declare-fun x () (_ BitVec 8))
 (assert
- (let (($x13111 (or (= (ite (bvult x y) y x) (ite (bvult x y) y x)) true)))
-(not (and $x13111))))
+ (let (($x8775 (or (= (ite (bvugt x y) x y) (ite (bvugt x y) x y)) true)))
+(not (and $x8775))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
 (assert
- (let (($x187 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x187))))
+ (let (($x6401 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
+(not (and $x6401))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
 (assert
- (let (($x10419 (or (= (ite (bvslt x y) y x) (ite (bvslt x y) y x)) true)))
-(not (and $x10419))))
+ (let (($x4591 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
+(not (and $x4591))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 defined
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ FloatingPoint 8 24))
 (declare-fun y () (_ FloatingPoint 8 24))
+(declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let (($x13111 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x13111))))
+ (let (($x8775 (or (fp.eq (ite (fp.gt x y) x y) (ite (fp.gt x y) x y)) true)))
+(not (and $x8775))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x () (_ FloatingPoint 11 53))
 (declare-fun y () (_ FloatingPoint 11 53))
+(declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let (($x13696 (or (fp.eq (ite (fp.lt x y) y x) (ite (fp.lt x y) y x)) true)))
-(not (and $x13696))))
+ (let (($x2181 (or (fp.eq (ite (fp.gt x y) x y) (ite (fp.gt x y) x y)) true)))
+(not (and $x2181))))
 (check-sat)
 (pop 1)
 (exit)

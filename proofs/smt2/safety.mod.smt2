@@ -9,11 +9,14 @@
 (assert
  (and (distinct 0 c) true))
 (assert
+ (and (distinct (- 1) c) true))
+(assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x4340 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x3435 (and (distinct c 0) true)))
-(not (and $x3435 $x3435 (or (= ?x4340 ?x4340) true))))))
+ (let ((?x18541 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x17352 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x11364 (and (distinct c 0) true)))
+(not (and $x11364 $x17352 $x11364 $x17352 (or (= ?x18541 ?x18541) true)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -25,8 +28,12 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x9139 (and (distinct (_ bv0 8) c) true)))
-(not (and $x9139 $x9139 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (and (distinct (_ bv255 8) c) true))
+(assert
+ (let (($x3325 (not (and (= (_ bv255 8) c) (= (_ bv128 8) x)))))
+(let (($x6418 (and (distinct (_ bv0 8) c) true)))
+(let (($x11233 (and $x6418 $x3325 $x6418 $x3325 (or (= (bvsmod x c) (bvsmod x c)) true))))
+(not $x11233)))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -38,8 +45,10 @@
 (assert
  (and (distinct (_ bv0 8) c) true))
 (assert
- (let (($x9139 (and (distinct (_ bv0 8) c) true)))
-(not (and $x9139 $x9139 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (and (distinct (_ bv255 8) c) true))
+(assert
+ (let (($x6418 (and (distinct (_ bv0 8) c) true)))
+(not (and $x6418 $x6418 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -51,8 +60,12 @@
 (assert
  (and (distinct (_ bv0 32) c) true))
 (assert
- (let (($x13111 (and (distinct (_ bv0 32) c) true)))
-(not (and $x13111 $x13111 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (and (distinct (_ bv4294967295 32) c) true))
+(assert
+ (let (($x9304 (not (and (= (_ bv4294967295 32) c) (= (_ bv2147483648 32) x)))))
+(let (($x2459 (and (distinct (_ bv0 32) c) true)))
+(let (($x10139 (and $x2459 $x9304 $x2459 $x9304 (or (= (bvsmod x c) (bvsmod x c)) true))))
+(not $x10139)))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -64,8 +77,12 @@
 (assert
  (and (distinct (_ bv0 64) c) true))
 (assert
- (let (($x9653 (and (distinct (_ bv0 64) c) true)))
-(not (and $x9653 $x9653 (or (= (bvsmod x c) (bvsmod x c)) true)))))
+ (and (distinct (_ bv18446744073709551615 64) c) true))
+(assert
+ (let (($x1155 (not (and (= (_ bv18446744073709551615 64) c) (= (_ bv9223372036854775808 64) x)))))
+(let (($x6791 (and (distinct (_ bv0 64) c) true)))
+(let (($x2188 (and $x6791 $x1155 $x6791 $x1155 (or (= (bvsmod x c) (bvsmod x c)) true))))
+(not $x2188)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (index)
@@ -74,18 +91,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4395 (<= k_c 9223372036854775807)))
- (let (($x15325 (>= k_c (- 9223372036854775808))))
- (and $x15325 $x4395))))
+ (let (($x18366 (<= k_c 9223372036854775807)))
+ (let (($x3969 (>= k_c (- 9223372036854775808))))
+ (and $x3969 $x18366))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x12209 (and (distinct 0 k_c) true)))
- (and true true $x12209)))
+ (let (($x9304 (and (distinct 0 k_c) true)))
+ (and true true $x9304)))
 (assert
- (not (and (and (distinct 0 k_c) true))))
+ (let (($x2990 (and (distinct (- 1) k_c) true)))
+ (and true true $x2990)))
+(assert
+ (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (wrap)
@@ -94,18 +114,21 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4395 (<= k_c 9223372036854775807)))
- (let (($x15325 (>= k_c (- 9223372036854775808))))
- (and $x15325 $x4395))))
+ (let (($x18366 (<= k_c 9223372036854775807)))
+ (let (($x3969 (>= k_c (- 9223372036854775808))))
+ (and $x3969 $x18366))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x12209 (and (distinct 0 k_c) true)))
- (and true true $x12209)))
+ (let (($x9304 (and (distinct 0 k_c) true)))
+ (and true true $x9304)))
 (assert
- (not (and (and (distinct 0 k_c) true))))
+ (let (($x2990 (and (distinct (- 1) k_c) true)))
+ (and true true $x2990)))
+(assert
+ (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
 (pop 1)
 (exit)

@@ -57,8 +57,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x795 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x795 ?x795) true)))))
+ (let ((?x2902 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x2902 ?x2902) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -68,8 +68,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x19026 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x19026 ?x19026) true)))))
+ (let ((?x18541 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x18541 ?x18541) true)))))
 (check-sat)
 (pop 1)
 (exit)

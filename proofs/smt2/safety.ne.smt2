@@ -57,7 +57,9 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (not (and (or (= (not (fp.eq x y)) (not (fp.eq x y))) true))))
+ (let (($x4591 (fp.lt x y)))
+(let (($x6363 (or $x4591 (fp.gt x y))))
+(not (and (or (= $x6363 $x6363) true))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -67,7 +69,9 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (not (and (or (= (not (fp.eq x y)) (not (fp.eq x y))) true))))
+ (let (($x8185 (fp.lt x y)))
+(let (($x13507 (or $x8185 (fp.gt x y))))
+(not (and (or (= $x13507 $x13507) true))))))
 (check-sat)
 (pop 1)
 ; case bool/bool defined

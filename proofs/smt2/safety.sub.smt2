@@ -57,8 +57,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x17659 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x17659 ?x17659) true)))))
+ (let ((?x11015 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x11015 ?x11015) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -68,8 +68,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x14424 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x14424 ?x14424) true)))))
+ (let ((?x11242 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x11242 ?x11242) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -17,8 +17,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x6215 (l (t (h s0)))))
-(and (distinct ?x6215 ?x6215) true)))
+ (let ((?x2902 (l (t (h s0)))))
+(and (distinct ?x2902 ?x2902) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x9478 (l s0)))
-(and (distinct ?x9478 ?x9478) true)))
+ (let ((?x3969 (l s0)))
+(and (distinct ?x3969 ?x3969) true)))
 (check-sat)
 (pop 1)
 (exit)

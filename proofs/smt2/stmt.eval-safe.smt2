@@ -11,9 +11,9 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x11531 (r s0)))
-(let ((?x8990 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x8990 ?x11531) true))))
+ (let ((?x12798 (r s0)))
+(let ((?x6791 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x6791 ?x12798) true))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,9 +11,9 @@
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
                  ( (ite (>= x!1 x!2) x!3 (loop1 (+ x!1 1) x!2 x!3))))
 (assert
- (let ((?x6383 (loop1 ind_j ind_end ind_s)))
-(let (($x14424 (= ?x6383 ind_s)))
-(not (=> (>= ind_j ind_end) $x14424)))))
+ (let ((?x11015 (loop1 ind_j ind_end ind_s)))
+(let (($x2822 (= ?x11015 ind_s)))
+(not (=> (>= ind_j ind_end) $x2822)))))
 (check-sat)
 (pop 1)
 ; case induction step
@@ -31,8 +31,8 @@
 (assert
  (= (loop1 (+ ind_j 1) ind_end ind_s) ind_s))
 (assert
- (let ((?x6383 (loop1 ind_j ind_end ind_s)))
-(and (distinct ?x6383 ind_s) true)))
+ (let ((?x11015 (loop1 ind_j ind_end ind_s)))
+(and (distinct ?x11015 ind_s) true)))
 (check-sat)
 (pop 1)
 ; case lhs == rhs
@@ -53,10 +53,10 @@
  (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= (loop1 ind_j ind_end ind_s) ind_s))
  )
 (assert
- (let ((?x3435 (r s0)))
-(let ((?x12929 (ite (or (= s0 bot) (not true) (not true)) bot (loop1 (m s0) (+ (m s0) (n s0)) s0))))
-(let ((?x17659 (r ?x12929)))
-(and (distinct ?x17659 ?x3435) true)))))
+ (let ((?x11465 (r s0)))
+(let ((?x5231 (ite (or (= s0 bot) (not true) (not true)) bot (loop1 (m s0) (+ (m s0) (n s0)) s0))))
+(let ((?x2459 (r ?x5231)))
+(and (distinct ?x2459 ?x11465) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,10 +23,11 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x1293 (r s0)))
-(let ((?x19026 (ite (or (= s0 bot) (not true) (not true)) bot (loop0 (m s0) (+ (m s0) c) s0))))
-(let ((?x6677 (r ?x19026)))
-(and (distinct ?x6677 ?x1293) true)))))
+ (let ((?x11242 (r s0)))
+(let ((?x2822 (m s0)))
+(let ((?x6401 (loop0 ?x2822 (+ ?x2822 c) s0)))
+(let ((?x6363 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x6401))))
+(and (distinct ?x6363 ?x11242) true))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -35,16 +36,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x5223 (<= k_c 9223372036854775807)))
- (let (($x12209 (>= k_c (- 9223372036854775808))))
- (and $x12209 $x5223))))
+ (let (($x12381 (<= k_c 9223372036854775807)))
+ (let (($x2081 (>= k_c (- 9223372036854775808))))
+ (and $x2081 $x12381))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x10921 (>= 0 k_c)))
- (and true true $x10921)))
+ (let (($x11708 (>= 0 k_c)))
+ (and true true $x11708)))
 (assert
  (not (and (>= 0 k_c))))
 (check-sat)

@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x5333 (b s0)))
-(let ((?x476 (r ?x5333)))
-(let (($x9478 (= s0 bot)))
-(let ((?x2452 (r (ite $x9478 bot (ite (not true) bot (ite false (a s0) ?x5333))))))
-(and (distinct ?x2452 ?x476) true))))))
+ (let ((?x15039 (b s0)))
+(let ((?x6418 (r ?x15039)))
+(let (($x3969 (= s0 bot)))
+(let ((?x8775 (r (ite $x3969 bot (ite (not true) bot (ite false (a s0) ?x15039))))))
+(and (distinct ?x8775 ?x6418) true))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -16,10 +16,10 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x9478 (= s0 bot)))
-(let ((?x6844 (ite $x9478 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x9139 (ite $x9478 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x9139 ?x6844) true)))))
+ (let (($x3969 (= s0 bot)))
+(let ((?x4370 (ite $x3969 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x14430 (ite $x3969 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x14430 ?x4370) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -16,11 +16,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x10419 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x9478 (= s0 bot)))
-(let ((?x6372 (ite $x9478 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x795 (r ?x6372)))
-(and (distinct ?x795 ?x10419) true))))))
+ (let ((?x2821 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x3969 (= s0 bot)))
+(let ((?x10763 (ite $x3969 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x2188 (r ?x10763)))
+(and (distinct ?x2188 ?x2821) true))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x8165 (a s0)))
-(let ((?x795 (r ?x8165)))
-(let (($x9478 (= s0 bot)))
-(let ((?x6383 (r (ite $x9478 bot (ite (not true) bot (ite true ?x8165 (b s0)))))))
-(and (distinct ?x6383 ?x795) true))))))
+ (let ((?x9243 (a s0)))
+(let ((?x2188 (r ?x9243)))
+(let (($x3969 (= s0 bot)))
+(let ((?x11015 (r (ite $x3969 bot (ite (not true) bot (ite true ?x9243 (b s0)))))))
+(and (distinct ?x11015 ?x2188) true))))))
 (check-sat)
 (pop 1)
 (exit)

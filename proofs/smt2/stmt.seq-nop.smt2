@@ -11,8 +11,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x6844 (r s0)))
-(and (distinct ?x6844 ?x6844) true)))
+ (let ((?x4370 (r s0)))
+(and (distinct ?x4370 ?x4370) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x9478 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x8217 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x9478)))
+(not $x8217)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x6383 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x15039 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x6383)))
+(not $x15039)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x7644 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x6191 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x7644)))
+(not $x6191)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +67,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x10419 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x8185 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x10419)))
+(not $x8185)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +87,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x476 (exists ((undef Real) )(and (=> true (and (= (+ x undef) undef_1)))))
+ (let (($x14430 (exists ((undef Real) )(and (=> true (and (= (+ x undef) undef_1)))))
 ))
-(not $x476)))
+(not $x14430)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

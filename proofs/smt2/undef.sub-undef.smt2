@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1293 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x1538 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x1293)))
+(not $x1538)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1530 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x16486 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x1530)))
+(not $x16486)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x6383 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x4370 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x6383)))
+(not $x4370)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +67,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x4561 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
+ (let (($x3184 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub x undef) undef_1)))))
 ))
-(not $x4561)))
+(not $x3184)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +87,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x6597 (exists ((undef Real) )(and (=> true (and (= (- x undef) undef_1)))))
+ (let (($x11334 (exists ((undef Real) )(and (=> true (and (= (- x undef) undef_1)))))
 ))
-(not $x6597)))
+(not $x11334)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

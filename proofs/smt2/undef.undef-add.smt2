@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x2760 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
+ (let (($x1564 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x2760)))
+(not $x1564)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x17715 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
+ (let (($x2821 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x17715)))
+(not $x2821)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x9139 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
+ (let (($x12381 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x9139)))
+(not $x12381)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +67,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x5628 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
+ (let (($x10497 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x5628)))
+(not $x10497)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +87,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x7786 (exists ((undef Real) )(and (=> true (and (= (+ undef x) undef_1)))))
+ (let (($x8176 (exists ((undef Real) )(and (=> true (and (= (+ undef x) undef_1)))))
 ))
-(not $x7786)))
+(not $x8176)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

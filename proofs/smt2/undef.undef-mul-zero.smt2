@@ -5,9 +5,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x18892 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x8176 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x18892)))
+(not $x8176)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -24,9 +24,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x14424 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
+ (let (($x12721 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul undef (_ bv0 8)))))))
 ))
-(not $x14424)))
+(not $x12721)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -43,9 +43,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x10419 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
+ (let (($x8185 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul undef (_ bv0 32)))))))
 ))
-(not $x10419)))
+(not $x8185)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -62,9 +62,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x14424 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
+ (let (($x12721 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul undef (_ bv0 64)))))))
 ))
-(not $x14424)))
+(not $x12721)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs

@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x2760 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x1564 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x2760)))
+(not $x1564)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x6844 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x11015 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x6844)))
+(not $x11015)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,9 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x776 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x7582 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x776)))
+(not $x7582)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +67,9 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x9314 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x9758 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x9314)))
+(not $x9758)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +87,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x8530 (exists ((undef Real) )(and (=> true (and (= (- undef x) undef_1)))))
+ (let (($x4029 (exists ((undef Real) )(and (=> true (and (= (- undef x) undef_1)))))
 ))
-(not $x8530)))
+(not $x4029)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

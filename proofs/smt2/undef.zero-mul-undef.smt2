@@ -5,9 +5,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x10419 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x8185 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x10419)))
+(not $x8185)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -24,9 +24,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x7644 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x6191 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x7644)))
+(not $x6191)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -43,9 +43,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x476 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
+ (let (($x14430 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
 ))
-(not $x476)))
+(not $x14430)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -62,9 +62,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x7644 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
+ (let (($x6191 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
 ))
-(not $x7644)))
+(not $x6191)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs

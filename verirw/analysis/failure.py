@@ -3,12 +3,12 @@
 What the contract (DESIGN.md, "Semantics contract"; ``verirw.semantics``) says an expression's
 evaluation can fail with, and where each is decided:
 
-* **integer division or modulo by zero** (``//``, ``%``, ``T.truncdiv``, ``T.truncmod``);
-  a divisor that is a non-zero literal never fails. Float division never fails: IEEE-754
-  gives inf or NaN.
+* **integer division or modulo by zero** (``//``, ``%``, ``T.truncdiv``, ``T.truncmod``),
+  and of a signed dtype's minimum by -1 (``division_overflow``); a divisor that is a literal
+  other than 0 and -1 never fails. Float division never fails: IEEE-754 gives inf or NaN.
 * **a shift amount outside [0, bits)** of the shift's dtype (``<<``, ``>>``); a literal amount
-  within the range never fails. Both come from the op entries' ``partial``
-  (``Partial.surely_defined`` reads the literal against the bad value or the valid range).
+  within the range never fails. All come from the op entries' ``partials``
+  (``Partial.surely_defined`` reads the literals against the bad values or the valid range).
 * **a load**: out of bounds, or of an element never written (the interpreter's
   ``uninitialized_read``).
 * **a float -> int cast** whose input is NaN, infinite or out of the target's range.
@@ -43,8 +43,8 @@ class Purpose(enum.Enum):
     #: does not count: an unused value reaches no condition or index.
     DELETE = "delete"
     #: May the machine code for ``e`` trap when run unconditionally (LLVM ``select`` instead
-    #: of a branch, both sides of ``and``)? Integer division by zero (immediate undefined
-    #: behaviour), a shift amount out of range (codegen checks it and stops the kernel, as for
+    #: of a branch, both sides of ``and``)? Integer division by zero or ``MIN // -1``
+    #: (immediate undefined behaviour, SIGFPE), a shift amount out of range (codegen checks it and stops the kernel, as for
     #: a zero divisor) and loads (may fault). A float -> int cast out of range is ``poison`` in
     #: LLVM, harmless when not chosen; undef is gone after lowering.
     TRAP = "trap"
@@ -59,9 +59,11 @@ def may_fail(e: ir.Expr, *, purpose: Purpose = Purpose.SPECULATE,
         if isinstance(n, ir.BufferLoad):
             if safe_load is None or not safe_load(n):
                 return True
-        elif (op := ops.of(n)) is not None and op.partial is not None:
-            # the entry's partiality (division by zero, shift out of range); floats: total
-            if not n.dtype.is_float and not op.partial.surely_defined(*operands(n)):
+        elif (op := ops.of(n)) is not None and op.partials:
+            # the entry's partialities (division by zero, MIN // -1, shift out of range);
+            # floats: total
+            if not n.dtype.is_float and not all(p.surely_defined(*operands(n))
+                                                for p in op.partials_for(n.dtype)):
                 return True
         elif isinstance(n, ir.Cast):
             if purpose is not Purpose.TRAP and n.value.dtype.is_float and not n.dtype.is_float:

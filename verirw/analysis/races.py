@@ -24,6 +24,12 @@ read and per iteration, so a proof holds whatever memory holds; a race found thr
 value is reported as *possible* (``exact=False``). Storage allocated inside the body is private
 to its iteration. Unknown (a timeout, a construct without an encoding) is never race free.
 
+A kernel (an outermost thread loop) is one launch, and kernels in sequence are launched in
+order (TVM's SplitHostDevice). When its thread loops are a perfect nest, each loop is checked as
+above; otherwise ``check_launch`` checks the launch as a whole: every thread runs every
+statement of it, so sibling loops bound to one thread axis are the same threads, and any two
+threads that differ on some axis must not conflict anywhere in it.
+
 Indices are encoded with verirw's one z3 encoding (``verirw.smt.Encoder``) and every question
 is asked through ``verirw.solver.decide``.
 """
@@ -43,8 +49,8 @@ from verirw.errors import VerirwError
 from verirw.visit import free_vars, substitute, walk
 
 __all__ = ["THREAD_PREFIX", "thread_kind", "thread_tag", "is_concurrent", "Access", "RaceFree",
-           "Race", "RaceUnknown", "Verdict", "check_loop", "check_func", "require_race_free",
-           "RaceError"]
+           "Race", "RaceUnknown", "LaunchRace", "Verdict", "check_loop", "check_launch",
+           "check_func", "require_race_free", "RaceError"]
 
 thread_kind, thread_tag, is_concurrent = ir.thread_kind, ir.thread_tag, ir.is_concurrent
 THREAD_PREFIX = ir.THREAD_PREFIX
@@ -69,6 +75,7 @@ class Access:
     indices: tuple[ir.Expr, ...]
     guards: tuple[ir.Expr, ...]        # conditions under which it runs (inner ranges included)
     node: ir.BufferLoad | ir.BufferStore
+    loops: tuple = ()                  # the loops around it in the walked statement, outermost
 
     def text(self) -> str:
         from verirw.printer import format_expr
@@ -87,6 +94,8 @@ class _Body:
     lets: list[tuple[ir.Var, ir.Expr]] = field(default_factory=list)
     private: set[int] = field(default_factory=set)          # storage allocated in the body
     unsupported: str | None = None
+    around: tuple = ()                                      # the loops around the walk's point
+    alloc_around: dict = field(default_factory=dict)        # id(data) -> loops around it
 
 
 def _expr_accesses(e: ir.Expr, guards: tuple, out: _Body) -> None:
@@ -107,7 +116,7 @@ def _expr_accesses(e: ir.Expr, guards: tuple, out: _Body) -> None:
     if isinstance(e, ir.BufferLoad):
         for i in e.indices:
             _expr_accesses(i, guards, out)
-        out.accesses.append(Access("read", e.buffer, e.indices, guards, e))
+        out.accesses.append(Access("read", e.buffer, e.indices, guards, e, out.around))
         return
     from verirw.visit import children
     for c in children(e):
@@ -140,7 +149,7 @@ def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> 
     if isinstance(s, ir.BufferStore):
         for e in (*s.indices, s.value):
             _expr_accesses(e, guards, out)
-        out.accesses.append(Access("write", s.buffer, s.indices, guards, s))
+        out.accesses.append(Access("write", s.buffer, s.indices, guards, s, out.around))
         return guards
     if isinstance(s, ir.IfThenElse):
         _expr_accesses(s.condition, guards, out)
@@ -153,8 +162,10 @@ def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> 
         _expr_accesses(s.extent, guards, out)
         v = s.loop_var
         _bind(v, out)
+        saved, out.around = out.around, out.around + (s,)
         _stmt_accesses(s.body, guards + (s.min.le(v), v.lt(s.min + s.extent)), out,
                        thread_loop or _per_thread(s.kind))
+        out.around = saved
         return guards
     if isinstance(s, ir.LetStmt):
         _expr_accesses(s.value, guards, out)
@@ -179,6 +190,7 @@ def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> 
                                f"modelled; only \"local\" allocations are per thread, and "
                                f"shared ones per blockIdx iteration)")
         out.private.add(id(s.buffer.data))
+        out.alloc_around[id(s.buffer.data)] = out.around
         _stmt_accesses(s.body, guards, out, thread_loop)
         return guards
     if isinstance(s, (ir.DeclBuffer, ir.Block)):
@@ -225,10 +237,36 @@ class Race:
 
 
 @dataclass
+class LaunchRace:
+    """Two distinct threads of one launch conflict: ``first`` (a write) and ``second`` touch
+    ``witness["element"]``. ``witness["threads"]``: each thread's index on every thread axis
+    of the launch; ``witness["iterations"]``: the loop variables around each access."""
+
+    kernel: ir.For = field(repr=False)
+    first: Access
+    second: Access
+    witness: dict
+    exact: bool
+
+    def text(self) -> str:
+        def fmt(values: dict) -> str:
+            return ", ".join(f"{k}={v}" for k, v in values.items())
+
+        t1, t2 = self.witness["threads"]
+        i1, i2 = self.witness["iterations"]
+        others = fmt(self.witness.get("vars", {}))
+        how = "" if self.exact else "possibly (the addresses depend on values read from memory) "
+        return (f"{how}threads ({fmt(t1)}) and ({fmt(t2)}) both access "
+                f"{self.witness['element']}: `{self.first.text()}` ({fmt(i1)}) and "
+                f"`{self.second.text()}` ({fmt(i2)})" + (f" (with {others})" if others else ""))
+
+
+@dataclass
 class RaceUnknown:
     loop: ir.For = field(repr=False)
     reason: str
     ms: float
+    race: LaunchRace | None = None     # a conflict found in a launch that is no perfect nest
 
     status = "unknown"
 
@@ -293,6 +331,24 @@ def check_loop(loop: ir.For, context=(), *, timeout_ms: int = solver_mod.DEFAULT
 def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, timeout_ms: int):
     """``(answer, exact, witness or reason)`` for "``w`` in one iteration and ``x`` in another
     touch the same element"."""
+    v1, v2 = loop.loop_var, rename[id(loop.loop_var)]
+    conds = [*context, loop.min.le(v1), v1.lt(loop.min + loop.extent),
+             loop.min.le(v2), v2.lt(loop.min + loop.extent), v1.ne(v2)]
+    answer, exact, info = _overlap(conds, lambda enc: [], body, rename, w, x, timeout_ms)
+    if not isinstance(answer, solver_mod.Sat):
+        return answer, exact, info
+    value, element, others = info
+    return answer, exact, {"iterations": (value(v1), value(v2)), "element": element,
+                           "vars": others}
+
+
+def _overlap(conds: list, extra, body: _Body, rename: dict, w: Access, x: Access,
+             timeout_ms: int):
+    """Ask whether ``w`` (over the body's variables) and ``x`` (over their copies, ``rename``)
+    touch the same element under ``conds`` (IR), ``extra(encoder)`` (z3 terms), both accesses'
+    guards and both in bounds. ``(answer, exact, info)``: for a model, ``info`` is
+    ``(value, element, vars)`` (``value`` evaluates an IR variable or a z3 term in the model,
+    ``vars`` the variables bound outside the body); otherwise the reason."""
     by_var = {id(v): v for v in body.bound}
     mapping = {by_var[k]: r for k, r in rename.items()}
 
@@ -311,13 +367,10 @@ def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, ti
         subst[var] = value
         subst[rename[id(var)]] = copy(value)
     enc = smt.Encoder(load=load, subst=subst)
-    v1, v2 = loop.loop_var, rename[id(loop.loop_var)]
-    conds = [*context, loop.min.le(v1), v1.lt(loop.min + loop.extent),
-             loop.min.le(v2), v2.lt(loop.min + loop.extent), v1.ne(v2)]
-    conds += list(w.guards) + [copy(g) for g in x.guards]
-    conds += [in_bounds(w.node), copy(in_bounds(x.node))]
+    conds = [*conds, *w.guards, *(copy(g) for g in x.guards),
+             in_bounds(w.node), copy(in_bounds(x.node))]
     try:
-        terms = [enc.encode(c) for c in conds]
+        terms = [enc.encode(c) for c in conds] + list(extra(enc))
         f1 = enc.encode_index(flat_offset(w.buffer, w.indices))
         f2 = enc.encode_index(copy(flat_offset(x.buffer, x.indices)))
         s1, s2 = _bytes(w.buffer.dtype), _bytes(x.buffer.dtype)
@@ -337,6 +390,8 @@ def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, ti
     exact = not fresh and not enc.undefs
 
     def value(term):
+        if isinstance(term, ir.Var):
+            term = enc.var(term)
         out = model.eval(term, model_completion=True)
         return out.as_long() if z3.is_int_value(out) else str(out)
 
@@ -344,12 +399,170 @@ def _conflict(loop, context, body: _Body, rename: dict, w: Access, x: Access, ti
                f"{', '.join(str(value(enc.encode_index(i))) for i in w.indices)}]")
     bound = {id(v) for v in body.bound} | {id(r) for r in rename.values()}
     others = {}
-    for name, var in enc.var_map.items():
+    for name, var in list(enc.var_map.items()):
         if id(var) not in bound and not enc.is_internal(name):
-            others[name] = value(enc.var(var))
-    witness = {"iterations": (value(enc.var(v1)), value(enc.var(v2))), "element": element,
-               "vars": others}
-    return answer, exact, witness
+            others[name] = value(var)
+    return answer, exact, (value, element, others)
+
+
+def check_launch(kernel: ir.For, context=(), *, timeout_ms: int = solver_mod.DEFAULT_TIMEOUT_MS
+                 ) -> Verdict:
+    """Are the threads of one launch pairwise free of conflicts? ``kernel`` is an outermost
+    thread loop (``context`` as for ``check_loop``) whose thread loops need not be a perfect
+    nest. This is what TVM compiles it to (``SplitHostDevice``): one kernel whose threads are
+    the tuples of one index per thread axis (tag) bound in it, each axis launched with one
+    extent; every thread runs every statement of the kernel in order, and a loop bound to an
+    axis is no loop but the binding ``var = index + min``. So sibling loops bound to one axis
+    are the same threads, and a statement beside the loops of an axis runs in every thread of
+    it. For every write ``W`` and every access ``X`` to the same storage anywhere in the kernel,
+    two threads that differ on some axis with ``W`` in one and ``X`` in the other at the same
+    element must be impossible (each thread at any iteration of its serial loops; accesses of
+    one thread are ordered). Storage allocated in the kernel is one per tuple of the thread
+    loops around the allocation (per block for a shared allocation in a blockIdx loop).
+
+    Unknown, never race free, when TVM's kernel is not what verirw runs: loops bound to one
+    axis with different extents (TVM launches one extent and runs every loop bound to the axis
+    over exactly those threads), nested in one another, an extent bound inside the kernel or
+    read from memory, an axis that may launch no thread while statements outside its loops
+    run in verirw, or an impure external call. A conflict found here is reported as unknown
+    too (``RaceUnknown.race`` names it), as a launch that is not a perfect nest always was."""
+    start = time.perf_counter()
+    body = _Body()
+    try:
+        _stmt_accesses(kernel, (), body, False)
+    except TypeError as e:
+        return RaceUnknown(kernel, str(e), _ms(start))
+    if body.unsupported:
+        return RaceUnknown(kernel, body.unsupported, _ms(start))
+    outer = {id(v) for c in context for v in free_vars(c)}
+    clash = next((v for v in body.bound if id(v) in outer), None)
+    if clash is not None:
+        return RaceUnknown(kernel, f"the variable {clash.name} is bound both inside the kernel "
+                                   f"and around it (its binders cannot be told apart)", _ms(start))
+    axes, why = _axes(kernel, context, body, timeout_ms)
+    if why is not None:
+        return RaceUnknown(kernel, why, _ms(start))
+    idx = {tag: (z3.Int(f"{tag}#1"), z3.Int(f"{tag}#2")) for tag in axes}
+    rename = {id(v): ir.Var(v.name + "'", v.dtype) for v in body.bound}
+    by_var = {id(v): v for v in body.bound}
+    mapping = {by_var[k]: r for k, r in rename.items()}
+
+    def threads(enc, w: Access, x: Access, same: list) -> list:
+        """Two distinct threads of the launch, ``w`` in the first and ``x`` in the second."""
+        terms = []
+        for tag, (i1, i2) in idx.items():
+            extent = enc.encode_index(axes[tag].extent)
+            terms += [i1 >= 0, i1 < extent, i2 >= 0, i2 < extent]
+        terms.append(z3.Or([i1 != i2 for i1, i2 in idx.values()]))
+        terms += [idx[tag][0] == idx[tag][1] for tag in same]
+        for a, which, copy in ((w, 0, False), (x, 1, True)):
+            for loop in a.loops:
+                tag = thread_tag(loop.kind)
+                if tag is None:
+                    continue
+                var, low = loop.loop_var, loop.min
+                if copy:
+                    var, low = substitute(var, mapping), substitute(low, mapping)
+                terms.append(enc.encode_index(var) == idx[tag][which] + enc.encode_index(low))
+        return terms
+
+    unknown, queries = None, 0
+    for i, w in enumerate(body.accesses):
+        if w.kind != "write":
+            continue
+        for j, x in enumerate(body.accesses):
+            if id(x.buffer.data) != id(w.buffer.data) or (x.kind == "write" and j < i):
+                continue
+            same = []             # storage allocated in the kernel: one per thread loops around
+            if id(w.buffer.data) in body.private:
+                same = [t for t in (thread_tag(lp.kind)
+                                    for lp in body.alloc_around[id(w.buffer.data)]) if t]
+                if set(same) == set(axes):
+                    continue      # one storage per thread
+            queries += 1
+            answer, exact, info = _overlap(
+                list(context), lambda enc, w=w, x=x, same=same: threads(enc, w, x, same),
+                body, rename, w, x, timeout_ms)
+            if isinstance(answer, solver_mod.Sat):
+                value, element, others = info
+                witness = {
+                    "threads": ({t: value(i1) for t, (i1, _) in idx.items()},
+                                {t: value(i2) for t, (_, i2) in idx.items()}),
+                    "iterations": ({lp.loop_var.name: value(lp.loop_var) for lp in w.loops},
+                                   {lp.loop_var.name: value(rename[id(lp.loop_var)])
+                                    for lp in x.loops}),
+                    "element": element, "vars": others}
+                race = LaunchRace(kernel, w, x, witness, exact)
+                return RaceUnknown(kernel, f"its thread loops are not perfectly nested, and two "
+                                           f"threads of the launch conflict (every thread runs "
+                                           f"every statement and loop of it, with no barrier "
+                                           f"between them): {race.text()}", _ms(start), race)
+            if not isinstance(answer, solver_mod.Unsat):
+                unknown = unknown or (f"z3 could not decide whether `{w.text()}` and "
+                                      f"`{x.text()}` conflict between two threads of the "
+                                      f"launch: {info}")
+    if unknown is not None:
+        return RaceUnknown(kernel, unknown, _ms(start))
+    return RaceFree(kernel, queries, _ms(start))
+
+
+def _axes(kernel: ir.For, context, body: _Body, timeout_ms: int):
+    """``({tag: the first loop bound to it}, None)`` for the thread axes of a launch, or
+    ``(None, why)`` when TVM's kernel would not be what verirw runs."""
+    axes: dict[str, ir.For] = {}
+    inside = {id(v) for v in body.bound}
+    call = next((n for n in walk(kernel) if isinstance(n, ir.ExternCall) and not n.pure), None)
+    if call is not None:
+        return None, (f"the impure external call {call.name} in a kernel whose thread loops "
+                      f"are not perfectly nested (every thread of the launch makes the calls "
+                      f"beside the loops of an axis, verirw's loop nest makes them once)")
+    for loop in (n for n in walk(kernel) if isinstance(n, ir.For) and thread_tag(n.kind)):
+        tag = thread_tag(loop.kind)
+        inner = next((n for n in walk(loop.body)
+                      if isinstance(n, ir.For) and thread_tag(n.kind) == tag), None)
+        if inner is not None:
+            return None, (f"the loop over {inner.loop_var.name} is bound to {tag} inside a loop "
+                          f"bound to it")
+        used = next((v for v in free_vars(loop.extent) if id(v) in inside), None)
+        if used is not None or reads_memory(loop.extent):
+            what = f"the variable {used.name}, bound" if used is not None else "memory, read"
+            return None, (f"the extent of the loop over {loop.loop_var.name} bound to {tag} "
+                          f"depends on {what} inside the kernel (TVM launches the threads "
+                          f"before the kernel runs)")
+        first = axes.setdefault(tag, loop)
+        if not _same_extent(first.extent, loop.extent):
+            from verirw.printer import format_expr
+            return None, (f"the loops over {first.loop_var.name} and {loop.loop_var.name} are "
+                          f"both bound to {tag} in one launch but have different extents "
+                          f"({format_expr(first.extent)} and {format_expr(loop.extent)}): TVM "
+                          f"launches one extent per thread axis and runs every loop bound to "
+                          f"it over exactly those threads")
+    for tag, loop in axes.items():
+        if loop is kernel:
+            continue
+        if not _positive(loop.extent, context, timeout_ms):
+            return None, (f"the extent of the loop over {loop.loop_var.name} bound to {tag} is "
+                          f"not proven positive: TVM then launches no thread, while verirw "
+                          f"runs the statements outside the loops bound to {tag}")
+    return axes, None
+
+
+def _same_extent(a: ir.Expr, b: ir.Expr) -> bool:
+    if isinstance(a, ir.IntImm) and isinstance(b, ir.IntImm):
+        return a.value == b.value
+    return a == b
+
+
+def _positive(extent: ir.Expr, context, timeout_ms: int) -> bool:
+    if isinstance(extent, ir.IntImm):
+        return extent.value >= 1
+    enc = smt.Encoder()
+    try:
+        terms = [enc.encode(c) for c in context] + [enc.encode_index(extent) < 1]
+        terms += enc.assumptions
+    except (VerirwError, z3.Z3Exception):
+        return False
+    return isinstance(solver_mod.decide(terms, timeout_ms=timeout_ms), solver_mod.Unsat)
 
 
 def _bytes(dtype) -> int:
@@ -368,10 +581,11 @@ def check_func(func: ir.PrimFunc, *, timeout_ms: int = solver_mod.DEFAULT_TIMEOU
     """A verdict for every concurrent loop of ``func``, outermost first, each under its
     context (scalar entry assumes, enclosing loop ranges, branch conditions and lets).
 
-    A kernel (the outermost loop bound to a thread axis) must be a perfect nest of thread
-    loops: on a GPU every thread runs every statement of the kernel, so a statement or a
-    serial loop beside or around an inner thread loop runs concurrently with other threads'
-    iterations, which the loop nest does not model (such a kernel is unknown)."""
+    A kernel (the outermost loop bound to a thread axis) is one launch. When its thread loops
+    are not a perfect nest (sibling thread loops, statements or serial loops beside or around
+    an inner thread loop: on a GPU every thread runs every statement of the kernel, with no
+    barrier), its verdict is ``check_launch``'s, which checks all pairs of threads of the
+    launch; its inner concurrent loops still get their own verdicts."""
     out: list[Verdict] = []
     if not any(isinstance(n, ir.For) and is_concurrent(n.kind) for n in walk(func.body)):
         return out
@@ -395,7 +609,7 @@ def _walk(s: ir.Stmt, hyps: list, out: list, timeout_ms: int, in_kernel: bool) -
         kernel = thread_tag(s.kind) is not None and not in_kernel
         shape = _kernel_shape(s, [thread_tag(s.kind)]) if kernel else None
         if shape is not None:
-            out.append(RaceUnknown(s, shape, 0.0))
+            out.append(check_launch(s, hyps, timeout_ms=timeout_ms))
         elif is_concurrent(s.kind):
             out.append(check_loop(s, hyps, timeout_ms=timeout_ms))
         v = s.loop_var

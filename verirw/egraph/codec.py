@@ -143,7 +143,8 @@ class Codec:
             return f"(Not {self.expr(e.a)})"
         if t is ir.Select:
             value = self.is_value(e)
-            return (f"(Select {self.expr(e.cond)} {self.expr(e.true_value, value)} "
+            head = "SelectE" if e.eager else "Select"    # no rule matches an eager select
+            return (f"({head} {self.expr(e.cond)} {self.expr(e.true_value, value)} "
                     f"{self.expr(e.false_value, value)})")
         if t is ir.Cast:
             value = self.is_value(e.value)
@@ -347,8 +348,8 @@ class Codec:
             return getattr(ir, head)(self.decode_expr(term[1]), self.decode_expr(term[2]))
         if head == "Not":
             return ir.Not(self.decode_expr(term[1]))
-        if head == "Select":
-            return ir.Select(*(self.decode_expr(t) for t in term[1:4]))
+        if head in ("Select", "SelectE"):
+            return ir.Select(*(self.decode_expr(t) for t in term[1:4]), eager=head == "SelectE")
         if head == "Cast":
             node = ir.Cast(_dtype(term[1]), self.decode_expr(term[2]))
             return self._keep_kind(term[1], node)

@@ -124,8 +124,9 @@ class _Reader:
         op = ops.BY_NAME.get(p.op)
         if op is None or op.egg_const is None or op.z3_int is None:
             raise PatternError(f"{self.text}: no integer meaning for {p.op}")
-        if op.partial is not None:
-            self.goals.append(op.partial.defined_z3(a, b))
+        for partial in op.partials:     # defined at every width the constants may have
+            widths = (8, 16, 32, 64) if partial.needs_bits else (None,)
+            self.goals.extend(partial.defined_z3(a, b, bits=w) for w in widths)
         return op.z3_int(a, b)
 
     def conditions(self) -> None:

@@ -35,6 +35,7 @@ SCHEMA = "\n".join([
     "(constructor Or (Expr Expr) Expr)",
     "(constructor Not (Expr) Expr)",
     "(constructor Select (Expr Expr Expr) Expr :cost 4)",
+    "(constructor SelectE (Expr Expr Expr) Expr :cost 4)",     # T.Select: both arms evaluated
     "(constructor Cast (String Expr) Expr)",
     "(constructor Load (String Args) Expr :cost 3)",
     "(constructor Call (String String Args) Expr :cost 4)",

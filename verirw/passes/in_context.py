@@ -64,7 +64,9 @@ class InContext:
                 return self.walk(e.true_value, hyps, ranges)
             if cond == FALSE:
                 return self.walk(e.false_value, hyps, ranges)
-            if reads_memory(cond):
+            if reads_memory(cond) or e.eager:
+                # an eager T.Select evaluates both arms whatever the condition: an arm
+                # simplified under it could fail where the original did not
                 return map_children(e, lambda x: self.walk(x, hyps, ranges)
                                     if isinstance(x, ir.Expr) else x)
             a = self.walk(e.true_value, [*hyps, cond], None)

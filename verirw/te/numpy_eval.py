@@ -41,7 +41,8 @@ __all__ = ["EvaluationError", "evaluate_array"]
 
 class EvaluationError(VerirwError):
     """The expression has no defined value at some grid point (out-of-bounds load, division
-    by zero, float -> int cast out of range), or cannot be evaluated with these inputs."""
+    by zero or ``MIN // -1``, float -> int cast out of range), or cannot be evaluated with
+    these inputs."""
 
 
 def evaluate_array(expr: ir.Expr, env: dict, arrays: dict) -> np.ndarray:
@@ -175,9 +176,11 @@ class _Evaluator:
             return op.np_float(self.eval(e.a, lanes), self.eval(e.b, lanes))
         work = np.int64 if d.is_bool else self.repr_dtype(e)
         a, b = self.as_type(e.a, lanes, work), self.as_type(e.b, lanes, work)
-        bad = None if op.partial is None else op.partial.undefined_lanes(a, b, bits=d.bits)
-        if bad is not None and np.any(bad):
-            raise EvaluationError(f"{op.partial.message} in {self.text(e)}{self.where(lanes, bad)}")
+        for partial in op.partials_for(d):     # a zero divisor, MIN // -1, a shift amount
+            bad = partial.undefined_lanes(a, b, bits=d.bits)
+            if np.any(bad):
+                raise EvaluationError(f"{partial.message} in {self.text(e)}"
+                                      f"{self.where(lanes, bad)}")
         if op.np_int is None:
             raise ops.unsupported("numpy_eval", e, f"no integer meaning on {d}")
         out = op.np_int(a, b)
@@ -189,7 +192,8 @@ class _Evaluator:
             a, b = self.as_type(e.a, lanes, d.numpy), self.as_type(e.b, lanes, d.numpy)
         else:
             a, b = self.eval(e.a, lanes), self.eval(e.b, lanes)
-        return ops.BY_CLASS[type(e)].np_int(a, b)
+        op = ops.BY_CLASS[type(e)]
+        return op.np_float(a, b) if d.is_float else op.np_int(a, b)
 
     def short_circuit(self, e, lanes):
         """``a and b`` / ``a or b``: ``b`` only on the lanes where ``a`` does not decide."""

@@ -12,6 +12,7 @@ import itertools
 
 import numpy as np
 
+from verirw import ops
 from verirw.layout.data import from_transformed, to_transformed
 from verirw.te.numpy_eval import evaluate_array
 from verirw.te.schedule import Schedule, post_order
@@ -61,9 +62,9 @@ def _compute(op: ComputeOp, values: dict) -> np.ndarray:
 def _combine(combiner: str, acc: np.ndarray, value: np.ndarray, dtype) -> np.ndarray:
     if combiner == "sum":
         return acc + value
-    if dtype.is_float:          # the IR's min/max: select(b < a, b, a) / select(a < b, b, a)
-        return np.where(value < acc, value, acc) if combiner == "min" else \
-            np.where(acc < value, value, acc)
+    if dtype.is_float:          # the IR's min(acc, value) / max(acc, value): verirw.ops
+        op = ops.MIN if combiner == "min" else ops.MAX
+        return op.np_float(acc, value)
     return np.minimum(acc, value) if combiner == "min" else np.maximum(acc, value)
 
 

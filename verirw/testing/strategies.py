@@ -135,7 +135,9 @@ def _value_exprs(draw, scope: _Scope, dtype: DType, depth: int):
     if kind == "minmax":
         return draw(st.sampled_from([ir.Min, ir.Max]))(draw(sub), draw(sub))
     if kind == "select":
-        return ir.Select(draw(_conditions(scope, 1)), draw(sub), draw(sub))
+        # T.if_then_else, or TVM's eager T.Select (both arms evaluated)
+        return ir.Select(draw(_conditions(scope, 1)), draw(sub), draw(sub),
+                         eager=draw(st.booleans()))
     if kind == "div":
         op = draw(st.sampled_from([ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod]))
         lo, hi = max(dtype.min_value, -7), min(dtype.max_value, 7)

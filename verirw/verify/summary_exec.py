@@ -285,13 +285,14 @@ class SummaryExecutor(Executor):
 
     def encoder(self, reads: list) -> smt.Encoder:
         def load(buf: ir.Buffer, indices: list, mark: int):
-            guard = enc.path_guard()
-            self.index_reads_defined(reads, mark, guard, buf)
-            st, indices = self.access(buf, indices, conjunction(self._path, guard))
+            guard, evaluated = enc.path_guard(), enc.eval_guard()
+            self.index_reads_defined(reads, mark, evaluated, buf)
+            st, indices = self.access(buf, indices, conjunction(self._path, evaluated))
             self._read_keys.append(id(buf.data))
-            self.record(id(buf.data), indices, conjunction(self._path, guard), store=False)
+            self.record(id(buf.data), indices, conjunction(self._path, evaluated), store=False)
             value, defined, init = st.select(indices)
-            reads.append((guard, z3.simplify(defined), z3.simplify(init), f"{buf.name}[...]"))
+            reads.append((guard, z3.simplify(defined), z3.simplify(init), f"{buf.name}[...]",
+                          evaluated))
             return value
 
         subst = {v: t for v, t in self.env.values()}

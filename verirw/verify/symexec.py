@@ -295,12 +295,14 @@ class Executor:
 
     def encoder(self, reads: list) -> smt.Encoder:
         def load(buf: ir.Buffer, indices: list, mark: int):
-            self.index_reads_defined(reads, mark, enc.path_guard(), buf)
+            evaluated = enc.eval_guard()
+            self.index_reads_defined(reads, mark, evaluated, buf)
             st = self.storage(buf)
             concrete, off, inb = self.flat(buf, indices)
             guard = enc.path_guard()
             if concrete is not None:
-                reads.append((guard, st.defined[concrete], st.init[concrete], f"{buf.name}{list(map(int_value, indices))}"))
+                reads.append((guard, st.defined[concrete], st.init[concrete],
+                              f"{buf.name}{list(map(int_value, indices))}", evaluated))
                 return st.values[concrete]
             if known_false(inb):
                 return self.fresh(smt.value_sort(buf.dtype, self.float_mode), "oob")
@@ -313,7 +315,7 @@ class Executor:
                 value = ite(hit, st.values[k], value)
                 defined = ite(hit, st.defined[k], defined)
                 init = ite(hit, st.init[k], init)
-            reads.append((guard, defined, init, f"{buf.name}[...]"))
+            reads.append((guard, defined, init, f"{buf.name}[...]", evaluated))
             return value
 
         subst = {v: t for v, t in self.env.values()}
@@ -328,18 +330,18 @@ class Executor:
         recorded with the reads, under the guard of the use, so that an index, condition or
         value using it is as undefined as one reading the element itself (a let is its
         value: docs/semantics.md, compositionality)."""
-        def use(v: ir.Var, guard) -> None:
+        def use(v: ir.Var, guard, evaluated) -> None:
             defined = self.let_defined.get(id(v))
             if defined is not None and not z3.is_true(defined):
-                reads.append((guard, defined, TRUE, v.name))
+                reads.append((guard, defined, TRUE, v.name, evaluated))
         return use
 
     def index_reads_defined(self, reads: list, mark: int, guard, buf: ir.Buffer) -> None:
         """A load whose index read an undefined element (the reads since ``mark``) is
         undefined behaviour where it is evaluated (``guard``: inside a select's branch, only
         there), in either program (docs/semantics.md, ``T.undef()`` 4)."""
-        defined = [d if z3.is_true(g) else z3.Implies(g, d) for g, d, _, _ in reads[mark:]
-                   if not z3.is_true(d)]
+        defined = [d if z3.is_true(ev) else z3.Implies(ev, d)
+                   for _, d, _, _, ev in reads[mark:] if not z3.is_true(d)]
         if defined:
             self.require_defined(conjunction(*defined), conjunction(self._statement_path, guard),
                                  "undef_in_index",
@@ -371,9 +373,9 @@ class Executor:
                 continue
             self.fail(kind, conjunction(path, z3.Not(cond)),
                       lambda kind=kind: f"{kind.replace('_', ' ')} in {format_expr(expr)}")
-        defined = [d if z3.is_true(g) else z3.Implies(g, d) for g, d, _, _ in reads
+        defined = [d if z3.is_true(g) else z3.Implies(g, d) for g, d, _, _, _ in reads
                    if not z3.is_true(d)]
-        for guard, _, init, name in reads:
+        for _, _, init, name, guard in reads:
             if z3.is_true(init):
                 continue
             self.fail("uninitialized_read", conjunction(path, guard, z3.Not(init)),
