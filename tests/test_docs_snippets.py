@@ -8,7 +8,9 @@
   a copy of the module's globals, where ``verirw.ir`` (say) also holds what earlier excerpts of
   ``verirw/ir.py`` on the page defined; the module itself is not changed. Any other first line
   ``# NAME.py`` (``# test_my_pass.py``) is a file the reader saves: it is also written to
-  ``NAME.py`` in the temporary directory, where later blocks can use it.
+  ``NAME.py`` in the temporary directory, where later blocks can use it. A first line
+  ``# docs/examples/NAME.py`` shows that file of the repository (which commands read): the
+  block must equal the file.
 * ```` ```console ````, ```` ```sh ````, ```` ```shell ```` and ```` ```bash ```` blocks whose
   commands (lines starting ``$ ``) are ``verirw ...`` or ``python -m verirw ...`` run as
   subprocesses from the repository's root (``--timeout`` of the snippet, and at most
@@ -419,6 +421,19 @@ def test_reference_covers_the_interface():
     for needed in ("CheckResult", "to_json", "from_json", "verirw.tvm.from_tvm",
                    "verirw.codegen.prepare", "verirw.passes.remove_no_op", "verirw_fuzz"):
         assert needed in api, needed
+
+
+SHOWN_FILE = re.compile(r"# (?P<path>docs/examples/[\w/]+\.py)\n")
+
+
+def test_shown_files_are_the_files():
+    """A block whose first line names a file of docs/examples/ (``# docs/examples/before.py``)
+    shows that file, which the page's commands read: the two must not drift apart."""
+    shown = [(b, m.group("path")) for b in all_blocks() if (m := SHOWN_FILE.match(b.text))]
+    assert shown
+    for block, path in shown:
+        assert (ROOT / path).exists(), f"{block.where}: {path} does not exist"
+        assert block.text == (ROOT / path).read_text(), f"{block.where} differs from {path}"
 
 
 def test_index_links_every_page():
