@@ -51,9 +51,14 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
           timeout_s: float | None = None, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True, float_mode: str = "ieee",
           method: str = "auto", search: str = "first", localise: bool = True,
-          max_memory: int | str | None = None, isolate: bool | None = None):
+          max_memory: int | str | None = None, isolate: bool | None = None,
+          max_work: int | None = None):
     """Decide whether ``after`` refines ``before``: proven / refuted / unknown; see
     ``verirw.verify.check`` (``timeout_s=None`` is its default, 60 s).
+
+    ``max_work`` bounds the solver's work deterministically (z3 resource units; see
+    docs/semantics.md, "When verirw says unknown"): with it, and a ``timeout_s`` generous
+    enough to be only the outer bound, the answer is the same at any machine load.
 
     A budget you pass is a bound, not a hint: with ``timeout_s`` or ``max_memory`` (bytes, or
     text like ``"4G"``) the check runs in a child process (``verirw.budget``) that is killed
@@ -62,7 +67,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     from verirw.verify import check as _check
     kwargs = dict(function=function, layouts=layouts, max_statements=max_statements,
                   scalars=scalars, confirm=confirm, float_mode=float_mode, method=method,
-                  search=search, localise=localise)
+                  search=search, localise=localise, max_work=max_work)
     if timeout_s is not None:
         kwargs["timeout_s"] = timeout_s
     if isolate is None:

@@ -464,6 +464,10 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, as_js
               help="ieee: bit-identical IEEE results; fast: exact reals (fast-math reassociation).")
 @click.option("--max-statements", default=2_000_000, show_default=True,
               help="Symbolic statements executed before answering unknown.")
+@click.option("--max-work", type=click.IntRange(min=1), default=None,
+              help="Solver work (z3 resource units) before answering unknown: a deterministic "
+              "bound, the same answer at any machine load (--timeout is then the outer bound). "
+              "About 1,000 units are a millisecond of z3 on a quiet machine.")
 @click.option("--param", "params", multiple=True, metavar="NAME=INT", callback=_parse_params,
               help="Fix a scalar parameter.")
 @click.option("--method", type=click.Choice(["auto", "unroll", "summary"]), default="auto",
@@ -476,7 +480,7 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, as_js
               "SMT-LIB 2.6 script (with set-logic; `sat` there is a counterexample).")
 @budgeted(60.0)
 def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_statements, params,
-              method, as_json, emit_smt, max_memory):
+              method, as_json, emit_smt, max_memory, max_work):
     """Prove that AFTER refines BEFORE. Exit code: 0 proven, 1 refuted (with a counterexample),
     2 unknown (budget exhausted or unsupported), 3 invalid input."""
     from verirw.verify import check
@@ -491,12 +495,14 @@ def check_cmd(before, after, name, function, layouts, float_mode, timeout, max_s
     with recording as written, check_progress(SOFT * timeout, enabled=not as_json):
         result = check(src, tgt, function=function, layouts=layouts, timeout_s=SOFT * timeout,
                        max_statements=max_statements, scalars=params, float_mode=float_mode,
-                       method=method)
+                       method=method, max_work=max_work)
     if as_json:
         obj = {"command": "check", **result.to_json(), "exit_code": result.exit_code,
                "float_mode": float_mode, "method": method,
                "budgets": _budgets(timeout, max_memory, start, max_statements=max_statements,
-                                   statements=result.statements, check_time_s=result.time_s)}
+                                   statements=result.statements, check_time_s=result.time_s,
+                                   max_work=max_work,
+                                   solver_work=result.details.get("solver_work"))}
         if emit_smt:
             obj["smt_files"] = [str(p) for p in written]
         _emit_json(obj)

@@ -12,6 +12,7 @@ a counterexample search reads the model of :class:`Sat`.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -20,6 +21,17 @@ import z3
 
 #: Used when a caller gives no limit: a question without a time limit can hang a pass.
 DEFAULT_TIMEOUT_MS = 2000
+#: z3 resource units (``rlimit``) per millisecond of a verirw-internal time share. A share
+#: that decides a *path* (a joint query before splitting, a side query of a loop summary, an
+#: easy obligation tried alone) is spent as work, not time, so the path — and the verdict —
+#: is the same at any machine load; wall time stays only as the outer bound (``work_share``).
+#: Calibrated on this machine's 2 cores, quiet: the queries of tests/test_check*.py and
+#: test_extern.py use 20-1,000 units per ms (median 69, p90 1,017; bit-blasted floats are the
+#: slow end); 1,000 keeps what a share decided when it was time, for all but the fastest.
+WORK_PER_MS = 1000
+#: how much longer than its nominal share a work-bounded query may run in wall time (a loaded
+#: machine is slower; past this the query is unknown, as a timeout was)
+WALL_SLACK = 3
 #: callables told of every solver before it is asked (``verirw.smtlib.record_queries`` writes
 #: each question as SMT-LIB); they observe, never answer
 QUERY_HOOKS: list = []
@@ -63,13 +75,25 @@ class Unknown:
 Answer = Unsat | Sat | Unknown
 
 
+def work_share(share_ms: float, left_ms: float | None = None) -> dict:
+    """Keyword arguments bounding a query by ``share_ms`` of deterministic work (z3's
+    ``rlimit``, ``WORK_PER_MS`` units per ms) and by wall time only as an outer bound:
+    ``WALL_SLACK`` times the share, never past ``left_ms`` (the caller's deadline)."""
+    wall = share_ms * WALL_SLACK if left_ms is None else min(share_ms * WALL_SLACK, left_ms)
+    return {"timeout_ms": max(1, int(wall)), "work": max(1, int(share_ms * WORK_PER_MS))}
+
+
 def new_solver(assertions: Iterable[z3.BoolRef] = (), *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
-               logic: str | None = None) -> z3.Solver:
+               logic: str | None = None, work: int | None = None) -> z3.Solver:
     """A z3 solver holding ``assertions`` with its time limit set (``logic``: z3's solver
-    for that SMT-LIB logic). For callers that need the solver object itself (its SMT-LIB
-    text, incremental push/pop); the question is still asked with :func:`decide_solver`."""
+    for that SMT-LIB logic; ``work``: a z3 ``rlimit``, see ``work_share``). For callers that
+    need the solver object itself (its SMT-LIB text, incremental push/pop); the question is
+    still asked with :func:`decide_solver`."""
     solver = z3.SolverFor(logic) if logic else z3.Solver()
     solver.set("timeout", max(0, int(timeout_ms)))
+    if work is not None:
+        solver.set("rlimit", max(1, int(work)))
+        solver.verirw_work = max(1, int(work))
     solver.add(*assertions)
     return solver
 
@@ -86,35 +110,91 @@ def new_optimize(assertions: Iterable[z3.BoolRef] = (), *,
 
 
 def decide(assertions: Iterable[z3.BoolRef], *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
-           logic: str | None = None) -> Answer:
+           logic: str | None = None, work: int | None = None) -> Answer:
     """Are ``assertions`` jointly satisfiable? ``logic`` first tries z3's solver for that
     logic (QF_FP is ~30x faster on float questions) and falls back to the default solver
     when it answers unknown. ``timeout_ms`` bounds each attempt (0 means no limit, for
     offline proof scripts only)."""
     assertions = list(assertions)
     if logic is not None:
-        answer = decide_solver(new_solver(assertions, timeout_ms=timeout_ms, logic=logic),
-                               engine=f"z3 ({logic})")
+        answer = decide_solver(new_solver(assertions, timeout_ms=timeout_ms, logic=logic,
+                                          work=work), engine=f"z3 ({logic})")
         if not isinstance(answer, Unknown):
             return answer
-    return decide_solver(new_solver(assertions, timeout_ms=timeout_ms))
+    return decide_solver(new_solver(assertions, timeout_ms=timeout_ms, work=work))
+
+
+class WorkBudget:
+    """Deterministic solver work for one verdict: z3 resource units (``rlimit``), the same
+    for the same questions at any machine load, unlike time. Every question asked while the
+    budget is active (``work_budget``) is limited to what is left and charged what it used;
+    once spent, questions are Unknown without being asked."""
+
+    def __init__(self, units: int):
+        self.units = int(units)
+        self.spent = 0
+
+    def left(self) -> int:
+        return self.units - self.spent
+
+
+_BUDGETS: list[WorkBudget] = []
+#: the reason of an Unknown answered because the work budget is spent
+WORK_EXHAUSTED = "the solver work budget is spent (raise max_work)"
+
+
+@contextlib.contextmanager
+def work_budget(units: int | None):
+    """Within the block, questions share ``units`` of solver work (None: no work budget,
+    only time limits). Nested budgets are all charged."""
+    if units is None:
+        yield None
+        return
+    budget = WorkBudget(units)
+    _BUDGETS.append(budget)
+    try:
+        yield budget
+    finally:
+        _BUDGETS.remove(budget)
+
+
+def _rlimit_count(solver) -> int | None:
+    try:
+        return int(solver.statistics().get_key_value("rlimit count"))
+    except (z3.Z3Exception, KeyError, AttributeError, ValueError):
+        return None
 
 
 def decide_solver(solver: z3.Solver | z3.Optimize, *, engine: str = "z3") -> Answer:
     """Ask ``solver`` (built by the caller, e.g. with :func:`new_solver` or
-    :func:`new_optimize`) for satisfiability."""
+    :func:`new_optimize`) for satisfiability, within the active work budget, if any."""
     for hook in QUERY_HOOKS:
         hook(solver)
     start = time.perf_counter()
+    before = None
+    if _BUDGETS:
+        left = min(b.left() for b in _BUDGETS)
+        if left <= 0:
+            return Unknown(0.0, WORK_EXHAUSTED, None, engine)
+        own = getattr(solver, "verirw_work", None)
+        solver.set("rlimit", left if own is None else min(own, left))
+        before = _rlimit_count(solver)
     try:
         answer = solver.check()
     except z3.Z3Exception as exc:               # cancelled, out of memory, unsupported
         return Unknown(_ms(start), f"z3 failed: {exc}", solver, engine)
+    finally:
+        if before is not None:
+            after = _rlimit_count(solver)
+            for budget in _BUDGETS:
+                budget.spent += max(0, (after or before) - before)
     ms = _ms(start)
     if answer == z3.unsat:
         return Unsat(ms, solver, engine)
     if answer == z3.sat:
         return Sat(ms, solver, engine)
+    if _BUDGETS and min(b.left() for b in _BUDGETS) <= 0:
+        return Unknown(ms, WORK_EXHAUSTED, solver, engine)
     return Unknown(ms, solver.reason_unknown() or "unknown", solver, engine)
 
 
@@ -129,7 +209,8 @@ def _ms(start: float) -> float:
 
 
 __all__ = ["Answer", "Sat", "Unsat", "Unknown", "decide", "decide_solver", "new_solver",
-           "new_optimize", "proof_status", "DEFAULT_TIMEOUT_MS"]
+           "new_optimize", "proof_status", "work_share", "work_budget", "WorkBudget",
+           "DEFAULT_TIMEOUT_MS", "WORK_PER_MS", "WORK_EXHAUSTED"]
 
 
 class Session:

@@ -63,12 +63,19 @@ SEARCH_MAX_STATEMENTS = 100_000
 
 
 def _unknown_past_limits(fn):
-    """``check`` through the depth guard: a ResourceLimitError is an answer, unknown."""
+    """``check`` through the depth guard: a ResourceLimitError is an answer, unknown. With
+    ``max_work`` (z3 resource units), every solver question shares that deterministic budget
+    (``solver.work_budget``), and the answer is the same at any machine load as long as the
+    wall-clock ``timeout_s`` (then only the outer bound) does not run out first."""
     @functools.wraps(fn)
-    def wrapper(before, after, **kwargs):
+    def wrapper(before, after, *, max_work: int | None = None, **kwargs):
         start = time.monotonic()
         try:
-            return deep(fn, what="a program to check")(before, after, **kwargs)
+            with solver.work_budget(max_work) as work:
+                result = deep(fn, what="a program to check")(before, after, **kwargs)
+            if work is not None:
+                result.details["solver_work"] = work.spent
+            return result
         except ResourceLimitError as e:
             return CheckResult("unknown", f"resource limit ({e.resource}): {e}",
                                time_s=time.monotonic() - start,

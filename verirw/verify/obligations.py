@@ -71,21 +71,23 @@ def solve_obligations(hyps: list, live: list, deadline: float) -> tuple[solver.A
     search that grows much faster (2 float row sums: 57 s jointly, 12 s one at a time). When
     the deadline passes between those queries the answer is Unknown without a solver
     (reason ``OUT_OF_TIME``)."""
-    def query(conditions, seconds) -> solver.Answer:
-        return solver.decide_solver(solver.new_solver(
-            [*hyps, z3.Or(*conditions)], timeout_ms=max(1, int(seconds * 1000))))
+    def query(conditions, limits: dict) -> solver.Answer:
+        return solver.decide_solver(solver.new_solver([*hyps, z3.Or(*conditions)], **limits))
 
     remaining = deadline - time.monotonic()
     few = 1 < len(live) <= SPLIT_AT_MOST
-    joint = min(remaining, JOINT_QUERY_S) if few else remaining
-    answer = query([c for _, c, _ in live], joint)
-    if not isinstance(answer, solver.Unknown) or not few or remaining <= joint:
+    # the joint query's share decides the path (joint or split): work, not time, so the
+    # path is the same at any load (solver.work_share)
+    limits = (solver.work_share(JOINT_QUERY_S * 1000, remaining * 1000) if few
+              else {"timeout_ms": max(1, int(remaining * 1000))})
+    answer = query([c for _, c, _ in live], limits)
+    if not isinstance(answer, solver.Unknown) or not few or time.monotonic() >= deadline:
         return answer, False
     for _, cond, _ in live:
         left = deadline - time.monotonic()
         if left <= 0:
             return solver.Unknown(0.0, OUT_OF_TIME), True
-        answer = query([cond], left)
+        answer = query([cond], {"timeout_ms": max(1, int(left * 1000))})
         if not isinstance(answer, solver.Unsat):
             return answer, True
     return answer, True

@@ -462,7 +462,7 @@ class SummaryExecutor(Executor):
         left = self.budget.deadline - time.monotonic()
         if left <= 0:
             raise BudgetExceeded("time budget exhausted while summarising loops (raise --timeout)")
-        answer = solver.decide([formula], timeout_ms=int(min(SIDE_QUERY_MS, left * 1000)) + 1)
+        answer = solver.decide([formula], **solver.work_share(SIDE_QUERY_MS, left * 1000 + 1))
         return isinstance(answer, solver.Unsat)
 
     def forall(self, var, term):

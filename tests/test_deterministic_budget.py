@@ -1,0 +1,81 @@
+"""Verdicts bounded by solver work, not time (docs/semantics.md, "When verirw says unknown"):
+z3's resource counter gives the same count for the same questions at any machine load, so a
+``max_work`` budget decides the same way on a quiet machine and beside a CPU hog; the paths
+``check`` chooses by a share of effort (a joint query before splitting it) are work shares."""
+
+import multiprocessing
+import os
+
+import pytest
+
+import verirw
+from verirw import solver
+
+PAIR = ("""
+@T.prim_func
+def f(A: T.Buffer((6,), "float32"), B: T.Buffer((6,), "float32")):
+    for i in range(6):
+        B[i] = A[i] + A[i]
+""", """
+@T.prim_func
+def f(A: T.Buffer((6,), "float32"), B: T.Buffer((6,), "float32")):
+    for i in range(6):
+        B[i] = A[i] * T.float32(2)
+""")
+
+
+def _check(max_work):
+    before, after = (verirw.parse(t) for t in PAIR)
+    return verirw.check(before, after, timeout_s=600, max_work=max_work, search="never")
+
+
+def _spin(stop):
+    while not stop.is_set():
+        pass
+
+
+def test_the_same_questions_cost_the_same_work_at_any_load():
+    quiet = _check(10**9)
+    assert quiet.status == "proven", quiet.reason
+    used = quiet.details["solver_work"]
+    assert used > 0
+    stop = multiprocessing.Event()
+    hogs = [multiprocessing.Process(target=_spin, args=(stop,)) for _ in range(os.cpu_count() or 2)]
+    for h in hogs:
+        h.start()
+    try:
+        loaded = _check(10**9)
+    finally:
+        stop.set()
+        for h in hogs:
+            h.join()
+    assert loaded.status == "proven" and loaded.details["solver_work"] == used
+
+
+def test_a_spent_budget_is_unknown_and_says_so_every_time():
+    answers = {(r.status, r.reason, r.details["solver_work"])
+               for r in (_check(20_000), _check(20_000))}
+    assert len(answers) == 1, answers
+    status, reason, _ = answers.pop()
+    assert status == "unknown" and solver.WORK_EXHAUSTED in reason
+
+
+def test_questions_outside_a_budget_are_not_charged():
+    with solver.work_budget(10**6) as outer:
+        with solver.work_budget(None) as inner:
+            assert inner is None
+        assert outer.spent == 0
+        import z3
+        x = z3.Int("x")
+        assert isinstance(solver.decide([x * x == 49, x > 0]), solver.Sat)
+        assert outer.spent > 0
+
+
+@pytest.mark.parametrize("units", [1, 50])
+def test_a_work_limited_question_is_never_a_verdict(units):
+    import z3
+    xs = [z3.Int(f"x{i}") for i in range(12)]
+    hard = [z3.Sum(xs) == 1001, *[(x % 13) == 5 for x in xs], *[x * x < 10**6 for x in xs]]
+    with solver.work_budget(units):
+        answer = solver.decide(hard)
+    assert isinstance(answer, solver.Unknown) and answer.reason == solver.WORK_EXHAUSTED
