@@ -735,6 +735,19 @@ _cache_hashes(IntImm, BinaryOp, CmpOp, And, Or, Not, Select, Cast, BufferLoad, C
 # ----------------------------------------------------------------------------- functions
 
 
+@dataclass(frozen=True, slots=True)
+class OpaqueAttr:
+    """A function attribute value that is not a plain literal, e.g. TVM's
+    ``T.target({"kind": "llvm", ...})`` or a list: metadata kept as its (normalised) TVMScript
+    text, printed back verbatim in every dialect. It has no meaning for verirw's semantics;
+    ``==`` compares the text. See docs/tvm-interop.md "Function attributes"."""
+
+    text: str
+
+    def __repr__(self) -> str:
+        return self.text
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class PrimFunc:
     """A function over buffers. ``params`` are handle vars (buffers, via ``buffer_map``) or

@@ -96,6 +96,11 @@ def _dotted(node: ast.AST) -> str | None:
     return None
 
 
+#: the syntax an opaque function attribute value may use (``T.target({...})``, lists, dicts)
+_ATTR_NODES = (ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.Call, ast.Attribute, ast.Name,
+               ast.keyword, ast.UnaryOp, ast.USub, ast.UAdd, ast.Load)
+
+
 def _t_func(node: ast.AST) -> str | None:
     """The builtin name of ``T.xyz`` / ``tir.xyz`` (or bare builtins like ``range``)."""
     name = _dotted(node)
@@ -119,6 +124,13 @@ def _is_module_decorator(dec: ast.AST) -> bool:
     target = dec.func if isinstance(dec, ast.Call) else dec
     name = _dotted(target) or ""
     return name.split(".")[-1] == "ir_module"
+
+
+def _decorator_s_tir(dec: ast.AST) -> bool:
+    """``@T.prim_func(s_tir=True)``: TVM 0.27 stores it as the function attribute ``s_tir``."""
+    return isinstance(dec, ast.Call) and any(
+        kw.arg == "s_tir" and isinstance(kw.value, ast.Constant) and kw.value.value is True
+        for kw in dec.keywords)
 
 
 def _decorator_private(dec: ast.AST) -> bool:
@@ -240,6 +252,8 @@ class _FuncParser:
             self.parse_param(arg, params[arg.arg])
         self.params.extend(sizes)
         body = self.parse_body(fn.body, top_level=True)
+        if any(_decorator_s_tir(d) for d in fn.decorator_list) and "s_tir" not in dict(self.attrs):
+            self.attrs.append(("s_tir", True))     # TVM keeps @T.prim_func(s_tir=True) as an attr
         return ir.PrimFunc(fn.name, tuple(self.params), tuple(self.buffer_map), body,
                            tuple(self.attrs), private)
 
@@ -885,8 +899,22 @@ class _FuncParser:
                 dtype = DType.get(_t_func(node.func))
                 return bool(value.value) if dtype.is_bool else (
                     float(value.value) if dtype.is_float else value.value)
-        raise self.err(node, f"T.func_attr value of '{key}' must be a literal such as 1, "
-                             "\"text\" or T.bool(True)")
+        try:
+            value = ast.literal_eval(node)
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            value = None
+        if isinstance(value, (bool, int, float, str)):
+            return value                                   # e.g. -1
+        # anything else (T.target({...}), a list, a dict): opaque metadata, kept as its text
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Name) and sub.id != "T":
+                raise self.err(sub, f"T.func_attr value of '{key}' refers to '{sub.id}': an "
+                                    "attribute is metadata and may not name a variable")
+            if not isinstance(sub, _ATTR_NODES):
+                raise self.err(sub, f"T.func_attr value of '{key}': {type(sub).__name__.lower()} "
+                                    "is not allowed in an attribute (literals, lists, dicts and "
+                                    "T.* calls such as T.target({...}) are)")
+        return ir.OpaqueAttr(ast.unparse(node))
 
     def stmt(self, node: ast.stmt) -> ir.Stmt:
         method = getattr(self, "stmt_" + type(node).__name__, None)

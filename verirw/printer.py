@@ -175,7 +175,8 @@ class _Printer:
             self.emit(header)
         self.depth += 1
         if f.attrs:
-            items = ", ".join(f"{k!r}: {v!r}" for k, v in f.attrs)
+            items = ", ".join(f"{k!r}: {v.text if isinstance(v, ir.OpaqueAttr) else repr(v)}"
+                              for k, v in f.attrs)      # OpaqueAttr: its text, verbatim
             self.emit(f"T.func_attr({{{items}}})")
         for p in f.params:
             if id(p) in sizes:          # TVM's symbolic shapes: ``n = T.int64()``

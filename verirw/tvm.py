@@ -12,6 +12,11 @@ This is the only module of verirw that imports ``tvm``, and only when one of its
 called: verirw's core runs without TVM. Both directions go through text, each side's own printer
 and parser (TVM's ``.script()`` -> ``verirw.parse``; ``verirw.script(dialect="tvm")`` ->
 ``tvm.script.from_source``), so a parse error names the printed text and its line.
+
+Function attributes (``T.func_attr``, e.g. ``T.target({...})`` from ``tirx.BindTarget`` on) are
+kept as metadata (``ir.OpaqueAttr``); ``attribute_change`` names the few with a meaning for
+refinement. Functions in TVM's packed calling convention (from ``tirx.MakePackedAPI`` on) are
+refused with their constructs named (``packed_constructs``). See docs/tvm-interop.md.
 """
 
 from __future__ import annotations
@@ -138,6 +143,8 @@ class Step:
     confirmed: bool | None = None     # refuted: did verirw's interpreter replay it?
     before: object = None             # verirw PrimFuncs (None when verirw could not read one)
     after: object = None
+    #: unknown because of TVM's lowered runtime constructs: name -> occurrences (packed_constructs)
+    constructs: dict | None = None
 
     def line(self) -> str:
         text = f"{self.pass_name} on {self.function}: {self.status}: {self.reason}"
@@ -161,14 +168,35 @@ def _short(value) -> str:
 def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float = 30.0,
                   **check_kwargs) -> Step:
     """``verirw.check`` of one TVM function before and after one pass, as a ``Step``. Anything
-    verirw cannot read or decide is unknown with the reason; a crash is never a verdict."""
+    verirw cannot read or decide is unknown with the reason; a crash is never a verdict.
+
+    Function attributes (``T.func_attr``) are kept but have no meaning for ``check``; the few
+    that do (``attribute_change``) make a step unknown when they change. A step whose functions
+    are identical in verirw's IR apart from metadata attributes is proven without a solver:
+    verirw's semantics of a function is a function of its parameters and body only, and refinement
+    is reflexive (docs/tvm-interop.md "Function attributes")."""
     start = time.monotonic()
     try:
         f_before = from_tvm(before, filename=f"<{name} before {pass_name}>")
         f_after = from_tvm(after, filename=f"<{name} after {pass_name}>")
     except Exception as e:  # noqa: BLE001 - TVM's printer raises its own errors: no verdict
+        found = _lowered_constructs(before, after)
+        if found:
+            return Step(pass_name, name, "unknown", _lowered_reason(found, e),
+                        time_s=time.monotonic() - start, constructs=found)
         return Step(pass_name, name, "unknown", f"verirw cannot read the function: "
                     f"{type(e).__name__}: {str(e).strip()}", time_s=time.monotonic() - start)
+    changed = attribute_change(f_before, f_after)
+    if changed is not None:
+        return Step(pass_name, name, "unknown", changed, time_s=time.monotonic() - start,
+                    before=f_before, after=f_after)
+    if same_function(f_before, f_after):
+        differ = sorted({k for k, _ in set(f_before.attrs) ^ set(f_after.attrs)}
+                        | ({"private"} if f_before.private != f_after.private else set()))
+        what = ", ".join(differ) if differ else "nothing verirw reads"
+        return Step(pass_name, name, "proven", f"identical parameters and body in verirw's IR "
+                    f"(alpha-equivalent); only metadata changed: {what}",
+                    time_s=time.monotonic() - start, before=f_before, after=f_after)
     try:
         result = _bounded_check(f_before, f_after, timeout_s, check_kwargs)
     except VerirwError as e:
@@ -177,6 +205,161 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
     status = result.status if result.status in ("proven", "refuted") else "unknown"
     return Step(pass_name, name, status, result.reason, result.counterexample,
                 time.monotonic() - start, result.confirmed, f_before, f_after)
+
+
+# ----------------------------------------------------------------------------- attributes
+
+#: ``tirx.noalias`` (TVM 0.27) / ``tir.noalias`` (before): the caller promises that no two
+#: buffer parameters overlap; TVM's LLVM code generator marks them ``noalias``
+NOALIAS = ("tirx.noalias", "tir.noalias")
+
+#: attributes whose change alters what a function means or how it is called: a step that
+#: changes one is never proven from the bodies (``attribute_change``). Every other attribute
+#: (``global_symbol``, ``target`` without fast-math, ``s_tir``, ``tirx.is_entry_func``, ...)
+#: is metadata for refinement.
+MEANINGFUL = {
+    "calling_conv": "the calling convention (how arguments are passed) changed",
+    "float_mode": "verirw's float mode (how floats are compiled) changed",
+}
+
+
+def attribute_change(before, after) -> str | None:
+    """Why the attributes of ``after`` (verirw PrimFuncs) change what ``before`` means, or None
+    when every difference is metadata. verirw's semantics gives each buffer parameter its own
+    storage, i.e. it reads every function as if ``tirx.noalias`` held, so a pass that *adds* that
+    promise is not decided (the compiled ``after`` may misbehave on aliased arguments that
+    ``before`` accepted); dropping it is fine. A target that turns fast-math on or off changes
+    how floats are compiled. Other attributes have no meaning for refinement."""
+    a, b = dict(before.attrs), dict(after.attrs)
+    for key, why in MEANINGFUL.items():
+        if a.get(key) != b.get(key):
+            return f"attribute {key!r} {a.get(key)!r} -> {b.get(key)!r}: {why}; verirw decides " \
+                   "refinement of bodies only, not of interfaces"
+    if any(_truthy(b.get(k)) for k in NOALIAS) and not any(_truthy(a.get(k)) for k in NOALIAS):
+        return ("the pass adds tirx.noalias (no two buffer parameters overlap), which before did "
+                "not promise: verirw's model gives every buffer its own storage and cannot tell "
+                "whether aliased arguments behave the same")
+    fa, fb = _fast_math(a.get("target")), _fast_math(b.get("target"))
+    if fa != fb:
+        return (f"the target's fast-math options change ({sorted(fa) or 'none'} -> "
+                f"{sorted(fb) or 'none'}): floats are compiled differently")
+    return None
+
+
+def _truthy(value) -> bool:
+    return value is True or (isinstance(value, (int, float)) and bool(value))
+
+
+def _fast_math(target) -> frozenset:
+    """The ``fast-math*`` options a ``T.target({...})`` attribute turns on (not its host's)."""
+    import ast
+    from verirw.ir import OpaqueAttr
+    if not isinstance(target, OpaqueAttr):
+        return frozenset()
+    try:
+        call = ast.parse(target.text, mode="eval").body
+    except SyntaxError:
+        return frozenset({"(unreadable target)"})
+    spec = call.args[0] if isinstance(call, ast.Call) and call.args else None
+    if not isinstance(spec, ast.Dict):
+        return frozenset()
+    on = set()
+    for k, v in zip(spec.keys, spec.values):
+        if isinstance(k, ast.Constant) and str(k.value).startswith("fast-math"):
+            if not (isinstance(v, ast.Constant) and v.value in (False, 0, None)):
+                on.add(str(k.value))
+    return frozenset(on)
+
+
+def same_function(before, after) -> bool:
+    """``before`` and ``after`` (verirw PrimFuncs) have alpha-equivalent parameters, buffers and
+    bodies: equal but for name, attributes and ``private``."""
+    import dataclasses
+    return dataclasses.replace(after, name=before.name, attrs=before.attrs,
+                               private=before.private) == before
+
+
+# ----------------------------------------------------------------------------- lowered TVM
+
+#: what TVM's CPU pipeline writes from ``tirx.MakePackedAPI`` on (the packed calling convention:
+#: arguments unpacked from an ``args`` array, checked by ``assert``s) and from its later lowering
+#: passes; outside verirw's semantics, each refused by name (``packed_constructs``)
+LOWERED = {
+    "assert": "a runtime check that raises a TVM error",
+    "return": "a return code (the packed function's int32 result)",
+    "T.ret": "a return code",
+    "T.tvm_struct_get": "a field of TVM's runtime structures (argument type, DLTensor data, shape)",
+    "T.tvm_struct_set": "a store into TVM's runtime structures",
+    "T.handle_add_byte_offset": "pointer arithmetic on a handle",
+    "T.isnullptr": "a null-pointer test",
+    "T.reinterpret": "a pointer or bit reinterpretation",
+    "T.decl_buffer(data=pointer)": "a buffer over a pointer computed at run time",
+    "T.TVMBackendAllocWorkspace": "TVM's runtime workspace allocator",
+    "T.TVMBackendFreeWorkspace": "TVM's runtime workspace allocator",
+    "T.tvm_throw_last_error": "raising TVM's last error",
+    "T.call_llvm_pure_intrin": "an LLVM intrinsic",
+    "T.call_llvm_intrin": "an LLVM intrinsic",
+    "T.call_packed": "a call through TVM's packed convention",
+    "T.call_cpacked": "a call through TVM's packed convention",
+    "T.tvm_call_packed_lowered": "a call through TVM's packed convention",
+    "T.tvm_call_cpacked_lowered": "a call through TVM's packed convention",
+    "T.tvm_stack_alloca": "TVM's argument stack",
+    "T.tvm_stack_make_shape": "TVM's argument stack",
+    "T.tvm_stack_make_array": "TVM's argument stack",
+    "T.attr": "an attribute statement (compute_scope, device_id, storage_alignment)",
+    "metadata[...]": "TVM's metadata section (error message strings)",
+}
+
+
+def packed_constructs(text: str) -> dict:
+    """name -> occurrences in TVM's printed ``text`` of the constructs of TVM's lowered runtime
+    (``LOWERED``): what keeps verirw from reading a function from ``tirx.MakePackedAPI`` on."""
+    import ast
+    from collections import Counter
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return {}
+    found = Counter()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assert):
+            found["assert"] += 1
+        elif isinstance(node, ast.Return):
+            found["return"] += 1
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) \
+                and node.value.id == "metadata":
+            found["metadata[...]"] += 1
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name) and node.func.value.id == "T":
+            name = f"T.{node.func.attr}"
+            if name == "T.decl_buffer":
+                data = [kw.value for kw in node.keywords if kw.arg == "data"]
+                if data and not (isinstance(data[0], ast.Attribute) and data[0].attr == "data"
+                                 or isinstance(data[0], ast.Name)):
+                    found["T.decl_buffer(data=pointer)"] += 1
+            elif name in LOWERED:
+                found[name] += 1
+    return dict(found)
+
+
+def _lowered_constructs(before, after) -> dict:
+    from collections import Counter
+    total = Counter()
+    for obj in (before, after):
+        try:
+            total.update(packed_constructs(obj.script()))
+        except Exception:  # noqa: BLE001 - printing failed: no constructs to name
+            pass
+    return dict(total)
+
+
+def _lowered_reason(found: dict, error: BaseException) -> str:
+    packed = "T.tvm_struct_get" in found or "assert" in found
+    names = ", ".join(f"{k} x{v}" for k, v in sorted(found.items(), key=lambda kv: (-kv[1], kv[0])))
+    first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    return ((f"TVM's packed calling convention (tirx.MakePackedAPI on) is outside verirw's "
+             f"semantics: " if packed else "TVM's lowered runtime constructs are outside verirw's "
+             "semantics: ") + f"{names} (first refusal: {first})")
 
 
 def _bounded_check(before, after, timeout_s: float, kwargs: dict):
@@ -267,4 +450,5 @@ def __getattr__(name: str):
 
 
 __all__ = ["from_tvm", "to_tvm", "ValidatePasses", "Step", "validate_step", "prim_funcs",
-           "is_tvm_object", "TVMNotAvailable", "PassRefuted"]
+           "is_tvm_object", "TVMNotAvailable", "PassRefuted", "attribute_change", "same_function",
+           "packed_constructs", "LOWERED", "MEANINGFUL"]
