@@ -213,7 +213,12 @@ def test_library_check_budget_is_a_bound():
     start = time.monotonic()
     r = verirw.check(before, after, timeout_s=2)
     assert r.status in ("unknown", "proven") and time.monotonic() - start < 2 * 1.5 + 0.5
-    r = verirw.check(before, after, timeout_s=60, max_memory="200M")
+    # unrolling a million-element pair holds a z3 term per element: far past 200 MB (the nest
+    # above now peaks below it, 120-150 MB), so the budget must stop it, with the reason
+    big = '@T.prim_func\ndef f(A: T.Buffer((1000000,), "int32"), B: T.Buffer((1000000,), "int32")):\n' \
+          "    for i in range(4):\n        B[i] = {}\n"
+    r = verirw.check(verirw.parse(big.format("A[i] + 1")), verirw.parse(big.format("1 + A[i]")),
+                     timeout_s=60, max_memory="200M", localise=False, method="unroll")
     assert r.status == "unknown" and "memory budget exhausted" in r.reason, r.reason
     small = verirw.parse(flat(8))
     wrong = verirw.parse(flat(8).replace("A[i] + 1", "A[i] + 2"))

@@ -188,9 +188,13 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         result = CheckResult("unknown", f"not supported by the symbolic executor: {e}")
     except smt.SMTEncodingError as e:
         result = CheckResult("unknown", f"no SMT encoding: {e}")
-    except z3.Z3Exception as e:     # an encoding bug: never a verdict
-        result = CheckResult("unknown", f"z3 rejected verirw's encoding (a bug; please report "
-                                        f"it): {e}")
+    except z3.Z3Exception as e:     # out of memory, or an encoding bug: never a verdict
+        if "out of memory" in str(e):
+            result = CheckResult("unknown", "memory budget exhausted: z3 ran out of memory "
+                                            "(raise --max-memory)")
+        else:
+            result = CheckResult("unknown", f"z3 rejected verirw's encoding (a bug; please "
+                                            f"report it): {e}")
     if search == "last" and result.status == "unknown" and searchable \
             and time.monotonic() < deadline:
         found = _search(src, tgt, layouts, scalars, timeout_s, deadline)
