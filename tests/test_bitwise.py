@@ -522,20 +522,20 @@ def test_check_sees_an_undefined_shift_amount():
 
 
 def test_codegen_never_wraps_an_index_shift_silently():
-    """Index arithmetic is mathematical: ``(n << 62) * 4 >> 63`` is 2 for n = 1. The compiled
-    kernel computes i64: it must either get 2 or stop with ``index_overflow``, never use the
-    wrapped 0 (codegen's index ranges must not under-estimate a shift)."""
+    """``<<`` wraps at every width (TVM's ``shl``), and what it feeds is then value arithmetic:
+    ``(n << 62) * 4 >> 63`` is 0 for n = 1 (2**64 wraps to 0), in the interpreter and in the
+    compiled kernel, which may also stop with ``index_overflow`` but never use another value."""
     f = verirw.parse("""
 @T.prim_func
 def f(A: T.Buffer((4,), "int32"), B: T.Buffer((1,), "int32"), n: T.int32):
     B[0] = A[((T.Cast("int64", n) << T.int64(62)) * T.int64(4)) >> T.int64(63)]
 """)
     a = np.array([10, 11, 12, 13], np.int32)
-    assert verirw.run(f, A=a, B=np.zeros(1, np.int32), n=1)["B"].tolist() == [12]
+    assert verirw.run(f, A=a, B=np.zeros(1, np.int32), n=1)["B"].tolist() == [10]
     out = np.zeros(1, np.int32)
     try:
         build(prepare(f))(A=a, B=out, n=1)
     except ExecutionError as e:
         assert e.kind == "index_overflow", e
     else:
-        assert out.tolist() == [12]
+        assert out.tolist() == [10]

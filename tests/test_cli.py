@@ -44,6 +44,14 @@ def test_run_reports_outputs_and_undefined_locations():
     assert [s.count("?") for s in stages] == [0, 0, 2, 2, 2, 0]
 
 
+def test_demo_help_says_what_the_demo_does():
+    r = invoke("demo", "--help")
+    assert r.exit_code == 0
+    summary = r.output.split("\n\n")[1].strip()
+    assert summary.startswith("Run RFC 0077's element-wise example end to end"), summary
+    assert "main job" not in r.output
+
+
 def test_demo_runs_end_to_end():
     r = invoke("demo", ROOT / "examples" / "rfc0077_elementwise.py")
     assert r.exit_code == 0, r.output
@@ -65,6 +73,8 @@ def test_main_job_pipeline_end_to_end(monkeypatch):
     assert r.exit_code == 0, r.output
     assert "check(original, branch-free) with the same schedule at the RFC's size (14): proven" in r.output
     assert r.output.count("elements agree with the interpreter") == 2
+    steps = [line.split(".")[0] for line in r.output.splitlines() if line[:1].isdigit()]
+    assert steps == [str(k) for k in range(1, 8)], steps        # each step numbered once
     assert "branch-free vectorized" in r.output
     assert "every step proven, compiled kernels agree with the interpreter" in r.output
     # the branch-free program has no conditional around the element-wise store
@@ -103,7 +113,9 @@ def test_simplify_command_prints_the_result_and_its_certificate(tmp_path):
     program = result.output.split("# certificate")[0]
     assert program.count("if ") == 1                             # merged
     assert "rule stmt/merge-equiv" in result.output
-    assert "z3 equivalent: i < 8  <=>  i // 8 == 0" in result.output
+    assert "proven by z3, equivalent: i < 8  <=>  i // 8 == 0" in result.output
+    assert "candidate refused, decide: i < 8 holds here: refuted" in result.output
+    assert "1 proven obligation of the applied rewrites, 6 candidates refused" in result.output
     assert "validation: proven" in result.output
 
 
@@ -125,3 +137,76 @@ def test_simplify_command_runs_named_passes():
     assert "refused: not merged" in result.output and "validation: proven" in result.output
     bad = CliRunner().invoke(main, ["simplify", str(path), "--passes", "remove_assume,simplify"])
     assert bad.exit_code == 3 and "must come last" in bad.output
+
+
+LAID_BEFORE = """@T.prim_func
+def func(A: T.Buffer((12,), "int32"), B: T.Buffer((12,), "int32")):
+    for i in T.serial(12):
+        B[i] = 2 * A[i]
+"""
+LAID_AFTER = """@T.prim_func
+def func(A: T.Buffer((3, 4), "int32"), B: T.Buffer((3, 4), "int32")):
+    for i in T.serial(12):
+        B[i // 4, i % 4] = 2 * A[i // 4, i % 4]
+"""
+
+
+def test_a_layout_that_does_not_fit_after_is_invalid_input_naming_both_shapes(tmp_path):
+    import pytest
+    import verirw
+    from verirw.errors import ArgumentError
+    before, after = tmp_path / "before.py", tmp_path / "after.py"
+    before.write_text(LAID_BEFORE)
+    after.write_text(LAID_AFTER)
+    a = "A=lambda i: [i // 4, i % 4]"
+    assert invoke("check", before, after, "--layout", a, "--layout", "B=lambda i: [i // 4, i % 4]"
+                  ).exit_code == 0
+    r = invoke("check", before, after, "--layout", a, "--layout", "B=lambda i: [i // 8, i % 8]")
+    assert r.exit_code == 3, r.output
+    assert "layout of B" in r.output and "[2, 8]" in r.output and "[3, 4]" in r.output
+    assert "IndexError" not in r.output
+    r = invoke("check", before, after, "--layout", a, "--layout", "B=lambda i: [i]")
+    assert r.exit_code == 3 and "1 axis" in r.output and "[3, 4]" in r.output
+    with pytest.raises(ArgumentError, match=r"B .*\[12\].*\[2, 8\].*\[3, 4\]"):
+        verirw.check(verirw.parse(LAID_BEFORE), verirw.parse(LAID_AFTER),
+                     layouts={"A": a.split("=", 1)[1], "B": "lambda i: [i // 8, i % 8]"})
+
+
+def test_check_batch_takes_layouts_and_reports_an_invalid_pair_in_one_line(tmp_path):
+    import json
+    good = {"A": "lambda i: [i // 4, i % 4]", "B": "lambda i: [i // 4, i % 4]"}
+    records = [{"name": "same", "before": LAID_BEFORE, "after": LAID_BEFORE},
+               {"name": "laid", "before": LAID_BEFORE, "after": LAID_AFTER, "layouts": good},
+               {"name": "misfit", "before": LAID_BEFORE, "after": LAID_AFTER,
+                "layouts": {**good, "B": "lambda i: [i // 8, i % 8]"}},
+               {"name": "unrelated", "before": LAID_BEFORE, "after": LAID_AFTER}]
+    path = tmp_path / "pairs.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    r = invoke("check-batch", path, "--json", "--out", tmp_path / "failures")
+    assert r.exit_code == 3, r.output
+    obj = json.loads(r.stdout)
+    assert obj["reason"].startswith("4 programs in 4 shards") and obj["programs"] == 4
+    assert (obj["proven"], obj["invalid"], obj["failed_shards"]) == (2, 2, [])
+    rows = {p["label"]: p for p in obj["pairs"]}
+    assert rows["laid"]["status"] == "proven"
+    for label in ("misfit", "unrelated"):
+        assert rows[label]["status"] == "invalid"
+        assert "\n" not in rows[label]["reason"] and "Traceback" not in rows[label]["reason"]
+    assert "[2, 8]" in rows["misfit"]["reason"] and "[3, 4]" in rows["misfit"]["reason"]
+    # --layout gives every pair the layouts
+    path.write_text(json.dumps(records[3]) + "\n")
+    r = invoke("check-batch", path, "--out", tmp_path / "failures",
+               *(x for k, v in good.items() for x in ("--layout", f"{k}={v}")))
+    assert r.exit_code == 0, r.output
+    assert "unrelated: proven" in r.stdout and "1 program in 1 shard," in r.stdout
+
+
+def test_a_campaign_counts_the_programs_of_failed_shards(tmp_path):
+    from verirw.campaign import run_shards
+    from verirw.campaign.executors import LocalExecutor
+    from verirw.campaign.shards import FaultShard, PairShard
+    shards = [PairShard("same", LAID_BEFORE, LAID_BEFORE, str(tmp_path)), FaultShard("bug", "raise")]
+    summary = run_shards("bug", shards, LocalExecutor(1))
+    assert summary.programs == 2 and summary.answered == 1
+    assert summary.line().startswith("2 programs in 2 shards")
+    assert "1 shard FAILED (1 unanswered)" in summary.line()

@@ -11,16 +11,20 @@ import pytest
 import verirw
 from verirw import solver
 
+# integer (bit-vector) questions: each takes milliseconds, so even beside the hogs no wall
+# bound fires and the work decides alone (a float pair's 2 s joint query, 6 s wall at most,
+# did run out of wall time beside two hogs and the rest of the suite, and took the other path:
+# the residual dependence on load docs/semantics.md describes)
 PAIR = ("""
 @T.prim_func
-def f(A: T.Buffer((6,), "float32"), B: T.Buffer((6,), "float32")):
+def f(A: T.Buffer((6,), "int32"), B: T.Buffer((6,), "int32")):
     for i in range(6):
-        B[i] = A[i] + A[i]
+        B[i] = (A[i] | A[(i + 1) % 6]) - (A[i] & A[(i + 1) % 6])
 """, """
 @T.prim_func
-def f(A: T.Buffer((6,), "float32"), B: T.Buffer((6,), "float32")):
+def f(A: T.Buffer((6,), "int32"), B: T.Buffer((6,), "int32")):
     for i in range(6):
-        B[i] = A[i] * T.float32(2)
+        B[i] = A[i] ^ A[(i + 1) % 6]
 """)
 
 

@@ -344,6 +344,34 @@ def test_yaml_command_parses(block, argv):
         raise AssertionError(f"{block.where}: `verirw {shlex.join(argv)}`: {exc}") from exc
 
 
+def test_ci_examples_install_verirw_from_where_it_is():
+    """verirw is on no package index: a CI example installs it from a checkout or a wheel,
+    never with a bare `pip install verirw` that fails (or finds someone else's package)."""
+    bare = re.compile(r"pip install\s+['\"]?verirw(?:\[[^\]]*\])?['\"]?\s*(?:$|#)")
+    steps = [(b.where, line) for b in all_blocks() if b.lang in ("yaml", "yml")
+             for line in b.text.splitlines() if "pip install" in line]
+    assert steps, "no CI example installs verirw"
+    assert not [(w, line) for w, line in steps if bare.search(line)], steps
+
+
+def test_user_texts_cite_no_internal_tracking_or_missing_files():
+    """The pages, the generated reference and every --help speak to users: no "trust issue"
+    or "issue (19)" from the project's own tracking, no DESIGN.md (not in the repository)."""
+    from click.testing import CliRunner
+
+    from verirw.cli import main
+    internal = re.compile(r"trust issue|\bissue \(?\d+\)?|DESIGN\.md", re.IGNORECASE)
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+             for path in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+             for n, line in enumerate(path.read_text().splitlines(), 1)
+             if internal.search(line)]
+    for name in ["", *main.commands]:
+        text = CliRunner().invoke(main, [*([name] if name else []), "--help"]).output
+        found += [f"verirw {name} --help: {line.strip()}" for line in text.splitlines()
+                  if internal.search(line)]
+    assert not found, "\n".join(found)
+
+
 # ---------------------------------------------------------------- inventory and reference
 
 def test_snippet_inventory():

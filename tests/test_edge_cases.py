@@ -39,7 +39,12 @@ def test_wrap_programs_reach_every_integer_width_with_an_extreme_pinned(dtype):
 def test_wrap_programs_round_trip_and_run_on_inputs_satisfying_their_assumes(f):
     fuzz.check_roundtrip(f)
     for s in range(3):
-        verirw.run(f, **inputs_for(f, s, default_scalars(f, s)))   # no assume_violated
+        try:
+            verirw.run(f, **inputs_for(f, s, default_scalars(f, s)))   # no assume_violated
+        except ExecutionError as e:
+            # the generator divides by -1 at the wrap boundaries on purpose: MIN // -1 is
+            # undefined (TVM's code traps), the one failure such a program may have
+            assert e.kind == "division_overflow", e
 
 
 @FEW

@@ -194,8 +194,9 @@ def test_simplify_lists_every_obligation_also_when_answered_from_the_cache(monke
     # the same questions with the same answers; the oracle settled some loads in bounds by
     # intervals, and says so
     assert [(o.kind, o.claim.removesuffix(BY_INTERVALS), o.status)
-            for o in cached.certificate.obligations] == \
-        [(o.kind, o.claim, o.status) for o in fresh.certificate.obligations]
+            for c in (cached.certificate.obligations, cached.certificate.refused) for o in c] == \
+        [(o.kind, o.claim, o.status)
+         for c in (fresh.certificate.obligations, fresh.certificate.refused) for o in c]
     assert any(o.claim.endswith(BY_INTERVALS) and o.kind == "in-bounds"
                for o in cached.certificate.obligations)
     # the second loop's questions are the first's up to renaming

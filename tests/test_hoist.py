@@ -32,7 +32,7 @@ def hoisted(func, **flags):
 
 
 def refusals(result) -> list[str]:
-    return [o.claim for o in result.certificate.obligations if o.kind == "hoist-refused"]
+    return [o.claim for o in result.certificate.refused if o.kind == "hoist-refused"]
 
 
 # ----------------------------------------------------------------------------- the RFC

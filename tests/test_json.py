@@ -90,6 +90,22 @@ def test_a_failure_is_one_json_object_and_never_a_verdict(tmp_path, files):
         code, obj = run_json(*args, "--json")
         assert code == 3 == obj["exit_code"], args
         assert obj["status"] == "invalid" and "undefined variable 'j'" in obj["reason"]
+        assert obj["budgets"]["max_memory_bytes"] > 0           # docs/cli.md: every object
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "{before}", "--json"],                            # missing argument
+    ["check", "{before}", "{before}", "--json", "--no-such-option"],
+    ["check", "{before}", "{before}", "--json", "--timeout", "soon"],
+    ["--json", "check", "{before}", "{before}"],                # --json before the command
+    ["parse", "{before}", "--json"],                            # a command without --json
+])
+def test_a_usage_error_with_json_is_one_json_object(files, args):
+    code, obj = run_json(*(a.format(before=files["before"]) for a in args))
+    assert code == 3 == obj["exit_code"] and obj["status"] == "invalid"
+    assert obj["command"] == ("check" if "check" in args else "parse" if "parse" in args
+                              else "verirw")
+    assert "\n" not in obj["reason"] and "budgets" in obj
 
 
 def test_check_result_round_trip(files):

@@ -159,11 +159,13 @@ def test_nchwc_padded_channels():
 
 
 def test_wide_grids_are_split_and_stay_within_100_columns():
-    text = draw_text(SPLIT, 300)
+    text = draw_text(SPLIT, 256)                        # longer axes are summarised
     assert max(len(line) for line in text.splitlines()) <= 100
     physical = cells(text, "physical")                  # 1-d: blocks read on in order
-    assert physical == [str(i) for i in range(300)]     # 300 = 75 * 4, no padding
+    assert physical == [str(i) for i in range(256)]     # 256 = 64 * 4, no padding
     assert len(grid_rows(sections(text)["physical"])) > 1
+    summarised = draw_text(WIDE, (5, 300))
+    assert max(len(line) for line in summarised.splitlines()) <= 100
 
 
 def test_colour_only_adds_ansi_codes():
@@ -329,3 +331,43 @@ def test_documented_python_runs():
     assert blocks
     for block in blocks:
         exec(compile(block, str(DOC), "exec"), {"__name__": "layout_doc"})
+
+
+# ----------------------------------------------------------------------------- large shapes
+
+WIDE = "lambda i, j: [i, j // 8, j % 8]"
+
+
+@pytest.mark.parametrize("index_map, shape", [
+    (WIDE, (5, 300)),                                  # the shape that gave a 2418x22532 PNG
+    (SPLIT, (4096,)),
+    ("lambda i, j: [i, j // 4, j % 4]", (16, 256)),
+    ("lambda i, j, k: [i, j, k]", (16, 16, 16)),
+    ("lambda i, j: [i, j]", (2, 2048)),
+])
+def test_a_large_picture_is_summarised_to_a_bounded_image(tmp_path, index_map, shape):
+    png = to_png(index_map, shape, tmp_path / "big.png")
+    width, height = struct.unpack(">II", png.read_bytes()[16:24])
+    assert width <= 3000 and height <= 4000, (width, height)
+    root = ET.fromstring(to_svg(index_map, shape))
+    assert float(root.get("width")) <= 1500 and float(root.get("height")) <= 2000
+
+
+def test_a_summary_keeps_the_ends_the_padding_and_the_wrap():
+    text = draw_text(WIDE, (5, 300))
+    assert len(text.splitlines()) < 300
+    assert sections(text)["logical"][1].startswith("(summarised:")
+    logical = sections(text)["logical"]
+    head = [line for line in logical if line.startswith("j ")]
+    assert "…" in " ".join(head) and " 299" in head[-1] and "   0 " in head[0]
+    # physical: the first row's padding (300..303) and the wrap to element 300 at 304 are
+    # drawn, and so is the last padding run; the middle is left out
+    physical = cells(text, "physical")
+    assert "…" in physical
+    k = physical.index("299")
+    assert physical[k + 1:k + 6] == [PAD] * 4 + ["300"]
+    assert physical[-1] == PAD and "1499" in physical
+    assert "750" not in physical
+    # a shape under the limits is drawn whole, without markers
+    small = draw_text(WIDE, (2, 40))
+    assert "…" not in small and "summarised" not in small

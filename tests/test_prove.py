@@ -118,3 +118,77 @@ def test_a_statement_rule_outside_the_model_is_refused_by_name():
     rule = Rule("store-drop", "Seq(For(i, m, n, kd, Seq(a, Nop)), r)", "r", family="t")
     with pytest.raises(PatternError, match="statement model has no meaning for a loop body"):
         prover.prove_rule(rule)
+
+
+def test_the_manifest_is_found_inside_the_package():
+    """pyproject.toml ships proofs/ as the package verirw.proofs: the manifest is that
+    package's folder (proofs/ of a checkout, site-packages/verirw/proofs of a wheel)."""
+    import verirw.proofs
+    from pathlib import Path
+    assert Path(verirw.proofs.__file__).resolve().parent == prover.MANIFEST
+    assert (prover.MANIFEST / "manifest.json").exists()
+
+
+def test_prove_check_with_rules_checks_their_manifest_entries(tmp_path):
+    r = CliRunner().invoke(main, ["prove", "--check", "--rule", "arith/add-zero"])
+    assert r.exit_code == 0, r.output
+    (tmp_path / "manifest.json").write_text('{"rules": []}')
+    r = CliRunner().invoke(main, ["prove", "--check", "--rule", "arith/add-zero", "--out",
+                                  str(tmp_path)])
+    assert r.exit_code == 1 and "stale: arith/add-zero: not in the manifest" in r.output
+
+
+# the source a wheel is built from (copied, so the build leaves nothing in the checkout)
+_WHEEL_SOURCES = ("pyproject.toml", "README.md", "verirw", "rules", "proofs", "codegen")
+_PAIR = '''@T.prim_func
+def f(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    for i in T.serial(8):
+        B[i] = {body}
+'''
+
+
+@pytest.mark.slow
+def test_an_installed_wheel_works(tmp_path):
+    """What a user installing the wheel gets: `pip wheel`, a fresh venv with the wheel and
+    its dependencies from the index, then from outside the checkout: the manifest of the
+    installed package is found (`prove --check`, here on a few rules: the whole library takes
+    minutes), check, simplify and a small end-to-end demo."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in _WHEEL_SOURCES:
+        if (root / name).is_dir():
+            shutil.copytree(root / name, src / name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+        else:
+            shutil.copy(root / name, src / name)
+
+    def run(*args, cwd=tmp_path, timeout=240):
+        out = subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True,
+                             timeout=timeout)
+        assert out.returncode == 0, (args, out.stdout[-3000:], out.stderr[-3000:])
+        return out.stdout
+
+    run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", tmp_path / "dist",
+        src)                               # absolute: a path, never a name pip looks up
+    (wheel,) = (tmp_path / "dist").glob("verirw-*.whl")
+    run(sys.executable, "-m", "venv", tmp_path / "venv")
+    bin_ = tmp_path / "venv" / "bin"
+    run(bin_ / "python", "-m", "pip", "install", "-q", wheel)
+    work = tmp_path / "work"                # not the checkout: verirw is the installed one
+    work.mkdir()
+    site = run(bin_ / "python", "-c", "import verirw.prover as p; print(p.MANIFEST)", cwd=work)
+    assert "site-packages" in site and site.strip().endswith("verirw/proofs"), site
+    out = run(bin_ / "verirw", "prove", "--check", "--rule", "arith/add-zero",
+              "--rule", "stmt/merge-equiv", cwd=work)
+    assert "2 of 2 rules proven" in out and "stale" not in out
+    (work / "before.py").write_text(_PAIR.format(body="A[i] + 0"))
+    (work / "after.py").write_text(_PAIR.format(body="A[i]"))
+    assert run(bin_ / "verirw", "check", "before.py", "after.py", cwd=work).startswith("proven")
+    assert "B[i] = A[i]\n" in run(bin_ / "verirw", "simplify", "before.py", cwd=work)
+    out = run(bin_ / "verirw", "demo", "--size", "1022", cwd=work)
+    assert "every step proven, compiled kernels agree with the interpreter" in out

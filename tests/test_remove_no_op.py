@@ -43,7 +43,7 @@ def test_rfc_known_value_needs_no_signed_zeros():
     (``float_mode="fast"``) it is a no-op and the RFC's result follows."""
     ieee = remove_no_op(rfc(880))
     assert ieee.func == rfc(880)
-    refusal = [o for o in ieee.certificate.obligations if o.kind == "known-value"][0]
+    refusal = [o for o in ieee.certificate.refused if o.kind == "known-value"][0]
     assert refusal.status == "refuted" and "B[0] = 0.0" in refusal.claim
     assert "-0.0" in refusal.claim
     fast = remove_no_op(rfc(880), float_mode="fast")
@@ -155,7 +155,7 @@ for i in T.serial(16):
     B[i] = A[15 - i]
 for i in T.serial(16):
     A[i] = 1"""))
-    refused = [o for o in result.certificate.obligations if o.kind == "no-read"]
+    refused = [o for o in result.certificate.refused if o.kind == "no-read"]
     assert any(o.status == "refuted" and "A[15 - i]" in o.claim for o in refused)
 
 

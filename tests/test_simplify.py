@@ -331,3 +331,40 @@ def func(A: T.Buffer((5, 5), "float64"), B: T.Buffer((1,), "uint8")):
     from verirw.testing import fuzz
     result = verirw.simplify(verirw.parse(src), isolate=False, limits=Limits(**fuzz.SIMPLIFY_LIMITS))
     assert verirw.script(result.func).rstrip().endswith("pass")
+
+
+def test_the_certificate_names_applied_obligations_and_refused_candidates_apart():
+    """A successful simplification does not read as failure: ``obligations`` are those of
+    the rewrites applied (every one proven), ``refused`` the candidates tried and not
+    applied, each with its reason, in the summary, the JSON and the Python API."""
+    from verirw.passes.simplify import Certificate, refusal_reason
+    cert = validated(rfc(919)).certificate
+    assert cert.obligations and all(o.status == "proven" for o in cert.obligations)
+    assert cert.refused and all(o.status in ("refuted", "unknown") for o in cert.refused)
+    assert "refuted" in refusal_reason(cert.refused[0])
+    summary = cert.summary()
+    assert f"{len(cert.obligations)} proven obligation" in summary
+    assert f"{len(cert.refused)} candidates refused (not applied)" in summary
+    assert "z3 obligations proven" not in summary
+    record = cert.to_json()
+    assert all(o["status"] == "proven" for o in record["obligations"])
+    assert len(record["refused"]) == len(cert.refused) and all(o["reason"] for o in record["refused"])
+    back = Certificate.from_json(record)
+    assert (back.obligations, back.refused) == (cert.obligations, cert.refused)
+    # a certificate written before the split (refused questions among the obligations) reads
+    old = dict(record, obligations=record["obligations"] + record["refused"])
+    del old["refused"]
+    back = Certificate.from_json(old)
+    assert [o.claim for o in back.refused] == [o.claim for o in cert.refused]
+    # a pass appending a refused question to obligations files it under refused
+    back.obligations.append(cert.refused[0])
+    assert back.obligations == cert.obligations and len(back.refused) == len(cert.refused) + 1
+
+
+def test_a_question_settled_by_intervals_is_not_labelled_z3():
+    from verirw.cli import _format_certificate
+    cert = simplify_func(verirw.parse(
+        '@T.prim_func\ndef func(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "int32")):\n'
+        '    for i in T.serial(16):\n        if i < 32:\n            B[i] = A[i % 16]\n')).certificate
+    lines = [line for line in _format_certificate(cert).splitlines() if "interval" in line]
+    assert lines and not any("z3" in line for line in lines), lines

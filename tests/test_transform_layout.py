@@ -180,7 +180,19 @@ def test_pad_value_reading_the_buffer_itself():
     proven(src, out, {"B": L4})
 
 
+@pytest.mark.parametrize("pad", ["T.undef()", " T.undef( ) ", verirw.undef(), verirw.undef("float32"),
+                                 ir.Undef(ir.INT32), lambda io, ii: "T.undef()"])
+def test_pad_value_undef_from_python(pad):
+    """From Python as in TVMScript: the text "T.undef()" or verirw.undef() (any dtype given is
+    the buffer's)."""
+    src = verirw.parse(PRODUCER)
+    out = transform_layout(src, "B", L4, pad_value=pad, allow_signature_change=True)
+    assert "B[io, ii] = T.undef()" in verirw.script(out)
+    proven(src, out, {"B": L4})
+
+
 @pytest.mark.parametrize("pad,match", [
+    ("0", r'only text accepted is "T\.undef\(\)"'),
     (lambda io, ii: ir.make_buffer("B", (4, 4), "int32")[io + 1, ii], "out of bounds at padding index"),
     (lambda io, ii: ir.make_buffer("B", (4, 4), "int32")[io, ii], "reads padding"),
     (lambda io, ii: ir.make_buffer("A", (14,), "int32")[ii], "reads A, another buffer"),

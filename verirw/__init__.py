@@ -7,6 +7,7 @@
     verirw.check(before, after)          # proven / refuted (counterexample) / unknown
     m = verirw.IndexMap.from_func(lambda i: [i // 4, i % 4])
     func = verirw.transform_layout(func, "A", m, pad_value=0, allow_signature_change=True)
+    # pad_value="T.undef()" (or verirw.undef()): padding holds an arbitrary value
     res = verirw.simplify(func)          # proven rewrite rules + z3; res.func, res.certificate
     kernel = verirw.build(verirw.codegen.prepare(func)); kernel(A=a, B=b)   # llvmlite JIT
 """
@@ -25,6 +26,7 @@ __all__ = [
     "ir", "parse", "parse_all", "script", "format_expr", "structural_equal", "structural_hash",
     "run", "check", "IndexMap", "AXIS_SEPARATOR", "IndexMapError", "transform_layout",
     "flatten", "build", "cache_read", "cache_write", "sequential_buffer_access", "simplify",
+    "undef",
     "Limits",
     "ScriptError", "ExecutionError", "ArgumentError", "MalformedIRError", "VerirwError",
 ]
@@ -92,11 +94,22 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                            time_s=outcome.wall_s)
 
 
+def undef(dtype="int32"):
+    """``T.undef()``: an arbitrary value of ``dtype`` (a name like ``"float32"``, or a
+    ``verirw.dtypes.DType``), e.g. ``transform_layout(..., pad_value=verirw.undef())`` —
+    where the buffer's own dtype is used, whatever ``dtype`` says. The same as the text
+    ``pad_value="T.undef()"``."""
+    from verirw.dtypes import DType
+    return ir.Undef(dtype if isinstance(dtype, DType) else DType.get(str(dtype)))
+
+
 def transform_layout(func, buffer: str, index_map, pad_value=None, *,
                      allow_signature_change: bool = False, function: str | None = None,
                      timeout_ms: int = 10_000):
     """``buffer``'s layout changed by ``index_map`` with proven legality; see
-    ``verirw.layout.transform``."""
+    ``verirw.layout.transform``. ``pad_value``: None (padding never accessed), a number,
+    ``"T.undef()"`` / ``verirw.undef()`` (an arbitrary value), an IR expression, or a
+    callable of the transformed indices returning one."""
     from verirw.layout.transform import transform_layout as _transform_layout
     return _transform_layout(func, buffer, index_map, pad_value,
                              allow_signature_change=allow_signature_change, function=function,

@@ -27,6 +27,8 @@ _DEBUG = False
 #: the running command's name when it was given --json: its failures are then reported as one
 #: JSON object on stdout too (set in the parent, before the budgeted child forks)
 _JSON_COMMAND: str | None = None
+#: the running command's budgets (--timeout, --max-memory), for its failure objects
+_JSON_BUDGETS: dict = {}
 #: the status a failure's exit code reads as in --json output (a crash is never a verdict)
 _STATUS_OF_CODE = {ExitCode.OK: "ok", ExitCode.REFUTED: "refuted", ExitCode.UNKNOWN: "unknown",
                    ExitCode.INVALID: "invalid", ExitCode.INTERNAL: "internal-error"}
@@ -46,7 +48,7 @@ def _json_failure(code: int, reason: str, exc: BaseException | None = None) -> N
     if _JSON_COMMAND is None:
         return
     obj = {"command": _JSON_COMMAND, "status": _STATUS_OF_CODE.get(ExitCode(code), "error"),
-           "exit_code": int(code), "reason": reason}
+           "exit_code": int(code), "reason": reason, "budgets": dict(_JSON_BUDGETS)}
     if isinstance(exc, ResourceLimitError):
         obj["budget_exhausted"] = exc.resource
     _emit_json(obj)
@@ -102,9 +104,14 @@ class _Main(click.Group):
         return super().command(*args, **kwargs)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
-        global _JSON_COMMAND
-        _JSON_COMMAND = None
+        global _JSON_COMMAND, _JSON_BUDGETS
+        _JSON_COMMAND, _JSON_BUDGETS = None, {}
         _survive_closed_stdout()
+        argv = list(sys.argv[1:] if args is None else args)
+        # a usage error is found before the command runs: with --json anywhere in argv, it is
+        # reported as the command's one JSON object too
+        json_usage = "--json" in argv and "--help" not in argv
+        named = next((a for a in argv if a in self.commands), None)
         try:
             rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             code = rv if isinstance(rv, int) else 0
@@ -113,7 +120,10 @@ class _Main(click.Group):
             code = 130
         except click.ClickException as e:
             code = e.exit_code if isinstance(e, _Fail) else int(ExitCode.INVALID)
-            _json_failure(code, e.format_message())
+            if _JSON_COMMAND is None and json_usage:
+                _JSON_COMMAND = named or "verirw"
+            _json_failure(code, e.format_message().splitlines()[0] if e.format_message()
+                          else type(e).__name__)
             e.show()
         except KeyboardInterrupt:
             code = 130
@@ -229,6 +239,8 @@ def budgeted(timeout: float | None, timeout_help: str = ""):
             name = click.get_current_context().info_name
             if kwargs.get("as_json"):
                 _JSON_COMMAND = name
+                _JSON_BUDGETS.update(timeout_s=kwargs["timeout"],
+                                     max_memory_bytes=kwargs["max_memory"])
             return run_bounded(_run_body, name, kwargs, timeout_s=kwargs["timeout"],
                                max_memory=kwargs["max_memory"])
         command = click.option(
@@ -662,7 +674,8 @@ def _campaign_json(command: str, summary, code: int, **more) -> dict:
 @click.option("--check", "check_only", is_flag=True,
               help="Do not write: fail if a rule is not proven or the manifest is stale.")
 @click.option("--rule", "rule_names", multiple=True, metavar="FAMILY/NAME",
-              help="Only these rules (printed, never written to the manifest).")
+              help="Only these rules (printed, never written to the manifest; with --check, "
+                   "only their entries of the manifest are checked).")
 @click.option("--obligation-timeout", default=20_000, show_default=True,
               help="Milliseconds per obligation (z3's own limit; an obligation past it is "
                    "unknown).")
@@ -749,8 +762,8 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, solvers, emit_smt
     if lost:
         echo(f"{len(lost)} rule(s) not proven to the end: the manifest is not checked or "
              f"written")
-    elif check_only and not rule_names:
-        stale = prover.stale_entries(proofs, folder)
+    elif check_only:
+        stale = prover.stale_entries(proofs, folder, subset=bool(rule_names))
         for entry in stale[:20]:
             echo(f"stale: {entry}")
         if stale:
@@ -874,7 +887,8 @@ def _proofs_code(failed: list[str]) -> ExitCode:
                    "verdict is unknown and the input is printed unchanged.")
 @click.option("--float-mode", type=click.Choice(["ieee", "fast"]), default="ieee", show_default=True)
 @click.option("--certificate/--no-certificate", default=True, show_default=True,
-              help="Print the rules fired and the z3 obligations.")
+              help="Print the rules fired, the proven obligations of the rewrites applied "
+                   "and the candidate rewrites refused.")
 @click.option("--iterations", default=12, show_default=True, help="E-graph steps per round.")
 @click.option("--nodes", default=200_000, show_default=True, help="E-graph size limit.")
 @click.option("--seconds", default=None, type=float,
@@ -975,10 +989,14 @@ def _format_certificate(cert) -> str:
     for rule, n in sorted(cert.rules_fired.items()):
         if not rule.startswith(("safety/", "bounds/", "facts/")):
             lines.append(f"#   rule {rule}: {n} match(es)")
-    for o in cert.obligations:
-        if o.status == "proven":
-            engine = "interpreter" if o.kind == "fold" else "z3"
-            lines.append(f"#   {engine} {o.kind}: {o.claim} ({o.ms:.1f} ms)")
+    from verirw.passes.obligations import BY_INTERVALS
+    from verirw.passes.simplify import refusal_reason
+    for o in cert.obligations:          # the obligations of the rewrites applied: all proven
+        engine = ("interpreter" if o.kind == "fold" else "intervals"
+                  if o.claim.endswith(BY_INTERVALS) else "z3")
+        lines.append(f"#   proven by {engine}, {o.kind}: {o.claim} ({o.ms:.1f} ms)")
+    for o in cert.refused:              # candidates tried and not applied
+        lines.append(f"#   candidate refused, {o.kind}: {o.claim}: {refusal_reason(o)}")
     for refusal in cert.refusals:
         lines.append(f"#   refused: {refusal}")
     if cert.validation is not None:
@@ -992,9 +1010,10 @@ def _format_certificate(cert) -> str:
                    "simplify, pipeline, codegen (all: these eight), compose, rebind.")
 @click.option("--generator", default="default", show_default=True,
               type=click.Choice(["default", "wrap", "undef", "deep", "trust"]),
-              help="Programs to fuzz with: prim_funcs (default), or the trust issue's edge "
-                   "cases: wrap-around under value-fixing assumes, T.undef() in conditions, "
-                   "deep expressions, or all three (trust).")
+              help="Programs to fuzz with: prim_funcs (default), or edge cases where "
+                   "miscompilations hide: wrap-around under value-fixing assumes (wrap), "
+                   "T.undef() in conditions (undef), deep expressions (deep), or all three "
+                   "(trust).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
 @click.option("--max-depth", default=3, show_default=True, help="Nesting depth of programs.")
@@ -1042,10 +1061,55 @@ def fuzz_cmd(passes, examples, seed, max_depth, out, generator, executor, addres
     sys.exit(code)
 
 
-def _batch_pairs(path: str) -> list[tuple[str, str, str]]:
-    """(label, before script, after script) of a check-batch input: a JSONL file of
-    {"before": ..., "after": ..., "name": optional} records, or a directory of
-    NAME.before.py / NAME.after.py files (or NAME/before.py and NAME/after.py)."""
+@main.command("semdiff")
+@click.option("--examples", default=200, show_default=True, type=click.IntRange(min=1),
+              help="Programs to generate.")
+@click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
+@click.option("--inputs", "inputs_per_program", default=4, show_default=True,
+              type=click.IntRange(min=1), help="Input sets per program (small, mixed, edge "
+              "and wide values, cycled).")
+@click.option("--out", default="semdiff-failures", show_default=True,
+              type=click.Path(file_okay=False), help="Where each finding is saved (JSON).")
+@click.option("--shrink", "shrink_s", default=60.0, show_default=True,
+              type=click.FloatRange(min=0), metavar="SECONDS",
+              help="Seconds to shrink each program's first finding to a minimal reproducer "
+                   "(0: do not shrink).")
+@click.option("--plant-bug", is_flag=True, hidden=True, help="Tests: a planted verirw bug.")
+@campaign_options("1 local process, or every CPU of the Ray cluster")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
+@budgeted(None, "Wall-clock bound in seconds for the whole campaign")
+def semdiff_cmd(examples, seed, inputs_per_program, out, shrink_s, plant_bug, executor, address,
+                workers, resume, shard_timeout, shard_memory, as_json, timeout, max_memory):
+    """Differential oracle: random small TIR programs through verirw's interpreter and TVM's
+    compiled code (`tvm.compile`, llvm), bits compared where verirw defines them; each
+    disagreement classified (docs/semdiff.md). Needs the TVM extra. Exit code 0 when no
+    disagreement is verirw's, 1 when one is (verirw-wrong, verirw-internal), 2 when TVM is
+    missing or a shard failed, 3 for invalid options."""
+    from verirw.testing import semdiff
+    if not semdiff.tvm_available():
+        raise _Fail("semdiff needs Apache TVM (>= 0.27): pip install 'verirw[tvm]'",
+                    ExitCode.UNKNOWN)
+    shards = semdiff.shards(examples=examples, seed=seed, inputs=inputs_per_program,
+                            out=str(Path(out).resolve()), plant=plant_bug, shrink_s=shrink_s)
+    summary = _run_campaign("semdiff", shards, executor=executor, address=address,
+                            workers=workers or (1 if executor == "local" else None),
+                            resume=resume, shard_timeout=shard_timeout or 900.0,
+                            shard_memory=shard_memory, label="semdiff")
+    obj, lines = semdiff.report(summary)
+    obj.update(seed=seed, examples=examples, inputs_per_program=inputs_per_program)
+    if as_json:
+        _emit_json(obj)
+    else:
+        for line in lines:
+            click.echo(line)
+    sys.exit(obj["exit_code"])
+
+
+def _batch_pairs(path: str) -> list[tuple[str, str, str, dict]]:
+    """(label, before script, after script, layouts) of a check-batch input: a JSONL file of
+    {"before": ..., "after": ..., "name": optional, "layouts": optional {BUF: "lambda ..."}}
+    records, or a directory of NAME.before.py / NAME.after.py files (or NAME/before.py and
+    NAME/after.py), whose layouts are none."""
     import json
     root = Path(path)
     pairs = []
@@ -1057,7 +1121,7 @@ def _batch_pairs(path: str) -> list[tuple[str, str, str]]:
                      else before.name.removesuffix(".before.py"))
             if not after.exists():
                 raise _Fail(f"{before} has no {after.name} next to it")
-            pairs.append((label, before.read_text(), after.read_text()))
+            pairs.append((label, before.read_text(), after.read_text(), {}))
         if not pairs:
             raise _Fail(f"{path} holds no NAME.before.py / NAME.after.py pairs")
         return pairs
@@ -1070,10 +1134,16 @@ def _batch_pairs(path: str) -> list[tuple[str, str, str]]:
             continue
         try:
             record = json.loads(line)
-            pairs.append((str(record.get("name", f"line{n}")), record["before"], record["after"]))
+            layouts = record.get("layouts") or {}
+            pairs.append((str(record.get("name", f"line{n}")), record["before"], record["after"],
+                          layouts))
         except (ValueError, KeyError, TypeError, AttributeError):
             raise _Fail(f"{path}:{n}: expected a JSON object with \"before\" and \"after\" "
                         f"scripts") from None
+        if not (isinstance(layouts, dict)
+                and all(isinstance(k, str) and isinstance(v, str) for k, v in layouts.items())):
+            raise _Fail(f"{path}:{n}: \"layouts\" must map buffer names to index map texts, "
+                        f"e.g. {{\"A\": \"lambda i: [i // 4, i % 4]\"}}")
     if not pairs:
         raise _Fail(f"{path} holds no pairs")
     return pairs
@@ -1088,21 +1158,27 @@ def _batch_pairs(path: str) -> list[tuple[str, str, str]]:
 @click.option("--out", default="check-failures", show_default=True,
               type=click.Path(file_okay=False),
               help="Where each refuted pair is saved as a pytest file that reproduces it.")
+@click.option("--layout", "layouts", multiple=True, metavar='BUF="lambda i: [i//4, i%4]"',
+              callback=lambda ctx, param, v: _parse_layouts(v),
+              help="Relate after's transformed buffer BUF to before's in every pair "
+                   "(repeatable; a JSONL record's own \"layouts\" add to these).")
 @campaign_options("1 local process, or every CPU of the Ray cluster")
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None, "Wall-clock bound in seconds for the whole batch")
-def check_batch_cmd(path, pair_timeout, out, executor, address, workers, resume, shard_timeout,
-                    shard_memory, as_json, timeout, max_memory):
+def check_batch_cmd(path, pair_timeout, out, layouts, executor, address, workers, resume,
+                    shard_timeout, shard_memory, as_json, timeout, max_memory):
     """`verirw check` on every before/after pair of PATH: a directory of NAME.before.py and
     NAME.after.py files (or NAME/before.py, NAME/after.py), or a JSONL file of
-    {"before": SCRIPT, "after": SCRIPT} records. Exit code 0 when every pair is proven, 1 when
-    one is refuted (saved under --out), 3 when one is not a valid script, 2 when one is
-    unknown or its shard failed."""
+    {"before": SCRIPT, "after": SCRIPT} records, each optionally with "name" and "layouts"
+    ({"A": "lambda i: [i // 4, i % 4]"}, as --layout). Exit code 0 when every pair is proven,
+    1 when one is refuted (saved under --out), 3 when one is invalid (not a valid script, or
+    buffers that do not correspond), 2 when one is unknown or its shard failed."""
     from verirw.campaign.shards import PairShard
     pairs = _batch_pairs(path)
     folder = str(Path(out).resolve())
-    shards = [PairShard(label, before, after, folder, pair_timeout)
-              for label, before, after in pairs]
+    shards = [PairShard(label, before, after, folder, pair_timeout,
+                        tuple(sorted({**layouts, **own}.items())))
+              for label, before, after, own in pairs]
     summary = _run_campaign("check-batch", shards, executor=executor, address=address,
                             workers=workers or (1 if executor == "local" else None),
                             resume=resume, shard_timeout=shard_timeout or pair_timeout + 30.0,
@@ -1114,7 +1190,7 @@ def check_batch_cmd(path, pair_timeout, out, executor, address, workers, resume,
             rows.append(dict(outcome.result.payload))
         else:
             rows.append({"label": outcome.key.split("/")[1], "status": "unknown",
-                         "reason": f"shard failed: {outcome.reason}"})
+                         "reason": f"shard failed: {(outcome.reason.splitlines() or [''])[0]}"})
     if as_json:
         _emit_json(_campaign_json("check-batch", summary, code, pairs=rows,
                                   budgets={"timeout_s": timeout, "max_memory_bytes": max_memory,
@@ -1134,10 +1210,11 @@ def check_batch_cmd(path, pair_timeout, out, executor, address, workers, resume,
               help="Elements of the end-to-end run (default 16,777,214).")
 @budgeted(None)
 def demo_cmd(file, seed, size, timeout, max_memory):
-    """The main job. Without FILE: RFC 0077's element-wise example end to end at a realistic
-    size — parse, transform_layout with padding, simplify with its certificate, overcompute,
-    check, build through llvmlite, run against the interpreter, time branching vs
-    branch-free. With FILE (an RFC walkthrough such as examples/rfc0077_elementwise.py):
+    """Run RFC 0077's element-wise example end to end and show each step proven. Without
+    FILE (what `make demo` runs): the example at a realistic size (--size, default 16,777,214
+    elements) — parse, transform_layout with padding, simplify with its certificate, remove
+    the branch by overcompute, check, build through llvmlite, run against the interpreter,
+    time branching vs branch-free. With FILE (an RFC walkthrough such as examples/rfc0077_elementwise.py):
     parse each stage, print it back, run it on random inputs, and prove it refines the
     previous stage (layouts are read from the RFC's `sched.transform_layout(BUF, lambda ...)`
     comment above a stage); where the comment names a primitive verirw implements, verirw

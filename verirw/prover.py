@@ -38,7 +38,20 @@ from verirw.egraph.stmt_model import StmtModel
 DOMAIN_DTYPES = {"index": (INT32,), "wrap": (INT8, UINT8, INT32, INT64),
                  "ieee": (FLOAT32, FLOAT64), "fast": (FLOAT32,), "bool": (BOOL,)}
 
-MANIFEST = Path(__file__).resolve().parent.parent / "proofs"
+def _proofs_folder() -> Path:
+    """The folder of the ``verirw.proofs`` package: ``proofs/`` of a checkout (an editable
+    install maps the package there, pyproject.toml's ``package-dir``) and
+    ``site-packages/verirw/proofs`` of an installed wheel — never the package's parent."""
+    import importlib.util
+    spec = importlib.util.find_spec("verirw.proofs")
+    if spec is not None and spec.origin:
+        return Path(spec.origin).resolve().parent
+    if spec is not None and spec.submodule_search_locations:
+        return Path(list(spec.submodule_search_locations)[0]).resolve()
+    return Path(__file__).resolve().parent.parent / "proofs"
+
+
+MANIFEST = _proofs_folder()
 
 #: pattern operator -> IR class (every entry of verirw.ops: arithmetic, comparisons, logic)
 _IR_OPS = {op.name: op.cls for op in ops.ALL}
@@ -489,8 +502,11 @@ def smt_script(proof: RuleProof) -> str:
     return "\n".join(blocks) + "\n(exit)\n"
 
 
-def stale_entries(proofs: list[RuleProof], folder: Path = MANIFEST) -> list[str]:
-    """Why the manifest on disk does not describe these proofs (empty when it does)."""
+def stale_entries(proofs: list[RuleProof], folder: Path = MANIFEST, *,
+                  subset: bool = False) -> list[str]:
+    """Why the manifest on disk does not describe these proofs (empty when it does).
+    ``subset``: the proofs are of some rules only (``verirw prove --check --rule``): the
+    manifest's other rules are not reported."""
     path = Path(folder) / "manifest.json"
     if not path.exists():
         return [f"{path} does not exist (run `verirw prove`)"]
@@ -500,7 +516,7 @@ def stale_entries(proofs: list[RuleProof], folder: Path = MANIFEST) -> list[str]
         return [f"{path} is not a proof manifest: {exc}"]
     fresh = {r["name"]: r for r in manifest_of(proofs)["rules"]}
     out = []
-    for name in sorted(set(saved) - set(fresh)):
+    for name in sorted(set(saved) - set(fresh)) if not subset else ():
         out.append(f"{name}: in the manifest but no longer in the library")
     for name in sorted(set(fresh) - set(saved)):
         out.append(f"{name}: not in the manifest")

@@ -125,6 +125,8 @@ def leaf_domain(e: ir.Expr, value_vars) -> bool | None:
         # below 32 bits TVM's code wraps, whatever the expression: its arithmetic, and an
         # explicit cast to such a dtype (LLVM ``trunc``)
         return True
+    if isinstance(e, ir.ShiftLeft) and e.dtype.is_int:
+        return True                # ``<<`` is LLVM ``shl`` without nsw: it wraps at every width
     if isinstance(e, ir.Var):
         return id(e) in value_vars
     if isinstance(e, ir.FloatImm) or e.dtype.is_float:

@@ -357,8 +357,8 @@ def _lowered_reason(found: dict, error: BaseException) -> str:
     packed = "T.tvm_struct_get" in found or "assert" in found
     names = ", ".join(f"{k} x{v}" for k, v in sorted(found.items(), key=lambda kv: (-kv[1], kv[0])))
     first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-    return ((f"TVM's packed calling convention (tirx.MakePackedAPI on) is outside verirw's "
-             f"semantics: " if packed else "TVM's lowered runtime constructs are outside verirw's "
+    return (("TVM's packed calling convention (tirx.MakePackedAPI on) is outside verirw's "
+             "semantics: " if packed else "TVM's lowered runtime constructs are outside verirw's "
              "semantics: ") + f"{names} (first refusal: {first})")
 
 

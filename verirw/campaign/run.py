@@ -37,8 +37,15 @@ def run_shards(command: str, shards: list, executor, *, budget: ShardBudget | No
     if todo:
         executor.run(todo, budget, report)
     assert len(outcomes) == len(shards), "an executor lost a shard"
+    unanswered = sum(planned_programs(shards[o.index]) for o in outcomes if o.result is None)
     return Summary.merge(command, executor.name, executor.workers,
-                         time.monotonic() - start, outcomes, resumed=len(done))
+                         time.monotonic() - start, outcomes, resumed=len(done),
+                         unanswered=unanswered)
+
+
+def planned_programs(shard) -> int:
+    """The programs a shard was to answer (a fuzz shard's count; one rule or pair)."""
+    return int(getattr(shard, "count", 1))
 
 
 def make_executor(name: str, workers: int | None = None, address: str | None = None):

@@ -146,26 +146,39 @@ BEFORE = {before!r}
 AFTER = {after!r}
 
 
+LAYOUTS = {layouts!r}
+
+
 def test_check_batch_pair_{digest}():
-    result = verirw.check(verirw.parse(BEFORE), verirw.parse(AFTER))
+    result = verirw.check(verirw.parse(BEFORE), verirw.parse(AFTER), layouts=LAYOUTS)
     assert result.status == "proven", result.reason
 '''
 
 
 @dataclass(frozen=True)
 class PairShard:
-    """``verirw check`` semantics on one before/after pair of scripts."""
+    """``verirw check`` semantics on one before/after pair of scripts; ``layouts``: (buffer,
+    index map text) pairs, as ``verirw check --layout``."""
     label: str
     before: str
     after: str
     out: str
     timeout_s: float = 60.0
+    layouts: tuple[tuple[str, str], ...] = ()
     kind: ClassVar[str] = "pair"
 
     @property
     def key(self) -> str:
-        digest = hashlib.sha1((self.before + "\0" + self.after).encode()).hexdigest()[:10]
+        text = self.before + "\0" + self.after
+        if self.layouts:
+            text += "\0" + repr(sorted(self.layouts))
+        digest = hashlib.sha1(text.encode()).hexdigest()[:10]
         return f"pair/{self.label}/{digest}"
+
+    def _answer(self, status: str, reason: str, **more) -> ShardResult:
+        return ShardResult(1, ((f"pair: {status}", 1),), invalid=int(status == "invalid"),
+                           payload={"label": self.label, "status": status, "reason": reason},
+                           **more)
 
     def run(self, state: WorkerState) -> ShardResult:
         import verirw
@@ -175,12 +188,18 @@ class PairShard:
             src, tgt = (_single(verirw.parse_all(text, filename=f"{self.label}:{side}"))
                         for side, text in (("before", self.before), ("after", self.after)))
         except (VerirwError, ValueError) as e:
-            return ShardResult(1, (("pair: invalid", 1),), invalid=1,
-                               payload={"label": self.label, "status": "invalid",
-                                        "reason": str(e).splitlines()[0]})
+            return self._answer("invalid", str(e).splitlines()[0])
         # check's own deadline (0.8 of the budget, as `verirw check`): it says what it was
         # doing; the shard's budget is the hard bound around it
-        result = check(src, tgt, timeout_s=0.8 * self.timeout_s)
+        try:
+            result = check(src, tgt, layouts=dict(self.layouts), timeout_s=0.8 * self.timeout_s)
+        except VerirwError as e:
+            from verirw.exitcodes import ExitCode, exit_code_for
+            code = exit_code_for(e)
+            if code == ExitCode.INTERNAL:
+                raise                          # a bug: the shard is an error (exit 4)
+            reason = (str(e).splitlines() or [type(e).__name__])[0]
+            return self._answer("invalid" if code == ExitCode.INVALID else "unknown", reason)
         failures = ()
         if result.status == "refuted":
             digest = self.key.rsplit("/", 1)[-1]
@@ -190,7 +209,7 @@ class PairShard:
             path.write_text(_PAIR_TEST.format(label=self.label, reason=result.reason
                                               .replace('"', "'").splitlines()[0],
                                               before=self.before, after=self.after,
-                                              digest=digest))
+                                              layouts=dict(self.layouts), digest=digest))
             failures = (Failure(self.key, "refuted", f"{self.label}: {result.reason}",
                                 str(path)),)
         return ShardResult(1, ((f"pair: {result.status}", 1),), failures,

@@ -19,12 +19,13 @@ class Summary:
     seconds: float
     outcomes: tuple[Outcome, ...]       # one per shard, in shard order
     resumed: int = 0                    # shards taken from the results file
+    unanswered: int = 0                 # programs of the shards that failed (no result)
 
     @staticmethod
     def merge(command: str, executor: str, workers: int, seconds: float,
-              outcomes, resumed: int = 0) -> "Summary":
+              outcomes, resumed: int = 0, unanswered: int = 0) -> "Summary":
         return Summary(command, executor, workers, seconds,
-                       tuple(sorted(outcomes, key=lambda o: o.index)), resumed)
+                       tuple(sorted(outcomes, key=lambda o: o.index)), resumed, unanswered)
 
     @property
     def results(self):
@@ -32,6 +33,11 @@ class Summary:
 
     @property
     def programs(self) -> int:
+        """Every program of the campaign: those answered and those of failed shards."""
+        return self.answered + self.unanswered
+
+    @property
+    def answered(self) -> int:
         return sum(r.programs for r in self.results)
 
     @property
@@ -76,14 +82,18 @@ class Summary:
         return ExitCode.OK
 
     def line(self) -> str:
-        rate = self.programs / self.seconds if self.seconds else 0.0
+        rate = self.answered / self.seconds if self.seconds else 0.0
         failed = len(self.failed_shards)
-        return (f"{self.programs} programs in {len(self.outcomes)} shards, {self.seconds:.1f} s "
+        shards = len(self.outcomes)
+        return (f"{self.programs} program{'s' * (self.programs != 1)} in {shards} "
+                f"shard{'s' * (shards != 1)}, {self.seconds:.1f} s "
                 f"({rate:.1f} programs/s, {self.executor} x{self.workers}): "
                 f"{self.count('proven')} proven, {self.count('refuted')} refuted, "
                 f"{self.count('unknown')} unknown, {self.mismatches} mismatches"
                 + (f", {self.invalid} invalid" if self.invalid else "")
-                + (f", {failed} shards FAILED" if failed else "")
+                + (f", {failed} shard{'s' * (failed != 1)} FAILED"
+                   + (f" ({self.unanswered} unanswered)" if self.unanswered else "")
+                   if failed else "")
                 + (f" ({self.resumed} shards resumed)" if self.resumed else ""))
 
     def lines(self) -> list[str]:

@@ -21,7 +21,12 @@ Renderings: ``draw_text`` (terminal, box-drawing characters, optional ANSI colou
 draw the same display list, so the two pictures agree cell for cell.
 
 Pictures are small by nature: above ``MAX_CELLS`` cells ``ArgumentError`` asks for a smaller
-shape (one or two tiles per axis show a layout just as well).
+shape (one or two tiles per axis show a layout just as well). An axis longer than
+``ELIDE_FROM`` cells is summarised (and, longest first, axes of a space that would draw more
+than ``MAX_DRAWN`` cells): its first and last ``KEEP`` indices are drawn, and those around
+the first and last runs of padding along it (where the layout wraps past its padding), with
+a marker (``…`` for columns, ``⋮`` for rows) where indices are left out; so a picture stays a
+few thousand pixels whatever the shape.
 """
 
 from __future__ import annotations
@@ -43,6 +48,13 @@ __all__ = ["MAX_CELLS", "PAD", "LayoutPicture", "Space", "layout_picture", "draw
 
 MAX_CELLS = 4096
 PAD = "·"
+ELIDE_FROM = 256          # an axis longer than this many cells is summarised
+MAX_DRAWN = 1024          # ... and, longest first, axes of a space that would draw more cells
+KEEP = 8                  # indices drawn at each end of a summarised axis
+_AROUND = 2               # ... and on each side of a run of padding it keeps
+_RUNS = 2                 # ... of the first runs of padding along it (and the last one)
+GAP_COL, GAP_ROW = "…", "⋮"
+_GAP_ROW_GRAPHIC = ":"    # DejaVu Sans Mono, the PNG font, has no vertical ellipsis
 TEXT_WIDTH = 100          # terminal columns a text grid may use before it is split
 GRAPHIC_COLUMNS = 32      # cells per row of a block in SVG/PNG before it is split
 
@@ -234,7 +246,9 @@ def _ravel(index: Sequence[int], shape: Sequence[int]) -> int:
 class _Block:
     """A 2-d piece of a space, drawn as one grid: ``header`` names the slice of a rank > 2
     space; ``rows[r][c]`` is the content at row index ``row_indices[r]`` and column index
-    ``col_indices[c]`` (a 1-d space has one row and ``row_name`` None)."""
+    ``col_indices[c]`` (a 1-d space has one row and ``row_name`` None). An index None is the
+    marker of indices left out of a summarised axis (its cells are ``_GAP``); a block without
+    columns stands for slices left out (its header says so)."""
 
     header: str | None
     row_name: str | None
@@ -244,28 +258,96 @@ class _Block:
     rows: tuple[tuple[int | None, ...], ...]
 
 
+class _Gap:
+    """The content of a marker cell (indices left out of a summarised axis)."""
+
+    def __repr__(self) -> str:
+        return "_GAP"
+
+
+_GAP = _Gap()
+
+
+def kept_indices(space: Space, axis: int) -> tuple[int | None, ...]:
+    """The indices of ``axis`` a picture draws, in order, None where some are left out: all
+    of them unless the axis is summarised (``summarised_axes``); else the first and last
+    ``KEEP`` and ``_AROUND`` on each side of the first ``_RUNS`` runs of padding along the
+    axis and of the last one."""
+    n = space.shape[axis]
+    keep_n = summarised_axes(space).get(axis)
+    if keep_n is None:
+        return tuple(range(n))
+    padded = sorted({idx[axis] for idx in space.padding})
+    runs: list[list[int]] = []
+    for i in padded:
+        if runs and i == runs[-1][1] + 1:
+            runs[-1][1] = i
+        else:
+            runs.append([i, i])
+    keep = set(range(keep_n)) | set(range(n - keep_n, n))
+    for lo, hi in runs[:_RUNS] + runs[-1:]:
+        keep |= set(range(max(0, lo - _AROUND), min(n, lo + _AROUND + 1)))
+        keep |= set(range(max(0, hi - _AROUND), min(n, hi + _AROUND + 1)))
+    out: list[int | None] = []
+    for i in sorted(keep):
+        if out and out[-1] is not None and i != out[-1] + 1:
+            out.append(None)
+        out.append(i)
+    return tuple(out)
+
+
+def summarised_axes(space: Space) -> dict[int, int]:
+    """The axes a picture summarises, each with the indices it keeps at either end: those
+    longer than ``ELIDE_FROM`` (``KEEP``); then, while the space would still draw more than
+    ``MAX_DRAWN`` cells, the longest of the others (of at least 8; the leading one of equals),
+    keeping a quarter of it at either end, at most ``KEEP``."""
+    out = {a: KEEP for a, n in enumerate(space.shape) if n > ELIDE_FROM}
+    drawn = [2 * out[a] + 1 if a in out else n for a, n in enumerate(space.shape)]
+    while math.prod(drawn) > MAX_DRAWN:
+        longer = [a for a, n in enumerate(space.shape) if a not in out and n >= 8]
+        if not longer:
+            break
+        a = max(longer, key=lambda a: space.shape[a])
+        out[a] = min(KEEP, space.shape[a] // 4)
+        drawn[a] = 2 * out[a] + 1
+    return out
+
+
+def is_summarised(space: Space) -> bool:
+    return bool(summarised_axes(space))
+
+
 def _blocks(space: Space, max_columns: int) -> list[_Block]:
     """Rank 1: one row; rank 2: rows x columns; rank > 2: one block per index of the leading
-    axes. Blocks wider than ``max_columns`` are split into column ranges."""
+    axes. Blocks wider than ``max_columns`` are split into column ranges. Axes longer than
+    ``ELIDE_FROM`` are summarised (``kept_indices``)."""
     shape, names = space.shape, space.names
     lead = shape[:-2] if len(shape) > 2 else ()
+    kept = [kept_indices(space, a) for a in range(len(shape))]
     out = []
-    for prefix in _indices(lead):
+    for prefix in itertools.product(*kept[:len(lead)]):
         header = None
         if len(shape) > 2:
-            header = "[" + ", ".join([f"{n}={i}" for n, i in zip(names, prefix)] + [":", ":"]) + "]"
+            header = "[" + ", ".join([f"{n}={GAP_COL if i is None else i}"
+                                      for n, i in zip(names, prefix)] + [":", ":"]) + "]"
+        if None in prefix:
+            out.append(_Block(header + " slices left out", None, names[-1], (), (), ()))
+            continue
         if len(shape) == 1:
-            row_name, nrows = None, 1
+            row_name, row_indices = None, (0,)
         else:
-            row_name, nrows = names[-2], shape[-2]
-        ncols = shape[-1]
-        for start in range(0, ncols, max(1, max_columns)):
-            cols = tuple(range(start, min(ncols, start + max(1, max_columns))))
+            row_name, row_indices = names[-2], kept[-2]
+        all_cols = kept[-1]
+        step = max(1, max_columns)
+        for start in range(0, len(all_cols), step):
+            cols = all_cols[start:start + step]
             rows = []
-            for r in range(nrows):
+            for r in row_indices:
                 base = (*prefix, r) if len(shape) > 1 else ()
-                rows.append(tuple(space[(*base, c)] for c in cols))
-            out.append(_Block(header, row_name, names[-1], tuple(range(nrows)), cols, tuple(rows)))
+                rows.append(tuple(_GAP if r is None or c is None else space[(*base, c)]
+                                  for c in cols))
+            out.append(_Block(header, row_name, names[-1], tuple(row_indices), tuple(cols),
+                              tuple(rows)))
     return out
 
 
@@ -279,6 +361,10 @@ def _caption(pic: LayoutPicture, space: Space) -> str:
         return f"physical {dims}: the transformed buffer flattened row-major"
     fused = ", ".join(f"{p} = ({', '.join(g)})" for p, g in zip(space.names, pic.groups))
     return f"physical {dims}: {fused}, each group fused row-major"
+
+
+_SUMMARISED = (f"(summarised: long axes show their ends and their padding; {GAP_COL} marks "
+               f"indices left out)")
 
 
 def _summary(pic: LayoutPicture) -> list[str]:
@@ -310,13 +396,19 @@ def _render_text(pic: LayoutPicture, color: bool) -> str:
         margin = name_w + 1 + (index_w + 1 if index_w else 0)
         fit = max(1, (TEXT_WIDTH - margin - 1) // (width + 1))
         # split wide grids at a power of two, so memory rows start at round offsets
-        max_columns = fit if space.shape[-1] <= fit else 1 << (fit.bit_length() - 1)
+        ncols = len(kept_indices(space, len(space.shape) - 1))
+        max_columns = fit if ncols <= fit else 1 << (fit.bit_length() - 1)
         lines += ["", paint(_caption(pic, space), _BOLD)]
+        if is_summarised(space):
+            lines.append(_SUMMARISED)
         for block in _blocks(space, max_columns):
             if block.header:
                 lines.append(paint(block.header, _DIM))
+            if not block.col_indices:
+                continue
             head = f"{block.col_name:>{name_w}} " + (" " * (index_w + 1) if index_w else "")
-            lines.append(head + "".join(f" {c:>{width}}" for c in block.col_indices))
+            lines.append(head + "".join(f" {GAP_COL if c is None else c:>{width}}"
+                                        for c in block.col_indices))
             rule = "─" * width
             n = len(block.col_indices)
             lines.append(" " * margin + "┌" + "┬".join([rule] * n) + "┐")
@@ -325,8 +417,10 @@ def _render_text(pic: LayoutPicture, color: bool) -> str:
                     left = " " * margin
                 else:
                     name = block.row_name if r == block.row_indices[0] else ""
-                    left = f"{name:>{name_w}} {r:>{index_w}} "
-                cells = [paint(f"{PAD:>{width}}", _PAD_COLOR) if c is None else f"{c:>{width}}"
+                    left = f"{name:>{name_w}} {GAP_ROW if r is None else r:>{index_w}} "
+                gap = GAP_ROW if r is None else GAP_COL
+                cells = [paint(f"{PAD:>{width}}", _PAD_COLOR) if c is None
+                         else paint(f"{gap:>{width}}", _DIM) if c is _GAP else f"{c:>{width}}"
                          for c in row]
                 lines.append(left + "│" + "│".join(cells) + "│")
             lines.append(" " * margin + "└" + "┴".join([rule] * n) + "┘")
@@ -346,7 +440,7 @@ class _Rect:
     w: float
     h: float
     fill: str
-    kind: str            # "cell", "pad" (a padding cell), "legend-pad", "frame"
+    kind: str            # "cell", "pad" (a padding cell), "gap" (indices left out), "legend-pad", "frame"
 
 
 @dataclass(frozen=True)
@@ -433,6 +527,8 @@ def _display_list(pic: LayoutPicture) -> _Drawing:
         items: list = []
         y += 14
         caption = _caption(pic, space)[len(space.title) + 1:]
+        if is_summarised(space):
+            caption += f" {_SUMMARISED}"
         items.append(_Text(_MARGIN, y, space.title, 15, bold=True))
         items.append(_Text(_MARGIN + title_w, y, caption, 12))
         width = max(width, _MARGIN + title_w + _text_width(caption, 12))
@@ -464,11 +560,14 @@ def _block_items(block: _Block, space: Space, cells: _Cells) -> tuple[list, floa
     if block.header:
         items.append(_Text(0, y + 8, block.header, 12, fill="#555555"))
         y += 18
+    if not block.col_indices:           # slices left out: the header says so
+        header_w = _text_width(block.header, 12) if block.header else 0
+        return items, header_w, y
     # column indices, the column axis name on their left
     items.append(_Text(names_w - 6, y + 7, block.col_name, 11, "end", fill="#555555"))
     for c, col in enumerate(block.col_indices):
-        items.append(_Text(x0 + (c + 0.5) * cells.w, y + 7, str(col), 10, "middle",
-                           fill="#777777"))
+        items.append(_Text(x0 + (c + 0.5) * cells.w, y + 7, GAP_COL if col is None else str(col),
+                           10, "middle", fill="#777777"))
     y += 16
     for r, (row_index, row) in enumerate(zip(block.row_indices, block.rows)):
         cy = y + r * cells.h
@@ -476,11 +575,17 @@ def _block_items(block: _Block, space: Space, cells: _Cells) -> tuple[list, floa
             if r == 0:
                 items.append(_Text(names_w - 6, cy + cells.h / 2, block.row_name, 11, "end",
                                    fill="#555555"))
-            items.append(_Text(x0 - 5, cy + cells.h / 2, str(row_index), 10, "end",
-                               fill="#777777"))
+            items.append(_Text(x0 - 5, cy + cells.h / 2,
+                               _GAP_ROW_GRAPHIC if row_index is None else str(row_index), 10,
+                               "end", fill="#777777"))
         for c, content in enumerate(row):
             cx = x0 + c * cells.w
-            if content is None:
+            if content is _GAP:
+                items.append(_Rect(cx, cy, cells.w, cells.h, "white", "gap"))
+                items.append(_Text(cx + cells.w / 2, cy + cells.h / 2,
+                                   _GAP_ROW_GRAPHIC if row_index is None else GAP_COL, cells.label,
+                                   "middle", fill="#777777", kind="gap"))
+            elif content is None:
                 items.append(_Rect(cx, cy, cells.w, cells.h, "url(#hatch)", "pad"))
             else:
                 items.append(_Rect(cx, cy, cells.w, cells.h, _element_fill(content, cells.n),

@@ -47,8 +47,9 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
     """The function with ``buffer``'s layout changed by ``index_map``.
 
     ``func`` is a PrimFunc, or an IRModule with ``function`` naming the PrimFunc (the others are
-    kept). ``pad_value`` is None (padding is never accessed), a literal, ``T.undef()``, an IR
-    expression, or a callable of the transformed indices returning one of those; the callable
+    kept). ``pad_value`` is None (padding is never accessed), a literal, ``T.undef()`` (the
+    text ``"T.undef()"`` or ``verirw.undef()``: an arbitrary value, of the buffer's dtype), an
+    IR expression, or a callable of the transformed indices returning one of those; the callable
     may read the transformed buffer itself (``lambda io, ii: B[0, (io - 14) % 4]``), always in
     the transformed layout.
     """
@@ -266,7 +267,16 @@ def _pad_expression(pad_value, m: IndexMap, shape, buf: ir.Buffer, timeout_ms):
     return t_vars, value
 
 
+#: the texts ``pad_value`` accepts for an arbitrary value (as TVMScript writes it)
+UNDEF_TEXTS = ("T.undef()", "undef()", "T.undef", "undef")
+
+
 def _as_value(value, dtype: DType) -> ir.Expr:
+    if isinstance(value, str):
+        if "".join(value.split()) in UNDEF_TEXTS:
+            return ir.Undef(dtype)
+        raise ArgumentError(f"pad_value {value!r}: the only text accepted is \"T.undef()\"; give "
+                            f"a number, verirw.undef(), an IR expression or a callable")
     if isinstance(value, ir.Undef):
         return ir.Undef(dtype)
     if isinstance(value, (bool, int, float)):

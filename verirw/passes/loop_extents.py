@@ -72,6 +72,7 @@ def reduce_loop_extents(func: ir.PrimFunc, *, solver_ms: int = 2000) -> Simplify
         return result
     narrowed.certificate.rules_fired.update(hoisted.certificate.rules_fired)
     narrowed.certificate.obligations[:0] = hoisted.certificate.obligations
+    narrowed.certificate.refused[:0] = hoisted.certificate.refused
     return narrowed
 
 

@@ -78,6 +78,7 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
         result = tidy.func
         cert.rules_fired.update(tidy.certificate.rules_fired)
         cert.obligations.extend(tidy.certificate.obligations)
+        cert.refused.extend(tidy.certificate.refused)
         cert.rounds.extend(tidy.certificate.rounds)
         cert.stop = tidy.certificate.stop
     cert.seconds = time.perf_counter() - start

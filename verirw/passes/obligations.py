@@ -215,7 +215,7 @@ def prove_status(goal: ir.Expr, hyps: list, value_vars, solver_ms: int,
 # ----------------------------------------------------------------------------- intervals
 
 #: the claim's note when a question was settled by ``by_intervals`` rather than by z3
-BY_INTERVALS = " (decided exactly by interval arithmetic, no z3 call)"
+BY_INTERVALS = " (decided exactly by interval arithmetic, without a solver)"
 
 _ARITH = (ir.Add, ir.Sub, ir.Mul)
 _CMP = (ir.LT, ir.LE, ir.GT, ir.GE, ir.EQ, ir.NE)

@@ -122,6 +122,7 @@ def _apply(name: str, fn: Callable, func: ir.PrimFunc, cert: Certificate):
         sub = result.certificate
         cert.rules_fired.update(sub.rules_fired)
         cert.obligations.extend(sub.obligations)
+        cert.refused.extend(sub.refused)
         cert.rounds.extend(sub.rounds)
         cert.refusals.extend(sub.refusals)
         cert.localisable = cert.localisable and sub.localisable

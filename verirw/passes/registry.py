@@ -8,8 +8,9 @@ metadata says what the pass relies on, so a certificate can cite it:
 * ``rule_families`` — the files of ``rules/`` whose rules its e-graph runs may fire (each rule
   proven by ``verirw prove``; ``rules_fired`` names them ``family/rule``);
 * ``obligation_kinds`` — the ``kind`` of every z3 question it may record in
-  ``certificate.obligations`` (``Prover.prove``/``unsat`` in ``verirw/passes/*.py``, the
-  oracle's in ``verirw/egraph/oracle.py``);
+  ``certificate.obligations`` (proven) or ``certificate.refused`` (not proven: the candidate
+  was not applied) (``Prover.prove``/``unsat`` in ``verirw/passes/*.py``, the oracle's in
+  ``verirw/egraph/oracle.py``);
 * ``own_rules`` — the rewrites it counts in ``rules_fired`` under its own name, each one an
   instance of a proven obligation or of a ``verirw.check`` verdict;
 * ``by_check`` — its changes are proven by ``verirw.check`` (translation validation), not by
@@ -80,7 +81,7 @@ class Settings:
 
 @dataclass(frozen=True)
 class Pass:
-    """A refinement of PrimFuncs (DESIGN.md): for every input on which the program is defined,
+    """A refinement of PrimFuncs (docs/semantics.md, "Refinement"): for every input on which the program is defined,
     the result is defined and agrees on every output location the program defines. Subclasses
     are frozen dataclasses whose fields are the pass's options."""
 

@@ -59,10 +59,64 @@ class PassRule(enum.StrEnum):
         return f"overcompute-to-branching/{step}"
 
 
+class _Obligations(list):
+    """``Certificate.obligations``: the proven obligations. A question that was asked and not
+    proven (a candidate rewrite tried and not applied) goes to ``Certificate.refused`` on
+    the way in, so every pass can record all its questions with ``append``/``extend``."""
+
+    def __init__(self, items=(), refused: list | None = None):
+        super().__init__()
+        self.refused = refused if refused is not None else []
+        self.extend(items)
+
+    def __reduce__(self):
+        return (_Obligations, (list(self), self.refused))
+
+    def _keep(self, items) -> list:
+        items = list(items)
+        self.refused.extend(o for o in items if o.status != "proven")
+        return [o for o in items if o.status == "proven"]
+
+    def append(self, item) -> None:
+        super().extend(self._keep([item]))
+
+    def extend(self, items) -> None:
+        super().extend(self._keep(items))
+
+    def __iadd__(self, items):
+        self.extend(items)
+        return self
+
+    def insert(self, index, item) -> None:
+        for o in self._keep([item]):
+            super().insert(index, o)
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice):
+            value = self._keep(value)
+        elif getattr(value, "status", "proven") != "proven":
+            raise ValueError("a question that is not proven belongs in Certificate.refused")
+        super().__setitem__(index, value)
+
+
+def refusal_reason(o: Obligation) -> str:
+    """Why a candidate's obligation did not let it apply, for people."""
+    return {"refuted": "refuted (a counterexample exists)",
+            "unknown": "not proven (undecided within the solver's time, or not asked)"
+            }.get(o.status, o.status)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 @dataclass
 class Certificate:
-    """How a result was obtained: rules fired (matches per rule), obligations discharged by
-    z3, e-graph statistics per round, and why the engine stopped. ``validation`` is
+    """How a result was obtained: rules fired (matches per rule), the obligations of the
+    rewrites applied (``obligations``: every one proven — by z3, by exact interval arithmetic
+    or by the interpreter), the candidates refused (``refused``: rewrites tried whose
+    obligation was refuted or undecided, so not applied; ``refusal_reason`` says why),
+    e-graph statistics per round, and why the engine stopped. ``validation`` is
     ``check``'s verdict on the result (None: not validated, or nothing changed);
     ``reverted`` is non-empty when the pass's output was dropped for its input (or, in a
     pipeline, for the last validated program) and says why (verirw.passes.trust)."""
@@ -81,23 +135,37 @@ class Certificate:
     # False: a change rests on later statements (a store they overwrite), which a localised
     # check cannot see; validation goes straight to the whole check (verify.localise)
     localisable: bool = True
+    refused: list[Obligation] = field(default_factory=list)   # candidates not applied
+
+    def __post_init__(self):
+        self.obligations = _Obligations(self.obligations, self.refused)
+
+    def __setattr__(self, name, value):
+        if name == "obligations" and "refused" in self.__dict__ \
+                and not isinstance(value, _Obligations):
+            value = _Obligations(value, self.refused)
+        super().__setattr__(name, value)
 
     @property
     def proven_obligations(self) -> list[Obligation]:
-        return [o for o in self.obligations if o.status == "proven"]
+        """The obligations (all proven; kept for callers written when refused questions
+        were listed there too)."""
+        return list(self.obligations)
 
     def summary(self) -> str:
         fired = sum(self.rules_fired.values())
         nodes = max((r.nodes for r in self.rounds), default=0)
         return (f"{len(self.rounds)} round(s), {fired} rule matches over "
-                f"{len(self.rules_fired)} rules, {len(self.proven_obligations)} of "
-                f"{len(self.obligations)} z3 obligations proven, max {nodes} e-nodes, "
+                f"{len(self.rules_fired)} rules, {_count(len(self.obligations), 'proven obligation')}"
+                f" of the applied rewrites, {_count(len(self.refused), 'candidate')} refused (not "
+                f"applied), max {nodes} e-nodes, "
                 f"{self.seconds:.2f} s; stopped: {self.stop}"
                 + (f"; NOT APPLIED: {self.reverted}" if self.reverted else ""))
 
     def to_json(self) -> dict:
         """The certificate as JSON values (``verirw.jsonable``): the rules fired with their
-        match counts, every obligation with its kind, claim, status and time, the e-graph
+        match counts, every obligation of an applied rewrite with its kind, claim, status
+        (proven) and time, every candidate refused with the same and its reason, the e-graph
         rounds, the pipeline's steps (without their programs), the refusals (as text) and
         the validation verdict (``CheckResult.to_json``)."""
         from verirw import jsonable
@@ -107,6 +175,9 @@ class Certificate:
             "rules_fired": {k: int(v) for k, v in sorted(self.rules_fired.items())},
             "obligations": [{"kind": str(o.kind), "claim": o.claim, "status": o.status,
                              "ms": jsonable.encode(o.ms)} for o in self.obligations],
+            "refused": [{"kind": str(o.kind), "claim": o.claim, "status": o.status,
+                         "reason": refusal_reason(o), "ms": jsonable.encode(o.ms)}
+                        for o in self.refused],
             "rounds": [{"iterations": r.iterations, "nodes": r.nodes,
                         "seconds": jsonable.encode(r.seconds), "stop": r.stop,
                         "matches": {k: int(v) for k, v in sorted(r.matches.items())}}
@@ -146,7 +217,10 @@ class Certificate:
             rules_fired=Counter(d.get("rules_fired", {})),
             obligations=[Obligation(kind(o["kind"]), o["claim"], o["status"],
                                     jsonable.decode_float(o["ms"]))
-                         for o in d.get("obligations", [])],
+                         for o in d.get("obligations", [])],     # an old one's refused too
+            refused=[Obligation(kind(o["kind"]), o["claim"], o["status"],
+                                jsonable.decode_float(o["ms"]))
+                     for o in d.get("refused", [])],
             rounds=[RunStats(r["iterations"], r["nodes"], jsonable.decode_float(r["seconds"]),
                              r["stop"], Counter(r.get("matches", {})))
                     for r in d.get("rounds", [])],

@@ -1,10 +1,11 @@
-"""Hypothesis strategies aimed at the bug classes of the trust issue (19), where ``prim_funcs``
-rarely goes: its inputs are small, its assumes only about padding, its expressions shallow.
+"""Hypothesis strategies aimed at classes of bugs that produce wrong proofs or crashes, where
+``prim_funcs`` rarely goes: its inputs are small, its assumes only about padding, its
+expressions shallow.
 
 * ``wrap_programs``: integer arithmetic at every width verirw has, on buffer values that
   ``T.assume(A[k] == v)`` fixes near the dtype's extremes — at the top, inside loops, inside
   branches, before lets — so that substituting the assumed value changes nothing only if the
-  substitute keeps wrapping (DESIGN.md, "Compositionality"). Lets bound to loads, casts to
+  substitute keeps wrapping (docs/semantics.md, "Compositionality"). Lets bound to loads, casts to
   other widths, branch conditions, and ``T.assume(A[k] == n)`` with a scalar parameter ``n``.
 * ``undef_condition_programs``: ``X == T.undef()`` (which is True) under ``not``/``and``/``or``
   in ``if`` and ``T.assume`` conditions, next to RFC 0077's ``A[i] == T.undef()`` padding.

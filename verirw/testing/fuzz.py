@@ -20,8 +20,8 @@ Properties ("passes" of the campaign); each raises ``FuzzMismatch`` with a reada
 * ``pass:<name>``: a user pass (PrimFunc -> PrimFunc) keeps refinement on random inputs
   (see ``fuzz_pass``, usable from any pytest test).
 
-Programs come from a generator (``generators``: ``prim_funcs`` by default, or the trust issue's
-edge cases); they come with undef stores and assumes about padding (``prim_funcs`` features) wherever
+Programs come from a generator (``generators``: ``prim_funcs`` by default, or the edge-case
+generators of ``verirw.testing.edge_cases``); they come with undef stores and assumes about padding (``prim_funcs`` features) wherever
 the property can honour them; the random inputs are made to satisfy the assumes
 (``satisfy_assumes``), or every run would violate one and compare nothing.
 """
@@ -356,7 +356,8 @@ def fuzz_pass(transform: Callable[[ir.PrimFunc], ir.PrimFunc], *, examples: int 
     failure to a small one, and raises ``FuzzMismatch`` with its TVMScript. The programs
     store ``T.undef()`` and assume facts about padding (RFC 0077's inputs to a pass) unless
     told not to; ``generator="wrap"`` (or ``undef``, ``deep``, ``trust``: see ``generators``)
-    fuzzes with the trust issue's edge cases instead.
+    fuzzes with edge cases instead (wrap-around under value-fixing assumes, ``T.undef()`` in
+    conditions, deep expressions: ``verirw.testing.edge_cases``).
 
     The active hypothesis settings apply (``settings.load_profile``, e.g. a CI profile):
     ``examples`` (default: the profile's ``max_examples``) and ``database`` (default: the
@@ -406,15 +407,16 @@ class Property:
     run: Callable
 
 
-#: what ``verirw fuzz --passes all`` runs; ``compose`` and ``rebind`` (issue 19, failing until
-#: its fixes land) are named explicitly
+#: what ``verirw fuzz --passes all`` runs; ``compose`` and ``rebind`` (compositionality and
+#: rebinding, ``verirw.testing.trust_checks``) are run when named
 ALL_PROPERTIES = ("roundtrip", "check", "summary", "localise", "layout", "simplify", "pipeline",
                   "codegen")
 
 
 def generators(max_depth: int = 3) -> dict[str, object]:
     """Program strategies by name (``verirw fuzz --generator``): ``default`` is ``prim_funcs``;
-    the others aim at the trust issue's bug classes (verirw.testing.edge_cases)."""
+    the others aim at classes of bugs ``prim_funcs`` rarely reaches: wrap-around, undef in
+    conditions, deep expressions (verirw.testing.edge_cases)."""
     from verirw.testing import edge_cases
     return {
         "default": prim_funcs(max_depth=max_depth, undef_stores=True, padding_assumes=True),

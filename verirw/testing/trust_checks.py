@@ -1,11 +1,11 @@
-"""Fuzz properties of the trust issue (19) that the pass-refinement properties do not state.
+"""Fuzz properties, beyond pass refinement, that a wrong proof or a crash would break.
 
-* ``check_compose``: **compositionality** (DESIGN.md) — replacing a load by the constant it
+* ``check_compose``: **compositionality** (docs/semantics.md) — replacing a load by the constant it
   holds on an input never changes the interpreter's result on that input. Checked twice:
   ``direct`` (the load replaced in the IR by ``substitute_for``, the contract's
   ``replace_equal``) and ``assume`` (a ``T.assume(load == c)`` added in front, the
   substitution left to Simplify's contextual pass, the mechanism that miscompiled: the
-  substitute read no memory and was evaluated as index arithmetic, issue 19 item 1).
+  substitute read no memory and was evaluated as index arithmetic).
 * ``check_rebind``: a script assigning to a buffer's name (``S = v``) is either rejected with
   a ``ScriptError`` or means the store ``S[0] = v`` (TVM's printer's meaning, shape (1,) only);
   it never silently shadows the buffer.

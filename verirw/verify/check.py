@@ -68,10 +68,10 @@ def _unknown_past_limits(fn):
     (``solver.work_budget``), and the answer is the same at any machine load as long as the
     wall-clock ``timeout_s`` (then only the outer bound) does not run out first."""
     @functools.wraps(fn)
-    def wrapper(before, after, *, max_work: int | None = None, **kwargs):
+    def wrapper(before, after, **kwargs):
         start = time.monotonic()
         try:
-            with solver.work_budget(max_work) as work:
+            with solver.work_budget(kwargs.get("max_work")) as work:
                 result = deep(fn, what="a program to check")(before, after, **kwargs)
             if work is not None:
                 result.details["solver_work"] = work.spent
@@ -89,8 +89,12 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
           timeout_s: float = 60.0, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True,
           float_mode: str = "ieee", method: str = "auto", search: str = "first",
-          localise: bool = True) -> CheckResult:
+          localise: bool = True, max_work: int | None = None) -> CheckResult:
     """Decide whether ``after`` refines ``before``.
+
+    ``max_work``: the solver work (z3 resource units) every question of this check shares, a
+    deterministic bound (``solver.work_budget``, applied by ``_unknown_past_limits``); None:
+    only the time limits.
 
     ``layouts`` maps a buffer name to an IndexMap (or a callable / text accepted by
     ``IndexMap``) relating ``after``'s transformed buffer to ``before``'s: element ``i`` of the

@@ -161,6 +161,29 @@ def check_signatures(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict) -> None:
         if name not in layouts and shape != tshape:
             raise ArgumentError(f"buffer {name} has shape {list(shape)} before and {list(tshape)} "
                                 f"after; relate them with --layout {name}=\"lambda ...\"")
+        if name in layouts:
+            _check_layout_fits(name, IndexMap.coerce(layouts[name]), shape, tshape)
+
+
+def _check_layout_fits(name: str, m: IndexMap, shape: tuple, tshape: tuple) -> None:
+    """``m`` maps every index of ``before``'s ``shape`` into ``after``'s ``tshape`` (same rank,
+    every transformed extent within after's), or an ArgumentError naming the buffer and both
+    shapes: checked up front, so a layout that does not match ``after`` is invalid input, never
+    an out-of-bounds index deep inside the checker."""
+    from verirw.index_map import IndexMapError
+    rank = len(m.bind(len(shape)).final)
+    try:
+        mapped = m.transformed_shape(shape) if rank == len(tshape) else None
+    except IndexMapError as e:
+        if "negative index" in str(e):
+            raise ArgumentError(f"the layout of {name} ({m.text}): {e}") from None
+        return          # extents not computed here: relate_inputs checks every element
+    if mapped is None or any(a > b for a, b in zip(mapped, tshape)):
+        got = (f"shape {list(mapped)}" if mapped is not None
+               else f"{rank} axis" if rank == 1 else f"{rank} axes")
+        raise ArgumentError(f"the layout of {name} ({m.text}) maps before's {name} (shape "
+                            f"{list(shape)}) to {got}, but after's {name} has shape "
+                            f"{list(tshape)}")
 
 
 def relate_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict,

@@ -7,7 +7,7 @@ import math
 import numpy as np
 
 from verirw import ir
-from verirw.errors import ExecutionError, VerirwError
+from verirw.errors import ArgumentError, ExecutionError, VerirwError
 from verirw.index_map import IndexMap
 from verirw.visit import walk
 
@@ -36,6 +36,9 @@ def target_inputs(src: ir.PrimFunc, tgt: ir.PrimFunc, inputs: dict, layouts: dic
         phys = np.zeros(tshape, dtype=arr.dtype)
         mapped = np.zeros(tshape, dtype=bool)
         for idx, img in IndexMap.coerce(layouts[name]).table(arr.shape).items():
+            if len(img) != len(tshape) or not all(0 <= i < n for i, n in zip(img, tshape)):
+                raise ArgumentError(f"the layout of {name} maps {list(idx)} to {list(img)}, "
+                                    f"outside after's shape {list(tshape)}")
             phys[img] = arr[idx]
             mapped[img] = True
         pad_values = list(padding.get(name, []))
