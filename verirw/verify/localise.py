@@ -20,7 +20,9 @@ parameters are the original ones plus the hole's enclosing loop and let variable
 
 - each enclosing loop variable lies in its range, each enclosing ``if`` condition holds (when
   the bound or condition reads no buffer: then it cannot change between its test and the hole);
-  a let bound to an expression without loads keeps its binding; other lets are free;
+  a let bound to an expression without loads keeps its binding; other lets are free — one
+  that reads storage which may hold undefined elements reads a one-element cell that the marks
+  (below) may make undefined, so the let is as undefined as the element it read may be;
 - ``before``'s assumes that precede the hole in an enclosing sequence (alone, or in a nest of
   loops around assumes), common to both programs, reading only storage that neither program
   writes: true when executed, so still true at the hole.
