@@ -14,7 +14,7 @@ TVM := $(VENV)/.tvm-installed
 CVC5 := $(VENV)/.cvc5-installed
 RAY := $(VENV)/.ray-installed
 
-.PHONY: demo test test-quick lint install bytecode clean
+.PHONY: demo test test-quick lint install chromium bytecode clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,7 +38,16 @@ $(DEV): $(STAMP)
 	$(BIN)/pip install --quiet -e ".[dev]"
 	touch $(DEV)
 
-install: $(STAMP)
+install: $(STAMP) chromium
+
+# Debian's Chromium for the HTML report's browser test (tests/test_html_report.py, driven by
+# Playwright from the dev extra). Best effort: without apt or root the test skips and says why.
+chromium:
+	@[ -x /usr/bin/chromium ] || ! command -v apt-get >/dev/null 2>&1 || \
+	  { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1 || \
+	    { apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive \
+	      apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1; }; } || \
+	  echo "make: could not install chromium (apt-get install -y chromium chromium-driver); the browser test will skip"
 
 # An editable install leaves verirw uncompiled, and with PYTHONDONTWRITEBYTECODE set (as on
 # this machine) every process would compile it from source again (~90 ms a start): compile it
@@ -49,7 +58,7 @@ bytecode: $(STAMP)
 demo: $(STAMP) bytecode
 	$(BIN)/verirw demo
 
-test: $(STAMP) $(TVM) $(CVC5) $(RAY) bytecode
+test: $(STAMP) $(TVM) $(CVC5) $(RAY) $(DEV) chromium bytecode
 	$(BIN)/verirw prove --check
 	$(BIN)/python -m pytest
 

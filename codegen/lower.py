@@ -946,7 +946,13 @@ class _Emitter:
                 return self._shift(e, a, b, signed=True, index=True)
             return getattr(self.b, _BIT_INSTR[op.name])(a, b)
         if isinstance(e, ir.Cast):
-            return self.index(e.value, modular)   # an int cast in index arithmetic: the identity
+            src, dst = e.value.dtype, e.dtype
+            if src.is_int and not (dst.min_value <= src.min_value and src.max_value <= dst.max_value) \
+                    and not _fits_dtype(self.ranges.of(e.value), dst):
+                # a narrowing cast truncates (LLVM trunc), index arithmetic included
+                v = self._trunc(self.index(e.value, modular=True), dst)
+                return self._ext(v, dst)
+            return self.index(e.value, modular)   # widening, or a value that fits: the identity
         if isinstance(e, ir.Select):
             return self._choose(e, lambda x: self.index(x, modular))
         if isinstance(e, ir.Call) and e.op == "abs":
@@ -1286,6 +1292,12 @@ def lower_to_llvm(func: ir.PrimFunc, *, float_mode: str = "ieee",
 _I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
 
 
+def _fits_dtype(bounds, d) -> bool:
+    """An interval (None: unknown) lies within the dtype's range: a cast to it keeps the value."""
+    lo, hi = bounds
+    return lo is not None and hi is not None and d.min_value <= lo and hi <= d.max_value
+
+
 def _fits64(lo: int | None, hi: int | None) -> bool:
     return lo is not None and hi is not None and lo >= _I64_MIN and hi <= _I64_MAX
 
@@ -1324,8 +1336,12 @@ class _IndexRanges:
         if isinstance(e, ir.Var):
             return self.vars.get(id(e), (None, None))
         if isinstance(e, ir.Cast):
-            return self.of(e.value) if e.value.dtype.is_int or e.value.dtype.is_bool \
-                else (None, None)
+            if e.value.dtype.is_bool:
+                return 0, 1
+            if not e.value.dtype.is_int:
+                return None, None
+            inner = self.of(e.value)
+            return inner if _fits_dtype(inner, d) else (d.min_value, d.max_value)
         if isinstance(e, ir.Select):
             (a, b), (c, f) = self.of(e.true_value), self.of(e.false_value)
             return (None if None in (a, c) else min(a, c)), (None if None in (b, f) else max(b, f))

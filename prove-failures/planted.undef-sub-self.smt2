@@ -45,9 +45,10 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x42 (exists ((undef (_ BitVec 32)) (undef_1 (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvsub undef undef_1))))))
+ (let (($x18 (exists ((undef (_ BitVec 32)) (undef_1 (_ BitVec 32)) )(let (($x16 (and (bvsle (_ bv6442450944 33) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))) (bvsge (_ bv2147483647 33) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))))))
+(and (=> (and $x16) (and (= (_ bv0 32) (bvsub undef undef_1)))))))
 ))
-(not $x42)))
+(not $x18)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -57,7 +58,8 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun undef () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvsub undef undef_1))))))
+ (let (($x51 (and (bvsle (_ bv6442450944 33) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))) (bvsge (_ bv2147483647 33) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))))))
+(not (=> true (and $x51 (= (_ bv0 32) (bvsub undef undef_1)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -65,9 +67,10 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x42 (exists ((undef (_ BitVec 64)) (undef_1 (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvsub undef undef_1))))))
+ (let (($x23 (exists ((undef (_ BitVec 64)) (undef_1 (_ BitVec 64)) )(let (($x42 (and (bvsle (_ bv27670116110564327424 65) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))) (bvsge (_ bv9223372036854775807 65) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))))))
+(and (=> (and $x42) (and (= (_ bv0 64) (bvsub undef undef_1)))))))
 ))
-(not $x42)))
+(not $x23)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -77,7 +80,8 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun undef () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvsub undef undef_1))))))
+ (let (($x54 (and (bvsle (_ bv27670116110564327424 65) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))) (bvsge (_ bv9223372036854775807 65) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) undef_1))))))
+(not (=> true (and $x54 (= (_ bv0 64) (bvsub undef undef_1)))))))
 (check-sat)
 (pop 1)
 (exit)

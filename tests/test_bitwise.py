@@ -490,7 +490,8 @@ def f(A: T.Buffer((4,), "{dtype}"), B: T.Buffer((4,), "{dtype}"), n: T.int32):
 @pytest.mark.parametrize("before, after, dtype", [
     ("A[i] & 255", "A[i] % 256", "int32"),          # floormod by 256 keeps the low 8 bits
     ("A[i] & T.uint8(15)", "A[i] % T.uint8(16)", "uint8"),
-    ("A[i] << 1", "A[i] * 2", "int32"),             # wraps the same way
+    ("A[i] * 2", "A[i] << 1", "int32"),             # the product's overflow is poison: any
+                                                    # value refines it, the shift's wrapped one
     ("A[i] >> 3", "A[i] // 8", "int32"),            # arithmetic shift is floor division
     ("A[i] >> T.uint8(3)", "A[i] // T.uint8(8)", "uint8"),
     ("A[i] ^ A[i]", "A[i] - A[i]", "int64"),
@@ -505,6 +506,8 @@ def test_check_proves_bitwise_rewrites(before, after, dtype):
     ("A[i] & 255", "A[i] % 255", "int32"),
     ("A[i] >> 3", "T.truncdiv(A[i], 8)", "int32"),  # differs for negative A[i]
     ("A[i] | 1", "A[i] + 1", "int32"),
+    # << wraps (LLVM shl, no nsw) where * 2 overflows into poison (mul nsw) at A[i] >= 2**30
+    ("A[i] << 1", "A[i] * 2", "int32"),
 ])
 def test_check_refutes_wrong_bitwise_rewrites(before, after, dtype):
     res = verirw.check(_store(before, dtype), _store(after, dtype))
@@ -523,12 +526,13 @@ def test_check_sees_an_undefined_shift_amount():
 
 def test_codegen_never_wraps_an_index_shift_silently():
     """``<<`` wraps at every width (TVM's ``shl``), and what it feeds is then value arithmetic:
-    ``(n << 62) * 4 >> 63`` is 0 for n = 1 (2**64 wraps to 0), in the interpreter and in the
-    compiled kernel, which may also stop with ``index_overflow`` but never use another value."""
+    ``(n << 62) << 2 >> 63`` is 0 for n = 1 (2**64 wraps to 0), in the interpreter and in the
+    compiled kernel, which may also stop with ``index_overflow`` but never use another value.
+    (``* 4`` instead of ``<< 2`` would overflow int64: poison, an undefined index.)"""
     f = verirw.parse("""
 @T.prim_func
 def f(A: T.Buffer((4,), "int32"), B: T.Buffer((1,), "int32"), n: T.int32):
-    B[0] = A[((T.Cast("int64", n) << T.int64(62)) * T.int64(4)) >> T.int64(63)]
+    B[0] = A[((T.Cast("int64", n) << T.int64(62)) << T.int64(2)) >> T.int64(63)]
 """)
     a = np.array([10, 11, 12, 13], np.int32)
     assert verirw.run(f, A=a, B=np.zeros(1, np.int32), n=1)["B"].tolist() == [10]

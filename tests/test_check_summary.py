@@ -125,9 +125,13 @@ def test_reduction_summarised_outside_unrolled_inside():
 
 
 def test_reduction_in_another_order_is_refuted():
-    # int32 addition wraps but is associative: reordering k is valid...
+    # an int32 sum's overflow is poison (``add nsw``), so reordering k is not a refinement: a
+    # partial sum may overflow in one order and not in the other. Never proven (z3 may not find
+    # the 32-element counterexample in time: unknown, with the reason)...
     reordered = parse(REDUCTION.replace("A[i, k]", "A[i, 31 - k]"))
-    assert check(parse(REDUCTION), reordered, timeout_s=60, method="summary").status == "proven"
+    result = check(parse(REDUCTION), reordered, timeout_s=60, method="summary")
+    assert result.status in ("refuted", "unknown"), result.reason
+    assert result.status != "refuted" or result.confirmed, result.reason
     # ...skipping one k is not
     skipped = parse(REDUCTION.replace("T.serial(32)", "T.serial(31)"))
     result = check(parse(REDUCTION), skipped, timeout_s=60, method="summary")
@@ -142,7 +146,8 @@ def test_loop_carried_dependence_is_not_summarised():
         for i in T.serial(1, 99999):
             B[i] = B[i - 1] + A[i]
     '''
-    result = check(parse(scan), parse(scan), timeout_s=30, method="summary")
+    commuted = scan.replace("B[i - 1] + A[i]", "A[i] + B[i - 1]")   # identical: proven at once
+    result = check(parse(scan), parse(commuted), timeout_s=30, method="summary")
     assert result.status == "unknown"
     assert "cannot be summarised" in result.reason and "dependence" in result.reason
 
@@ -178,7 +183,8 @@ def test_non_injective_store_is_unrolled_not_summarised():
     """``(8 * i) % 4096`` writes each element eight times (the last write wins): ISL finds
     it not injective, so no summary; the loop is unrolled instead."""
     text = PERMUTED.replace("7 * i + OFFSET", "8 * i")
-    result = check(parse(text), parse(text), timeout_s=60, method="summary")
+    other = text.replace("A[i] * 2", "A[i] + A[i]")      # identical programs prove at once
+    result = check(parse(text), parse(other), timeout_s=60, method="summary")
     assert result.status == "proven", result.reason
     assert result.details["summarised"] == 0 and result.details["unrolled"] >= 1
 

@@ -74,7 +74,9 @@ def test_a_z3_exception_inside_check_is_unknown_never_a_verdict(monkeypatch):
 
     monkeypatch.setattr(check_module, "_check", broken)
     f = parse(BOOL_VIEW.replace("VIEW", "bool"))
-    result = verirw.check(f, f, method="unroll")
+    g = parse(BOOL_VIEW.replace("VIEW", "bool").replace("A[i])\n", "A[i]) + 0\n"))
+    assert verirw.script(f) != verirw.script(g)          # identical programs prove at once
+    result = verirw.check(f, g, method="unroll")
     assert result.status == "unknown" and "sort mismatch" in result.reason
 
 
@@ -194,7 +196,7 @@ def test_first_difference_agrees_with_the_element_by_element_comparison(data, dt
         layouts = {"X": "lambda i: [i // 2, i % 2]"}
         a = to_transformed(a, layouts["X"])
     before = SimpleNamespace(arrays={"X": b}, defined={"X": d})
-    after = SimpleNamespace(arrays={"X": a})
+    after = SimpleNamespace(arrays={"X": a}, defined={"X": np.ones(a.shape, bool)}, poisoned={})
     expected = _first_difference_one_by_one(before, after, layouts)
     got = first_difference(before, after, layouts)
     if expected is None:
@@ -266,3 +268,22 @@ def f(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
     monkeypatch.setattr(search, "search", lambda *a, **k: None)     # the solver must find it
     result = verirw.check(before, after)
     assert result.status == "unknown" and "not reproduced" in result.reason, result
+
+
+def test_first_difference_counts_an_element_after_leaves_undefined():
+    """An element ``before`` defines and ``after`` leaves undefined differs whatever bits it
+    holds; a poisoned one (a 32/64-bit overflow) says so (docs/semantics.md, refinement)."""
+    from types import SimpleNamespace
+
+    from verirw.verify.replay import first_difference
+    b = np.array([1, 2, 3], "int32")
+    before = SimpleNamespace(arrays={"X": b}, defined={"X": np.array([True, True, False])})
+    for poisoned, why in ((np.array([False, True, True]), "poison"),
+                          (np.zeros(3, bool), "undefined")):
+        after = SimpleNamespace(arrays={"X": b.copy()}, defined={"X": np.array([True, False, False])},
+                                poisoned={"X": poisoned})
+        got = first_difference(before, after, {})
+        assert got is not None and got.startswith("X[1] differs") and why in got, got
+    after = SimpleNamespace(arrays={"X": b.copy()}, defined={"X": np.array([True, True, False])},
+                            poisoned={"X": np.array([False, False, True])})
+    assert first_difference(before, after, {}) is None     # before leaves X[2] undefined too

@@ -23,24 +23,24 @@ from verirw.visit import transform
 # (name, source, inputs, B's expected value). Each program stores into B what the
 # original computes with wrap-around; a miscompile stores something else.
 REPRODUCERS = [
-    ("int32-compare", """
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
-    T.assume(A[0] == 2147483647)
-    if A[0] + 1 > A[0]:
+    ("int16-compare", """
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == T.int16(32767))
+    if A[0] + T.int16(1) > A[0]:
         B[0] = 1
     else:
         B[0] = 2
-""", {"A": [2147483647]}, 2),
+""", {"A": [32767]}, 2),
     ("cast-int64", """
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int64")):
-    T.assume(A[0] == 2147483647)
-    B[0] = T.Cast("int64", A[0] + 1)
-""", {"A": [2147483647]}, -2147483648),
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int64")):
+    T.assume(A[0] == T.int16(32767))
+    B[0] = T.Cast("int64", A[0] + T.int16(1))
+""", {"A": [32767]}, -32768),
     ("mul-div", """
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
-    T.assume(A[0] == 5)
-    B[0] = (A[0] * 1000000000) // 7
-""", {"A": [5]}, 100718957),
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int16")):
+    T.assume(A[0] == T.int16(5))
+    B[0] = (A[0] * T.int16(10000)) // T.int16(7)
+""", {"A": [5]}, -2220),
     ("uint8-sub-branch", """
 def f(A: T.Buffer((1,), "uint8"), B: T.Buffer((1,), "int32")):
     T.assume(A[0] == T.uint8(0))
@@ -63,45 +63,47 @@ def f(A: T.Buffer((1,), "int8"), B: T.Buffer((1,), "int32")):
         B[0] = 2
 """, {"A": [100]}, 1),
     ("assume-in-loop", """
-def f(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+def f(A: T.Buffer((4,), "int16"), B: T.Buffer((4,), "int32")):
     for i in range(4):
-        T.assume(A[i] == 2147483647)
-        if A[i] + 1 > A[i]:
+        T.assume(A[i] == T.int16(32767))
+        if A[i] + T.int16(1) > A[i]:
             B[i] = 1
         else:
             B[i] = 2
-""", {"A": [2147483647] * 4}, 2),
+""", {"A": [32767] * 4}, 2),
     ("let-bound-to-load", """
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
-    T.assume(A[0] == 2147483647)
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == T.int16(32767))
     x = A[0]
-    if x + 1 > x:
+    if x + T.int16(1) > x:
         B[0] = 1
     else:
         B[0] = 2
-""", {"A": [2147483647]}, 2),
+""", {"A": [32767]}, 2),
     ("let-without-assume", """
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int32")):
     x = A[0]
-    if x + 1 > x:
+    if x + T.int16(1) > x:
         B[0] = 1
     else:
         B[0] = 2
-""", {"A": [2147483647]}, 2),
+""", {"A": [32767]}, 2),
     ("scalar-param", """
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32"), n: T.int32):
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int32"), n: T.int16):
     T.assume(A[0] == n)
-    if A[0] + 1 > n:
+    if A[0] + T.int16(1) > n:
         B[0] = 1
     else:
         B[0] = 2
-""", {"A": [2147483647], "n": 2147483647}, 2),
+""", {"A": [32767], "n": 32767}, 2),
     ("big-product", """
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
-    T.assume(A[0] == 50000)
-    B[0] = A[0] * 100000
-""", {"A": [50000]}, 705032704),
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int16")):
+    T.assume(A[0] == T.int16(200))
+    B[0] = A[0] * T.int16(300)
+""", {"A": [200]}, -5536),
 ]
+# (Wrap-around is the meaning below 32 bits; from 32 bits an overflow is poison, and these
+# programs have no defined behaviour there: test_int32_overflow_under_an_assume_is_poison.)
 
 
 def _run(func, inputs):
@@ -141,25 +143,49 @@ def test_reproducers_are_decided_where_the_answer_is_a_constant():
 
 
 def test_marker_semantics_agree_across_engines():
-    """``T.reinterpret`` wraps its argument to its dtype and counts as a value."""
+    """``T.reinterpret`` wraps its argument to its dtype and counts as a value; from 32 bits
+    its arithmetic is exact or poison, like index arithmetic (docs/semantics.md)."""
     e = verirw.parse("""
 @T.prim_func
 def f(B: T.Buffer((2,), "int32"), n: T.int32):
     B[0] = T.reinterpret("int32", n) + 1
     B[1] = n + 1
 """)
-    out = verirw.run(e, B=np.zeros(2, "int32"), n=2147483647).arrays["B"]
-    assert list(out) == [-2147483648, -2147483648]    # the store wraps either way
+    res = verirw.run(e, B=np.zeros(2, "int32"), n=2147483647)
+    assert list(res.defined["B"]) == [False, False]           # poison either way
     kernel = verirw.build(e)
     b = np.zeros(2, "int32")
     kernel(B=b, n=2147483647)
-    assert list(b) == list(out)
+    assert list(b) == list(res.arrays["B"]) == [-2147483648] * 2   # what the code computes
     n = ir.Var("n")
     marker = ir.Call(ir.REINTERPRET, (n + 1,), ir.INT32)
     assert is_value_expr(marker)
     for engine in (interp.evaluate, smt.evaluate_z3):
-        assert engine(marker.gt(n), {n: 2147483647}) is False   # wraps to INT_MIN
-        assert engine((n + 1).gt(n), {n: 2147483647}) is True   # index arithmetic
+        for poisoned in (marker.gt(n), (n + 1).gt(n)):
+            with pytest.raises(verirw.ExecutionError) as err:
+                engine(poisoned, {n: 2147483647})
+            assert err.value.kind == "integer_overflow"
+        assert engine(marker.gt(n), {n: 2147483646}) is True
+
+
+def test_int32_overflow_under_an_assume_is_poison():
+    """The old int32 reproducer: ``A[0] + 1 > A[0]`` at ``A[0] == INT_MAX`` branches on poison,
+    undefined behaviour in TVM's code (``add nsw``) and in verirw's; simplify may then decide
+    the branch either way, and ``check`` proves it."""
+    func = verirw.parse("""
+@T.prim_func
+def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    T.assume(A[0] == 2147483647)
+    if A[0] + 1 > A[0]:
+        B[0] = 1
+    else:
+        B[0] = 2
+""")
+    with pytest.raises(verirw.ExecutionError) as err:
+        _run(func, {"A": [2147483647]})
+    assert err.value.kind == "undef_in_condition"
+    result = verirw.simplify(func)
+    assert verirw.check(func, result.func).status == "proven"
 
 
 def test_as_value_and_replace_equal():
@@ -260,44 +286,48 @@ def test_replacing_a_value_by_an_equal_constant_keeps_the_meaning(data):
 
 
 def test_remove_no_op_encodes_value_lets_as_values():
-    """``x = A[0]`` is a wrapped value: ``x + 1 < x`` holds at ``A[0] == INT_MAX``, so the
+    """``x = A[0]`` is a wrapped int16 value: ``x + 1 < x`` holds at ``A[0] == 32767``, so the
     store under it is not dead. (Encoded as a mathematical integer, the branch looked
     infeasible and the store was removed.)"""
     from verirw.passes import remove_no_op
     func = verirw.parse("""
 @T.prim_func
-def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+def f(A: T.Buffer((1,), "int16"), B: T.Buffer((1,), "int32")):
     B[0] = 7
     x = A[0]
-    if x + 1 < x:
+    if x + T.int16(1) < x:
         B[0] = 0
 """)
     out = remove_no_op(func).func
-    assert _run(out, {"A": [2147483647]})["B"][0] == 0, verirw.script(out)
+    assert _run(out, {"A": [32767]})["B"][0] == 0, verirw.script(out)
     assert verirw.check(func, out).status == "proven"
 
 
 def test_index_constants_beyond_their_width_print_and_reparse_as_themselves():
-    """The e-graph folds index constants over the mathematical integers (``i * 100000 *
-    100000`` -> ``i * 10000000000`` at int32); printed as a bare or typed literal it did not
-    re-parse (``T.int32(10000000000)``) or re-parsed with another meaning."""
-    func = verirw.parse("""
+    """The e-graph folds index constants over the mathematical integers, and only within
+    int32 (``rule.INDEX_CONST_MAX``): at int32 ``i * 100000 * 100000`` overflows (poison) for
+    ``i >= 1`` and no int32 literal says ``10000000000``; the int64 product is kept as it is.
+    Either way the result prints, re-parses as itself, and is proven."""
+    for body, values in (("T.Cast(\"int64\", i) * T.int64(100000) * T.int64(100000)",
+                          [i * 10**10 for i in range(4)]),
+                         ("T.Cast(\"int64\", i * 100000 * 100000)", None)):
+        func = verirw.parse(f"""
 @T.prim_func
 def f(B: T.Buffer((4,), "int64")):
     for i in range(4):
-        B[i] = T.Cast("int64", i * 100000 * 100000)
+        B[i] = {body}
 """)
-    out = verirw.simplify(func, validate=False).func
-    text = verirw.script(out)
-    assert verirw.parse(text) == out, text
-    assert list(_run(out, {})["B"]) == [i * 10**10 for i in range(4)]
-    assert verirw.check(func, out).status == "proven"
+        out = verirw.simplify(func, validate=False).func
+        text = verirw.script(out)
+        assert verirw.parse(text) == out, text
+        if values is not None:
+            assert list(_run(out, {})["B"]) == values
+        assert verirw.check(func, out).status == "proven", text
 
 
 def test_a_cast_of_a_literal_that_does_not_fit_is_not_folded_by_the_parser():
-    """An int cast in index arithmetic is the identity: folding ``T.Cast("int32",
-    T.int64(5000000000))`` to its wrapped value at parse time would decide the domain before
-    the context is known."""
+    """A narrowing cast truncates in every domain (LLVM ``trunc``), and the parser leaves it to
+    the engines, which agree: 5000000000 is 705032704 at int32."""
     func = verirw.parse("""
 @T.prim_func
 def f(B: T.Buffer((2,), "int64"), C: T.Buffer((1,), "int32")):
@@ -305,4 +335,4 @@ def f(B: T.Buffer((2,), "int64"), C: T.Buffer((1,), "int32")):
     C[0] = T.Cast("int32", T.int64(5000000000))
 """)
     out = _run(func, {})
-    assert out["B"][0] == 5000000001 and out["C"][0] == 705032704
+    assert out["B"][0] == 705032705 and out["C"][0] == 705032704

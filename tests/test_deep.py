@@ -145,9 +145,14 @@ def short_sum(n: int, shift: int = 0) -> ir.PrimFunc:
     return verirw.parse(program("B[0] = " + " + ".join(f"A[{(i + shift) % 16}]" for i in range(n))))
 
 
-def test_a_reordered_sum_is_proven_and_a_shorter_one_refuted():
+def test_a_reordered_sum_is_not_proven_and_a_shorter_one_refuted():
+    """1,600-term sums decide without a RecursionError. int32 ``+`` is ``add nsw`` in TVM's
+    code: a partial sum in another order may overflow where this one does not (poison), so the
+    same multiset in another order is not a refinement (docs/semantics.md)."""
     before = short_sum(1_600)
-    assert verirw.check(before, short_sum(1_600, shift=1)).status == "proven"   # same multiset
+    rotated = verirw.check(before, short_sum(1_600, shift=1), timeout_s=10)
+    assert rotated.status in ("refuted", "unknown"), rotated.reason
+    assert rotated.status != "refuted" or rotated.confirmed, rotated.reason
     result = verirw.check(before, short_sum(1_599))
     assert result.status == "refuted", result.reason
 

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import verirw
 from verirw import ir
 from verirw.dtypes import BOOL, FLOAT32, INT8, INT32, INT64, UINT8, DType
 from verirw.errors import ArgumentError, ExecutionError
@@ -126,29 +127,57 @@ def test_uint8_wraps():
     assert res["Out"].tolist() == [44, 156]
 
 
-def test_int32_wraps_and_compares_wrapped():
+def test_an_int32_value_overflow_is_poison_not_a_wrapped_value():
+    # A[0] + 1 at INT32_MAX is poison (``add nsw``): both stores are undefined elements (their
+    # values are the wrapped ones TVM's code computes); at INT32_MAX - 1 both are defined
     a, out = buf("A", (1,), "int32"), buf("Out", (2,), "int32")
-    body = ir.seq(store(out, 0, a[0] + 1),                                     # -2**31
+    body = ir.seq(store(out, 0, a[0] + 1),
                   store(out, 1, ir.Select((a[0] + 1).lt(0), as_expr(1), as_expr(2))))
     res = run(func(body, a, out), A=np.array([2**31 - 1], np.int32), Out=np.zeros(2, np.int32))
+    assert res.defined["Out"].tolist() == [False, False]
     assert res["Out"].tolist() == [-2**31, 1]
+    res = run(func(body, a, out), A=np.array([2**31 - 2], np.int32), Out=np.zeros(2, np.int32))
+    assert res.defined["Out"].tolist() == [True, True]
+    assert res["Out"].tolist() == [2**31 - 1, 2]
 
 
-def test_int32_index_arithmetic_does_not_wrap():
-    # i * 65536 * 65536 is 2**32 * i: it wraps to 0 in int32, but index math is exact
+def test_int32_index_arithmetic_is_exact_and_its_overflow_poison():
+    # i * 65536 // 65536 is exact (no wrap); i * 65536 * 65536 overflows int32 at i = 1: poison
+    # (TVM's code: ``mul nsw``), and an index computed from it is undefined behaviour
     out, i = buf("Out", (3,), "int32"), ir.Var("i")
-    index = i * 65536 * 65536 // 65536 // 65536
-    res = run(func(loop(i, 3, store(out, index, i + 7)), out), Out=np.zeros(3, np.int32))
+    res = run(func(loop(i, 3, store(out, i * 65536 // 65536, i + 7)), out),
+              Out=np.zeros(3, np.int32))
     assert res["Out"].tolist() == [7, 8, 9]
+    index = i * 65536 * 65536 // 65536 // 65536
+    with pytest.raises(ExecutionError) as err:
+        run(func(loop(i, 3, store(out, index, i + 7)), out), Out=np.zeros(3, np.int32))
+    assert err.value.kind == "undef_in_index" and "i=1" in str(err.value)
     j = ir.Var("j")
-    assert evaluate(j * 65536 * 65536 // 65536, {j: 1}) == 65536
+    assert evaluate(j * 65536 * 65536 // 65536, {j: 0}) == 0
+    with pytest.raises(ExecutionError) as err:
+        evaluate(j * 65536 * 65536 // 65536, {j: 1})
+    assert err.value.kind == "integer_overflow"
 
 
-def test_index_subexpression_wraps_when_combined_with_a_value():
-    # (i*2**32 + 5) // 2 is exactly 2**31 + 2 (index math); combined with A[0] = 0 it wraps:
-    # 2147483650 - 2**32 = -2147483646. Wrapping each step would give (0 + 5) // 2 = 2.
-    a, out, i = buf("A", (1,), "int32"), buf("Out", (1,), "int32"), ir.Var("i")
-    body = loop(i, 1, store(out, 0, a[0] + (i * 65536 * 65536 + 5) // 2), start=1)
+def test_a_stored_overflow_makes_the_element_undefined():
+    # B[i] = A[i] * 65536: poison where the product leaves int32, so the element is undefined
+    # (its value the wrapped product, what TVM's code stores); elsewhere defined and exact
+    a, out, i = buf("A", (3,), "int32"), buf("Out", (3,), "int32"), ir.Var("i")
+    body = loop(i, 3, store(out, i, a[i] * 65536))
+    res = run(func(body, a, out), A=np.array([1, 32768, -32768], np.int32),
+              Out=np.zeros(3, np.int32))
+    assert res.defined["Out"].tolist() == [True, False, True]
+    assert res["Out"].tolist() == [65536, -2**31, -2**31]
+
+
+def test_an_int64_index_cast_to_int32_truncates_inside_a_value():
+    # (i*2**32 + 5) // 2 is exactly 2**31 + 2 in int64; cast to int32 it truncates (LLVM
+    # trunc): 2147483650 - 2**32 = -2147483646. Wrapping each step would give (0 + 5) // 2 = 2.
+    a, out, i = buf("A", (1,), "int32"), buf("Out", (1,), "int32"), ir.Var("i", INT64)
+    wide = (i * as_expr(65536, INT64) * as_expr(65536, INT64) + as_expr(5, INT64)) \
+        // as_expr(2, INT64)
+    body = ir.For(i, as_expr(1, INT64), as_expr(1, INT64), "serial",
+                  store(out, 0, a[0] + ir.Cast(INT32, wide)))
     res = run(func(body, a, out), A=np.zeros(1, np.int32), Out=np.zeros(1, np.int32))
     assert res["Out"].tolist() == [-2147483646]
 
@@ -160,11 +189,16 @@ def test_storing_an_index_expression_wraps_to_the_buffer_dtype():
     assert res["Out"].tolist() == [127, -128]
 
 
-def test_evaluate_value_vars_wrap_index_vars_do_not():
+def test_evaluate_narrow_values_wrap_an_int32_overflow_is_poison_in_both_domains():
     x, y = ir.Var("x"), ir.Var("y")
     env = {x: 2**31 - 1, y: 1}
-    assert evaluate(x + y, env) == 2**31
-    assert evaluate(x + y, env, value_vars={x, y}) == -2**31
+    for value_vars in (set(), {x, y}):
+        with pytest.raises(ExecutionError) as err:
+            evaluate(x + y, env, value_vars=value_vars)
+        assert err.value.kind == "integer_overflow"
+    assert evaluate(x + y, {x: 2**31 - 2, y: 1}) == 2**31 - 1
+    p, q = ir.Var("p", INT8), ir.Var("q", INT8)
+    assert evaluate(p + q, {p: 127, q: 1}, value_vars={p, q}) == -128
 
 
 def test_bool_arithmetic_wraps_after_every_operation():
@@ -578,7 +612,7 @@ def test_casts():
     assert evaluate(ir.Cast(FLOAT32, as_expr(16777217)), {}) == 16777216.0
     # a cast to a dtype below 32 bits truncates in every domain, as TVM's code does (LLVM trunc)
     assert evaluate(ir.Cast(INT8, as_expr(300)), {}) == 44
-    assert evaluate(ir.Cast(INT32, as_expr(2**40, INT64)), {}) == 2**40   # 32/64: the identity
+    assert evaluate(ir.Cast(INT32, as_expr(2**40 + 7, INT64)), {}) == 7   # narrowing truncates
     v = ir.Var("v")
     assert evaluate(ir.Cast(INT8, v), {v: 300}, value_vars={v}) == 44
     assert evaluate(ir.Cast(INT32, as_expr(True)), {}) == 1
@@ -795,3 +829,23 @@ def test_bounds_checks_and_wraps_in_loops_match_a_reference(data, lo_i, ext_i, l
         assert f"A[{oob[2]}]" in str(err)
     else:
         assert run(f, A=values, Out=np.zeros_like(expected))["Out"].tolist() == expected.tolist()
+
+
+def test_a_tracked_parameter_and_an_allocation_keep_their_own_states():
+    """A parameter whose elements may become undefined (here: an int64 counter, whose ``+ 1``
+    may overflow) and an allocation each have definedness states; their generated names once
+    clashed (``S2``), and the counter read the allocation's "uninitialised" marks."""
+    f = verirw.parse("""
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), C: T.Buffer((4,), "float32"), N: T.Buffer((2,), "int64")):
+    P = T.alloc_buffer((4,), "float32")
+    for i in range(4):
+        P[i] = A[i] * T.float32(2)
+        N[1] = N[1] + T.int64(1)
+    for i in range(4):
+        C[i] = P[i]
+        N[0] = N[0] + T.int64(1)
+""")
+    res = run(f, A=np.ones(4, np.float32), C=np.zeros(4, np.float32), N=np.zeros(2, np.int64))
+    assert res["N"].tolist() == [4, 4] and res.defined["N"].all()
+    assert res["C"].tolist() == [2.0] * 4

@@ -111,18 +111,31 @@ def test_equality_binds_the_loop_variable():
 
 
 def test_equality_with_an_unknown_value_keeps_a_symbolic_range():
+    """The range ends at ``k + 1``, which overflows int32 at ``k = INT32_MAX`` (poison: a loop
+    bound computed from it is undefined behaviour where the ``if`` was not): refused for a
+    ``k`` the context does not bound, narrowed for one it does."""
     params = 'A: T.Buffer[(8,), "int32"], k: T.int32'
+    unbounded = verirw.parse(program("""
+    for i in T.serial(8):
+        if i == k:
+            A[i] = 1
+""", params))
+    result = reduced(unbounded)
+    assert result.func == unbounded
+    assert any("may overflow int32" in r.claim for r in result.certificate.refused), \
+        result.certificate.refused
     before = verirw.parse(program("""
+    T.assume(k < 100)
     for i in T.serial(8):
         if i == k:
             A[i] = 1
 """, params))
     result = reduced(before)
-    k = before.params[1]
+    k, loop = before.params[1], before.body.stmts[1]
     lo = ir.Max(ir.IntImm(0), k)
-    assert result.func.body == ir.For(
-        before.body.loop_var, lo, ir.Max(ir.IntImm(0), ir.Sub(ir.Min(ir.IntImm(8), k + 1), lo)),
-        "serial", before.body.body.then_case)
+    assert result.func.body.stmts[1] == ir.For(
+        loop.loop_var, lo, ir.Max(ir.IntImm(0), ir.Sub(ir.Min(ir.IntImm(8), k + 1), lo)),
+        "serial", loop.body.then_case)
 
 
 def test_lets_before_the_if_stay_inside():

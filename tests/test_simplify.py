@@ -292,14 +292,15 @@ def func(A: T.Buffer[8, "int32"], B: T.Buffer[1, "int32"]):
 
 
 def test_dropping_a_load_never_turns_wrapped_arithmetic_into_index_arithmetic():
-    """``(A[i] * 0 + 50000) * 50000`` wraps (int32: -1794967296); ``(0 + 50000) * 50000`` in the
-    IR would not (2500000000). Extraction keeps the value domain with the ``T.reinterpret``
-    marker, so each condition is decided on the wrapped value."""
+    """``(A[i] * 0 + 200) * 300`` wraps (int16: -5536); ``(0 + 200) * 300`` in the IR would not
+    (60000) if it lost its domain. Extraction keeps the value domain with the
+    ``T.reinterpret`` marker, so each condition is decided on the wrapped value. (From 32 bits
+    the product is exact or poison: no wrap to keep.)"""
     source = """
 @T.prim_func
-def func(A: T.Buffer[4, "int32"], B: T.Buffer[4, "int32"]):
+def func(A: T.Buffer[4, "int16"], B: T.Buffer[4, "int32"]):
     for i in T.serial(4):
-        if (A[i] * 0 + 50000) * 50000 CMP 5:
+        if (A[i] * T.int16(0) + T.int16(200)) * T.int16(300) CMP T.int16(5):
             B[i] = 1
 """
     for cmp, stores in (("<", True), (">", False)):

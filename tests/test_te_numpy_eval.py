@@ -221,16 +221,21 @@ def _ev(expr, xs, arrays=None):
     return evaluate_array(expr, {X: np.asarray(xs)}, arrays or {})
 
 
-def test_int8_values_wrap_but_index_arithmetic_does_not():
+def test_int8_values_wrap_but_index_arithmetic_is_exact_or_poison():
     b = np.array([100, -100, 127, -128, 1, 0], dtype=np.int8)
     got = _ev(ir.Add(B8[X], B8[X]), [0, 1, 2, 3], {B8: b})
     assert got.dtype == np.int8 and got.tolist() == [-56, 56, -2, 0]
     # an index operand is wrapped to int8 when it meets a value
     got = _ev(ir.Add(B8[X], ir.Cast(INT8, ir.Mul(X, ir.IntImm(100)))), [4, 5], {B8: b})
     assert got.tolist() == [(1 + 400 + 128) % 256 - 128, (0 + 500 + 128) % 256 - 128]
-    # int32 index arithmetic is mathematical: no wrap in the intermediate 2**32 * x
+    # int32 index arithmetic is exact (no wrap), and past int32 it is poison: an error of an
+    # expression on its own, as in the interpreter (docs/semantics.md)
+    exact = ir.FloorDiv(ir.Mul(X, ir.IntImm(65536)), ir.IntImm(256))
+    assert _ev(exact, [1, 2, 32767]).tolist() == [256, 512, 32767 * 256]
     big = ir.FloorDiv(ir.Mul(ir.Mul(X, ir.IntImm(65536)), ir.IntImm(65536)), ir.IntImm(65536))
-    assert _ev(big, [1, 2]).tolist() == [65536, 131072]
+    assert _ev(big, [0]).tolist() == [0]
+    with pytest.raises(EvaluationError, match="int32 overflow"):
+        _ev(big, [1, 2])
 
 
 def test_int_min_divided_by_minus_one_and_abs_wrap():

@@ -92,7 +92,9 @@ def test_corpus_round_trips_runs_and_checks(path):
         result = verirw.run(func, **inputs)
         for name, value in result.arrays.items():
             assert value.shape == inputs[name].shape
-    result = verirw.check(func, func, timeout_s=20)
+    # against itself plus a no-op, so the check's own paths run (an identical pair is proven at
+    # once: verify.unchanged)
+    result = verirw.check(func, _plus_a_no_op(func), timeout_s=20)
     if any(not b.is_dense and ir.static_span(b) is None for b in func.buffers.values()):
         # symbolic strides/elem_offset: never proven for sampled values (tests/test_strides.py)
         assert result.status == "unknown", result.reason
@@ -101,6 +103,11 @@ def test_corpus_round_trips_runs_and_checks(path):
     assert result.status == "proven", result.reason
     if func.scalar_params:             # symbolic sizes: proven for every size, by summaries
         assert "over every element and iteration" in result.reason, result.reason
+
+
+def _plus_a_no_op(func: ir.PrimFunc) -> ir.PrimFunc:
+    """``func`` with ``T.evaluate(0)`` after its body: equal, but not alpha-equivalent."""
+    return func.with_body(ir.seq(func.body, ir.Evaluate(ir.IntImm(0))))
 
 
 # ------------------------------------------------------------------ lets, keywords, constants
@@ -308,7 +315,7 @@ BODY = "B[i, j] = A[i, j] * T.float32(2)"
 def test_symbolic_sizes_are_proven_for_every_size(method):
     before = verirw.parse(SYMBOLIC)
     guarded = symbolic_variant(BODY, f"if i < n:\n            {BODY}")
-    for after in (before, guarded):
+    for after in (_plus_a_no_op(before), guarded):
         result = verirw.check(before, after, timeout_s=30, method=method)
         assert result.status == "proven", result.reason
         assert "over every element and iteration" in result.reason
@@ -335,12 +342,16 @@ def test_symbolic_out_of_bounds_is_refuted():
     assert "out-of-bounds access B" in result.reason
 
 
-def test_tvm_fuse_of_a_symbolic_loop_is_proven():
-    """TVM's sch.fuse of ``T.grid(n, 4)``: one loop over n * 4, indices k // 4 and k % 4."""
+def test_tvm_fuse_of_a_symbolic_loop_is_not_proven_past_int32():
+    """TVM's sch.fuse of ``T.grid(n, 4)``: one loop over ``n * 4``, which overflows int32 for
+    n >= 2**29 — poison in TVM's code (docs/semantics.md), where the grid is defined. So it is
+    not a refinement for every n; z3's counterexample is too large to replay: unknown. (Open:
+    the precondition TVM's int32 indexing assumes, a buffer's element count fitting its index
+    dtype, would make it provable.)"""
     grid = verirw.parse((CORPUS / "te_symbolic_2d.py").read_text())
     fused = verirw.parse((CORPUS / "te_symbolic_2d_fuse.py").read_text())
     result = verirw.check(grid, fused, timeout_s=30)
-    assert result.status == "proven", result.reason
+    assert result.status == "unknown" and "too large to replay" in result.reason, result.reason
 
 
 def test_size_variable_must_be_an_integer():
@@ -373,8 +384,8 @@ def test_views_through_symbolic_sizes_are_proven_and_refuted():
     flat = verirw.parse(VIEWED)
     grid = verirw.parse((CORPUS / "te_symbolic_2d.py").read_text())
     result = verirw.check(grid, flat, timeout_s=30)
-    assert result.status == "proven", result.reason
-    assert "over every element and iteration" in result.reason
+    # the view's i * 4 + j overflows int32 for n >= 2**29 (poison), as in the fuse above
+    assert result.status == "unknown" and "too large to replay" in result.reason, result.reason
     wrong = verirw.parse(VIEWED.replace("S2_1[i * 4 + j]", "S2_1[i * 4 + (3 - j)]"))
     result = verirw.check(grid, wrong, timeout_s=30)
     assert result.status == "refuted" and result.confirmed, result.reason
@@ -435,7 +446,7 @@ def test_a_module_level_typevar_is_an_int64_size():
     a = floats()
     out = verirw.run(func, A=a, B=np.zeros(8, np.float32)).arrays["B"]
     np.testing.assert_allclose(out, np.exp(a), rtol=1e-6)
-    result = verirw.check(func, func, timeout_s=30)
+    result = verirw.check(func, _plus_a_no_op(func), timeout_s=30)
     assert result.status == "proven" and "over every element" in result.reason, result.reason
 
 

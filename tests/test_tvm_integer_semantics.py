@@ -1,7 +1,9 @@
-"""Integers below 32 bits mean what TVM 0.27's compiled code computes: its LLVM code generator
-emits wrapping ``add``/``sub``/``mul`` below 32 bits (``codegen_llvm.cc``,
-``DEFINE_CODEGEN_BINARY_OP``: ``nsw``/``nuw`` only from 32 bits) and ``trunc`` for a narrowing
-cast, in every domain — scalars, loop variables, literals and indices, not only buffer values.
+"""Integers mean what TVM 0.27's compiled code computes: its LLVM code generator emits wrapping
+``add``/``sub``/``mul`` below 32 bits (``codegen_llvm.cc``, ``DEFINE_CODEGEN_BINARY_OP``:
+``nsw``/``nuw`` only from 32 bits) and ``trunc`` for a narrowing cast, in every domain —
+scalars, loop variables, literals and indices, not only buffer values. From 32 bits an
+overflow is poison: verirw marks the element undefined and its value is the wrapped one, what
+TVM's code stores (compared here on every element).
 Each program runs in verirw's interpreter, in verirw's native code, and through
 ``tvm.compile(..., target="llvm")``; all three must agree (the classes an independent tester
 found, each with its input)."""
@@ -39,6 +41,17 @@ def f(B: T.Buffer((1,), "int64"), n: T.int32):
 def f(B: T.Buffer((1,), "int64"), n: T.int16):
     B[0] = T.Cast("int64", n << T.int16(3))
 ''', {"n": 16384}, [0]),
+    "an int64 index cast to int32 truncates": ('''
+@T.prim_func
+def f(A: T.Buffer((6,), "int32"), B: T.Buffer((1,), "int32"), x: T.int64):
+    B[0] = A[T.Cast("int32", x) % 6]
+''', {"x": 2**32 + 1}, [1]),
+    "an int32 product that overflows, stored": ('''
+@T.prim_func
+def f(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        B[i] = (A[i] + 32767) * 65536
+''', {}, [2147418112, -2147483648, -2147418112, -2147352576]),
     "a narrowing cast in an index": ('''
 @T.prim_func
 def f(A: T.Buffer((300,), "int32"), B: T.Buffer((40,), "int32")):
@@ -88,6 +101,35 @@ def test_tvm_computes_the_same(case):
     lib["main"](*args)
     assert {k: t.numpy().tolist() for k, t in tensors.items()} == \
         _run_verirw(text, scalars, "interpreter")
+
+
+def test_a_stored_int32_overflow_is_an_undefined_element():
+    """``(A[i] + 32767) * 65536`` leaves int32 at A[i] >= 1 (A is 0, 1, 2, 3): poison, so those
+    elements are undefined in verirw's reading; A[0] = 0 gives a defined product."""
+    text, scalars, _ = CASES["an int32 product that overflows, stored"]
+    func = verirw.parse(text)
+    res = verirw.run(func, **{n: _input(b) for n, b in func.buffers.items()}, **scalars)
+    assert res.defined["B"].tolist() == [True, False, False, False]
+
+
+def test_check_refutes_an_overflow_that_before_does_not_have():
+    """The tester's false proof: ``i * 1073741824 * 4 > 0`` was proven equal to ``i > 0``; at
+    i = 1 the product is poison (``mul nsw``), so ``after`` branches on an undefined value where
+    ``before`` does not. The other way round it refines (``before`` is undefined there)."""
+    good = """
+@T.prim_func
+def f(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.Select(COND, 1, 0)
+"""
+    exact = verirw.parse(good.replace("COND", "i > 0"))
+    overflowing = verirw.parse(good.replace("COND", "i * 1073741824 * 4 > 0"))
+    for search in ("first", "last", "never"):
+        for method in ("auto", "unroll", "summary"):
+            result = verirw.check(exact, overflowing, search=search, method=method)
+            assert result.status == "refuted", (search, method, result.reason)
+            result = verirw.check(overflowing, exact, search=search, method=method)
+            assert result.status == "proven", (search, method, result.reason)
 
 
 def test_check_refutes_reading_a_narrowing_cast_as_the_identity():

@@ -691,17 +691,28 @@ def _campaign_json(command: str, summary, code: int, **more) -> dict:
 @click.option("--failures-out", default="prove-failures", show_default=True,
               type=click.Path(file_okay=False),
               help="Where the SMT-LIB script of each rule not proven is saved.")
+@click.option("--tvm-rules", "tvm_rules", type=click.Path(exists=True, dir_okay=False),
+              default=None, metavar="PATH",
+              help="Instead of the library: translate and classify every rule site of TVM's "
+                   "rewrite_simplify.cc at PATH (proven / stronger condition / unsound / "
+                   "unknown / out of scope; docs/tvm-rules.md). With --out, DIR/tvm-rules.json "
+                   "and DIR/tvm-rules.md are written.")
 @campaign_options("every CPU (local), or of the Ray cluster")
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @budgeted(None, "Wall-clock bound in seconds for the whole run")
 def prove_cmd(check_only, rule_names, obligation_timeout, out, solvers, emit_smt, failures_out,
-              executor, address, workers, resume, shard_timeout, shard_memory, as_json,
-              timeout, max_memory):
+              tvm_rules, executor, address, workers, resume, shard_timeout, shard_memory,
+              as_json, timeout, max_memory):
     """Prove every rule of rules/ with z3 and write proofs/ (manifest.json and one SMT-LIB2
     file per rule). Exit code 0 when every rule is proven (and, with --check, the manifest is
     current); 1 when a rule is refuted or (with --check) the manifest is stale; 2 when a rule
     is only unknown (z3 gave up); one line per failing rule."""
     import time as _time
+    if tvm_rules:
+        _prove_tvm_rules(tvm_rules, out, as_json, executor=executor, address=address,
+                         workers=workers, resume=resume, shard_timeout=shard_timeout,
+                         shard_memory=shard_memory)
+        return
     from verirw import prover
     from verirw.egraph.library import load_library, qualified_name
     rules = load_library()
@@ -783,6 +794,37 @@ def prove_cmd(check_only, rule_names, obligation_timeout, out, solvers, emit_smt
                                 "obligation_timeout_ms": obligation_timeout,
                                 "elapsed_s": round(elapsed, 3)},
                     **_campaign_keys(summary, status)})
+    sys.exit(code)
+
+
+def _prove_tvm_rules(path, out, as_json, **campaign) -> None:
+    """``verirw prove --tvm-rules PATH``: every TVM rule site classified (verirw.tvm_rules);
+    exit code 0 when every site got its class (whatever the class), 2 when a shard failed."""
+    import json as _json
+    from verirw.tvm_rules import campaign as tvm
+    from verirw.tvm_rules.report import PREAMBLE, markdown
+    shards = tvm.site_shards(path)
+    campaign["workers"] = campaign["workers"] or (os.cpu_count() or 1
+                                                  if campaign["executor"] == "local" else None)
+    campaign["shard_timeout"] = campaign["shard_timeout"] or 900.0
+    summary = _run_campaign("prove-tvm", shards, label="TVM rules", **campaign)
+    report = tvm.report_from_summary(path, [s.site for s in shards], summary)
+    line = tvm.counts_line(report)
+    if out:
+        folder = Path(out)
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "tvm-rules.json").write_text(_json.dumps(report, indent=1) + "\n")
+        (folder / "tvm-rules.md").write_text(markdown(report, PREAMBLE))
+    code = ExitCode.UNKNOWN if summary.failed_shards else ExitCode.OK
+    if as_json:
+        _emit_json({"command": "prove", "status": "ok" if code == ExitCode.OK else "unknown",
+                    "exit_code": int(code), "reason": line, **report})
+    else:
+        click.echo(line)
+        for k, n in report["counts"].items():
+            click.echo(f"  {k:13} {n:4} sites  {report['pattern_counts'][k]:4} patterns")
+        if out:
+            click.echo(f"wrote {Path(out) / 'tvm-rules.json'} and {Path(out) / 'tvm-rules.md'}")
     sys.exit(code)
 
 

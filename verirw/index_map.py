@@ -187,7 +187,7 @@ class IndexMap:
                 from verirw.interp import evaluate
                 env = dict(zip(initial, args))
                 env.update({v: int(sizes[v.name]) for v in size_vars if sizes})
-                out = [evaluate(e, env) for e in final]
+                out = [evaluate(e, env, exact=True) for e in final]
             else:
                 mapping = {v: ir.as_expr(a, v.dtype) for v, a in zip(initial, args)}
                 out = [substitute(e, mapping) for e in final]
@@ -324,7 +324,7 @@ class IndexMap:
 
     def _injectivity(self, shape, timeout_ms) -> Injectivity:
         b = self.bind(len(shape))
-        enc = smt.Encoder()
+        enc = smt.Encoder(overflow="exact")
         first = [enc.var(v) for v in b.initial]
         second = [z3.Int(f"{v.name}'") for v in b.initial]
         extents, sizes = _z3_shape(enc, shape)
@@ -372,9 +372,9 @@ class IndexMap:
         a, c, pvals = found
         env = dict(zip(q.params, pvals))
         from verirw.interp import evaluate
-        extents = [d if isinstance(d, int) else evaluate(d, env) for d in shape]
+        extents = [d if isinstance(d, int) else evaluate(d, env, exact=True) for d in shape]
         b = self.bind(len(shape))
-        images = [tuple(evaluate(e, {**env, **dict(zip(b.initial, idx))}) for e in b.final)
+        images = [tuple(evaluate(e, {**env, **dict(zip(b.initial, idx))}, exact=True) for e in b.final)
                   for idx in (a, c)]
         inside = all(0 <= x < n for idx in (a, c) for x, n in zip(idx, extents))
         if not (inside and a != c and images[0] == images[1] and min(extents) >= 1):
@@ -436,7 +436,7 @@ class IndexMap:
         witness lies in the domain and attains it, for every size."""
         q = self._need_isl(shape, "a symbolic shape")
         b = self.bind(len(shape))
-        enc = smt.Encoder()
+        enc = smt.Encoder(overflow="exact")
         xs = [enc.var(v) for v in b.initial]
         extents, sizes = _z3_shape(enc, shape)
         params = list(q.params)
@@ -504,7 +504,7 @@ class IndexMap:
                 self.apply(point)[axis] != hi.value:
             raise SetsDisagreement(f"ISL's witness {list(point)} does not attain the maximum "
                                    f"{hi.value} of output {axis} ({_fmt(e)}) of {self.text}")
-        enc = smt.Encoder()
+        enc = smt.Encoder(overflow="exact")
         xs = [enc.var(v) for v in self.bind(len(shape)).initial]
         term = enc.encode(e)
         got = solver.decide([*_domain(xs, shape), z3.Or(term < 0, term > hi.value)],
@@ -520,7 +520,7 @@ class IndexMap:
         """Optimize proposes the extremum and a witness; the witness is evaluated concretely and
         the bound proven by a separate z3 query, so neither result is taken on trust."""
         b = self.bind(len(shape))
-        enc = smt.Encoder()
+        enc = smt.Encoder(overflow="exact")
         xs = [enc.var(v) for v in b.initial]
         term = enc.encode(e)
         opt = solver.new_optimize(_domain(xs, shape), timeout_ms=timeout_ms)
@@ -672,7 +672,7 @@ def _synthesise_inverse(m: IndexMap, shape, timeout_ms) -> IndexMap:
     samples = {tuple(0 for _ in shape), tuple(n - 1 for n in shape)}
     samples |= {tuple(rng.randrange(n) for n in shape) for _ in range(8)}
     samples = sorted(samples)
-    enc = smt.Encoder()
+    enc = smt.Encoder(overflow="exact")
     xs = [enc.var(v) for v in b.initial]
     images = [enc.encode(e) for e in b.final]
     # each stage adds features only when the smaller set failed (Optimize's cost grows fast)
@@ -704,12 +704,13 @@ def _certify_inverse(m: IndexMap, shape, t_vars, final, timeout_ms) -> None:
     """z3 proves ``final(map(i)) == i`` for every ``i`` in the domain (and every size >= 1);
     a refutation of ISL's inverse is a disagreement, never a silent refusal."""
     b = m.bind(len(shape))
-    enc = smt.Encoder()
+    enc = smt.Encoder(overflow="exact")
     xs = [enc.var(v) for v in b.initial]
     extents, sizes = _z3_shape(enc, shape)
     images = [enc.encode(e) for e in b.final]
     fenc = smt.Encoder(subst={**dict(zip(t_vars, images)),
-                              **{p: enc.var(p) for p in sets.free_params(shape)}})
+                              **{p: enc.var(p) for p in sets.free_params(shape)}},
+                       overflow="exact")
     goal = z3.And(*[fenc.encode(g) == x for g, x in zip(final, xs)])
     got = solver.decide([*sizes, *_domain(xs, extents), z3.Not(goal)], timeout_ms=timeout_ms)
     if isinstance(got, solver.Unsat):
@@ -766,7 +767,7 @@ def _cegis(m: IndexMap, shape, features, t_vars, samples, xs, images, timeout_ms
                 if final[j] is None:
                     return None
         # prove g(f(i)) == i on the domain
-        fenc = smt.Encoder(subst=dict(zip(t_vars, images)))
+        fenc = smt.Encoder(subst=dict(zip(t_vars, images)), overflow="exact")
         goal = z3.And(*[fenc.encode(g) == x for g, x in zip(final, xs)])
         res = solver.decide([*_domain(xs, shape), z3.Not(goal)], timeout_ms=timeout_ms)
         if isinstance(res, solver.Unsat):
@@ -816,7 +817,7 @@ def _fused_features(m: IndexMap, shape, tshape, t_vars, radices, known) -> list[
 
 def _evaluate(e: ir.Expr, env) -> int:
     from verirw.interp import evaluate
-    return evaluate(e, env)
+    return evaluate(e, env, exact=True)
 
 
 def _fit(features, t_vars, samples, m: IndexMap, j: int) -> ir.Expr | None:
@@ -831,7 +832,7 @@ def _fit(features, t_vars, samples, m: IndexMap, j: int) -> ir.Expr | None:
     opt = solver.new_optimize([x >= 0 for x in pos + neg], timeout_ms=5000)
     for idx in samples:
         env = dict(zip(t_vars, m.apply(idx)))
-        vals = [evaluate(f, env) for f in features]
+        vals = [evaluate(f, env, exact=True) for f in features]
         opt.add(z3.Sum([(p - n) * v for p, n, v in zip(pos, neg, vals) if v]) + c0 == idx[j])
     opt.minimize(z3.Sum(pos + neg))
     found = solver.decide_solver(opt)
@@ -881,7 +882,7 @@ def _image_predicates(m: IndexMap, shape, timeout_ms):
     ib = inv.bind(len(tshape))
     t_vars, g = ib.initial, ib.final
     params = sets.free_params(shape)
-    enc = smt.Encoder()
+    enc = smt.Encoder(overflow="exact")
     ts = [enc.var(v) for v in t_vars]
     for p in params:
         enc.var(p)

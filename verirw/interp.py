@@ -77,7 +77,7 @@ import functools
 import math
 import re
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import index as _as_index
 
 import numpy as np
@@ -105,6 +105,9 @@ class RunResult:
     defined: dict[str, np.ndarray]
     #: executed BufferStore/Assume/Evaluate/LetStmt/IfThenElse statements plus loop iterations
     steps: int
+    #: per parameter buffer, True where the final value is poison: computed through a 32/64-bit
+    #: overflow (undefined, and unlike a ``T.undef()`` never a permission; docs/semantics.md)
+    poisoned: dict[str, np.ndarray] = field(default_factory=dict)
 
     def __getitem__(self, name: str) -> np.ndarray:
         return self.arrays[name]
@@ -129,22 +132,25 @@ def run(func_or_module, *, function: str | None = None, **kwargs) -> RunResult:
 
 @deep
 def evaluate(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None, *,
-             value_vars=()):
+             value_vars=(), exact: bool = False):
     """Value of a standalone expression, with the interpreter's semantics.
 
     ``env`` maps ``Var`` objects to Python values; ``arrays`` maps buffer names to numpy arrays
     for the expression's loads. Variables are index variables (mathematical integers) unless
     listed in ``value_vars`` (stand-ins for let variables bound to buffer values, which wrap).
-    ``T.undef()`` evaluates to 0, except that ``x == T.undef()`` is True.
+    ``T.undef()`` evaluates to 0, except that ``x == T.undef()`` is True. A result made
+    poison by a 32/64-bit overflow (and no ``T.undef()``) raises ``ExecutionError`` of kind
+    ``integer_overflow``, as ``smt.evaluate_z3`` does; ``exact=True`` reads 32/64-bit ``+ - *``
+    as the integers' (index maps are mathematics: ``smt.Encoder(overflow="exact")``).
     """
     env = {} if env is None else env
     arrays = {} if arrays is None else arrays
     value_ids = frozenset(id(v) for v in value_vars)
-    key = (id(expr), value_ids)
+    key = (id(expr), value_ids, exact)
     entry = _EVAL_CACHE.get(key)
     if entry is None or entry[0] is not expr:
         free, buffers = _expr_free_vars(expr), _expr_buffers(expr)
-        entry = (expr, free, buffers, _compile_expr(expr, free, buffers, value_ids))
+        entry = (expr, free, buffers, _compile_expr(expr, free, buffers, value_ids, exact))
         _cache_put(_EVAL_CACHE, key, entry)
     _, free, buffers, fn = entry
     env_by_id = {id(v): value for v, value in env.items()}
@@ -159,7 +165,10 @@ def evaluate(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None,
         vals.append(_to_storage(arr, bufs[0].dtype))
         shapes.append(arr.shape)
     with np.errstate(all="ignore"):
-        result = fn(scal, vals, shapes)
+        result, tainted = fn(scal, vals, shapes)
+    if tainted and not contains_undef(expr):
+        raise ExecutionError(ops.OVERFLOW, f"the value of {_format(expr)} is poison: a 32/64-bit "
+                             "integer overflow (docs/semantics.md)")
     return _to_python(result, expr.dtype)
 
 
@@ -308,6 +317,9 @@ def _compiled(func: ir.PrimFunc) -> "_CompiledFunc":
 # divisions by a non-constant divisor, casts and float helpers.
 
 _UNINIT, _DEFINED, _UNDEFINED = 0, 1, 2
+#: undefined through a 32/64-bit overflow (poison): as _UNDEFINED for every read, and
+#: ``RunResult.poisoned`` lets a replay tell it from a permitted ``T.undef()``
+_POISONED = 3
 
 
 @dataclass(frozen=True, eq=False)
@@ -393,8 +405,8 @@ def _rt_load_slow(idx, shape, values, states, taint, site, loops):
             raise ExecutionError("uninitialized_read", f"read of uninitialized element "
                                  f"{_access_text(site, idx)}: the buffer was allocated and this "
                                  f"element never written{_where(site, loops)}")
-        if state == _UNDEFINED:
-            taint[0] = True
+        if state >= _UNDEFINED and not taint[0]:
+            taint[0] = True if state == _UNDEFINED else state
     return values[flat]
 
 
@@ -509,6 +521,17 @@ def _rt_undef(taint, zero):
     return zero
 
 
+def _rt_overflow(taint, value, lo, hi):
+    """A 32/64-bit ``+ - *`` whose exact result may leave ``[lo, hi]``: outside, the result
+    is poison — it taints the computation as ``T.undef()`` does — and its value is the
+    wrapped one, what TVM's code computes in practice."""
+    if lo <= value <= hi:
+        return value
+    if not taint[0]:
+        taint[0] = _POISONED        # truthy: a taint; a store then records the element poisoned
+    return (value - lo) % (hi - lo + 1) + lo
+
+
 def _rt_eq_undef(taint, saved, _other):
     """``other == T.undef()``: ``other`` was evaluated for its errors; its taint is dropped."""
     taint[0] = saved
@@ -527,8 +550,8 @@ def _rt_eager_select(taint, cond, true_value, false_value):
 
 
 def _rt_tainted_var(taint, var_tainted, value):
-    if var_tainted:
-        taint[0] = True
+    if var_tainted and not taint[0]:
+        taint[0] = var_tainted          # True, or _POISONED: the let carries an overflow
     return value
 
 
@@ -538,7 +561,7 @@ _RUNTIME = {
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
-    "_tv": _rt_tainted_var, "_i64": np.int64, "_eager": _rt_eager_select,
+    "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_i64": np.int64, "_eager": _rt_eager_select,
     **{f"_m_{name}": fn for name, fn in _MATH_FNS.items()},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
 }
@@ -583,13 +606,14 @@ def _is_eq_undef(e: ir.Expr) -> bool:
     return type(e) is ir.EQ and (isinstance(e.a, ir.Undef) or isinstance(e.b, ir.Undef))
 
 
-def _may_taint(e: ir.Expr, storages: set[int], lets: set[int]) -> bool:
+def _may_taint(e: ir.Expr, storages: set[int], lets: set[int], sites: set[int]) -> bool:
     """Can evaluating ``e`` taint the computation? ``storages`` are data-var ids whose elements
-    may be undefined, ``lets`` let-var ids that may be bound to a tainted value."""
+    may be undefined, ``lets`` let-var ids that may be bound to a tainted value, ``sites`` the
+    operations that may overflow into poison (``_overflow_sites``)."""
     stack = [e]
     while stack:
         n = stack.pop()
-        if isinstance(n, ir.Undef):
+        if isinstance(n, ir.Undef) or id(n) in sites:
             return True
         if isinstance(n, ir.Var):
             if id(n) in lets:
@@ -605,11 +629,20 @@ def _may_taint(e: ir.Expr, storages: set[int], lets: set[int]) -> bool:
     return False
 
 
-def _taint_analysis(body: ir.Stmt) -> tuple[set[int], set[int]]:
+def _overflow_sites(body: ir.Stmt) -> set[int]:
+    """The 32/64-bit ``+ - *`` nodes of ``body`` whose exact result may leave their dtype's
+    range, as far as loop ranges, let values and literals tell (docs/semantics.md: such a
+    result is poison). Only these get a run-time check, and only their statements taint."""
+    from verirw.analysis.intervals import overflow_sites
+    return overflow_sites(body)
+
+
+def _taint_analysis(body: ir.Stmt, sites: set[int]) -> tuple[set[int], set[int]]:
     """Fixed point: storages that may hold undefined elements and let vars that may be tainted.
 
     Only these need definedness states and taint checks; a function without ``T.undef()``
-    has neither, and runs without any taint bookkeeping.
+    and without an arithmetic that may overflow has neither, and runs without any taint
+    bookkeeping.
     """
     from verirw.visit import walk
     stores = [(n, contains_undef(n.value)) for n in walk(body) if isinstance(n, ir.BufferStore)]
@@ -621,11 +654,12 @@ def _taint_analysis(body: ir.Stmt) -> tuple[set[int], set[int]]:
         changed = False
         for store, has_undef in stores:
             data = id(store.buffer.data)
-            if data not in storages and (has_undef or _may_taint(store.value, storages, let_ids)):
+            if data not in storages and (has_undef
+                                         or _may_taint(store.value, storages, let_ids, sites)):
                 storages.add(data)
                 changed = True
         for let in lets:
-            if id(let.var) not in let_ids and _may_taint(let.value, storages, let_ids):
+            if id(let.var) not in let_ids and _may_taint(let.value, storages, let_ids, sites):
                 let_ids.add(id(let.var))
                 changed = True
     return storages, let_ids
@@ -704,8 +738,10 @@ class _Gen:
     """Generates the Python source of one function. Expressions become Python expressions
     (walrus temporaries keep them single-pass), statements become statements."""
 
-    def __init__(self, taint_storages: set[int], taint_lets: set[int], scalar_ids: set[int]):
+    def __init__(self, taint_storages: set[int], taint_lets: set[int], scalar_ids: set[int],
+                 overflow_sites: set[int] = frozenset()):
         self.taint_storages = taint_storages
+        self.overflow_sites = overflow_sites
         self.taint_lets = taint_lets
         self.scalar_ids = scalar_ids
         self.lines: list[str] = []
@@ -824,7 +860,7 @@ class _Gen:
         return _static_steps(s, self.steps_memo)
 
     def may_taint(self, e: ir.Expr) -> bool:
-        return _may_taint(e, self.taint_storages, self.taint_lets)
+        return _may_taint(e, self.taint_storages, self.taint_lets, self.overflow_sites)
 
     def interval(self, e: ir.Expr) -> tuple[int | None, int | None]:
         """Bounds of an integer expression (None: unknown), for omitting checks and wraps."""
@@ -864,9 +900,11 @@ class _Gen:
         if isinstance(e, ir.BinaryOp):
             if e.dtype.is_float:
                 return self.ex_float_binary(e)
-            if self.is_value(e):
-                return self.ex_value_binary(e, wrap)
-            return self.ex_index_binary(e)
+            code = self.ex_value_binary(e, wrap) if self.is_value(e) else self.ex_index_binary(e)
+            if id(e) in self.overflow_sites:    # 32/64-bit + - * that may overflow: poison
+                d = e.dtype
+                return f"_ovf(_T, {code}, {d.min_value}, {d.max_value})"
+            return code
         if isinstance(e, ir.CmpOp):
             return self.ex_compare(e)
         if isinstance(e, ir.And):
@@ -955,6 +993,10 @@ class _Gen:
 
     def ex_value_binary(self, e: ir.BinaryOp, wrap: bool) -> str:
         d, op = e.dtype, ops.BY_CLASS[type(e)]
+        if ops.poisons(op, d):
+            # from 32 bits no wrap: the exact result is in range, or poison (``_ex`` checks
+            # it where the intervals do not decide), so operands cannot stay unwrapped
+            return f"({self.operand(e.a, d)} {op.symbol} {self.operand(e.b, d)})"
         if op.ring:
             code = (f"({self.ring_operand(e.a, d)} {op.symbol} "
                     f"{self.ring_operand(e.b, d)})")
@@ -1010,10 +1052,10 @@ class _Gen:
                 return f"int({self.ex(e.value)})"
             if s.is_int:
                 code = self.ex(e.value)
-                if not self.is_value(e) or (t.min_value <= s.min_value and
-                                            s.max_value <= t.max_value):
-                    return code  # index casts do not wrap; widening needs no wrap
-                return self.wrap(code, t)
+                if (t.min_value <= s.min_value and s.max_value <= t.max_value) \
+                        or self.fits(e.value, t):
+                    return code  # widening, or a value that fits: no wrap
+                return self.wrap(code, t)  # narrowing truncates (LLVM trunc), indices too
             site, loops = self.site(expr=e)
             return (f"_f2i({self.ex(e.value)}, {t.min_value}, {t.max_value}, {site}, "
                     f"{loops})")
@@ -1307,7 +1349,7 @@ class _Gen:
         if store.states is not None and self.may_taint(s.value):
             self.emit("_T[0] = False")
             self.emit(f"{store.values}[{flat}] = {value}")
-            self.emit(f"{store.states}[{flat}] = 2 if _T[0] else 1")
+            self.emit(f"{store.states}[{flat}] = (_T[0] if _T[0] == 3 else 2) if _T[0] else 1")
             return
         self.emit(f"{store.values}[{flat}] = {value}")
         if store.states is not None:
@@ -1521,11 +1563,12 @@ class _CompiledFunc:
 
     def __init__(self, func: ir.PrimFunc):
         self.func = func
-        storages, lets = _taint_analysis(func.body)
+        sites = _overflow_sites(func.body)
+        storages, lets = _taint_analysis(func.body, sites)
         self.scalars = func.scalar_params
         self.buffers = [buf for _, buf in func.buffer_map]
         self._check_names()
-        gen = _Gen(storages, lets, {id(v) for v in self.scalars})
+        gen = _Gen(storages, lets, {id(v) for v in self.scalars}, sites)
         self.tracked = [id(b.data) in storages for b in self.buffers]
         self._prologue(gen)
         gen.stmt(func.body, counted=False)
@@ -1556,7 +1599,9 @@ class _CompiledFunc:
             gen.emit(f"{values} = _vals[{k}]")
             states = None
             if self.tracked[k]:
-                states = f"S{k}"
+                # named after the buffer, as the values are: a bare ``S{k}`` is also what
+                # ``gen.fresh("S")`` gives an allocation's states (a latent clash)
+                states = "S" + str(k) + "_" + re.sub(r"\W", "_", buf.name)
                 gen.emit(f"{states} = _states[{k}]")
             dims, consts = [], []
             for j, e in enumerate(buf.shape):
@@ -1599,16 +1644,19 @@ class _CompiledFunc:
             states.append([_DEFINED] * len(vals[-1]) if tracked else None)
         with np.errstate(all="ignore"):
             steps = self.fn(scal, vals, states, shapes)
-        arrays, defined = {}, {}
+        arrays, defined, poisoned = {}, {}, {}
         for buf, shape, values, state in zip(self.buffers, shapes, vals, states):
             if not buf.is_dense:
                 shape = (len(values),)
             arrays[buf.name] = np.array(values, dtype=buf.dtype.numpy).reshape(shape)
             if state is None:
                 defined[buf.name] = np.ones(shape, dtype=bool)
+                poisoned[buf.name] = np.zeros(shape, dtype=bool)
             else:
-                defined[buf.name] = (np.array(state, dtype=np.int8) == _DEFINED).reshape(shape)
-        return RunResult(arrays, defined, steps)
+                codes = np.array(state, dtype=np.int8).reshape(shape)
+                defined[buf.name] = codes == _DEFINED
+                poisoned[buf.name] = codes == _POISONED
+        return RunResult(arrays, defined, steps, poisoned)
 
     def _size_from_arrays(self, var: ir.Var, kwargs: dict) -> int | None:
         """A size variable not passed: the extent of the first passed array that has ``var``
@@ -1651,12 +1699,12 @@ class _CompiledFunc:
 
 
 def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.Buffer]],
-                  value_ids: frozenset[int]):
+                  value_ids: frozenset[int], exact: bool = False):
     """A function (scalars, value lists, shapes) -> value of ``expr``, for ``evaluate``."""
     for group in buffers.values():
         for buf in group:       # arrays here have the buffer's shape: no backing storage
             require_dense(buf, "evaluate (a standalone expression)")
-    gen = _Gen(set(), set(), set())
+    gen = _Gen(set(), set(), set(), set() if exact else _overflow_sites(expr))
     if free:
         names = [gen.bind(v)[0] for v in free]
         gen.emit(f"{', '.join(names)}, = _scal")
@@ -1672,7 +1720,7 @@ def _compile_expr(expr: ir.Expr, free: list[ir.Var], buffers: dict[str, list[ir.
         storage = _Storage(f"V{k}", None, f"len(V{k})")
         for buf in group:
             gen.views[buf] = _View(buf, storage, dims, [None] * ndim, check_size=False)
-    gen.emit(f"return {gen.ex(expr)}")
+    gen.emit(f"return {gen.ex(expr)}, _T[0]")
     source = gen.source("def _eval(_scal, _vals, _shapes):")
     namespace = gen.globals
     exec(compile(source, "<verirw.interp evaluate>", "exec"), namespace)

@@ -507,6 +507,7 @@ class Op:
     division: Division | None = None
     overflows: bool = False                 # may leave the dtype's range (value domain wraps)
     ring: bool = False                      # wrap(a op b) == wrap(wrap(a) op wrap(b))
+    nsw: bool = False                       # an overflow from 32 bits is poison (``poisons``)
     fold: bool = False                      # the parser folds two untyped literals
     egg_const: str | None = None            # egglog i64 primitive on constants ("{a}", "{b}")
     interval: Callable | None = None        # (alo, ahi, blo, bhi) -> (lo, hi); None unbounded
@@ -541,17 +542,17 @@ def _division(name, cls, egg, symbol, ast_op, call_names, rounding, part, py, py
 ADD = Op("add", ir.Add, ARITH, "Add", symbol="+", ast_op=ast.Add, prec=P_ADD,
          py=operator.add, py_float=operator.add, float_symbol="+", np_int=np.add,
          np_float=np.add, z3_int=operator.add, z3_bv=lambda a, b, s: a + b,
-         z3_fp=lambda a, b: z3.fpAdd(RM, a, b), z3_real=operator.add, overflows=True, ring=True,
+         z3_fp=lambda a, b: z3.fpAdd(RM, a, b), z3_real=operator.add, overflows=True, ring=True, nsw=True,
          fold=True, egg_const="(+ {a} {b})", interval=_add_iv)
 SUB = Op("sub", ir.Sub, ARITH, "Sub", symbol="-", ast_op=ast.Sub, prec=P_ADD,
          py=operator.sub, py_float=operator.sub, float_symbol="-", np_int=np.subtract,
          np_float=np.subtract, z3_int=operator.sub, z3_bv=lambda a, b, s: a - b,
-         z3_fp=lambda a, b: z3.fpSub(RM, a, b), z3_real=operator.sub, overflows=True, ring=True,
+         z3_fp=lambda a, b: z3.fpSub(RM, a, b), z3_real=operator.sub, overflows=True, ring=True, nsw=True,
          fold=True, egg_const="(- {a} {b})", interval=_sub_iv)
 MUL = Op("mul", ir.Mul, ARITH, "Mul", cost=2, symbol="*", ast_op=ast.Mult, prec=P_MUL,
          py=operator.mul, py_float=operator.mul, float_symbol="*", np_int=np.multiply,
          np_float=np.multiply, z3_int=operator.mul, z3_bv=lambda a, b, s: a * b,
-         z3_fp=lambda a, b: z3.fpMul(RM, a, b), z3_real=operator.mul, overflows=True, ring=True,
+         z3_fp=lambda a, b: z3.fpMul(RM, a, b), z3_real=operator.mul, overflows=True, ring=True, nsw=True,
          fold=True, egg_const="(* {a} {b})", interval=_mul_iv)
 FLOORDIV = _division(
     "floordiv", ir.FloorDiv, "Div", "//", ast.FloorDiv, ("floordiv", "FloorDiv"), "floor", "quotient",
@@ -751,6 +752,86 @@ def unsupported(engine: str, node, why: str = "") -> Unsupported:
     """The error an engine raises for a node it cannot handle (rule 3 of the convention)."""
     name = node.__name__ if isinstance(node, type) else type(node).__name__
     return Unsupported(f"{engine} does not handle {name}" + (f": {why}" if why else ""))
+
+
+# ----------------------------------------------------------------------------- overflow poison
+
+#: from this width TVM's LLVM code generator emits ``add``/``sub``/``mul`` with ``nsw`` (signed)
+#: or ``nuw`` (unsigned) (``codegen_llvm.cc``, ``DEFINE_CODEGEN_BINARY_OP``); below it, plain
+#: wrapping instructions (``semantics.is_narrow_int``)
+NSW_BITS = 32
+
+#: the kind of an overflow: not an error where it happens (LLVM poison), an undefined value
+OVERFLOW = "integer_overflow"
+
+
+def poisons(op: Op | None, dtype) -> bool:
+    """Is an overflow of ``op`` at ``dtype`` poison — the undefined value, as ``T.undef()``
+    (docs/semantics.md)? ``+ - *`` on integers of 32 bits and more, in every domain."""
+    return (op is not None and op.nsw and dtype.is_int and not dtype.is_bool
+            and dtype.bits >= NSW_BITS)
+
+
+def poison_site(e: ir.Expr) -> bool:
+    """``e`` is an operation whose overflow is poison (``poisons``)."""
+    return isinstance(e, ir.BinaryOp) and poisons(BY_CLASS.get(type(e)), e.dtype)
+
+
+def in_range(value: int, dtype) -> bool:
+    """The exact result ``value`` fits ``dtype``: no overflow."""
+    return dtype.min_value <= value <= dtype.max_value
+
+
+def no_overflow_z3(op: Op, a, b, result, dtype) -> z3.BoolRef:
+    """The z3 condition that ``a op b`` (``result``) does not overflow ``dtype``: on Ints (index
+    arithmetic, exact) the result within the dtype's range; on bit-vectors (values) the
+    operation computed exactly on operands extended by enough bits (one for ``+ -``, the
+    width for ``*``) and compared with the range — z3 normalises ``a * b`` and ``b * a`` to
+    one term, so commuted operands give the same condition (its ``BVMulNoOverflow`` does not)."""
+    if not z3.is_bv(result):
+        return z3.And(result >= dtype.min_value, result <= dtype.max_value)
+    for x, c, constant_first in ((a, b, False), (b, a, True)):
+        if not z3.is_bv_value(c):
+            continue
+        value = c.as_signed_long() if dtype.is_signed else c.as_long()
+        bounds = _operand_bounds(op, value, dtype, constant_first)
+        if bounds is None:
+            return z3.BoolVal(False)       # no operand value keeps it in range
+        lo, hi = (z3.BitVecVal(v, x.size()) for v in bounds)   # a range check: cheap
+        if dtype.is_signed:
+            return z3.And(lo <= x, x <= hi)
+        return z3.And(z3.ULE(lo, x), z3.ULE(x, hi))
+    w = a.size()
+    extra = w if op.cls is ir.Mul else 1
+    extend = z3.SignExt if dtype.is_signed else z3.ZeroExt
+    x, y = extend(extra, a), extend(extra, b)
+    exact = {ir.Add: lambda: x + y, ir.Sub: lambda: x - y, ir.Mul: lambda: x * y}.get(op.cls)
+    if exact is None:
+        raise unsupported("the overflow model", op.cls)
+    r = exact()
+    lo, hi = (z3.BitVecVal(v, w + extra) for v in (dtype.min_value, dtype.max_value))
+    if dtype.is_signed:
+        return z3.And(lo <= r, r <= hi)
+    return z3.ULE(r, hi)
+
+
+def _operand_bounds(op: Op, c: int, dtype, constant_first: bool) -> tuple[int, int] | None:
+    """The range of the other operand ``x`` for which ``x op c`` (``c op x`` with
+    ``constant_first``) stays within ``dtype``; None when it is empty."""
+    lo, hi = dtype.min_value, dtype.max_value
+    if op.cls is ir.Add:
+        out = (max(lo, lo - c), min(hi, hi - c))
+    elif op.cls is ir.Sub:
+        out = (max(lo, c - hi), min(hi, c - lo)) if constant_first else \
+            (max(lo, lo + c), min(hi, hi + c))
+    elif op.cls is ir.Mul:
+        if c == 0:
+            return lo, hi
+        a, b = -(-lo // c) if c > 0 else -(-hi // c), hi // c if c > 0 else lo // c
+        out = (max(lo, a), min(hi, b))       # ceil(lo / c) .. floor(hi / c), flipped if c < 0
+    else:
+        raise unsupported("the overflow model", op.cls)
+    return out if out[0] <= out[1] else None
 
 
 def may_overflow(e: ir.BinaryOp) -> bool:

@@ -58,7 +58,7 @@ _IR_OPS = {op.name: op.cls for op in ops.ALL}
 
 
 #: bump when the way obligations are built changes (the manifest is then stale)
-OBLIGATION_FORMAT = 1
+OBLIGATION_FORMAT = 2
 
 
 @dataclass
@@ -119,7 +119,7 @@ class RuleProof:
 # ----------------------------------------------------------------------------- solving
 
 
-def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
+def solve_obligation(case: str, assertions: list, timeout_ms: int, encoder=None,
            logic: str | None = None) -> ProofObligation:
     """Check the assertions; ``logic`` first tries z3's solver for that logic (QF_FP is ~30x
     faster on float obligations), then the default solver if it answers unknown."""
@@ -144,7 +144,7 @@ def _solve(case: str, assertions: list, timeout_ms: int, encoder=None,
 # ----------------------------------------------------------------------------- expressions
 
 
-class _Instance:
+class RuleInstance:
     """A parsed rule's patterns as IR, for one dtype."""
 
     def __init__(self, parsed: Parsed, dtype: DType, all_safe: bool = False,
@@ -250,13 +250,18 @@ def _const_names(parsed: Parsed) -> set[str]:
     return set(variables(parsed.lhs, "const"))
 
 
-def _encoder(inst: _Instance, domain: str) -> smt.Encoder:
+def rule_encoder(inst: RuleInstance, domain: str) -> smt.Encoder:
+    """Index-domain rules are proven over the mathematical integers (``overflow="exact"``):
+    TVM's analyzer's assumption, and its rules'. Whether an instance moves a 32/64-bit
+    overflow (poison) is the pass's to show: its result is validated by ``check`` under the
+    whole contract. Value-domain rules are proven with overflow as poison at 32/64 bits."""
     return smt.Encoder(value_vars=inst.value_vars,
-                       float_mode="fast" if domain == "fast" else "ieee")
+                       float_mode="fast" if domain == "fast" else "ieee",
+                       overflow="exact" if domain == "index" else "poison")
 
 
 def _cases(parsed: Parsed):
-    sorts = {parsed.typing.sort_of(v) for v in _all_vars(parsed)} | _node_sorts(parsed)
+    sorts = {parsed.typing.sort_of(v) for v in _all_vars(parsed)} | node_sorts(parsed)
     generic = any(s.startswith("t") for s in sorts)
     for domain in parsed.rule.domains:
         dtypes = DOMAIN_DTYPES[domain] if generic else (BOOL,)
@@ -269,7 +274,7 @@ def _all_vars(parsed: Parsed):
     return [PVar(n, "term") for n in variables(parsed.lhs)]
 
 
-def _node_sorts(parsed: Parsed) -> set[str]:
+def node_sorts(parsed: Parsed) -> set[str]:
     out = set()
     stack = [parsed.lhs]
     while stack:
@@ -309,10 +314,10 @@ def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     for domain, dtype, bare in _rewrite_cases(parsed):
         suffix = f" {bare}=undef" if bare else ""
         for direction in ("lhs<=rhs", "rhs<=lhs"):
-            inst = _Instance(parsed, dtype, bare_undef=bare)
+            inst = RuleInstance(parsed, dtype, bare_undef=bare)
             lhs, rhs = inst.build(parsed.lhs, domain), inst.build(parsed.rhs, domain)
             facts = inst.facts(domain) + inst.constant_ranges()
-            enc = _encoder(inst, domain)
+            enc = rule_encoder(inst, domain)
             src, tgt = (lhs, rhs) if direction == "lhs<=rhs" else (rhs, lhs)
             try:
                 assertions = smt.refinement_assertions(src, tgt, facts, encoder=enc,
@@ -322,7 +327,7 @@ def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
                                            0.0, "", {"reason": str(exc)}))
                 continue
             logic = "QF_FP" if domain == "ieee" else None
-            out.append(_solve(f"{domain}/{dtype} {direction}{suffix}", assertions, timeout_ms,
+            out.append(solve_obligation(f"{domain}/{dtype} {direction}{suffix}", assertions, timeout_ms,
                               enc, logic))
     return out
 
@@ -342,7 +347,7 @@ def _prove_bound(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     rule = parsed.rule
     out = []
     for domain, dtype in _cases(parsed):
-        inst = _Instance(parsed, dtype, all_safe=True)     # bounds speak of values
+        inst = RuleInstance(parsed, dtype, all_safe=True)     # bounds speak of values
         inst._domain = domain
         term = inst._build(parsed.lhs)
         goals = []
@@ -364,24 +369,24 @@ def _prove_bound(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
             which, name = key.split("_", 1)
             x = inst.plain[name]
             hyps.append(bound.le(x) if which == "lo" else x.le(bound))
-        enc = _encoder(inst, domain)
+        enc = rule_encoder(inst, domain)
         goal = ir.all_of(goals)
         assertions = smt.proof_assertions(goal, hyps, encoder=enc, require_bounds=True)
-        out.append(_solve(f"{domain}/{dtype}", assertions, timeout_ms, enc))
+        out.append(solve_obligation(f"{domain}/{dtype}", assertions, timeout_ms, enc))
     return out
 
 
 def _prove_safety(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
     out = []
     for domain, dtype in _cases(parsed):
-        inst = _Instance(parsed, dtype, all_safe=True)     # the premise: operands are safe
+        inst = RuleInstance(parsed, dtype, all_safe=True)     # the premise: operands are safe
         inst._domain = domain
         term = inst._build(parsed.lhs)
-        enc = _encoder(inst, domain)
+        enc = rule_encoder(inst, domain)
         goal = ir.Or(ir.EQ(term, term), ir.IntImm(1, BOOL))   # only its definedness matters
         assertions = smt.proof_assertions(goal, inst.facts(domain) + inst.constant_ranges(),
                                           encoder=enc, require_bounds=True)
-        out.append(_solve(f"{domain}/{dtype} defined", assertions, timeout_ms, enc))
+        out.append(solve_obligation(f"{domain}/{dtype} defined", assertions, timeout_ms, enc))
     return out
 
 
@@ -401,11 +406,11 @@ def _prove_statement(parsed: Parsed, timeout_ms: int) -> tuple[list["ProofObliga
             st = z3.Const("ind_s", model.S)
             base = [z3.Not(z3.Implies(j >= end, loop(j, end, st) == st))]
             step = [j < end, loop(j + 1, end, st) == st, loop(j, end, st) != st]
-            out.append(_solve("induction base", base, timeout_ms))
-            out.append(_solve("induction step", step, timeout_ms))
+            out.append(solve_obligation("induction base", base, timeout_ms))
+            out.append(solve_obligation("induction step", step, timeout_ms))
             lemmas.append(z3.ForAll([j, end, st], loop(j, end, st) == st))
     assertions = [*model.hyps, *conds, *lemmas, lhs != rhs]
-    out.append(_solve("lhs == rhs", assertions, timeout_ms))
+    out.append(solve_obligation("lhs == rhs", assertions, timeout_ms))
     return out, method
 
 
@@ -429,7 +434,7 @@ def prove_emitted(parsed: Parsed, timeout_ms: int = 10_000) -> list[ProofObligat
     out = []
     for ob in emitted.obligations(parsed, parsed.rule.family or "f"):
         # nonlinear (symbolic divisors): two solvers before an answer is unknown
-        proof = _solve(ob.case, list(ob.assertions), timeout_ms, logic="QF_NIA")
+        proof = solve_obligation(ob.case, list(ob.assertions), timeout_ms, logic="QF_NIA")
         proof.about = ob.text
         out.append(proof)
     return out

@@ -4,20 +4,20 @@ Integer expressions come in two kinds (DESIGN.md, "Semantics contract"):
 
 * An **index expression** reads no memory: loop variables, scalar parameters, let variables
   bound to index expressions, and literals. It is evaluated over the mathematical integers;
-  ``//`` and ``%`` are floor division and floor modulo. Its dtype only says how wide the
-  generated code's registers are (64-bit), never that it wraps.
+  ``//`` and ``%`` are floor division and floor modulo.
 * A **value expression** depends on buffer contents (a ``BufferLoad``, a ``T.undef()``, a
   let variable bound to a value expression, a ``T.reinterpret`` marker, or any float
-  subexpression). Every operation on
-  it wraps to its dtype's width (two's complement), like LLVM ``add`` without ``nsw``. An
-  index subexpression used inside a value expression is wrapped to the dtype first.
+  subexpression). Below 32 bits every operation on it wraps to its dtype's width (two's
+  complement, like LLVM ``add`` without ``nsw``). An index subexpression used inside a value
+  expression is wrapped to the dtype first.
 
+From 32 bits, ``+ - *`` (either domain) are exact, and an exact result outside the dtype's
+range is *poison*: the undefined value of ``T.undef()`` (TVM's code generator emits them with
+``nsw``: ``ops.poisons``). So every defined integer value lies in its dtype's range, a
+widening cast is the identity and a narrowing one truncates (LLVM ``trunc``).
 Below 32 bits every integer expression is a value expression — loop variables, scalars,
 literals and casts of ``int8``/``int16``/``uint8``/``uint16`` included — because TVM's code
-wraps there (``is_narrow_int``), so a cast to such a dtype truncates. A cast between 32- and
-64-bit dtypes inside an index expression is still the identity: an int32 index value beyond
-int32 arises only from overflow, which TVM's code makes undefined (not yet modelled, see
-docs/semantics.md).
+wraps there (``is_narrow_int``), so a cast to such a dtype truncates.
 Storing any integer into a buffer wraps it to the buffer's dtype. Integer division or modulo by
 zero is an error, and so is ``MIN // -1`` / ``MIN % -1`` of a signed dtype (either domain,
 ``division_overflow``). Floats are IEEE-754 with round-to-nearest-even; ``Min``/``Max`` are

@@ -65,6 +65,21 @@ def operation_budget(max_operations: int):
         _CTX.set_max_operations(before)
 
 
+def explicit_equalities(obj):
+    """``obj`` (an ISL set or map) with its implicit equalities made explicit, before any
+    lexicographic optimum is asked of it.
+
+    ISL's parametric solver needs explicit equalities, and its lexopt detects them itself,
+    but only after a shortcut that looks for an output fixed to a floor/mod of the inputs
+    (``isl_basic_map_try_find_any_output_div_mod``). On a basic map whose equalities are still
+    implicit, as its parser leaves them after reading nested floors such as
+    ``floor((x mod 3 + 1) / 3)`` next to ``(x mod 3 + 1) mod 3`` (they imply
+    ``o3 = x + 1 - 3 o1 - 3 o2``), that shortcut picks a wrong expression, and the lexmin
+    loses part of its domain (``[0, 1, 0, 1]`` of
+    ``[i, j // 3, (j % 3 + 1) // 3, (j % 3 + 1) % 3]`` on ``(1, 4)``)."""
+    return obj.detect_equalities()
+
+
 class IslGaveUp(NotQuasiAffine):
     """ISL ran out of its operation budget (or failed): no answer, the caller falls back."""
 
@@ -197,13 +212,14 @@ class QuasiAffineMap:
     def inverse(self) -> isl.PwMultiAff:
         """The lexicographic minimum of the reversed map: on the image, the logical index of
         each transformed index (the inverse when the map is injective)."""
-        return self.map.reverse().intersect_params(self.context).lexmin_pw_multi_aff()
+        rev = self.map.reverse().intersect_params(self.context)
+        return explicit_equalities(rev).lexmin_pw_multi_aff()
 
     @bounded
     def extrema(self, axis: int) -> tuple[isl.PwAff, isl.PwAff]:
         """The minimum and maximum of output ``axis`` over the domain, as functions of the
         parameters."""
-        rng = self.map.range().intersect_params(self.context)
+        rng = explicit_equalities(self.map.range().intersect_params(self.context))
         return rng.dim_min(axis), rng.dim_max(axis)
 
     @bounded
@@ -213,8 +229,8 @@ class QuasiAffineMap:
         out = self.map.dim(isl.dim_type.out)
         one = self.map.project_out(isl.dim_type.out, axis + 1, out - axis - 1)
         one = one.project_out(isl.dim_type.out, 0, axis)          # {x -> f_axis(x)}
-        top = one.range().intersect_params(self.context).lexmax()
-        return one.intersect_range(top).domain().lexmin_pw_multi_aff()
+        top = explicit_equalities(one.range().intersect_params(self.context)).lexmax()
+        return explicit_equalities(one.intersect_range(top).domain()).lexmin_pw_multi_aff()
 
 
 def parse(kind: str, text: str):
@@ -255,7 +271,7 @@ def quasi_affine_map(initial, final, shape) -> QuasiAffineMap:
     try:
         context = isl.Set(f"{head}{{ : {ctx} }}", _CTX).params()
         graph = isl.Map(f"{head}{{ [{xs}] -> [{outs}] : {box} }}", _CTX)
-        graph = graph.intersect_params(context)
+        graph = explicit_equalities(graph.intersect_params(context))
     except isl.Error as exc:                 # ISL's parser refused the text
         raise NotQuasiAffine(f"ISL cannot read the map: {exc}") from None
     return QuasiAffineMap(initial, final, shape, params, graph, graph.domain(), context)
@@ -484,6 +500,6 @@ def uses_division(e: ir.Expr) -> int:
 
 
 __all__ = ["NotQuasiAffine", "IslGaveUp", "SetsDisagreement", "MAX_OPERATIONS",
-           "operation_budget", "QuasiAffineMap", "quasi_affine_map",
+           "operation_budget", "explicit_equalities", "QuasiAffineMap", "quasi_affine_map",
            "expr_to_isl", "aff_to_ir", "set_to_ir", "pw_multi_aff_to_ir", "pw_aff_to_ir",
            "constraint_to_ir", "basic_set_to_ir", "free_params", "uses_division", "parse"]

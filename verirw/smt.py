@@ -144,6 +144,18 @@ def as_bitvec(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
     return term
 
 
+def _wrap_int(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
+    """An index (Int) truncated to ``dtype``'s width, two's complement (``DType.wrap``)."""
+    literal = int_literal(term)
+    if literal is not None:
+        return int_val(dtype.wrap(literal))
+    span = 1 << dtype.bits
+    if not dtype.is_signed:
+        return term % span
+    half = span >> 1
+    return (term + half) % span - half
+
+
 def as_index(term: z3.ExprRef, dtype: DType) -> z3.ExprRef:
     """A value (BitVec, or a bool as 0/1) used where an index is expected, read per the sign
     of ``dtype``; Ints are returned unchanged."""
@@ -197,7 +209,14 @@ class Encoder:
       ``subst`` maps a Var (e.g. a let variable) to a z3 term or an IR expression;
       ``var_use(var, guard, evaluated)`` is called at every use of a ``subst`` variable, with
       ``path_guard`` and ``eval_guard`` there;
-      ``value_vars`` lists Vars that hold values (bit-vectors), not indices.
+      ``value_vars`` lists Vars that hold values (bit-vectors), not indices;
+      ``poison(defined, guard, evaluated)`` is called at every 32/64-bit ``+ - *`` that may
+      overflow, with the condition that it does not (``_overflow``);
+      ``overflow="exact"`` reads 32/64-bit ``+ - *`` as never overflowing — TVM's analyzer's
+      assumption, for reasoning about index maps and index-domain rules as mathematics (what
+      a program does on overflow is decided by ``check``, which never uses it);
+      ``no_overflow``: ids of operations proven never to overflow
+      (``analysis.intervals.overflow_sites``), which need no condition.
 
     Accumulated across calls: ``conditions`` (well-definedness), ``bounds`` (in-bounds of
     loads), ``assumptions`` (facts about fresh ``T.undef()`` constants, e.g. finite floats),
@@ -207,7 +226,8 @@ class Encoder:
     def __init__(self, *, load: LoadFn | None = None, subst: dict | None = None,
                  value_vars: Iterable[ir.Var] = (), float_mode: str = "ieee",
                  effect: Callable | None = None, load_mark: Callable | None = None,
-                 var_use: Callable | None = None):
+                 var_use: Callable | None = None, poison: Callable | None = None,
+                 overflow: str = "poison", no_overflow: frozenset[int] | set[int] = frozenset()):
         if float_mode not in FLOAT_MODES:
             raise ValueError(f"float_mode must be one of {FLOAT_MODES}, not {float_mode!r}")
         self.float_mode = float_mode
@@ -217,6 +237,13 @@ class Encoder:
         # third argument (the executors tell the reads of an index from the others by it)
         self._load_mark = load_mark
         self._var_use = var_use
+        self._poison_fn = poison        # (no-overflow condition, path guard, eval guard)
+        if overflow not in ("poison", "exact"):
+            raise ValueError(f"overflow must be 'poison' or 'exact', not {overflow!r}")
+        self._exact = overflow == "exact"
+        # ids of operations an interval analysis proved never to overflow (their nodes are
+        # kept alive by the caller's function): no condition for them
+        self._no_overflow = no_overflow
         self._effect_fn = effect        # (call, argument terms, path guard) -> its result
         self._subst = {id(v): (v, t) for v, t in (subst or {}).items()}
         self._subst_terms: dict[int, z3.ExprRef] = {}
@@ -225,6 +252,8 @@ class Encoder:
         self.labelled_conditions: list[tuple[str, z3.BoolRef]] = []
         self.labelled_bounds: list[tuple[str, z3.BoolRef]] = []
         self.assumptions: list[z3.BoolRef] = []
+        #: the dtype range of each integer variable (a hypothesis of every query)
+        self.var_ranges: list[z3.BoolRef] = []
         self.undefs: list[z3.ExprRef] = []
         self.var_map: dict[str, ir.Var] = {}
         self.loads: list[LoadRecord] = []
@@ -396,6 +425,9 @@ class Encoder:
         term = z3.Const(name, sort)
         self._vars[id(v)] = term
         self.var_map[name] = v
+        if is_int(term) and not self._exact:
+            # every defined integer lies in its dtype's range (an overflow is poison)
+            self.var_ranges.append(z3.And(term >= v.dtype.min_value, term <= v.dtype.max_value))
         return term
 
     def _substituted(self, v: ir.Var) -> z3.ExprRef:
@@ -430,7 +462,41 @@ class Encoder:
         (symbolic execution with concrete loop variables lives on this path)."""
         if any(p.undefined(a, b, bits=dtype.bits) for p in op.partials_for(dtype)):
             return None          # let the general path record the undefined case
-        return int_val(op.py(a, b))
+        result = op.py(a, b)
+        if not self._exact and ops.poisons(op, dtype) and not ops.in_range(result, dtype):
+            return None          # an overflow: the general path makes it poison
+        return int_val(result)
+
+    def _overflow(self, op: ops.Op, a, b, term, dtype: DType) -> z3.ExprRef:
+        """``term`` (``a op b``) under the overflow contract: from 32 bits an overflow is
+        poison, the undefined value (docs/semantics.md).
+
+        With a ``poison`` callback (the program executors) the condition goes there with the
+        guards, and the executor treats it as a read of an undefined value: undefined
+        behaviour in an index or a condition, an undefined element when stored (whose value
+        the executor makes arbitrary: ``Executor.stored_value``).
+
+        Without one (an expression on its own: a rule, a goal, a fact), poison propagates
+        through every operation to the expression's result except a ``Select`` or
+        ``if_then_else`` arm not chosen, so "the result is poison" is "an overflow on the
+        chosen path": a well-definedness condition under the path guard (``integer_overflow``),
+        which a refinement treats as poison deserves — anything refines it, and a target must
+        not have it where the source does not."""
+        if self._exact or not ops.poisons(op, dtype):
+            return term
+        ok = ops.no_overflow_z3(op, a, b, term, dtype)
+        if self._numeral(a) is not None and self._numeral(b) is not None:
+            ok = z3.simplify(ok)
+            if z3.is_true(ok):
+                return term
+        if self._poison_fn is None:
+            guard = self.path_guard() if self._guard else None
+            cond = ok if guard is None else z3.Implies(guard, ok)
+            self.labelled_conditions.append((ops.OVERFLOW, cond))
+            self.checks.append((ops.OVERFLOW, cond))
+            return term
+        self._poison_fn(ok, self.path_guard(), self.eval_guard())
+        return term
 
     def _meaning(self, op: ops.Op, field: str, dtype: DType) -> Callable:
         meaning = getattr(op, field)
@@ -483,11 +549,15 @@ class Encoder:
                     return folded
         self._partial(op, a, b, dtype)
         if value:
-            return self._meaning(op, "z3_bv", dtype)(a, b, dtype.is_signed)
-        try:
-            return self._meaning(op, "z3_int", dtype)(a, b)
-        except ops.Unsupported as exc:      # no exact encoding: never an approximation
-            raise SMTEncodingError(f"{op.cls.__name__} on {dtype}: {exc}") from None
+            term = self._meaning(op, "z3_bv", dtype)(a, b, dtype.is_signed)
+        else:
+            try:
+                term = self._meaning(op, "z3_int", dtype)(a, b)
+            except ops.Unsupported as exc:      # no exact encoding: never an approximation
+                raise SMTEncodingError(f"{op.cls.__name__} on {dtype}: {exc}") from None
+        if id(e) in self._no_overflow:
+            return term
+        return self._overflow(op, a, b, term, dtype)
 
     def _enc_compare(self, e: ir.CmpOp) -> z3.BoolRef:
         op = ops.BY_CLASS[type(e)]
@@ -573,7 +643,9 @@ class Encoder:
         if src.is_float:
             return self._cast_float_to_int(term, src, dst)
         if not self.is_value(e):
-            return term  # index arithmetic never wraps: its dtype is only a register width
+            if src.min_value >= dst.min_value and src.max_value <= dst.max_value:
+                return term  # a widening cast keeps the (in-range) index value
+            return _wrap_int(term, dst)  # a narrowing cast truncates (LLVM ``trunc``)
         return _bv_resize(as_bitvec(term, src), src, dst)
 
     def _int_pair(self, e: ir.Cast) -> tuple[z3.ExprRef, z3.ExprRef]:
@@ -896,7 +968,7 @@ def _proof_assertions(goal, facts, enc: Encoder, require_bounds: bool) -> list[z
     got = enc.encode_full(goal)
     _check_bool(got.term, goal)
     obligations = [*got.conditions, *(got.bounds if require_bounds else ()), got.term]
-    return [*hyps, *got.assumptions, z3.Not(conjunction(*obligations))]
+    return [*hyps, *got.assumptions, *enc.var_ranges, z3.Not(conjunction(*obligations))]
 
 
 def _equivalence_assertions(lhs, rhs, facts, enc: Encoder,
@@ -917,7 +989,7 @@ def _equivalence_assertions(lhs, rhs, facts, enc: Encoder,
     refines = z3.Implies(left_wd, right_ok)
     if left.undefs:
         refines = z3.Exists(list(left.undefs), conjunction(*left.assumptions, refines))
-    return [*hyps, *right.assumptions, z3.Not(refines)]
+    return [*hyps, *right.assumptions, *enc.var_ranges, z3.Not(refines)]
 
 
 def _dtype_of(lhs, rhs) -> DType | None:
@@ -984,7 +1056,7 @@ def is_satisfiable(facts, timeout_ms: int = 2000, *, encoder: Encoder | None = N
     """Can ``facts`` (with their well-definedness) all hold? ``Sat`` carries a model."""
     enc = encoder or Encoder()
     assertions = _encode_facts(enc, facts, require_bounds)
-    return _run("sat", assertions, timeout_ms, enc)
+    return _run("sat", [*assertions, *enc.var_ranges], timeout_ms, enc)
 
 
 # ----------------------------------------------------------------------------- solving, cache

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x394 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x160 (and (distinct ok_x 0) true)))
-(let (($x41 (=> (and $x160) (and $x160 (= (+ (+ ?x394 c1) c2) (+ ?x394 (+ c1 c2)))))))
-(not $x41)))))
+ (let ((?x4069 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x15 (and (distinct ok_x 0) true)))
+(let (($x1206 (=> (and $x15) (and $x15 (= (+ (+ ?x4069 c1) c2) (+ ?x4069 (+ c1 c2)))))))
+(not $x1206)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,9 +32,9 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x394 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x160 (and (distinct ok_x 0) true)))
-(let (($x33 (=> (and $x160) (and $x160 (= (+ ?x394 (+ c1 c2)) (+ (+ ?x394 c1) c2))))))
+ (let ((?x4069 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x15 (and (distinct ok_x 0) true)))
+(let (($x33 (=> (and $x15) (and $x15 (= (+ ?x4069 (+ c1 c2)) (+ (+ ?x4069 c1) c2))))))
 (not $x33)))))
 (check-sat)
 (pop 1)
@@ -45,25 +45,42 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x104 (<= k_c1 9223372036854775807)))
- (let (($x61 (>= k_c1 (- 9223372036854775808))))
- (and $x61 $x104))))
+ (let (($x35 (<= k_c1 9223372036854775807)))
+ (let (($x37 (>= k_c1 (- 9223372036854775808))))
+ (and $x37 $x35))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x25 (<= k_c2 9223372036854775807)))
- (let (($x93 (>= k_c2 (- 9223372036854775808))))
- (and $x93 $x25))))
+ (let (($x1844 (<= k_c2 9223372036854775807)))
+ (let (($x47 (>= k_c2 (- 9223372036854775808))))
+ (and $x47 $x1844))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1952 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x1920 (and (and true true (and true $x1952)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x1920)))))
+ (let ((?x14 (+ k_c1 k_c2)))
+ (let (($x44 (<= ?x14 9223372036854775807)))
+ (let (($x64 (>= ?x14 (- 9223372036854775808))))
+ (let (($x426 (and $x64 $x44)))
+ (let (($x52 (and true true (and true $x426))))
+ (and $x52 true (>= 2147483647 ?x14))))))))
+(assert
+ (let ((?x14 (+ k_c1 k_c2)))
+ (let (($x44 (<= ?x14 9223372036854775807)))
+ (let (($x64 (>= ?x14 (- 9223372036854775808))))
+ (let (($x426 (and $x64 $x44)))
+ (let (($x52 (and true true (and true $x426))))
+ (and $x52 true (<= (- 2147483648) ?x14))))))))
+(assert
+ (let ((?x14 (+ k_c1 k_c2)))
+(let (($x44 (<= ?x14 9223372036854775807)))
+(let (($x64 (>= ?x14 (- 9223372036854775808))))
+(let (($x426 (and $x64 $x44)))
+(let (($x52 (and true true (and true $x426))))
+(not (and (and $x52 (= ?x14 ?x14))))))))))
 (check-sat)
 (pop 1)
 (exit)

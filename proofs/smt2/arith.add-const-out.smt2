@@ -12,12 +12,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x56 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x22 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x24 (and (distinct ok_y 0) true)))
-(let (($x38 (and (distinct ok_x 0) true)))
-(let (($x2957 (=> (and $x38 $x24) (and $x38 $x24 (= (+ (+ ?x22 c) ?x56) (+ (+ ?x22 ?x56) c))))))
-(not $x2957)))))))
+ (let ((?x29 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3538 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17 (and (distinct ok_y 0) true)))
+(let (($x792 (and (distinct ok_x 0) true)))
+(let (($x33 (=> (and $x792 $x17) (and $x792 $x17 (= (+ (+ ?x3538 c) ?x29) (+ (+ ?x3538 ?x29) c))))))
+(not $x33)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,12 +32,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x56 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x22 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x24 (and (distinct ok_y 0) true)))
-(let (($x38 (and (distinct ok_x 0) true)))
-(let (($x1243 (=> (and $x38 $x24) (and $x38 $x24 (= (+ (+ ?x22 ?x56) c) (+ (+ ?x22 c) ?x56))))))
-(not $x1243)))))))
+ (let ((?x29 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3538 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x17 (and (distinct ok_y 0) true)))
+(let (($x792 (and (distinct ok_x 0) true)))
+(let (($x13 (=> (and $x792 $x17) (and $x792 $x17 (= (+ (+ ?x3538 ?x29) c) (+ (+ ?x3538 c) ?x29))))))
+(not $x13)))))))
 (check-sat)
 (pop 1)
 (exit)

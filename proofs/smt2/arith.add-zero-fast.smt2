@@ -7,10 +7,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int Real))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x32 (and $x26 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
-(not (=> (and $x26) $x32))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x10 (and $x41 (= (+ (select mem_x k_x) 0.0) (select mem_x k_x)))))
+(not (=> (and $x41) $x10))))))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs
@@ -20,10 +24,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int Real))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x37 (and $x26 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
-(not (=> (and $x26) $x37))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x17 (and $x41 (= (select mem_x k_x) (+ (select mem_x k_x) 0.0)))))
+(not (=> (and $x41) $x17))))))
 (check-sat)
 (pop 1)
 (exit)

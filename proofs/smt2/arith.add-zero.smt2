@@ -31,10 +31,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x20 (and $x26 (= (bvadd (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
-(not (=> (and $x26) $x20))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x24 (and $x41 (= (bvadd (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
+(not (=> (and $x41) $x24))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -44,10 +48,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x40 (and $x26 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 8))))))
-(not (=> (and $x26) $x40))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x47 (and $x41 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 8))))))
+(not (=> (and $x41) $x47))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -57,10 +65,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x18 (and $x26 (= (bvadd (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
-(not (=> (and $x26) $x18))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x18 (and $x41 (= (bvadd (select mem_x k_x) (_ bv0 8)) (select mem_x k_x)))))
+(not (=> (and $x41) $x18))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -70,10 +82,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x35 (and $x26 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 8))))))
-(not (=> (and $x26) $x35))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x39 (and $x41 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 8))))))
+(not (=> (and $x41) $x39))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -83,10 +99,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x38 (and $x26 (= (bvadd (select mem_x k_x) (_ bv0 32)) (select mem_x k_x)))))
-(not (=> (and $x26) $x38))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x17 (and $x41 (= (bvadd (select mem_x k_x) (_ bv0 32)) (select mem_x k_x)))))
+(let (($x14 (and (bvsle (_ bv2147483648 32) (select mem_x k_x)) (bvsge (_ bv2147483647 32) (select mem_x k_x)))))
+(not (=> (and $x14 $x41) $x17)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -96,10 +117,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x10 (and $x26 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 32))))))
-(not (=> (and $x26) $x10))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x14 (and (bvsle (_ bv2147483648 32) (select mem_x k_x)) (bvsge (_ bv2147483647 32) (select mem_x k_x)))))
+(let (($x50 (and $x14 $x41 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 32))))))
+(not (=> (and $x41) $x50)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -109,10 +135,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x30 (and $x26 (= (bvadd (select mem_x k_x) (_ bv0 64)) (select mem_x k_x)))))
-(not (=> (and $x26) $x30))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x40 (and $x41 (= (bvadd (select mem_x k_x) (_ bv0 64)) (select mem_x k_x)))))
+(let (($x15 (and (bvsle (_ bv9223372036854775808 64) (select mem_x k_x)) (bvsge (_ bv9223372036854775807 64) (select mem_x k_x)))))
+(not (=> (and $x15 $x41) $x40)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -122,10 +153,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x29 (>= k_x 0)))
-(let (($x26 (and $x29 (> 1 k_x))))
-(let (($x40 (and $x26 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 64))))))
-(not (=> (and $x26) $x40))))))
+ (let (($x26 (<= k_x 2147483647)))
+ (let (($x28 (>= k_x (- 2147483648))))
+ (and $x28 $x26))))
+(assert
+ (let (($x33 (>= k_x 0)))
+(let (($x41 (and $x33 (> 1 k_x))))
+(let (($x15 (and (bvsle (_ bv9223372036854775808 64) (select mem_x k_x)) (bvsge (_ bv9223372036854775807 64) (select mem_x k_x)))))
+(let (($x42 (and $x15 $x41 (= (select mem_x k_x) (bvadd (select mem_x k_x) (_ bv0 64))))))
+(not (=> (and $x41) $x42)))))))
 (check-sat)
 (pop 1)
 (exit)

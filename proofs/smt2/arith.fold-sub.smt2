@@ -35,25 +35,33 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x1952 (<= k_c1 9223372036854775807)))
- (let (($x1019 (>= k_c1 (- 9223372036854775808))))
- (and $x1019 $x1952))))
+ (let (($x11 (<= k_c1 9223372036854775807)))
+ (let (($x1844 (>= k_c1 (- 9223372036854775808))))
+ (and $x1844 $x11))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x874 (<= k_c2 9223372036854775807)))
- (let (($x8 (>= k_c2 (- 9223372036854775808))))
- (and $x8 $x874))))
+ (let (($x27 (<= k_c2 9223372036854775807)))
+ (let (($x4225 (>= k_c2 (- 9223372036854775808))))
+ (and $x4225 $x27))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x14 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x46 (and (and true true $x14) (= (- k_c1 k_c2) (- k_c1 k_c2)))))
-(not (and $x46)))))
+ (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+ (let (($x21 (and true true $x1396)))
+ (and $x21 true (>= 2147483647 (- k_c1 k_c2))))))
+(assert
+ (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+ (let (($x21 (and true true $x1396)))
+ (and $x21 true (<= (- 2147483648) (- k_c1 k_c2))))))
+(assert
+ (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x21 (and true true $x1396)))
+(not (and (and $x21 (= (- k_c1 k_c2) (- k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x3143 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
-(not $x3143)))
+ (let (($x22 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
+(not $x22)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,8 +28,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x34 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
-(not $x34)))
+ (let (($x47 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
+(not $x47)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,25 +39,42 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x3974 (<= k_c1 9223372036854775807)))
- (let (($x36 (>= k_c1 (- 9223372036854775808))))
- (and $x36 $x3974))))
+ (let (($x55 (<= k_c1 9223372036854775807)))
+ (let (($x34 (>= k_c1 (- 9223372036854775808))))
+ (and $x34 $x55))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x793 (<= k_c2 9223372036854775807)))
- (let (($x2439 (>= k_c2 (- 9223372036854775808))))
- (and $x2439 $x793))))
+ (let (($x429 (<= k_c2 9223372036854775807)))
+ (let (($x18 (>= k_c2 (- 9223372036854775808))))
+ (and $x18 $x429))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x814 (and (>= (+ k_c1 k_c2) (- 9223372036854775808)) (<= (+ k_c1 k_c2) 9223372036854775807))))
-(let (($x24 (and (and true true (and true $x814)) (= (+ k_c1 k_c2) (+ k_c1 k_c2)))))
-(not (and $x24)))))
+ (let ((?x17 (+ k_c1 k_c2)))
+ (let (($x35 (<= ?x17 9223372036854775807)))
+ (let (($x725 (>= ?x17 (- 9223372036854775808))))
+ (let (($x2389 (and $x725 $x35)))
+ (let (($x4126 (and true true (and true $x2389))))
+ (and $x4126 true (>= 2147483647 ?x17))))))))
+(assert
+ (let ((?x17 (+ k_c1 k_c2)))
+ (let (($x35 (<= ?x17 9223372036854775807)))
+ (let (($x725 (>= ?x17 (- 9223372036854775808))))
+ (let (($x2389 (and $x725 $x35)))
+ (let (($x4126 (and true true (and true $x2389))))
+ (and $x4126 true (<= (- 2147483648) ?x17))))))))
+(assert
+ (let ((?x17 (+ k_c1 k_c2)))
+(let (($x35 (<= ?x17 9223372036854775807)))
+(let (($x725 (>= ?x17 (- 9223372036854775808))))
+(let (($x2389 (and $x725 $x35)))
+(let (($x4126 (and true true (and true $x2389))))
+(not (and (and $x4126 (= ?x17 ?x17))))))))))
 (check-sat)
 (pop 1)
 (exit)

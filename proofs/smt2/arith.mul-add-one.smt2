@@ -30,17 +30,25 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4315 (<= k_c 9223372036854775807)))
- (let (($x4046 (>= k_c (- 9223372036854775808))))
- (and $x4046 $x4315))))
+ (let (($x35 (<= k_c 9223372036854775807)))
+ (let (($x82 (>= k_c (- 9223372036854775808))))
+ (and $x82 $x35))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x1988 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x2435 (and (and (and true true $x1988) (= (+ k_c 1) (+ k_c 1))))))
-(not $x2435))))
+ (let (($x22 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+ (let (($x13 (and true true $x22)))
+ (and $x13 true (>= 2147483647 (+ k_c 1))))))
+(assert
+ (let (($x22 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+ (let (($x13 (and true true $x22)))
+ (and $x13 true (<= (- 2147483648) (+ k_c 1))))))
+(assert
+ (let (($x22 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x13 (and true true $x22)))
+(not (and (and $x13 (= (+ k_c 1) (+ k_c 1))))))))
 (check-sat)
 (pop 1)
 (exit)

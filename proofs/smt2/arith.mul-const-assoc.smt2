@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x22 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x38 (and (distinct ok_x 0) true)))
-(let (($x25 (=> (and $x38) (and $x38 (= (* (* ?x22 c1) c2) (* ?x22 (* c1 c2)))))))
-(not $x25)))))
+ (let ((?x3538 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x792 (and (distinct ok_x 0) true)))
+(let (($x42 (=> (and $x792) (and $x792 (= (* (* ?x3538 c1) c2) (* ?x3538 (* c1 c2)))))))
+(not $x42)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x22 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x38 (and (distinct ok_x 0) true)))
-(let (($x3548 (=> (and $x38) (and $x38 (= (* ?x22 (* c1 c2)) (* (* ?x22 c1) c2))))))
-(not $x3548)))))
+ (let ((?x3538 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x792 (and (distinct ok_x 0) true)))
+(let (($x800 (=> (and $x792) (and $x792 (= (* ?x3538 (* c1 c2)) (* (* ?x3538 c1) c2))))))
+(not $x800)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,42 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x56 (<= k_c1 9223372036854775807)))
- (let (($x1243 (>= k_c1 (- 9223372036854775808))))
- (and $x1243 $x56))))
+ (let (($x29 (<= k_c1 9223372036854775807)))
+ (let (($x13 (>= k_c1 (- 9223372036854775808))))
+ (and $x13 $x29))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x21 (<= k_c2 9223372036854775807)))
- (let (($x10 (>= k_c2 (- 9223372036854775808))))
- (and $x10 $x21))))
+ (let (($x25 (<= k_c2 9223372036854775807)))
+ (let (($x274 (>= k_c2 (- 9223372036854775808))))
+ (and $x274 $x25))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x226 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x4649 (and (and true true (and true $x226)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x4649)))))
+ (let ((?x38 (* k_c1 k_c2)))
+ (let (($x33 (<= ?x38 9223372036854775807)))
+ (let (($x52 (>= ?x38 (- 9223372036854775808))))
+ (let (($x35 (and $x52 $x33)))
+ (let (($x2389 (and true true (and true $x35))))
+ (and $x2389 true (>= 2147483647 ?x38))))))))
+(assert
+ (let ((?x38 (* k_c1 k_c2)))
+ (let (($x33 (<= ?x38 9223372036854775807)))
+ (let (($x52 (>= ?x38 (- 9223372036854775808))))
+ (let (($x35 (and $x52 $x33)))
+ (let (($x2389 (and true true (and true $x35))))
+ (and $x2389 true (<= (- 2147483648) ?x38))))))))
+(assert
+ (let ((?x38 (* k_c1 k_c2)))
+(let (($x33 (<= ?x38 9223372036854775807)))
+(let (($x52 (>= ?x38 (- 9223372036854775808))))
+(let (($x35 (and $x52 $x33)))
+(let (($x2389 (and true true (and true $x35))))
+(not (and (and $x2389 (= ?x38 ?x38))))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,11 +13,11 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x798 (* c1 c2)))
-(let ((?x672 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18 (and (distinct ok_x 0) true)))
-(let (($x438 (=> (and $x18) (and $x18 (= (* (+ ?x672 c1) c2) (+ (* ?x672 c2) ?x798))))))
-(not $x438))))))
+ (let ((?x15 (* c1 c2)))
+(let ((?x746 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x43 (and (distinct ok_x 0) true)))
+(let (($x791 (=> (and $x43) (and $x43 (= (* (+ ?x746 c1) c2) (+ (* ?x746 c2) ?x15))))))
+(not $x791))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -33,10 +33,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x672 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18 (and (distinct ok_x 0) true)))
-(let (($x1028 (and $x18 (= (+ (* ?x672 c2) (* c1 c2)) (* (+ ?x672 c1) c2)))))
-(not (=> (and $x18) $x1028))))))
+ (let ((?x746 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x43 (and (distinct ok_x 0) true)))
+(let (($x35 (and $x43 (= (+ (* ?x746 c2) (* c1 c2)) (* (+ ?x746 c1) c2)))))
+(not (=> (and $x43) $x35))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,25 +46,42 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x4406 (<= k_c1 9223372036854775807)))
- (let (($x23 (>= k_c1 (- 9223372036854775808))))
- (and $x23 $x4406))))
+ (let (($x18 (<= k_c1 9223372036854775807)))
+ (let (($x21 (>= k_c1 (- 9223372036854775808))))
+ (and $x21 $x18))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x42 (<= k_c2 9223372036854775807)))
- (let (($x360 (>= k_c2 (- 9223372036854775808))))
- (and $x360 $x42))))
+ (let (($x44 (<= k_c2 9223372036854775807)))
+ (let (($x64 (>= k_c2 (- 9223372036854775808))))
+ (and $x64 $x44))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x22 (and (>= (* k_c1 k_c2) (- 9223372036854775808)) (<= (* k_c1 k_c2) 9223372036854775807))))
-(let (($x61 (and (and true true (and true $x22)) (= (* k_c1 k_c2) (* k_c1 k_c2)))))
-(not (and $x61)))))
+ (let ((?x426 (* k_c1 k_c2)))
+ (let (($x715 (<= ?x426 9223372036854775807)))
+ (let (($x4240 (>= ?x426 (- 9223372036854775808))))
+ (let (($x17 (and $x4240 $x715)))
+ (let (($x6 (and true true (and true $x17))))
+ (and $x6 true (>= 2147483647 ?x426))))))))
+(assert
+ (let ((?x426 (* k_c1 k_c2)))
+ (let (($x715 (<= ?x426 9223372036854775807)))
+ (let (($x4240 (>= ?x426 (- 9223372036854775808))))
+ (let (($x17 (and $x4240 $x715)))
+ (let (($x6 (and true true (and true $x17))))
+ (and $x6 true (<= (- 2147483648) ?x426))))))))
+(assert
+ (let ((?x426 (* k_c1 k_c2)))
+(let (($x715 (<= ?x426 9223372036854775807)))
+(let (($x4240 (>= ?x426 (- 9223372036854775808))))
+(let (($x17 (and $x4240 $x715)))
+(let (($x6 (and true true (and true $x17))))
+(not (and (and $x6 (= ?x426 ?x426))))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,9 +7,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x18 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x27 (and (distinct ok_x 0) true)))
-(not (=> (and $x27) (and $x27 (= (* ?x18 1) ?x18)))))))
+ (let ((?x10 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16 (and (distinct ok_x 0) true)))
+(not (=> (and $x16) (and $x16 (= (* ?x10 1) ?x10)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x18 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x27 (and (distinct ok_x 0) true)))
-(not (=> (and $x27) (and $x27 (= ?x18 (* ?x18 1))))))))
+ (let ((?x10 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16 (and (distinct ok_x 0) true)))
+(not (=> (and $x16) (and $x16 (= ?x10 (* ?x10 1))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -31,10 +31,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x42 (and $x12 (= (bvmul (select mem_x k_x) (_ bv1 8)) (select mem_x k_x)))))
-(not (=> (and $x12) $x42))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x26 (and $x43 (= (bvmul (select mem_x k_x) (_ bv1 8)) (select mem_x k_x)))))
+(not (=> (and $x43) $x26))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -44,10 +48,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x23 (and $x12 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 8))))))
-(not (=> (and $x12) $x23))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x39 (and $x43 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 8))))))
+(not (=> (and $x43) $x39))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -57,10 +65,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x80 (and $x12 (= (bvmul (select mem_x k_x) (_ bv1 8)) (select mem_x k_x)))))
-(not (=> (and $x12) $x80))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x54 (and $x43 (= (bvmul (select mem_x k_x) (_ bv1 8)) (select mem_x k_x)))))
+(not (=> (and $x43) $x54))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -70,10 +82,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x11 (and $x12 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 8))))))
-(not (=> (and $x12) $x11))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x33 (and $x43 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 8))))))
+(not (=> (and $x43) $x33))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -83,10 +99,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x35 (and $x12 (= (bvmul (select mem_x k_x) (_ bv1 32)) (select mem_x k_x)))))
-(not (=> (and $x12) $x35))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x64 (and $x43 (= (bvmul (select mem_x k_x) (_ bv1 32)) (select mem_x k_x)))))
+(let (($x14 (and (bvsle (_ bv2147483648 32) (select mem_x k_x)) (bvsge (_ bv2147483647 32) (select mem_x k_x)))))
+(not (=> (and $x14 $x43) $x64)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -96,10 +117,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x32 (and $x12 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 32))))))
-(not (=> (and $x12) $x32))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x14 (and (bvsle (_ bv2147483648 32) (select mem_x k_x)) (bvsge (_ bv2147483647 32) (select mem_x k_x)))))
+(let (($x57 (and $x14 $x43 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 32))))))
+(not (=> (and $x43) $x57)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -109,10 +135,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x44 (and $x12 (= (bvmul (select mem_x k_x) (_ bv1 64)) (select mem_x k_x)))))
-(not (=> (and $x12) $x44))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x17 (and $x43 (= (bvmul (select mem_x k_x) (_ bv1 64)) (select mem_x k_x)))))
+(let (($x51 (and (bvsle (_ bv9223372036854775808 64) (select mem_x k_x)) (bvsge (_ bv9223372036854775807 64) (select mem_x k_x)))))
+(not (=> (and $x51 $x43) $x17)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -122,10 +153,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(let (($x23 (and $x12 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 64))))))
-(not (=> (and $x12) $x23))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(let (($x51 (and (bvsle (_ bv9223372036854775808 64) (select mem_x k_x)) (bvsge (_ bv9223372036854775807 64) (select mem_x k_x)))))
+(let (($x40 (and $x51 $x43 (= (select mem_x k_x) (bvmul (select mem_x k_x) (_ bv1 64))))))
+(not (=> (and $x43) $x40)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs
@@ -135,11 +171,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let (($x32 (= (fp.mul roundNearestTiesToEven ?x25 (fp #b0 #x7f #b00000000000000000000000)) ?x25)))
-(let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(not (=> (and $x12) (and $x12 $x32))))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let ((?x27 (select mem_x k_x)))
+(let (($x52 (= (fp.mul roundNearestTiesToEven ?x27 (fp #b0 #x7f #b00000000000000000000000)) ?x27)))
+(let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(not (=> (and $x43) (and $x43 $x52))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -149,11 +189,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let ((?x25 (select mem_x k_x)))
-(let (($x37 (= ?x25 (fp.mul roundNearestTiesToEven ?x25 (fp #b0 #x7f #b00000000000000000000000)))))
-(let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(not (=> (and $x12) (and $x12 $x37))))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let ((?x27 (select mem_x k_x)))
+(let (($x15 (= ?x27 (fp.mul roundNearestTiesToEven ?x27 (fp #b0 #x7f #b00000000000000000000000)))))
+(let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(not (=> (and $x43) (and $x43 $x15))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs
@@ -163,11 +207,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x9 (select mem_x k_x)))
-(let (($x603 (= (fp.mul roundNearestTiesToEven ?x9 (fp #b0 #b01111111111 #x0000000000000)) ?x9)))
-(let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(not (=> (and $x12) (and $x12 $x603))))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let ((?x11 (select mem_x k_x)))
+(let (($x33 (= (fp.mul roundNearestTiesToEven ?x11 (fp #b0 #b01111111111 #x0000000000000)) ?x11)))
+(let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(not (=> (and $x43) (and $x43 $x33))))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -177,11 +225,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let ((?x9 (select mem_x k_x)))
-(let (($x11 (= ?x9 (fp.mul roundNearestTiesToEven ?x9 (fp #b0 #b01111111111 #x0000000000000)))))
-(let (($x22 (>= k_x 0)))
-(let (($x12 (and $x22 (> 1 k_x))))
-(not (=> (and $x12) (and $x12 $x11))))))))
+ (let (($x41 (<= k_x 2147483647)))
+ (let (($x42 (>= k_x (- 2147483648))))
+ (and $x42 $x41))))
+(assert
+ (let ((?x11 (select mem_x k_x)))
+(let (($x10 (= ?x11 (fp.mul roundNearestTiesToEven ?x11 (fp #b0 #b01111111111 #x0000000000000)))))
+(let (($x48 (>= k_x 0)))
+(let (($x43 (and $x48 (> 1 k_x))))
+(not (=> (and $x43) (and $x43 $x10))))))))
 (check-sat)
 (pop 1)
 (exit)

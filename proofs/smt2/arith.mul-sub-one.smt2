@@ -30,17 +30,25 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x4699 (<= k_c 9223372036854775807)))
- (let (($x748 (>= k_c (- 9223372036854775808))))
- (and $x748 $x4699))))
+ (let (($x1396 (<= k_c 9223372036854775807)))
+ (let (($x17 (>= k_c (- 9223372036854775808))))
+ (and $x17 $x1396))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3974 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x8 (and (and (and true true $x3974) (= (- k_c 1) (- k_c 1))))))
-(not $x8))))
+ (let (($x4245 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+ (let (($x50 (and true true $x4245)))
+ (and $x50 true (>= 2147483647 (- k_c 1))))))
+(assert
+ (let (($x4245 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+ (let (($x50 (and true true $x4245)))
+ (and $x50 true (<= (- 2147483648) (- k_c 1))))))
+(assert
+ (let (($x4245 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x50 (and true true $x4245)))
+(not (and (and $x50 (= (- k_c 1) (- k_c 1))))))))
 (check-sat)
 (pop 1)
 (exit)

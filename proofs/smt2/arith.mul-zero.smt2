@@ -60,7 +60,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvmul x (_ bv0 32)))))))
+ (let (($x41 (=> (and (and (bvsle (_ bv2147483648 32) x) (bvsge (_ bv2147483647 32) x))) (and (= (_ bv0 32) (bvmul x (_ bv0 32)))))))
+(not $x41)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -69,7 +70,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvmul x (_ bv0 32)))))))
+ (let (($x9 (and (bvsle (_ bv2147483648 32) x) (bvsge (_ bv2147483647 32) x))))
+(not (=> true (and $x9 (= (_ bv0 32) (bvmul x (_ bv0 32))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -78,7 +80,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvmul x (_ bv0 64)))))))
+ (let (($x779 (=> (and (and (bvsle (_ bv9223372036854775808 64) x) (bvsge (_ bv9223372036854775807 64) x))) (and (= (_ bv0 64) (bvmul x (_ bv0 64)))))))
+(not $x779)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,7 +90,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvmul x (_ bv0 64)))))))
+ (let (($x10 (and (bvsle (_ bv9223372036854775808 64) x) (bvsge (_ bv9223372036854775807 64) x))))
+(not (=> true (and $x10 (= (_ bv0 64) (bvmul x (_ bv0 64))))))))
 (check-sat)
 (pop 1)
 (exit)

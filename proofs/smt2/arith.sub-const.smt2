@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x419 (and (distinct ok_x 0) true)))
-(not (=> (and $x419) (and $x419 (= (- ?x15 c) (+ ?x15 (- 0 c)))))))))
+ (let ((?x9 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x32 (and (distinct ok_x 0) true)))
+(not (=> (and $x32) (and $x32 (= (- ?x9 c) (+ ?x9 (- 0 c)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x15 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x419 (and (distinct ok_x 0) true)))
-(not (=> (and $x419) (and $x419 (= (+ ?x15 (- 0 c)) (- ?x15 c))))))))
+ (let ((?x9 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x32 (and (distinct ok_x 0) true)))
+(not (=> (and $x32) (and $x32 (= (+ ?x9 (- 0 c)) (- ?x9 c))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -36,17 +36,25 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x34 (<= k_c 9223372036854775807)))
- (let (($x360 (>= k_c (- 9223372036854775808))))
- (and $x360 $x34))))
+ (let (($x19 (<= k_c 9223372036854775807)))
+ (let (($x38 (>= k_c (- 9223372036854775808))))
+ (and $x38 $x19))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x10 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
-(let (($x1264 (and (and (and true true $x10) (= (- 0 k_c) (- 0 k_c))))))
-(not $x1264))))
+ (let (($x1986 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (let (($x7 (and true true $x1986)))
+ (and $x7 true (>= 2147483647 (- 0 k_c))))))
+(assert
+ (let (($x1986 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (let (($x7 (and true true $x1986)))
+ (and $x7 true (<= (- 2147483648) (- 0 k_c))))))
+(assert
+ (let (($x1986 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+(let (($x7 (and true true $x1986)))
+(not (and (and $x7 (= (- 0 k_c) (- 0 k_c))))))))
 (check-sat)
 (pop 1)
 (exit)

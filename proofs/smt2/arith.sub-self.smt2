@@ -60,7 +60,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvsub x x))))))
+ (let (($x8 (and (bvsle (_ bv6442450944 33) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))) (bvsge (_ bv2147483647 33) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))))))
+(not (=> (and $x8) (and (= (_ bv0 32) (bvsub x x)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -69,7 +70,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvsub x x))))))
+ (let (($x8 (and (bvsle (_ bv6442450944 33) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))) (bvsge (_ bv2147483647 33) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))))))
+(not (=> true (and $x8 (= (_ bv0 32) (bvsub x x)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -78,7 +80,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvsub x x))))))
+ (let (($x21 (and (bvsle (_ bv27670116110564327424 65) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))) (bvsge (_ bv9223372036854775807 65) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))))))
+(not (=> (and $x21) (and (= (_ bv0 64) (bvsub x x)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,7 +90,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvsub x x))))))
+ (let (($x21 (and (bvsle (_ bv27670116110564327424 65) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))) (bvsge (_ bv9223372036854775807 65) (bvsub ((_ sign_extend 1) x) ((_ sign_extend 1) x))))))
+(not (=> true (and $x21 (= (_ bv0 64) (bvsub x x)))))))
 (check-sat)
 (pop 1)
 (exit)

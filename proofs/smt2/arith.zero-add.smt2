@@ -31,10 +31,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x20 (and $x25 (= (bvadd (_ bv0 8) (select mem_x k_x)) (select mem_x k_x)))))
-(not (=> (and $x25) $x20))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x24 (and $x34 (= (bvadd (_ bv0 8) (select mem_x k_x)) (select mem_x k_x)))))
+(not (=> (and $x34) $x24))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -44,10 +48,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x40 (and $x25 (= (select mem_x k_x) (bvadd (_ bv0 8) (select mem_x k_x))))))
-(not (=> (and $x25) $x40))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x47 (and $x34 (= (select mem_x k_x) (bvadd (_ bv0 8) (select mem_x k_x))))))
+(not (=> (and $x34) $x47))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -57,10 +65,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x18 (and $x25 (= (bvadd (_ bv0 8) (select mem_x k_x)) (select mem_x k_x)))))
-(not (=> (and $x25) $x18))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x18 (and $x34 (= (bvadd (_ bv0 8) (select mem_x k_x)) (select mem_x k_x)))))
+(not (=> (and $x34) $x18))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -70,10 +82,14 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x35 (and $x25 (= (select mem_x k_x) (bvadd (_ bv0 8) (select mem_x k_x))))))
-(not (=> (and $x25) $x35))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x39 (and $x34 (= (select mem_x k_x) (bvadd (_ bv0 8) (select mem_x k_x))))))
+(not (=> (and $x34) $x39))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -83,10 +99,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x38 (and $x25 (= (bvadd (_ bv0 32) (select mem_x k_x)) (select mem_x k_x)))))
-(not (=> (and $x25) $x38))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x17 (and $x34 (= (bvadd (_ bv0 32) (select mem_x k_x)) (select mem_x k_x)))))
+(let (($x14 (and (bvsle (_ bv2147483648 32) (select mem_x k_x)) (bvsge (_ bv2147483647 32) (select mem_x k_x)))))
+(not (=> (and $x14 $x34) $x17)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -96,10 +117,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x10 (and $x25 (= (select mem_x k_x) (bvadd (_ bv0 32) (select mem_x k_x))))))
-(not (=> (and $x25) $x10))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x14 (and (bvsle (_ bv2147483648 32) (select mem_x k_x)) (bvsge (_ bv2147483647 32) (select mem_x k_x)))))
+(let (($x50 (and $x14 $x34 (= (select mem_x k_x) (bvadd (_ bv0 32) (select mem_x k_x))))))
+(not (=> (and $x34) $x50)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -109,10 +135,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x30 (and $x25 (= (bvadd (_ bv0 64) (select mem_x k_x)) (select mem_x k_x)))))
-(not (=> (and $x25) $x30))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x40 (and $x34 (= (bvadd (_ bv0 64) (select mem_x k_x)) (select mem_x k_x)))))
+(let (($x15 (and (bvsle (_ bv9223372036854775808 64) (select mem_x k_x)) (bvsge (_ bv9223372036854775807 64) (select mem_x k_x)))))
+(not (=> (and $x15 $x34) $x40)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -122,10 +153,15 @@
 (declare-fun k_x () Int)
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x28 (>= k_x 0)))
-(let (($x25 (and $x28 (> 1 k_x))))
-(let (($x40 (and $x25 (= (select mem_x k_x) (bvadd (_ bv0 64) (select mem_x k_x))))))
-(not (=> (and $x25) $x40))))))
+ (let (($x25 (<= k_x 2147483647)))
+ (let (($x27 (>= k_x (- 2147483648))))
+ (and $x27 $x25))))
+(assert
+ (let (($x31 (>= k_x 0)))
+(let (($x34 (and $x31 (> 1 k_x))))
+(let (($x15 (and (bvsle (_ bv9223372036854775808 64) (select mem_x k_x)) (bvsge (_ bv9223372036854775807 64) (select mem_x k_x)))))
+(let (($x42 (and $x15 $x34 (= (select mem_x k_x) (bvadd (_ bv0 64) (select mem_x k_x))))))
+(not (=> (and $x34) $x42)))))))
 (check-sat)
 (pop 1)
 (exit)

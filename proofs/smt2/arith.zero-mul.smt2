@@ -60,7 +60,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) x))))))
+ (let (($x42 (=> (and (and (bvsle (_ bv2147483648 32) x) (bvsge (_ bv2147483647 32) x))) (and (= (_ bv0 32) (bvmul (_ bv0 32) x))))))
+(not $x42)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -69,7 +70,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) x))))))
+ (let (($x33 (and (bvsle (_ bv2147483648 32) x) (bvsge (_ bv2147483647 32) x))))
+(not (=> true (and $x33 (= (_ bv0 32) (bvmul (_ bv0 32) x)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -78,7 +80,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) x))))))
+ (let (($x50 (=> (and (and (bvsle (_ bv9223372036854775808 64) x) (bvsge (_ bv9223372036854775807 64) x))) (and (= (_ bv0 64) (bvmul (_ bv0 64) x))))))
+(not $x50)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,7 +90,8 @@
 (set-info :status unknown)
 (declare-fun x () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) x))))))
+ (let (($x52 (and (bvsle (_ bv9223372036854775808 64) x) (bvsge (_ bv9223372036854775807 64) x))))
+(not (=> true (and $x52 (= (_ bv0 64) (bvmul (_ bv0 64) x)))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -4,24 +4,32 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun a () Bool)
 (declare-fun ok_a () Int)
+(declare-fun a () Bool)
 (assert
- (let (($x15039 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x3969 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x15039 a)) false)))))
-(not $x3969))))
+ (let (($x4511 (<= ok_a 2147483647)))
+ (let (($x4533 (>= ok_a (- 2147483648))))
+ (and $x4533 $x4511))))
+(assert
+ (let (($x5150 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x10639 (=> (and (=> false (and (distinct ok_a 0) true))) (and (= (and false (and $x5150 a)) false)))))
+(not $x10639))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun a () Bool)
 (declare-fun ok_a () Int)
+(declare-fun a () Bool)
 (assert
- (let (($x15039 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x2577 (=> false (and (distinct ok_a 0) true))))
-(not (=> true (and $x2577 (= false (and false (and $x15039 a)))))))))
+ (let (($x4511 (<= ok_a 2147483647)))
+ (let (($x4533 (>= ok_a (- 2147483648))))
+ (and $x4533 $x4511))))
+(assert
+ (let (($x5150 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x17516 (=> false (and (distinct ok_a 0) true))))
+(not (=> true (and $x17516 (= false (and false (and $x5150 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -4,24 +4,32 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun a () Bool)
 (declare-fun ok_a () Int)
+(declare-fun a () Bool)
 (assert
- (let (($x2488 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x3969 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x2488 a)) true)))))
-(not $x3969))))
+ (let (($x5335 (<= ok_a 2147483647)))
+ (let (($x7608 (>= ok_a (- 2147483648))))
+ (and $x7608 $x5335))))
+(assert
+ (let (($x10428 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x4511 (=> (and (=> (not true) (and (distinct ok_a 0) true))) (and (= (or true (and $x10428 a)) true)))))
+(not $x4511))))
 (check-sat)
 (pop 1)
 ; case bool/bool rhs<=lhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun a () Bool)
 (declare-fun ok_a () Int)
+(declare-fun a () Bool)
 (assert
- (let (($x2488 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
-(let (($x15684 (=> (not true) (and (distinct ok_a 0) true))))
-(not (=> true (and $x15684 (= true (or true (and $x2488 a)))))))))
+ (let (($x5335 (<= ok_a 2147483647)))
+ (let (($x7608 (>= ok_a (- 2147483648))))
+ (and $x7608 $x5335))))
+(assert
+ (let (($x10428 (= 0 (ite (>= ok_a 0) (div 0 ok_a) (div (- 0) (- ok_a))))))
+(let (($x14275 (=> (not true) (and (distinct ok_a 0) true))))
+(not (=> true (and $x14275 (= true (or true (and $x10428 a)))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x7582 (<= lo_x 9223372036854775807)))
- (let (($x2188 (>= lo_x (- 9223372036854775808))))
- (and $x2188 $x7582))))
+ (let (($x2967 (<= lo_x 9223372036854775807)))
+ (let (($x10205 (>= lo_x (- 9223372036854775808))))
+ (and $x10205 $x2967))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4620 (<= lo_y 9223372036854775807)))
- (let (($x3325 (>= lo_y (- 9223372036854775808))))
- (and $x3325 $x4620))))
+ (let (($x5369 (<= lo_y 9223372036854775807)))
+ (let (($x1571 (>= lo_y (- 9223372036854775808))))
+ (and $x1571 $x5369))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x2081 (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807))))
-(let (($x12721 (and (and true true (and true $x2081)) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
-(not (and $x12721)))))
+ (let (($x11443 (and true (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807)))))
+(let (($x14828 (and (and true true $x11443) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
+(not (and $x14828)))))
 (check-sat)
 (pop 1)
 (exit)

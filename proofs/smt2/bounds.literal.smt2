@@ -15,9 +15,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x18738 (<= k_c 9223372036854775807)))
- (let (($x10311 (>= k_c (- 9223372036854775808))))
- (and $x10311 $x18738))))
+ (let (($x3675 (<= k_c 9223372036854775807)))
+ (let (($x4584 (>= k_c (- 9223372036854775808))))
+ (and $x4584 $x3675))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -13,8 +13,8 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x201199 (and (<= (ite (> x y) x y) (ite (> hi_x hi_y) hi_x hi_y)))))
-(not $x201199)))
+ (let (($x204212 (and (<= (ite (> x y) x y) (ite (> hi_x hi_y) hi_x hi_y)))))
+(not $x204212)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x206665 (<= hi_x 9223372036854775807)))
- (let (($x68572 (>= hi_x (- 9223372036854775808))))
- (and $x68572 $x206665))))
+ (let (($x205558 (<= hi_x 9223372036854775807)))
+ (let (($x213669 (>= hi_x (- 9223372036854775808))))
+ (and $x213669 $x205558))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x202998 (<= hi_y 9223372036854775807)))
- (let (($x95862 (>= hi_y (- 9223372036854775808))))
- (and $x95862 $x202998))))
+ (let (($x111135 (<= hi_y 9223372036854775807)))
+ (let (($x207979 (>= hi_y (- 9223372036854775808))))
+ (and $x207979 $x111135))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x200977 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x84362 (and true true (and true (and (>= ?x200977 (- 9223372036854775808)) (<= ?x200977 9223372036854775807))))))
-(not (and (and $x84362 (= ?x200977 (ite (> hi_x hi_y) hi_x hi_y))))))))
+ (let ((?x12434 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x205866 (and true true (and true (and (>= ?x12434 (- 9223372036854775808)) (<= ?x12434 9223372036854775807))))))
+(not (and (and $x205866 (= ?x12434 (ite (> hi_x hi_y) hi_x hi_y))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,8 +13,8 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x208552 (and (<= (ite (< lo_x lo_y) lo_x lo_y) (ite (< x y) x y)))))
-(not $x208552)))
+ (let (($x170453 (and (<= (ite (< lo_x lo_y) lo_x lo_y) (ite (< x y) x y)))))
+(not $x170453)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x16538 (<= lo_x 9223372036854775807)))
- (let (($x1079 (>= lo_x (- 9223372036854775808))))
- (and $x1079 $x16538))))
+ (let (($x207979 (<= lo_x 9223372036854775807)))
+ (let (($x111135 (>= lo_x (- 9223372036854775808))))
+ (and $x111135 $x207979))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x205741 (<= lo_y 9223372036854775807)))
- (let (($x67520 (>= lo_y (- 9223372036854775808))))
- (and $x67520 $x205741))))
+ (let (($x197517 (<= lo_y 9223372036854775807)))
+ (let (($x205076 (>= lo_y (- 9223372036854775808))))
+ (and $x205076 $x197517))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let ((?x68317 (ite (<= lo_x lo_y) lo_x lo_y)))
-(let (($x84362 (and true true (and true (and (>= ?x68317 (- 9223372036854775808)) (<= ?x68317 9223372036854775807))))))
-(not (and (and $x84362 (= ?x68317 (ite (< lo_x lo_y) lo_x lo_y))))))))
+ (let ((?x165187 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x207981 (and true true (and true (and (>= ?x165187 (- 9223372036854775808)) (<= ?x165187 9223372036854775807))))))
+(not (and (and $x207981 (= ?x165187 (ite (< lo_x lo_y) lo_x lo_y))))))))
 (check-sat)
 (pop 1)
 (exit)

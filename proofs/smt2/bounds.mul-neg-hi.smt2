@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x15911 (<= lo_x 9223372036854775807)))
- (let (($x1923 (>= lo_x (- 9223372036854775808))))
- (and $x1923 $x15911))))
+ (let (($x13961 (<= lo_x 9223372036854775807)))
+ (let (($x7434 (>= lo_x (- 9223372036854775808))))
+ (and $x7434 $x13961))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x14304 (<= k_c 9223372036854775807)))
- (let (($x165506 (>= k_c (- 9223372036854775808))))
- (and $x165506 $x14304))))
+ (let (($x12731 (<= k_c 9223372036854775807)))
+ (let (($x12507 (>= k_c (- 9223372036854775808))))
+ (and $x12507 $x12731))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x18281 (> 0 k_c)))
- (and true true $x18281)))
+ (let (($x3740 (> 0 k_c)))
+ (and true true $x3740)))
 (assert
- (let (($x18281 (> 0 k_c)))
-(let (($x13770 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x201122 (and (and (and true true $x13770) (= (* lo_x k_c) (* lo_x k_c))) $x18281)))
-(not $x201122)))))
+ (let (($x3740 (> 0 k_c)))
+(let (($x17473 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x201110 (and (and (and true true $x17473) (= (* lo_x k_c) (* lo_x k_c))) $x3740)))
+(not $x201110)))))
 (check-sat)
 (pop 1)
 (exit)

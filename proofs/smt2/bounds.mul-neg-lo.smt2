@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x10874 (<= hi_x 9223372036854775807)))
- (let (($x17352 (>= hi_x (- 9223372036854775808))))
- (and $x17352 $x10874))))
+ (let (($x6536 (<= hi_x 9223372036854775807)))
+ (let (($x11443 (>= hi_x (- 9223372036854775808))))
+ (and $x11443 $x6536))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x8593 (<= k_c 9223372036854775807)))
- (let (($x1923 (>= k_c (- 9223372036854775808))))
- (and $x1923 $x8593))))
+ (let (($x11007 (<= k_c 9223372036854775807)))
+ (let (($x7434 (>= k_c (- 9223372036854775808))))
+ (and $x7434 $x11007))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x18738 (> 0 k_c)))
- (and true true $x18738)))
+ (let (($x11424 (> 0 k_c)))
+ (and true true $x11424)))
 (assert
- (let (($x18738 (> 0 k_c)))
-(let (($x18281 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x6363 (and (and (and true true $x18281) (= (* hi_x k_c) (* hi_x k_c))) $x18738)))
-(not $x6363)))))
+ (let (($x11424 (> 0 k_c)))
+(let (($x19474 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x165068 (and (and (and true true $x19474) (= (* hi_x k_c) (* hi_x k_c))) $x11424)))
+(not $x165068)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x1039 (<= hi_x 9223372036854775807)))
- (let (($x558 (>= hi_x (- 9223372036854775808))))
- (and $x558 $x1039))))
+ (let (($x7502 (<= hi_x 9223372036854775807)))
+ (let (($x9913 (>= hi_x (- 9223372036854775808))))
+ (and $x9913 $x7502))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x17352 (<= k_c 9223372036854775807)))
- (let (($x11015 (>= k_c (- 9223372036854775808))))
- (and $x11015 $x17352))))
+ (let (($x11443 (<= k_c 9223372036854775807)))
+ (let (($x3740 (>= k_c (- 9223372036854775808))))
+ (and $x3740 $x11443))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x12721 (<= 0 k_c)))
- (and true true $x12721)))
+ (let (($x4584 (<= 0 k_c)))
+ (and true true $x4584)))
 (assert
- (let (($x12721 (<= 0 k_c)))
-(let (($x10311 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x11985 (and (and (and true true $x10311) (= (* hi_x k_c) (* hi_x k_c))) $x12721)))
-(not $x11985)))))
+ (let (($x4584 (<= 0 k_c)))
+(let (($x8875 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x12507 (and (and (and true true $x8875) (= (* hi_x k_c) (* hi_x k_c))) $x4584)))
+(not $x12507)))))
 (check-sat)
 (pop 1)
 (exit)

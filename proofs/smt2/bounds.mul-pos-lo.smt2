@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x6959 (<= lo_x 9223372036854775807)))
- (let (($x8185 (>= lo_x (- 9223372036854775808))))
- (and $x8185 $x6959))))
+ (let (($x16835 (<= lo_x 9223372036854775807)))
+ (let (($x3143 (>= lo_x (- 9223372036854775808))))
+ (and $x3143 $x16835))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x558 (<= k_c 9223372036854775807)))
- (let (($x9388 (>= k_c (- 9223372036854775808))))
- (and $x9388 $x558))))
+ (let (($x7502 (<= k_c 9223372036854775807)))
+ (let (($x14261 (>= k_c (- 9223372036854775808))))
+ (and $x14261 $x7502))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x14430 (<= 0 k_c)))
- (and true true $x14430)))
+ (let (($x695 (<= 0 k_c)))
+ (and true true $x695)))
 (assert
- (let (($x14430 (<= 0 k_c)))
-(let (($x16538 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x8593 (and (and (and true true $x16538) (= (* lo_x k_c) (* lo_x k_c))) $x14430)))
-(not $x8593)))))
+ (let (($x695 (<= 0 k_c)))
+(let (($x15988 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x11007 (and (and (and true true $x15988) (= (* lo_x k_c) (* lo_x k_c))) $x695)))
+(not $x11007)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x200977 (<= lo_x 9223372036854775807)))
- (let (($x207325 (>= lo_x (- 9223372036854775808))))
- (and $x207325 $x200977))))
+ (let (($x11469 (<= lo_x 9223372036854775807)))
+ (let (($x56211 (>= lo_x (- 9223372036854775808))))
+ (and $x56211 $x11469))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x204367 (<= lo_y 9223372036854775807)))
- (let (($x202998 (>= lo_y (- 9223372036854775808))))
- (and $x202998 $x204367))))
+ (let (($x111135 (<= lo_y 9223372036854775807)))
+ (let (($x204007 (>= lo_y (- 9223372036854775808))))
+ (and $x204007 $x111135))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let ((?x205103 (ite (<= lo_x lo_y) lo_x lo_y)))
-(let (($x68317 (and true true (and true (and (>= ?x205103 (- 9223372036854775808)) (<= ?x205103 9223372036854775807))))))
-(not (and (and $x68317 (= ?x205103 (ite (< lo_x lo_y) lo_x lo_y))))))))
+ (let ((?x197214 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x70208 (and true true (and true (and (>= ?x197214 (- 9223372036854775808)) (<= ?x197214 9223372036854775807))))))
+(not (and (and $x70208 (= ?x197214 (ite (< lo_x lo_y) lo_x lo_y))))))))
 (check-sat)
 (pop 1)
 (exit)

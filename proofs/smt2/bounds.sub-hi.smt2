@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x9304 (<= hi_x 9223372036854775807)))
- (let (($x3325 (>= hi_x (- 9223372036854775808))))
- (and $x3325 $x9304))))
+ (let (($x370 (<= hi_x 9223372036854775807)))
+ (let (($x11424 (>= hi_x (- 9223372036854775808))))
+ (and $x11424 $x370))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x6959 (<= lo_y 9223372036854775807)))
- (let (($x6401 (>= lo_y (- 9223372036854775808))))
- (and $x6401 $x6959))))
+ (let (($x16835 (<= lo_y 9223372036854775807)))
+ (let (($x13470 (>= lo_y (- 9223372036854775808))))
+ (and $x13470 $x16835))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x12721 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
-(let (($x4620 (and (and true true $x12721) (= (- hi_x lo_y) (- hi_x lo_y)))))
-(not (and $x4620)))))
+ (let (($x13862 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x12731 (and (and true true $x13862) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x12731)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,13 +15,13 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x6550 (* c c2)))
-(let ((?x18811 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17941 (>= (ite (>= c 0) (div ?x18811 c) (div (- ?x18811) (- c))) c2)))
-(let (($x6885 (and (distinct ok_x 0) true)))
-(let (($x5312 (not (and (= c (- 1)) (= ?x18811 (- 2147483648))))))
-(let (($x14726 (and (distinct c 0) true)))
-(not (=> (and $x6885 $x14726 $x5312) (and $x6885 (= $x17941 (>= ?x18811 ?x6550))))))))))))
+ (let ((?x8490 (* c c2)))
+(let ((?x11287 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3653 (>= (ite (>= c 0) (div ?x11287 c) (div (- ?x11287) (- c))) c2)))
+(let (($x7459 (and (distinct ok_x 0) true)))
+(let (($x7155 (not (and (= c (- 1)) (= ?x11287 (- 2147483648))))))
+(let (($x9913 (and (distinct c 0) true)))
+(not (=> (and $x7459 $x9913 $x7155) (and $x7459 (= $x3653 (>= ?x11287 ?x8490))))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -39,13 +39,13 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18811 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x8775 (>= c 0)))
-(let (($x13134 (= (>= ?x18811 (* c c2)) (>= (ite $x8775 (div ?x18811 c) (div (- ?x18811) (- c))) c2))))
-(let (($x5312 (not (and (= c (- 1)) (= ?x18811 (- 2147483648))))))
-(let (($x14726 (and (distinct c 0) true)))
-(let (($x6885 (and (distinct ok_x 0) true)))
-(not (=> (and $x6885) (and $x6885 $x14726 $x5312 $x13134))))))))))
+ (let ((?x11287 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10996 (>= c 0)))
+(let (($x10428 (= (>= ?x11287 (* c c2)) (>= (ite $x10996 (div ?x11287 c) (div (- ?x11287) (- c))) c2))))
+(let (($x7155 (not (and (= c (- 1)) (= ?x11287 (- 2147483648))))))
+(let (($x9913 (and (distinct c 0) true)))
+(let (($x7459 (and (distinct ok_x 0) true)))
+(not (=> (and $x7459) (and $x7459 $x9913 $x7155 $x10428))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -55,31 +55,37 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x4437 (<= k_c 9223372036854775807)))
- (let (($x18825 (>= k_c (- 9223372036854775808))))
- (and $x18825 $x4437))))
+ (let (($x5607 (<= k_c 9223372036854775807)))
+ (let (($x3057 (>= k_c (- 9223372036854775808))))
+ (and $x3057 $x5607))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x2200 (<= k_c2 9223372036854775807)))
- (let (($x11457 (>= k_c2 (- 9223372036854775808))))
- (and $x11457 $x2200))))
+ (let (($x3118 (<= k_c2 9223372036854775807)))
+ (let (($x13619 (>= k_c2 (- 9223372036854775808))))
+ (and $x13619 $x3118))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x12864 (< 0 k_c)))
- (and true true $x12864)))
+ (let (($x10221 (and true (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807)))))
+ (let (($x4533 (and true true $x10221)))
+ (and $x4533 true (>= 2147483647 (* k_c k_c2))))))
 (assert
- (let (($x12864 (< 0 k_c)))
-(let ((?x2902 (* k_c k_c2)))
-(let (($x14979 (<= ?x2902 9223372036854775807)))
-(let (($x4370 (>= ?x2902 (- 9223372036854775808))))
-(let (($x18713 (and $x4370 $x14979)))
-(not (and (and (and true true (and true $x18713)) (= ?x2902 ?x2902)) $x12864))))))))
+ (let (($x10221 (and true (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807)))))
+ (let (($x4533 (and true true $x10221)))
+ (and $x4533 true (<= (- 2147483648) (* k_c k_c2))))))
+(assert
+ (let (($x19411 (< 0 k_c)))
+ (and true true $x19411)))
+(assert
+ (let (($x19411 (< 0 k_c)))
+(let (($x10221 (and true (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807)))))
+(let (($x4533 (and true true $x10221)))
+(not (and (and $x4533 (= (* k_c k_c2) (* k_c k_c2))) $x19411))))))
 (check-sat)
 (pop 1)
 (exit)

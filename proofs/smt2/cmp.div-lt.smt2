@@ -15,13 +15,13 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x9797 (* c c2)))
-(let ((?x2292 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6612 (= (< (ite (>= c 0) (div ?x2292 c) (div (- ?x2292) (- c))) c2) (< ?x2292 ?x9797))))
-(let (($x16180 (and (distinct ok_x 0) true)))
-(let (($x17429 (not (and (= c (- 1)) (= ?x2292 (- 2147483648))))))
-(let (($x1793 (and (distinct c 0) true)))
-(not (=> (and $x16180 $x1793 $x17429) (and $x16180 $x6612))))))))))
+ (let ((?x7155 (* c c2)))
+(let ((?x8490 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4511 (= (< (ite (>= c 0) (div ?x8490 c) (div (- ?x8490) (- c))) c2) (< ?x8490 ?x7155))))
+(let (($x14193 (and (distinct ok_x 0) true)))
+(let (($x17626 (not (and (= c (- 1)) (= ?x8490 (- 2147483648))))))
+(let (($x9639 (and (distinct c 0) true)))
+(not (=> (and $x14193 $x9639 $x17626) (and $x14193 $x4511))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -39,13 +39,13 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x2292 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18517 (>= c 0)))
-(let (($x1562 (= (< ?x2292 (* c c2)) (< (ite $x18517 (div ?x2292 c) (div (- ?x2292) (- c))) c2))))
-(let (($x17429 (not (and (= c (- 1)) (= ?x2292 (- 2147483648))))))
-(let (($x1793 (and (distinct c 0) true)))
-(let (($x16180 (and (distinct ok_x 0) true)))
-(not (=> (and $x16180) (and $x16180 $x1793 $x17429 $x1562))))))))))
+ (let ((?x8490 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5391 (>= c 0)))
+(let (($x824 (= (< ?x8490 (* c c2)) (< (ite $x5391 (div ?x8490 c) (div (- ?x8490) (- c))) c2))))
+(let (($x17626 (not (and (= c (- 1)) (= ?x8490 (- 2147483648))))))
+(let (($x9639 (and (distinct c 0) true)))
+(let (($x14193 (and (distinct ok_x 0) true)))
+(not (=> (and $x14193) (and $x14193 $x9639 $x17626 $x824))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -55,29 +55,37 @@
 (declare-fun k_c () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x12864 (<= k_c 9223372036854775807)))
- (let (($x1923 (>= k_c (- 9223372036854775808))))
- (and $x1923 $x12864))))
+ (let (($x16571 (<= k_c 9223372036854775807)))
+ (let (($x5562 (>= k_c (- 9223372036854775808))))
+ (and $x5562 $x16571))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x7433 (<= k_c2 9223372036854775807)))
- (let (($x11223 (>= k_c2 (- 9223372036854775808))))
- (and $x11223 $x7433))))
+ (let (($x19411 (<= k_c2 9223372036854775807)))
+ (let (($x14261 (>= k_c2 (- 9223372036854775808))))
+ (and $x14261 $x19411))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x15684 (< 0 k_c)))
- (and true true $x15684)))
+ (let (($x10664 (and true (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807)))))
+ (let (($x2625 (and true true $x10664)))
+ (and $x2625 true (>= 2147483647 (* k_c k_c2))))))
 (assert
- (let (($x15684 (< 0 k_c)))
-(let (($x15039 (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807))))
-(let (($x2200 (and (and true true (and true $x15039)) (= (* k_c k_c2) (* k_c k_c2)))))
-(not (and $x2200 $x15684))))))
+ (let (($x10664 (and true (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807)))))
+ (let (($x2625 (and true true $x10664)))
+ (and $x2625 true (<= (- 2147483648) (* k_c k_c2))))))
+(assert
+ (let (($x3740 (< 0 k_c)))
+ (and true true $x3740)))
+(assert
+ (let (($x3740 (< 0 k_c)))
+(let (($x10664 (and true (and (>= (* k_c k_c2) (- 9223372036854775808)) (<= (* k_c k_c2) 9223372036854775807)))))
+(let (($x2625 (and true true $x10664)))
+(not (and (and $x2625 (= (* k_c k_c2) (* k_c k_c2))) $x3740))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x19826 (and (distinct ok_x 0) true)))
-(not (=> (and $x19826) (and $x19826 (= (= c ?x1557) (= ?x1557 c))))))))
+ (let ((?x40 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2066 (and (distinct ok_x 0) true)))
+(not (=> (and $x2066) (and $x2066 (= (= c ?x40) (= ?x40 c))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,23 +25,27 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x1557 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x19826 (and (distinct ok_x 0) true)))
-(not (=> (and $x19826) (and $x19826 (= (= ?x1557 c) (= c ?x1557))))))))
+ (let ((?x40 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2066 (and (distinct ok_x 0) true)))
+(not (=> (and $x2066) (and $x2066 (= (= ?x40 c) (= c ?x40))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun c () (_ BitVec 8))
 (declare-fun k_x () Int)
+(declare-fun c () (_ BitVec 8))
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x14997 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x9868 (>= k_x 0)))
-(let (($x13003 (and $x9868 (> 1 k_x))))
-(not (=> (and $x13003) (and $x13003 $x14997)))))))
+ (let (($x4282 (<= k_x 2147483647)))
+ (let (($x1396 (>= k_x (- 2147483648))))
+ (and $x1396 $x4282))))
+(assert
+ (let (($x297 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x3071 (>= k_x 0)))
+(let (($x2220 (and $x3071 (> 1 k_x))))
+(not (=> (and $x2220) (and $x2220 $x297)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -52,10 +56,14 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x13856 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x9868 (>= k_x 0)))
-(let (($x13003 (and $x9868 (> 1 k_x))))
-(not (=> (and $x13003) (and $x13003 $x13856)))))))
+ (let (($x4282 (<= k_x 2147483647)))
+ (let (($x1396 (>= k_x (- 2147483648))))
+ (and $x1396 $x4282))))
+(assert
+ (let (($x1791 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x3071 (>= k_x 0)))
+(let (($x2220 (and $x3071 (> 1 k_x))))
+(not (=> (and $x2220) (and $x2220 $x1791)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs x=undef
@@ -78,14 +86,18 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun c () (_ BitVec 8))
 (declare-fun k_x () Int)
+(declare-fun c () (_ BitVec 8))
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (assert
- (let (($x3144 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x2075 (>= k_x 0)))
-(let (($x10333 (and $x2075 (> 1 k_x))))
-(not (=> (and $x10333) (and $x10333 $x3144)))))))
+ (let (($x1791 (<= k_x 2147483647)))
+ (let (($x4114 (>= k_x (- 2147483648))))
+ (and $x4114 $x1791))))
+(assert
+ (let (($x3071 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x16 (>= k_x 0)))
+(let (($x3127 (and $x16 (> 1 k_x))))
+(not (=> (and $x3127) (and $x3127 $x3071)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -96,10 +108,14 @@
 (declare-fun mem_x () (Array Int (_ BitVec 8)))
 (declare-fun c () (_ BitVec 8))
 (assert
- (let (($x16675 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x2075 (>= k_x 0)))
-(let (($x10333 (and $x2075 (> 1 k_x))))
-(not (=> (and $x10333) (and $x10333 $x16675)))))))
+ (let (($x1791 (<= k_x 2147483647)))
+ (let (($x4114 (>= k_x (- 2147483648))))
+ (and $x4114 $x1791))))
+(assert
+ (let (($x4250 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x16 (>= k_x 0)))
+(let (($x3127 (and $x16 (> 1 k_x))))
+(not (=> (and $x3127) (and $x3127 $x4250)))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs x=undef
@@ -122,14 +138,18 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun c () (_ BitVec 32))
 (declare-fun k_x () Int)
+(declare-fun c () (_ BitVec 32))
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (assert
- (let (($x2174 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x1557 (>= k_x 0)))
-(let (($x8572 (and $x1557 (> 1 k_x))))
-(not (=> (and $x8572) (and $x8572 $x2174)))))))
+ (let (($x4250 (<= k_x 2147483647)))
+ (let (($x1795 (>= k_x (- 2147483648))))
+ (and $x1795 $x4250))))
+(assert
+ (let (($x16 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x3805 (>= k_x 0)))
+(let (($x3564 (and $x3805 (> 1 k_x))))
+(not (=> (and $x3564) (and $x3564 $x16)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -140,10 +160,14 @@
 (declare-fun mem_x () (Array Int (_ BitVec 32)))
 (declare-fun c () (_ BitVec 32))
 (assert
- (let (($x3559 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x1557 (>= k_x 0)))
-(let (($x8572 (and $x1557 (> 1 k_x))))
-(not (=> (and $x8572) (and $x8572 $x3559)))))))
+ (let (($x4250 (<= k_x 2147483647)))
+ (let (($x1795 (>= k_x (- 2147483648))))
+ (and $x1795 $x4250))))
+(assert
+ (let (($x1069 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x3805 (>= k_x 0)))
+(let (($x3564 (and $x3805 (> 1 k_x))))
+(not (=> (and $x3564) (and $x3564 $x1069)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs x=undef
@@ -166,14 +190,18 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun c () (_ BitVec 64))
 (declare-fun k_x () Int)
+(declare-fun c () (_ BitVec 64))
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (assert
- (let (($x4876 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
-(let (($x5946 (>= k_x 0)))
-(let (($x18880 (and $x5946 (> 1 k_x))))
-(not (=> (and $x18880) (and $x18880 $x4876)))))))
+ (let (($x1069 (<= k_x 2147483647)))
+ (let (($x40 (>= k_x (- 2147483648))))
+ (and $x40 $x1069))))
+(assert
+ (let (($x3805 (= (= c (select mem_x k_x)) (= (select mem_x k_x) c))))
+(let (($x2640 (>= k_x 0)))
+(let (($x645 (and $x2640 (> 1 k_x))))
+(not (=> (and $x645) (and $x645 $x3805)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -184,10 +212,14 @@
 (declare-fun mem_x () (Array Int (_ BitVec 64)))
 (declare-fun c () (_ BitVec 64))
 (assert
- (let (($x19826 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
-(let (($x5946 (>= k_x 0)))
-(let (($x18880 (and $x5946 (> 1 k_x))))
-(not (=> (and $x18880) (and $x18880 $x19826)))))))
+ (let (($x1069 (<= k_x 2147483647)))
+ (let (($x40 (>= k_x (- 2147483648))))
+ (and $x40 $x1069))))
+(assert
+ (let (($x4350 (= (= (select mem_x k_x) c) (= c (select mem_x k_x)))))
+(let (($x2640 (>= k_x 0)))
+(let (($x645 (and $x2640 (> 1 k_x))))
+(not (=> (and $x645) (and $x645 $x4350)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs x=undef
@@ -210,14 +242,18 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun c () (_ FloatingPoint 8 24))
 (declare-fun k_x () Int)
+(declare-fun c () (_ FloatingPoint 8 24))
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (assert
- (let (($x13003 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x4764 (>= k_x 0)))
-(let (($x18957 (and $x4764 (> 1 k_x))))
-(not (=> (and $x18957) (and $x18957 $x13003)))))))
+ (let (($x4350 (<= k_x 2147483647)))
+ (let (($x963 (>= k_x (- 2147483648))))
+ (and $x963 $x4350))))
+(assert
+ (let (($x2640 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x534 (>= k_x 0)))
+(let (($x2066 (and $x534 (> 1 k_x))))
+(not (=> (and $x2066) (and $x2066 $x2640)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 rhs<=lhs
@@ -228,10 +264,14 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 8 24)))
 (declare-fun c () (_ FloatingPoint 8 24))
 (assert
- (let (($x15643 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x4764 (>= k_x 0)))
-(let (($x18957 (and $x4764 (> 1 k_x))))
-(not (=> (and $x18957) (and $x18957 $x15643)))))))
+ (let (($x4350 (<= k_x 2147483647)))
+ (let (($x963 (>= k_x (- 2147483648))))
+ (and $x963 $x4350))))
+(assert
+ (let (($x4282 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x534 (>= k_x 0)))
+(let (($x2066 (and $x534 (> 1 k_x))))
+(not (=> (and $x2066) (and $x2066 $x4282)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 lhs<=rhs x=undef
@@ -254,14 +294,18 @@
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun c () (_ FloatingPoint 11 53))
 (declare-fun k_x () Int)
+(declare-fun c () (_ FloatingPoint 11 53))
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (assert
- (let (($x10333 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
-(let (($x358 (>= k_x 0)))
-(let (($x13856 (and $x358 (> 1 k_x))))
-(not (=> (and $x13856) (and $x13856 $x10333)))))))
+ (let (($x4282 (<= k_x 2147483647)))
+ (let (($x1994 (>= k_x (- 2147483648))))
+ (and $x1994 $x4282))))
+(assert
+ (let (($x534 (= (fp.eq c (select mem_x k_x)) (fp.eq (select mem_x k_x) c))))
+(let (($x3740 (>= k_x 0)))
+(let (($x214 (and $x3740 (> 1 k_x))))
+(not (=> (and $x214) (and $x214 $x534)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 rhs<=lhs
@@ -272,10 +316,14 @@
 (declare-fun mem_x () (Array Int (_ FloatingPoint 11 53)))
 (declare-fun c () (_ FloatingPoint 11 53))
 (assert
- (let (($x3057 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
-(let (($x358 (>= k_x 0)))
-(let (($x13856 (and $x358 (> 1 k_x))))
-(not (=> (and $x13856) (and $x13856 $x3057)))))))
+ (let (($x4282 (<= k_x 2147483647)))
+ (let (($x1994 (>= k_x (- 2147483648))))
+ (and $x1994 $x4282))))
+(assert
+ (let (($x1791 (= (fp.eq (select mem_x k_x) c) (fp.eq c (select mem_x k_x)))))
+(let (($x3740 (>= k_x 0)))
+(let (($x214 (and $x3740 (> 1 k_x))))
+(not (=> (and $x214) (and $x214 $x1791)))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 lhs<=rhs x=undef

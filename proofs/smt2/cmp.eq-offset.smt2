@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1155 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7773 (and (distinct ok_x 0) true)))
-(let (($x13465 (=> (and $x7773) (and $x7773 (= (= (+ ?x1155 c1) c2) (= ?x1155 (- c2 c1)))))))
-(not $x13465)))))
+ (let ((?x10421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9167 (and (distinct ok_x 0) true)))
+(let (($x15034 (=> (and $x9167) (and $x9167 (= (= (+ ?x10421 c1) c2) (= ?x10421 (- c2 c1)))))))
+(not $x15034)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1155 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7773 (and (distinct ok_x 0) true)))
-(let (($x18378 (=> (and $x7773) (and $x7773 (= (= ?x1155 (- c2 c1)) (= (+ ?x1155 c1) c2))))))
-(not $x18378)))))
+ (let ((?x10421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x9167 (and (distinct ok_x 0) true)))
+(let (($x9466 (=> (and $x9167) (and $x9167 (= (= ?x10421 (- c2 c1)) (= (+ ?x10421 c1) c2))))))
+(not $x9466)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x18541 (<= k_c2 9223372036854775807)))
- (let (($x12391 (>= k_c2 (- 9223372036854775808))))
- (and $x12391 $x18541))))
+ (let (($x10722 (<= k_c2 9223372036854775807)))
+ (let (($x5168 (>= k_c2 (- 9223372036854775808))))
+ (and $x5168 $x10722))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3745 (<= k_c1 9223372036854775807)))
- (let (($x16497 (>= k_c1 (- 9223372036854775808))))
- (and $x16497 $x3745))))
+ (let (($x16571 (<= k_c1 9223372036854775807)))
+ (let (($x11807 (>= k_c1 (- 9223372036854775808))))
+ (and $x11807 $x16571))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x18813 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x17429 (and (and true true $x18813) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x17429)))))
+ (let (($x3430 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x9913 (and true true $x3430)))
+ (and $x9913 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x3430 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x9913 (and true true $x3430)))
+ (and $x9913 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x3430 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x9913 (and true true $x3430)))
+(not (and (and $x9913 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x979 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11889 (and (distinct ok_x 0) true)))
-(let (($x18808 (=> (and $x11889) (and $x11889 (= (>= (+ ?x979 c1) c2) (>= ?x979 (- c2 c1)))))))
-(not $x18808)))))
+ (let ((?x329 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10671 (and (distinct ok_x 0) true)))
+(let (($x3675 (=> (and $x10671) (and $x10671 (= (>= (+ ?x329 c1) c2) (>= ?x329 (- c2 c1)))))))
+(not $x3675)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x979 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11889 (and (distinct ok_x 0) true)))
-(let (($x15802 (=> (and $x11889) (and $x11889 (= (>= ?x979 (- c2 c1)) (>= (+ ?x979 c1) c2))))))
-(not $x15802)))))
+ (let ((?x329 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10671 (and (distinct ok_x 0) true)))
+(let (($x10421 (=> (and $x10671) (and $x10671 (= (>= ?x329 (- c2 c1)) (>= (+ ?x329 c1) c2))))))
+(not $x10421)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x4127 (<= k_c2 9223372036854775807)))
- (let (($x15117 (>= k_c2 (- 9223372036854775808))))
- (and $x15117 $x4127))))
+ (let (($x10367 (<= k_c2 9223372036854775807)))
+ (let (($x9466 (>= k_c2 (- 9223372036854775808))))
+ (and $x9466 $x10367))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x7430 (<= k_c1 9223372036854775807)))
- (let (($x3745 (>= k_c1 (- 9223372036854775808))))
- (and $x3745 $x7430))))
+ (let (($x11469 (<= k_c1 9223372036854775807)))
+ (let (($x16571 (>= k_c1 (- 9223372036854775808))))
+ (and $x16571 $x11469))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x14022 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x14430 (and (and true true $x14022) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x14430)))))
+ (let (($x2630 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x11807 (and true true $x2630)))
+ (and $x11807 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x2630 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x11807 (and true true $x2630)))
+ (and $x11807 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x2630 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x11807 (and true true $x2630)))
+(not (and (and $x11807 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x13507 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18079 (and (distinct ok_x 0) true)))
-(let (($x19095 (=> (and $x18079) (and $x18079 (= (> (+ ?x13507 c1) c2) (> ?x13507 (- c2 c1)))))))
-(not $x19095)))))
+ (let ((?x663 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2024 (and (distinct ok_x 0) true)))
+(let (($x3127 (=> (and $x2024) (and $x2024 (= (> (+ ?x663 c1) c2) (> ?x663 (- c2 c1)))))))
+(not $x3127)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x13507 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x18079 (and (distinct ok_x 0) true)))
-(let (($x10225 (=> (and $x18079) (and $x18079 (= (> ?x13507 (- c2 c1)) (> (+ ?x13507 c1) c2))))))
-(not $x10225)))))
+ (let ((?x663 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2024 (and (distinct ok_x 0) true)))
+(let (($x3675 (=> (and $x2024) (and $x2024 (= (> ?x663 (- c2 c1)) (> (+ ?x663 c1) c2))))))
+(not $x3675)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x6578 (<= k_c2 9223372036854775807)))
- (let (($x16497 (>= k_c2 (- 9223372036854775808))))
- (and $x16497 $x6578))))
+ (let (($x15595 (<= k_c2 9223372036854775807)))
+ (let (($x11518 (>= k_c2 (- 9223372036854775808))))
+ (and $x11518 $x15595))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x11 (<= k_c1 9223372036854775807)))
- (let (($x8849 (>= k_c1 (- 9223372036854775808))))
- (and $x8849 $x11))))
+ (let (($x4350 (<= k_c1 9223372036854775807)))
+ (let (($x1215 (>= k_c1 (- 9223372036854775808))))
+ (and $x1215 $x4350))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2298 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x18541 (and (and true true $x2298) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x18541)))))
+ (let (($x10098 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x370 (and true true $x10098)))
+ (and $x370 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x10098 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x370 (and true true $x10098)))
+ (and $x370 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x10098 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x370 (and true true $x10098)))
+(not (and (and $x370 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x6612 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3173 (= (> (+ ?x6612 c1) (+ ?x11 c2)) (> ?x6612 (+ ?x11 (- c2 c1))))))
-(let (($x6620 (and (distinct ok_y 0) true)))
-(let (($x16099 (and (distinct ok_x 0) true)))
-(not (=> (and $x16099 $x6620) (and $x16099 $x6620 $x3173)))))))))
+ (let ((?x2024 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x534 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3663 (= (> (+ ?x534 c1) (+ ?x2024 c2)) (> ?x534 (+ ?x2024 (- c2 c1))))))
+(let (($x15935 (and (distinct ok_y 0) true)))
+(let (($x370 (and (distinct ok_x 0) true)))
+(not (=> (and $x370 $x15935) (and $x370 $x15935 $x3663)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x11 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x6612 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3860 (= (> ?x6612 (+ ?x11 (- c2 c1))) (> (+ ?x6612 c1) (+ ?x11 c2)))))
-(let (($x6620 (and (distinct ok_y 0) true)))
-(let (($x16099 (and (distinct ok_x 0) true)))
-(not (=> (and $x16099 $x6620) (and $x16099 $x6620 $x3860)))))))))
+ (let ((?x2024 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x534 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7330 (= (> ?x534 (+ ?x2024 (- c2 c1))) (> (+ ?x534 c1) (+ ?x2024 c2)))))
+(let (($x15935 (and (distinct ok_y 0) true)))
+(let (($x370 (and (distinct ok_x 0) true)))
+(not (=> (and $x370 $x15935) (and $x370 $x15935 $x7330)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x11785 (<= k_c2 9223372036854775807)))
- (let (($x8849 (>= k_c2 (- 9223372036854775808))))
- (and $x8849 $x11785))))
+ (let (($x8490 (<= k_c2 9223372036854775807)))
+ (let (($x9421 (>= k_c2 (- 9223372036854775808))))
+ (and $x9421 $x8490))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x9088 (<= k_c1 9223372036854775807)))
- (let (($x15945 (>= k_c1 (- 9223372036854775808))))
- (and $x15945 $x9088))))
+ (let (($x11067 (<= k_c1 9223372036854775807)))
+ (let (($x9919 (>= k_c1 (- 9223372036854775808))))
+ (and $x9919 $x11067))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x11243 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x16527 (and (and true true $x11243) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x16527)))))
+ (let (($x10421 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x2220 (and true true $x10421)))
+ (and $x2220 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x10421 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x2220 (and true true $x10421)))
+ (and $x2220 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x10421 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x2220 (and true true $x10421)))
+(not (and (and $x2220 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

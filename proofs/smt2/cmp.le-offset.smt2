@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x558 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17648 (and (distinct ok_x 0) true)))
-(let (($x1793 (=> (and $x17648) (and $x17648 (= (<= (+ ?x558 c1) c2) (<= ?x558 (- c2 c1)))))))
-(not $x1793)))))
+ (let ((?x17361 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5513 (and (distinct ok_x 0) true)))
+(let (($x15034 (=> (and $x5513) (and $x5513 (= (<= (+ ?x17361 c1) c2) (<= ?x17361 (- c2 c1)))))))
+(not $x15034)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x558 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17648 (and (distinct ok_x 0) true)))
-(let (($x19093 (=> (and $x17648) (and $x17648 (= (<= ?x558 (- c2 c1)) (<= (+ ?x558 c1) c2))))))
-(not $x19093)))))
+ (let ((?x17361 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x5513 (and (distinct ok_x 0) true)))
+(let (($x3127 (=> (and $x5513) (and $x5513 (= (<= ?x17361 (- c2 c1)) (<= (+ ?x17361 c1) c2))))))
+(not $x3127)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x3718 (<= k_c2 9223372036854775807)))
- (let (($x3745 (>= k_c2 (- 9223372036854775808))))
- (and $x3745 $x3718))))
+ (let (($x55 (<= k_c2 9223372036854775807)))
+ (let (($x3675 (>= k_c2 (- 9223372036854775808))))
+ (and $x3675 $x55))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x15393 (<= k_c1 9223372036854775807)))
- (let (($x7430 (>= k_c1 (- 9223372036854775808))))
- (and $x7430 $x15393))))
+ (let (($x5575 (<= k_c1 9223372036854775807)))
+ (let (($x8859 (>= k_c1 (- 9223372036854775808))))
+ (and $x8859 $x5575))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x8849 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x11296 (and (and true true $x8849) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x11296)))))
+ (let (($x4350 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x11677 (and true true $x4350)))
+ (and $x11677 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x4350 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x11677 (and true true $x4350)))
+ (and $x11677 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x4350 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x11677 (and true true $x4350)))
+(not (and (and $x11677 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

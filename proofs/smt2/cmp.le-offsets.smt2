@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18500 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x5813 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11785 (= (<= (+ ?x5813 c1) (+ ?x18500 c2)) (<= ?x5813 (+ ?x18500 (- c2 c1))))))
-(let (($x2822 (and (distinct ok_y 0) true)))
-(let (($x13492 (and (distinct ok_x 0) true)))
-(not (=> (and $x13492 $x2822) (and $x13492 $x2822 $x11785)))))))))
+ (let ((?x534 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x15401 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10367 (= (<= (+ ?x15401 c1) (+ ?x534 c2)) (<= ?x15401 (+ ?x534 (- c2 c1))))))
+(let (($x766 (and (distinct ok_y 0) true)))
+(let (($x15034 (and (distinct ok_x 0) true)))
+(not (=> (and $x15034 $x766) (and $x15034 $x766 $x10367)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x18500 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x5813 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3268 (= (<= ?x5813 (+ ?x18500 (- c2 c1))) (<= (+ ?x5813 c1) (+ ?x18500 c2)))))
-(let (($x2822 (and (distinct ok_y 0) true)))
-(let (($x13492 (and (distinct ok_x 0) true)))
-(not (=> (and $x13492 $x2822) (and $x13492 $x2822 $x3268)))))))))
+ (let ((?x534 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x15401 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11007 (= (<= ?x15401 (+ ?x534 (- c2 c1))) (<= (+ ?x15401 c1) (+ ?x534 c2)))))
+(let (($x766 (and (distinct ok_y 0) true)))
+(let (($x15034 (and (distinct ok_x 0) true)))
+(not (=> (and $x15034 $x766) (and $x15034 $x766 $x11007)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x11243 (<= k_c2 9223372036854775807)))
- (let (($x14022 (>= k_c2 (- 9223372036854775808))))
- (and $x14022 $x11243))))
+ (let (($x3797 (<= k_c2 9223372036854775807)))
+ (let (($x907 (>= k_c2 (- 9223372036854775808))))
+ (and $x907 $x3797))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3897 (<= k_c1 9223372036854775807)))
- (let (($x8849 (>= k_c1 (- 9223372036854775808))))
- (and $x8849 $x3897))))
+ (let (($x11469 (<= k_c1 9223372036854775807)))
+ (let (($x10367 (>= k_c1 (- 9223372036854775808))))
+ (and $x10367 $x11469))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x8499 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x18813 (and (and true true $x8499) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x18813)))))
+ (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x16571 (and true true $x1791)))
+ (and $x16571 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x16571 (and true true $x1791)))
+ (and $x16571 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x16571 (and true true $x1791)))
+(not (and (and $x16571 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

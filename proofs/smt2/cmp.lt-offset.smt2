@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x5167 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10832 (and (distinct ok_x 0) true)))
-(let (($x13770 (=> (and $x10832) (and $x10832 (= (< (+ ?x5167 c1) c2) (< ?x5167 (- c2 c1)))))))
-(not $x13770)))))
+ (let ((?x6540 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13179 (and (distinct ok_x 0) true)))
+(let (($x2220 (=> (and $x13179) (and $x13179 (= (< (+ ?x6540 c1) c2) (< ?x6540 (- c2 c1)))))))
+(not $x2220)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x5167 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10832 (and (distinct ok_x 0) true)))
-(let (($x17407 (=> (and $x10832) (and $x10832 (= (< ?x5167 (- c2 c1)) (< (+ ?x5167 c1) c2))))))
-(not $x17407)))))
+ (let ((?x6540 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x13179 (and (distinct ok_x 0) true)))
+(let (($x15034 (=> (and $x13179) (and $x13179 (= (< ?x6540 (- c2 c1)) (< (+ ?x6540 c1) c2))))))
+(not $x15034)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,25 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x3822 (<= k_c2 9223372036854775807)))
- (let (($x11600 (>= k_c2 (- 9223372036854775808))))
- (and $x11600 $x3822))))
+ (let (($x534 (<= k_c2 9223372036854775807)))
+ (let (($x3127 (>= k_c2 (- 9223372036854775808))))
+ (and $x3127 $x534))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x8849 (<= k_c1 9223372036854775807)))
- (let (($x11305 (>= k_c1 (- 9223372036854775808))))
- (and $x11305 $x8849))))
+ (let (($x2630 (<= k_c1 9223372036854775807)))
+ (let (($x5575 (>= k_c1 (- 9223372036854775808))))
+ (and $x5575 $x2630))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x11 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x16180 (and (and true true $x11) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x16180)))))
+ (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x8859 (and true true $x1791)))
+ (and $x8859 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x8859 (and true true $x1791)))
+ (and $x8859 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x8859 (and true true $x1791)))
+(not (and (and $x8859 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1996 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x10790 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2081 (= (< (+ ?x10790 c1) (+ ?x1996 c2)) (< ?x10790 (+ ?x1996 (- c2 c1))))))
-(let (($x2577 (and (distinct ok_y 0) true)))
-(let (($x8532 (and (distinct ok_x 0) true)))
-(not (=> (and $x8532 $x2577) (and $x8532 $x2577 $x2081)))))))))
+ (let ((?x329 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x2091 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x15595 (= (< (+ ?x2091 c1) (+ ?x329 c2)) (< ?x2091 (+ ?x329 (- c2 c1))))))
+(let (($x10098 (and (distinct ok_y 0) true)))
+(let (($x3118 (and (distinct ok_x 0) true)))
+(not (=> (and $x3118 $x10098) (and $x3118 $x10098 $x15595)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x1996 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x10790 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x6423 (= (< ?x10790 (+ ?x1996 (- c2 c1))) (< (+ ?x10790 c1) (+ ?x1996 c2)))))
-(let (($x2577 (and (distinct ok_y 0) true)))
-(let (($x8532 (and (distinct ok_x 0) true)))
-(not (=> (and $x8532 $x2577) (and $x8532 $x2577 $x6423)))))))))
+ (let ((?x329 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x2091 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1795 (= (< ?x2091 (+ ?x329 (- c2 c1))) (< (+ ?x2091 c1) (+ ?x329 c2)))))
+(let (($x10098 (and (distinct ok_y 0) true)))
+(let (($x3118 (and (distinct ok_x 0) true)))
+(not (=> (and $x3118 $x10098) (and $x3118 $x10098 $x1795)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,25 +53,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x3745 (<= k_c2 9223372036854775807)))
- (let (($x13507 (>= k_c2 (- 9223372036854775808))))
- (and $x13507 $x3745))))
+ (let (($x5513 (<= k_c2 9223372036854775807)))
+ (let (($x5575 (>= k_c2 (- 9223372036854775808))))
+ (and $x5575 $x5513))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x15811 (<= k_c1 9223372036854775807)))
- (let (($x2081 (>= k_c1 (- 9223372036854775808))))
- (and $x2081 $x15811))))
+ (let (($x15595 (<= k_c1 9223372036854775807)))
+ (let (($x11677 (>= k_c1 (- 9223372036854775808))))
+ (and $x11677 $x15595))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2597 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x9362 (and (and true true $x2597) (= (- k_c2 k_c1) (- k_c2 k_c1)))))
-(not (and $x9362)))))
+ (let (($x16571 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x1215 (and true true $x16571)))
+ (and $x1215 true (>= 2147483647 (- k_c2 k_c1))))))
+(assert
+ (let (($x16571 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x1215 (and true true $x16571)))
+ (and $x1215 true (<= (- 2147483648) (- k_c2 k_c1))))))
+(assert
+ (let (($x16571 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x1215 (and true true $x16571)))
+(not (and (and $x1215 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,11 +13,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x6576 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x6907 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6576)))
-(let (($x3303 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x3294 (and (distinct c 0) true)))
-(not (=> (and $x3294 $x3303 $x3294 $x3303) (and (= ?x6907 x)))))))))
+ (let ((?x917 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x10460 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x917)))
+(let (($x3723 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x1085 (and (distinct c 0) true)))
+(not (=> (and $x1085 $x3723 $x1085 $x3723) (and (= ?x10460 x)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -33,11 +33,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x6576 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x6907 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x6576)))
-(let (($x3303 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x3294 (and (distinct c 0) true)))
-(not (=> true (and $x3294 $x3303 $x3294 $x3303 (= x ?x6907)))))))))
+ (let ((?x917 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x10460 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x917)))
+(let (($x3723 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x1085 (and (distinct c 0) true)))
+(not (=> true (and $x1085 $x3723 $x1085 $x3723 (= x ?x10460)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,19 +46,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3919 (<= k_c 9223372036854775807)))
- (let (($x1634 (>= k_c (- 9223372036854775808))))
- (and $x1634 $x3919))))
+ (let (($x10788 (<= k_c 9223372036854775807)))
+ (let (($x1533 (>= k_c (- 9223372036854775808))))
+ (and $x1533 $x10788))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x926 (and (distinct 0 k_c) true)))
- (and true true $x926)))
+ (let (($x4126 (and (distinct 0 k_c) true)))
+ (and true true $x4126)))
 (assert
- (let (($x4759 (and (distinct (- 1) k_c) true)))
- (and true true $x4759)))
+ (let (($x6716 (and (distinct (- 1) k_c) true)))
+ (and true true $x6716)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

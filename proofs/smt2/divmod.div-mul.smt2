@@ -14,13 +14,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3559 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2430 (>= c 0)))
-(let (($x15964 (= (ite $x2430 (div (* ?x3559 c) c) (div (- (* ?x3559 c)) (- c))) ?x3559)))
-(let (($x2258 (and (distinct ok_x 0) true)))
-(let (($x3721 (not (and (= c (- 1)) (= (* ?x3559 c) (- 2147483648))))))
-(let (($x1169 (and (distinct c 0) true)))
-(not (=> (and $x2258 $x1169 $x3721) (and $x2258 $x15964))))))))))
+ (let ((?x3776 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3108 (>= c 0)))
+(let (($x3364 (= (ite $x3108 (div (* ?x3776 c) c) (div (- (* ?x3776 c)) (- c))) ?x3776)))
+(let (($x3861 (and (distinct ok_x 0) true)))
+(let (($x28 (not (and (= c (- 1)) (= (* ?x3776 c) (- 2147483648))))))
+(let (($x539 (and (distinct c 0) true)))
+(not (=> (and $x3861 $x539 $x28) (and $x3861 $x3364))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -37,14 +37,14 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3559 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x6136 (* ?x3559 c)))
-(let (($x2430 (>= c 0)))
-(let (($x3721 (not (and (= c (- 1)) (= ?x6136 (- 2147483648))))))
-(let (($x1169 (and (distinct c 0) true)))
-(let (($x2258 (and (distinct ok_x 0) true)))
-(let (($x4649 (and $x2258 $x1169 $x3721 (= ?x3559 (ite $x2430 (div ?x6136 c) (div (- ?x6136) (- c)))))))
-(not (=> (and $x2258) $x4649))))))))))
+ (let ((?x3776 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x3204 (* ?x3776 c)))
+(let (($x3108 (>= c 0)))
+(let (($x28 (not (and (= c (- 1)) (= ?x3204 (- 2147483648))))))
+(let (($x539 (and (distinct c 0) true)))
+(let (($x3861 (and (distinct ok_x 0) true)))
+(let (($x1466 (and $x3861 $x539 $x28 (= ?x3776 (ite $x3108 (div ?x3204 c) (div (- ?x3204) (- c)))))))
+(not (=> (and $x3861) $x1466))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,19 +53,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x966 (<= k_c 9223372036854775807)))
- (let (($x3083 (>= k_c (- 9223372036854775808))))
- (and $x3083 $x966))))
+ (let (($x791 (<= k_c 9223372036854775807)))
+ (let (($x23 (>= k_c (- 9223372036854775808))))
+ (and $x23 $x791))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x22 (and (distinct 0 k_c) true)))
- (and true true $x22)))
+ (let (($x784 (and (distinct 0 k_c) true)))
+ (and true true $x784)))
 (assert
- (let (($x4007 (and (distinct (- 1) k_c) true)))
- (and true true $x4007)))
+ (let (($x5034 (and (distinct (- 1) k_c) true)))
+ (and true true $x5034)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

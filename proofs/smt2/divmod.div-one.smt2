@@ -7,9 +7,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x2582 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3919 (and (distinct ok_x 0) true)))
-(not (=> (and $x3919) (and $x3919 (= (div ?x2582 1) ?x2582)))))))
+ (let ((?x4074 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2775 (and (distinct ok_x 0) true)))
+(not (=> (and $x2775) (and $x2775 (= (div ?x4074 1) ?x4074)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x2582 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3919 (and (distinct ok_x 0) true)))
-(not (=> (and $x3919) (and $x3919 (= ?x2582 (div ?x2582 1))))))))
+ (let ((?x4074 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x2775 (and (distinct ok_x 0) true)))
+(not (=> (and $x2775) (and $x2775 (= ?x4074 (div ?x4074 1))))))))
 (check-sat)
 (pop 1)
 (exit)

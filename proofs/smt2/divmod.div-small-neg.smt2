@@ -13,9 +13,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3189 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x3113 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x3189)))
-(not $x3113))))
+ (let (($x3772 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x1028 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x3772)))
+(not $x1028))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x16 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x814 (and (distinct c 0) true)))
-(let (($x3391 (and $x814 $x16 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x3391))))))
+ (let (($x3035 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x3272 (and (distinct c 0) true)))
+(let (($x47 (and $x3272 $x3035 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x47))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,9 +46,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x927 (<= lo_x 9223372036854775807)))
- (let (($x223 (>= lo_x (- 9223372036854775808))))
- (and $x223 $x927))))
+ (let (($x31 (<= lo_x 9223372036854775807)))
+ (let (($x3109 (>= lo_x (- 9223372036854775808))))
+ (and $x3109 $x31))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -56,9 +56,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3585 (<= hi_x 9223372036854775807)))
- (let (($x4699 (>= hi_x (- 9223372036854775808))))
- (and $x4699 $x3585))))
+ (let (($x41 (<= hi_x 9223372036854775807)))
+ (let (($x38 (>= hi_x (- 9223372036854775808))))
+ (and $x38 $x41))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -66,16 +66,16 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x1335 (<= k_c 9223372036854775807)))
- (let (($x3083 (>= k_c (- 9223372036854775808))))
- (and $x3083 $x1335))))
+ (let (($x4191 (<= k_c 9223372036854775807)))
+ (let (($x3752 (>= k_c (- 9223372036854775808))))
+ (and $x3752 $x4191))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3533 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
- (and true (and true true $x3533) (>= lo_x (- 0 k_c)))))
+ (let (($x4626 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (and true (and true true $x4626) (>= lo_x (- 0 k_c)))))
 (assert
  (and true true (> 0 hi_x)))
 (assert

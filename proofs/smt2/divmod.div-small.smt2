@@ -13,9 +13,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x7 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x223 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x7)))
-(not $x223))))
+ (let (($x3108 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x3109 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x3108)))
+(not $x3109))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3841 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x3987 (and (distinct c 0) true)))
-(let (($x4051 (and $x3987 $x3841 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x4051))))))
+ (let (($x2388 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x4627 (and (distinct c 0) true)))
+(let (($x52 (and $x4627 $x2388 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x52))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,9 +46,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x3083 (<= lo_x 9223372036854775807)))
- (let (($x767 (>= lo_x (- 9223372036854775808))))
- (and $x767 $x3083))))
+ (let (($x3752 (<= lo_x 9223372036854775807)))
+ (let (($x4038 (>= lo_x (- 9223372036854775808))))
+ (and $x4038 $x3752))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -56,9 +56,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3533 (<= hi_x 9223372036854775807)))
- (let (($x1133 (>= hi_x (- 9223372036854775808))))
- (and $x1133 $x3533))))
+ (let (($x4626 (<= hi_x 9223372036854775807)))
+ (let (($x3723 (>= hi_x (- 9223372036854775808))))
+ (and $x3723 $x4626))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -66,9 +66,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x1335 (<= k_c 9223372036854775807)))
- (let (($x3391 (>= k_c (- 9223372036854775808))))
- (and $x3391 $x1335))))
+ (let (($x4191 (<= k_c 9223372036854775807)))
+ (let (($x47 (>= k_c (- 9223372036854775808))))
+ (and $x47 $x4191))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -14,12 +14,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x7804 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x15964 (- ?x7804 (* c (ite (>= c 0) (div ?x7804 c) (div (- ?x7804) (- c)))))))
-(let (($x394 (and (distinct ok_x 0) true)))
-(let (($x4290 (not (and (= c (- 1)) (= ?x7804 (- 2147483648))))))
-(let (($x6907 (and (distinct c 0) true)))
-(not (=> (and $x394 $x6907 $x4290) (and $x394 (= ?x15964 ?x7804))))))))))
+ (let ((?x9531 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x3364 (- ?x9531 (* c (ite (>= c 0) (div ?x9531 c) (div (- ?x9531) (- c)))))))
+(let (($x10660 (and (distinct ok_x 0) true)))
+(let (($x1342 (not (and (= c (- 1)) (= ?x9531 (- 2147483648))))))
+(let (($x11570 (and (distinct c 0) true)))
+(not (=> (and $x10660 $x11570 $x1342) (and $x10660 (= ?x3364 ?x9531))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -36,13 +36,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x7804 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1169 (>= c 0)))
-(let (($x3585 (= ?x7804 (- ?x7804 (* c (ite $x1169 (div ?x7804 c) (div (- ?x7804) (- c))))))))
-(let (($x4290 (not (and (= c (- 1)) (= ?x7804 (- 2147483648))))))
-(let (($x6907 (and (distinct c 0) true)))
-(let (($x394 (and (distinct ok_x 0) true)))
-(not (=> (and $x394) (and $x394 $x6907 $x4290 $x3585))))))))))
+ (let ((?x9531 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x539 (>= c 0)))
+(let (($x41 (= ?x9531 (- ?x9531 (* c (ite $x539 (div ?x9531 c) (div (- ?x9531) (- c))))))))
+(let (($x1342 (not (and (= c (- 1)) (= ?x9531 (- 2147483648))))))
+(let (($x11570 (and (distinct c 0) true)))
+(let (($x10660 (and (distinct ok_x 0) true)))
+(not (=> (and $x10660) (and $x10660 $x11570 $x1342 $x41))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -54,9 +54,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x1335 (<= lo_x 9223372036854775807)))
- (let (($x927 (>= lo_x (- 9223372036854775808))))
- (and $x927 $x1335))))
+ (let (($x274 (<= lo_x 9223372036854775807)))
+ (let (($x4090 (>= lo_x (- 9223372036854775808))))
+ (and $x4090 $x274))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -64,9 +64,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4135 (<= hi_x 9223372036854775807)))
- (let (($x4649 (>= hi_x (- 9223372036854775808))))
- (and $x4649 $x4135))))
+ (let (($x3661 (<= hi_x 9223372036854775807)))
+ (let (($x1466 (>= hi_x (- 9223372036854775808))))
+ (and $x1466 $x3661))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -74,9 +74,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x1977 (<= k_c 9223372036854775807)))
- (let (($x3224 (>= k_c (- 9223372036854775808))))
- (and $x3224 $x1977))))
+ (let (($x4063 (<= k_c 9223372036854775807)))
+ (let (($x23 (>= k_c (- 9223372036854775808))))
+ (and $x23 $x4063))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x214333 (<= k_c 9223372036854775807)))
- (let (($x204367 (>= k_c (- 9223372036854775808))))
- (and $x204367 $x214333))))
+ (let (($x204007 (<= k_c 9223372036854775807)))
+ (let (($x198215 (>= k_c (- 9223372036854775808))))
+ (and $x198215 $x204007))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x84362 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x8775 (and (and (and true true $x84362) (= (+ k_c 1) (+ k_c 1))))))
-(not $x8775))))
+ (let (($x112237 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x215620 (and (and (and true true $x112237) (= (+ k_c 1) (+ k_c 1))))))
+(not $x215620))))
 (check-sat)
 (pop 1)
 (exit)

@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8775 (<= k_c 9223372036854775807)))
- (let (($x13770 (>= k_c (- 9223372036854775808))))
- (and $x13770 $x8775))))
+ (let (($x169645 (<= k_c 9223372036854775807)))
+ (let (($x165208 (>= k_c (- 9223372036854775808))))
+ (and $x165208 $x169645))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x199320 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x216481 (and (and (and true true $x199320) (= (- k_c 1) (- k_c 1))))))
-(not $x216481))))
+ (let (($x207981 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x197733 (and (and (and true true $x207981) (= (- k_c 1) (- k_c 1))))))
+(not $x197733))))
 (check-sat)
 (pop 1)
 (exit)

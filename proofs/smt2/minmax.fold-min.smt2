@@ -11,8 +11,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x7354 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
-(not (=> true $x7354))))
+ (let (($x1562 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
+(not (=> true $x1562))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,8 +26,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x7354 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
-(not (=> true $x7354))))
+ (let (($x1562 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
+(not (=> true $x1562))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,25 +37,33 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x7213 (<= k_c1 9223372036854775807)))
- (let (($x2202 (>= k_c1 (- 9223372036854775808))))
- (and $x2202 $x7213))))
+ (let (($x4331 (<= k_c1 9223372036854775807)))
+ (let (($x2640 (>= k_c1 (- 9223372036854775808))))
+ (and $x2640 $x4331))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x832 (<= k_c2 9223372036854775807)))
- (let (($x926 (>= k_c2 (- 9223372036854775808))))
- (and $x926 $x832))))
+ (let (($x3211 (<= k_c2 9223372036854775807)))
+ (let (($x3127 (>= k_c2 (- 9223372036854775808))))
+ (and $x3127 $x3211))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let ((?x13003 (ite (<= k_c1 k_c2) k_c1 k_c2)))
-(let (($x3832 (and true true (and true (and (>= ?x13003 (- 9223372036854775808)) (<= ?x13003 9223372036854775807))))))
-(not (and (and $x3832 (= ?x13003 (ite (< k_c1 k_c2) k_c1 k_c2))))))))
+ (let (($x3740 (and (>= (ite (<= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (<= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
+ (let (($x963 (and true true (and true $x3740))))
+ (and $x963 true (>= 2147483647 (ite (<= k_c1 k_c2) k_c1 k_c2))))))
+(assert
+ (let (($x3740 (and (>= (ite (<= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (<= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
+ (let (($x963 (and true true (and true $x3740))))
+ (and $x963 true (<= (- 2147483648) (ite (<= k_c1 k_c2) k_c1 k_c2))))))
+(assert
+ (let ((?x3564 (ite (<= k_c1 k_c2) k_c1 k_c2)))
+(let (($x963 (and true true (and true (and (>= ?x3564 (- 9223372036854775808)) (<= ?x3564 9223372036854775807))))))
+(not (and (and $x963 (= ?x3564 (ite (< k_c1 k_c2) k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

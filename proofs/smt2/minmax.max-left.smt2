@@ -10,9 +10,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x11818 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13818 (and (distinct ok_x 0) true)))
-(not (=> (and $x13818) (and $x13818 (= (ite (> ?x11818 y) ?x11818 y) ?x11818)))))))
+ (let ((?x3829 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x37 (and (distinct ok_x 0) true)))
+(not (=> (and $x37) (and $x37 (= (ite (> ?x3829 y) ?x3829 y) ?x3829)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x11818 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13818 (and (distinct ok_x 0) true)))
-(not (=> (and $x13818) (and $x13818 (= ?x11818 (ite (> ?x11818 y) ?x11818 y))))))))
+ (let ((?x3829 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x37 (and (distinct ok_x 0) true)))
+(not (=> (and $x37) (and $x37 (= ?x3829 (ite (> ?x3829 y) ?x3829 y))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x4876 (<= hi_y 9223372036854775807)))
- (let (($x3974 (>= hi_y (- 9223372036854775808))))
- (and $x3974 $x4876))))
+ (let (($x534 (<= hi_y 9223372036854775807)))
+ (let (($x1994 (>= hi_y (- 9223372036854775808))))
+ (and $x1994 $x534))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x7213 (<= lo_y 9223372036854775807)))
- (let (($x3589 (>= lo_y (- 9223372036854775808))))
- (and $x3589 $x7213))))
+ (let (($x8 (<= lo_y 9223372036854775807)))
+ (let (($x14 (>= lo_y (- 9223372036854775808))))
+ (and $x14 $x8))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x3841 (<= lo_x 9223372036854775807)))
- (let (($x5991 (>= lo_x (- 9223372036854775808))))
- (and $x5991 $x3841))))
+ (let (($x3805 (<= lo_x 9223372036854775807)))
+ (let (($x3740 (>= lo_x (- 9223372036854775808))))
+ (and $x3740 $x3805))))
 (assert
  (<= lo_x x_x))
 (assert

@@ -10,9 +10,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x12033 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11084 (and (distinct ok_x 0) true)))
-(not (=> (and $x11084) (and $x11084 (= (ite (< ?x12033 y) ?x12033 y) ?x12033)))))))
+ (let ((?x7480 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7453 (and (distinct ok_x 0) true)))
+(not (=> (and $x7453) (and $x7453 (= (ite (< ?x7480 y) ?x7480 y) ?x7480)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x12033 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11084 (and (distinct ok_x 0) true)))
-(not (=> (and $x11084) (and $x11084 (= ?x12033 (ite (< ?x12033 y) ?x12033 y))))))))
+ (let ((?x7480 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x7453 (and (distinct ok_x 0) true)))
+(not (=> (and $x7453) (and $x7453 (= ?x7480 (ite (< ?x7480 y) ?x7480 y))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x832 (<= hi_y 9223372036854775807)))
- (let (($x4291 (>= hi_y (- 9223372036854775808))))
- (and $x4291 $x832))))
+ (let (($x11753 (<= hi_y 9223372036854775807)))
+ (let (($x4212 (>= hi_y (- 9223372036854775808))))
+ (and $x4212 $x11753))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x7213 (<= lo_y 9223372036854775807)))
- (let (($x1388 (>= lo_y (- 9223372036854775808))))
- (and $x1388 $x7213))))
+ (let (($x2299 (<= lo_y 9223372036854775807)))
+ (let (($x5783 (>= lo_y (- 9223372036854775808))))
+ (and $x5783 $x2299))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x11558 (<= hi_x 9223372036854775807)))
- (let (($x3841 (>= hi_x (- 9223372036854775808))))
- (and $x3841 $x11558))))
+ (let (($x7709 (<= hi_x 9223372036854775807)))
+ (let (($x3729 (>= hi_x (- 9223372036854775808))))
+ (and $x3729 $x7709))))
 (assert
  (<= x_x hi_x))
 (assert

@@ -10,9 +10,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x7189 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x14986 (and (distinct ok_y 0) true)))
-(not (=> (and $x14986) (and $x14986 (= (ite (< x ?x7189) x ?x7189) ?x7189)))))))
+ (let ((?x7555 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x13243 (and (distinct ok_y 0) true)))
+(not (=> (and $x13243) (and $x13243 (= (ite (< x ?x7555) x ?x7555) ?x7555)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x7189 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x14986 (and (distinct ok_y 0) true)))
-(not (=> (and $x14986) (and $x14986 (= ?x7189 (ite (< x ?x7189) x ?x7189))))))))
+ (let ((?x7555 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x13243 (and (distinct ok_y 0) true)))
+(not (=> (and $x13243) (and $x13243 (= ?x7555 (ite (< x ?x7555) x ?x7555))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x5991 (<= hi_x 9223372036854775807)))
- (let (($x6907 (>= hi_x (- 9223372036854775808))))
- (and $x6907 $x5991))))
+ (let (($x4016 (<= hi_x 9223372036854775807)))
+ (let (($x6913 (>= hi_x (- 9223372036854775808))))
+ (and $x6913 $x4016))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x13003 (<= lo_x 9223372036854775807)))
- (let (($x16323 (>= lo_x (- 9223372036854775808))))
- (and $x16323 $x13003))))
+ (let (($x28 (<= lo_x 9223372036854775807)))
+ (let (($x57 (>= lo_x (- 9223372036854775808))))
+ (and $x57 $x28))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x10883 (<= hi_y 9223372036854775807)))
- (let (($x4064 (>= hi_y (- 9223372036854775808))))
- (and $x4064 $x10883))))
+ (let (($x11680 (<= hi_y 9223372036854775807)))
+ (let (($x7709 (>= hi_y (- 9223372036854775808))))
+ (and $x7709 $x11680))))
 (assert
  (<= x_y hi_y))
 (assert

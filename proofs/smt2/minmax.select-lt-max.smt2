@@ -7,8 +7,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x2473 (=> true (and (= (ite (< x y) y x) (ite (> x y) x y))))))
-(not $x2473)))
+ (let (($x9541 (=> true (and (= (ite (< x y) y x) (ite (> x y) x y))))))
+(not $x9541)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x3974 (=> true (and (= (ite (> x y) x y) (ite (< x y) y x))))))
-(not $x3974)))
+ (let (($x6913 (=> true (and (= (ite (> x y) x y) (ite (< x y) y x))))))
+(not $x6913)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -29,8 +29,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x3585 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
-(not (=> true $x3585))))
+ (let (($x2947 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
+(not (=> true $x2947))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -40,8 +40,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x358 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
-(not (=> true $x358))))
+ (let (($x1466 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
+(not (=> true $x1466))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -51,8 +51,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x8572 (and (= (ite (bvult x y) y x) (ite (bvugt x y) x y)))))
-(not (=> true $x8572))))
+ (let (($x5128 (and (= (ite (bvult x y) y x) (ite (bvugt x y) x y)))))
+(not (=> true $x5128))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -62,8 +62,8 @@
 (declare-fun x () (_ BitVec 8))
 (declare-fun y () (_ BitVec 8))
 (assert
- (let (($x14473 (and (= (ite (bvugt x y) x y) (ite (bvult x y) y x)))))
-(not (=> true $x14473))))
+ (let (($x7481 (and (= (ite (bvugt x y) x y) (ite (bvult x y) y x)))))
+(not (=> true $x7481))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -73,8 +73,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x9267 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
-(not (=> true $x9267))))
+ (let (($x5899 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
+(not (=> true $x5899))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -84,8 +84,8 @@
 (declare-fun x () (_ BitVec 32))
 (declare-fun y () (_ BitVec 32))
 (assert
- (let (($x13856 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
-(not (=> true $x13856))))
+ (let (($x2646 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
+(not (=> true $x2646))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -95,8 +95,8 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x16675 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
-(not (=> true $x16675))))
+ (let (($x7448 (and (= (ite (bvslt x y) y x) (ite (bvsgt x y) x y)))))
+(not (=> true $x7448))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -106,8 +106,8 @@
 (declare-fun x () (_ BitVec 64))
 (declare-fun y () (_ BitVec 64))
 (assert
- (let (($x5094 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
-(not (=> true $x5094))))
+ (let (($x692 (and (= (ite (bvsgt x y) x y) (ite (bvslt x y) y x)))))
+(not (=> true $x692))))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,8 +7,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x9267 (=> true (and (= (ite (< x y) x y) (ite (< x y) x y))))))
-(not $x9267)))
+ (let (($x1011 (=> true (and (= (ite (< x y) x y) (ite (< x y) x y))))))
+(not $x1011)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x9267 (=> true (and (= (ite (< x y) x y) (ite (< x y) x y))))))
-(not $x9267)))
+ (let (($x1011 (=> true (and (= (ite (< x y) x y) (ite (< x y) x y))))))
+(not $x1011)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 lhs<=rhs
@@ -29,8 +29,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1557 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
-(not (=> true $x1557))))
+ (let (($x779 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
+(not (=> true $x779))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -40,8 +40,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1557 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
-(not (=> true $x1557))))
+ (let (($x779 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
+(not (=> true $x779))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 lhs<=rhs
@@ -51,8 +51,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x4764 (and (= (ite (bvult x y) x y) (ite (bvult x y) x y)))))
-(not (=> true $x4764))))
+ (let (($x3184 (and (= (ite (bvult x y) x y) (ite (bvult x y) x y)))))
+(not (=> true $x3184))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -62,8 +62,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x4764 (and (= (ite (bvult x y) x y) (ite (bvult x y) x y)))))
-(not (=> true $x4764))))
+ (let (($x3184 (and (= (ite (bvult x y) x y) (ite (bvult x y) x y)))))
+(not (=> true $x3184))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 lhs<=rhs
@@ -73,8 +73,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x5094 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
-(not (=> true $x5094))))
+ (let (($x8 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
+(not (=> true $x8))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -84,8 +84,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x5094 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
-(not (=> true $x5094))))
+ (let (($x8 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
+(not (=> true $x8))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -95,8 +95,8 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x988 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
-(not (=> true $x988))))
+ (let (($x3478 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
+(not (=> true $x3478))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -106,8 +106,8 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x988 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
-(not (=> true $x988))))
+ (let (($x3478 (and (= (ite (bvslt x y) x y) (ite (bvslt x y) x y)))))
+(not (=> true $x3478))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,12 +13,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x10887 (div x c)))
-(let (($x2902 (>= c 0)))
-(let ((?x6959 (ite $x2902 ?x10887 (div (- x) (- c)))))
-(let (($x7582 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x4591 (and (distinct c 0) true)))
-(not (and $x4591 $x7582 $x4591 $x7582 (or (= ?x6959 ?x6959) true)))))))))
+ (let ((?x437 (div x c)))
+(let (($x16188 (>= c 0)))
+(let ((?x12288 (ite $x16188 ?x437 (div (- x) (- c)))))
+(let (($x4511 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x9913 (and (distinct c 0) true)))
+(not (and $x9913 $x4511 $x9913 $x4511 (or (= ?x12288 ?x12288) true)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -32,12 +32,12 @@
 (assert
  (and (distinct (_ bv255 8) c) true))
 (assert
- (let ((?x2081 (bvsdiv x c)))
-(let (($x13507 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
-(let ((?x3452 (ite $x13507 (bvsub ?x2081 (_ bv1 8)) ?x2081)))
-(let (($x3184 (not (and (= (_ bv255 8) c) (= (_ bv128 8) x)))))
-(let (($x6418 (and (distinct (_ bv0 8) c) true)))
-(not (and $x6418 $x3184 $x6418 $x3184 (or (= ?x3452 ?x3452) true)))))))))
+ (let ((?x11443 (bvsdiv x c)))
+(let (($x4584 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
+(let ((?x8925 (ite $x4584 (bvsub ?x11443 (_ bv1 8)) ?x11443)))
+(let (($x13022 (not (and (= (_ bv255 8) c) (= (_ bv128 8) x)))))
+(let (($x4215 (and (distinct (_ bv0 8) c) true)))
+(not (and $x4215 $x13022 $x4215 $x13022 (or (= ?x8925 ?x8925) true)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -51,8 +51,8 @@
 (assert
  (and (distinct (_ bv255 8) c) true))
 (assert
- (let (($x6418 (and (distinct (_ bv0 8) c) true)))
-(not (and $x6418 $x6418 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+ (let (($x4215 (and (distinct (_ bv0 8) c) true)))
+(not (and $x4215 $x4215 (or (= (bvudiv x c) (bvudiv x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -66,12 +66,12 @@
 (assert
  (and (distinct (_ bv4294967295 32) c) true))
 (assert
- (let ((?x11233 (bvsdiv x c)))
-(let (($x9304 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
-(let ((?x16881 (ite $x9304 (bvsub ?x11233 (_ bv1 32)) ?x11233)))
-(let (($x3860 (not (and (= (_ bv4294967295 32) c) (= (_ bv2147483648 32) x)))))
-(let (($x2181 (and (distinct (_ bv0 32) c) true)))
-(not (and $x2181 $x3860 $x2181 $x3860 (or (= ?x16881 ?x16881) true)))))))))
+ (let ((?x10205 (bvsdiv x c)))
+(let (($x5369 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
+(let ((?x11424 (ite $x5369 (bvsub ?x10205 (_ bv1 32)) ?x10205)))
+(let (($x789 (not (and (= (_ bv4294967295 32) c) (= (_ bv2147483648 32) x)))))
+(let (($x12434 (and (distinct (_ bv0 32) c) true)))
+(not (and $x12434 $x789 $x12434 $x789 (or (= ?x11424 ?x11424) true)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -85,12 +85,12 @@
 (assert
  (and (distinct (_ bv18446744073709551615 64) c) true))
 (assert
- (let ((?x4591 (bvsdiv x c)))
-(let (($x1155 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
-(let ((?x10390 (ite $x1155 (bvsub ?x4591 (_ bv1 64)) ?x4591)))
-(let (($x10887 (not (and (= (_ bv18446744073709551615 64) c) (= (_ bv9223372036854775808 64) x)))))
-(let (($x9388 (and (distinct (_ bv0 64) c) true)))
-(not (and $x9388 $x10887 $x9388 $x10887 (or (= ?x10390 ?x10390) true)))))))))
+ (let ((?x9913 (bvsdiv x c)))
+(let (($x16099 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
+(let ((?x11287 (ite $x16099 (bvsub ?x9913 (_ bv1 64)) ?x9913)))
+(let (($x437 (not (and (= (_ bv18446744073709551615 64) c) (= (_ bv9223372036854775808 64) x)))))
+(let (($x11007 (and (distinct (_ bv0 64) c) true)))
+(not (and $x11007 $x437 $x11007 $x437 (or (= ?x11287 ?x11287) true)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (index)
@@ -99,19 +99,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8775 (<= k_c 9223372036854775807)))
- (let (($x14304 (>= k_c (- 9223372036854775808))))
- (and $x14304 $x8775))))
+ (let (($x12731 (<= k_c 9223372036854775807)))
+ (let (($x10379 (>= k_c (- 9223372036854775808))))
+ (and $x10379 $x12731))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4127 (and (distinct 0 k_c) true)))
- (and true true $x4127)))
+ (let (($x13130 (and (distinct 0 k_c) true)))
+ (and true true $x13130)))
 (assert
- (let (($x16881 (and (distinct (- 1) k_c) true)))
- (and true true $x16881)))
+ (let (($x11424 (and (distinct (- 1) k_c) true)))
+ (and true true $x11424)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
@@ -122,19 +122,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x8775 (<= k_c 9223372036854775807)))
- (let (($x14304 (>= k_c (- 9223372036854775808))))
- (and $x14304 $x8775))))
+ (let (($x12731 (<= k_c 9223372036854775807)))
+ (let (($x10379 (>= k_c (- 9223372036854775808))))
+ (and $x10379 $x12731))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4127 (and (distinct 0 k_c) true)))
- (and true true $x4127)))
+ (let (($x13130 (and (distinct 0 k_c) true)))
+ (and true true $x13130)))
 (assert
- (let (($x16881 (and (distinct (- 1) k_c) true)))
- (and true true $x16881)))
+ (let (($x11424 (and (distinct (- 1) k_c) true)))
+ (and true true $x11424)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

@@ -7,8 +7,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x11708 (and (or (= (ite (> x y) x y) (ite (> x y) x y)) true))))
-(not $x11708)))
+ (let (($x18401 (and (or (= (ite (> x y) x y) (ite (> x y) x y)) true))))
+(not $x18401)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -18,8 +18,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1538 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
-(not (and $x1538))))
+ (let (($x17516 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
+(not (and $x17516))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -29,8 +29,8 @@
 (declare-fun y () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x8775 (or (= (ite (bvugt x y) x y) (ite (bvugt x y) x y)) true)))
-(not (and $x8775))))
+ (let (($x12731 (or (= (ite (bvugt x y) x y) (ite (bvugt x y) x y)) true)))
+(not (and $x12731))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -40,8 +40,8 @@
 (declare-fun y () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x6401 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
-(not (and $x6401))))
+ (let (($x16835 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
+(not (and $x16835))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -51,8 +51,8 @@
 (declare-fun y () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x4591 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
-(not (and $x4591))))
+ (let (($x9913 (or (= (ite (bvsgt x y) x y) (ite (bvsgt x y) x y)) true)))
+(not (and $x9913))))
 (check-sat)
 (pop 1)
 ; case ieee/float32 defined
@@ -62,8 +62,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let (($x8775 (or (fp.eq (ite (fp.gt x y) x y) (ite (fp.gt x y) x y)) true)))
-(not (and $x8775))))
+ (let (($x12731 (or (fp.eq (ite (fp.gt x y) x y) (ite (fp.gt x y) x y)) true)))
+(not (and $x12731))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -73,8 +73,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let (($x2181 (or (fp.eq (ite (fp.gt x y) x y) (ite (fp.gt x y) x y)) true)))
-(not (and $x2181))))
+ (let (($x12434 (or (fp.eq (ite (fp.gt x y) x y) (ite (fp.gt x y) x y)) true)))
+(not (and $x12434))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x18541 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x17352 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x11364 (and (distinct c 0) true)))
-(not (and $x11364 $x17352 $x11364 $x17352 (or (= ?x18541 ?x18541) true)))))))
+ (let ((?x370 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x11469 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x14828 (and (distinct c 0) true)))
+(not (and $x14828 $x11469 $x14828 $x11469 (or (= ?x370 ?x370) true)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -30,10 +30,10 @@
 (assert
  (and (distinct (_ bv255 8) c) true))
 (assert
- (let (($x3325 (not (and (= (_ bv255 8) c) (= (_ bv128 8) x)))))
-(let (($x6418 (and (distinct (_ bv0 8) c) true)))
-(let (($x11233 (and $x6418 $x3325 $x6418 $x3325 (or (= (bvsmod x c) (bvsmod x c)) true))))
-(not $x11233)))))
+ (let (($x12588 (not (and (= (_ bv255 8) c) (= (_ bv128 8) x)))))
+(let (($x4215 (and (distinct (_ bv0 8) c) true)))
+(let (($x10205 (and $x4215 $x12588 $x4215 $x12588 (or (= (bvsmod x c) (bvsmod x c)) true))))
+(not $x10205)))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -47,8 +47,8 @@
 (assert
  (and (distinct (_ bv255 8) c) true))
 (assert
- (let (($x6418 (and (distinct (_ bv0 8) c) true)))
-(not (and $x6418 $x6418 (or (= (bvurem x c) (bvurem x c)) true)))))
+ (let (($x4215 (and (distinct (_ bv0 8) c) true)))
+(not (and $x4215 $x4215 (or (= (bvurem x c) (bvurem x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -62,10 +62,10 @@
 (assert
  (and (distinct (_ bv4294967295 32) c) true))
 (assert
- (let (($x9304 (not (and (= (_ bv4294967295 32) c) (= (_ bv2147483648 32) x)))))
-(let (($x2459 (and (distinct (_ bv0 32) c) true)))
-(let (($x10139 (and $x2459 $x9304 $x2459 $x9304 (or (= (bvsmod x c) (bvsmod x c)) true))))
-(not $x10139)))))
+ (let (($x5369 (not (and (= (_ bv4294967295 32) c) (= (_ bv2147483648 32) x)))))
+(let (($x4671 (and (distinct (_ bv0 32) c) true)))
+(let (($x2967 (and $x4671 $x5369 $x4671 $x5369 (or (= (bvsmod x c) (bvsmod x c)) true))))
+(not $x2967)))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -79,10 +79,10 @@
 (assert
  (and (distinct (_ bv18446744073709551615 64) c) true))
 (assert
- (let (($x1155 (not (and (= (_ bv18446744073709551615 64) c) (= (_ bv9223372036854775808 64) x)))))
-(let (($x6791 (and (distinct (_ bv0 64) c) true)))
-(let (($x2188 (and $x6791 $x1155 $x6791 $x1155 (or (= (bvsmod x c) (bvsmod x c)) true))))
-(not $x2188)))))
+ (let (($x16099 (not (and (= (_ bv18446744073709551615 64) c) (= (_ bv9223372036854775808 64) x)))))
+(let (($x6618 (and (distinct (_ bv0 64) c) true)))
+(let (($x8693 (and $x6618 $x16099 $x6618 $x16099 (or (= (bvsmod x c) (bvsmod x c)) true))))
+(not $x8693)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (index)
@@ -91,19 +91,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x18366 (<= k_c 9223372036854775807)))
- (let (($x3969 (>= k_c (- 9223372036854775808))))
- (and $x3969 $x18366))))
+ (let (($x2091 (<= k_c 9223372036854775807)))
+ (let (($x15 (>= k_c (- 9223372036854775808))))
+ (and $x15 $x2091))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x9304 (and (distinct 0 k_c) true)))
- (and true true $x9304)))
+ (let (($x5369 (and (distinct 0 k_c) true)))
+ (and true true $x5369)))
 (assert
- (let (($x2990 (and (distinct (- 1) k_c) true)))
- (and true true $x2990)))
+ (let (($x14187 (and (distinct (- 1) k_c) true)))
+ (and true true $x14187)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
@@ -114,19 +114,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x18366 (<= k_c 9223372036854775807)))
- (let (($x3969 (>= k_c (- 9223372036854775808))))
- (and $x3969 $x18366))))
+ (let (($x2091 (<= k_c 9223372036854775807)))
+ (let (($x15 (>= k_c (- 9223372036854775808))))
+ (and $x15 $x2091))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x9304 (and (distinct 0 k_c) true)))
- (and true true $x9304)))
+ (let (($x5369 (and (distinct 0 k_c) true)))
+ (and true true $x5369)))
 (assert
- (let (($x2990 (and (distinct (- 1) k_c) true)))
- (and true true $x2990)))
+ (let (($x14187 (and (distinct (- 1) k_c) true)))
+ (and true true $x14187)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

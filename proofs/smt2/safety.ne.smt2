@@ -57,9 +57,9 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let (($x4591 (fp.lt x y)))
-(let (($x6363 (or $x4591 (fp.gt x y))))
-(not (and (or (= $x6363 $x6363) true))))))
+ (let (($x9913 (fp.lt x y)))
+(let (($x14193 (or $x9913 (fp.gt x y))))
+(not (and (or (= $x14193 $x14193) true))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -69,9 +69,9 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let (($x8185 (fp.lt x y)))
-(let (($x13507 (or $x8185 (fp.gt x y))))
-(not (and (or (= $x13507 $x13507) true))))))
+ (let (($x5684 (fp.lt x y)))
+(let (($x11443 (or $x5684 (fp.gt x y))))
+(not (and (or (= $x11443 $x11443) true))))))
 (check-sat)
 (pop 1)
 ; case bool/bool defined

@@ -17,8 +17,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x2902 (l (t (h s0)))))
-(and (distinct ?x2902 ?x2902) true)))
+ (let ((?x9913 (l (t (h s0)))))
+(and (distinct ?x9913 ?x9913) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x3969 (l s0)))
-(and (distinct ?x3969 ?x3969) true)))
+ (let ((?x13862 (l s0)))
+(and (distinct ?x13862 ?x13862) true)))
 (check-sat)
 (pop 1)
 (exit)

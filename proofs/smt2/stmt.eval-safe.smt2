@@ -11,9 +11,9 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x12798 (r s0)))
-(let ((?x6791 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x6791 ?x12798) true))))
+ (let ((?x8719 (r s0)))
+(let ((?x12288 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x12288 ?x8719) true))))
 (check-sat)
 (pop 1)
 (exit)

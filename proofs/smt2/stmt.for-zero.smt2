@@ -23,11 +23,11 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x11242 (r s0)))
-(let ((?x2822 (m s0)))
-(let ((?x6401 (loop0 ?x2822 (+ ?x2822 c) s0)))
-(let ((?x6363 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x6401))))
-(and (distinct ?x6363 ?x11242) true))))))
+ (let ((?x17516 (r s0)))
+(let ((?x8693 (m s0)))
+(let ((?x16096 (loop0 ?x8693 (+ ?x8693 c) s0)))
+(let ((?x4498 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x16096))))
+(and (distinct ?x4498 ?x17516) true))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -36,16 +36,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x12381 (<= k_c 9223372036854775807)))
- (let (($x2081 (>= k_c (- 9223372036854775808))))
- (and $x2081 $x12381))))
+ (let (($x2091 (<= k_c 9223372036854775807)))
+ (let (($x4182 (>= k_c (- 9223372036854775808))))
+ (and $x4182 $x2091))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x11708 (>= 0 k_c)))
- (and true true $x11708)))
+ (let (($x18401 (>= 0 k_c)))
+ (and true true $x18401)))
 (assert
  (not (and (>= 0 k_c))))
 (check-sat)

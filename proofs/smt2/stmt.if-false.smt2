@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x15039 (b s0)))
-(let ((?x6418 (r ?x15039)))
-(let (($x3969 (= s0 bot)))
-(let ((?x8775 (r (ite $x3969 bot (ite (not true) bot (ite false (a s0) ?x15039))))))
-(and (distinct ?x8775 ?x6418) true))))))
+ (let ((?x13625 (b s0)))
+(let ((?x4511 (r ?x13625)))
+(let (($x13862 (= s0 bot)))
+(let ((?x7434 (r (ite $x13862 bot (ite (not true) bot (ite false (a s0) ?x13625))))))
+(and (distinct ?x7434 ?x4511) true))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -16,10 +16,10 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x3969 (= s0 bot)))
-(let ((?x4370 (ite $x3969 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x14430 (ite $x3969 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x14430 ?x4370) true)))))
+ (let (($x13862 (= s0 bot)))
+(let ((?x12603 (ite $x13862 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x3143 (ite $x13862 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x3143 ?x12603) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -16,11 +16,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x2821 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x3969 (= s0 bot)))
-(let ((?x10763 (ite $x3969 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x2188 (r ?x10763)))
-(and (distinct ?x2188 ?x2821) true))))))
+ (let ((?x9639 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x13862 (= s0 bot)))
+(let ((?x12286 (ite $x13862 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x7502 (r ?x12286)))
+(and (distinct ?x7502 ?x9639) true))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x9243 (a s0)))
-(let ((?x2188 (r ?x9243)))
-(let (($x3969 (= s0 bot)))
-(let ((?x11015 (r (ite $x3969 bot (ite (not true) bot (ite true ?x9243 (b s0)))))))
-(and (distinct ?x11015 ?x2188) true))))))
+ (let ((?x11807 (a s0)))
+(let ((?x7502 (r ?x11807)))
+(let (($x13862 (= s0 bot)))
+(let ((?x12731 (r (ite $x13862 bot (ite (not true) bot (ite true ?x11807 (b s0)))))))
+(and (distinct ?x12731 ?x7502) true))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x4370 (r s0)))
-(and (distinct ?x4370 ?x4370) true)))
+ (let ((?x12603 (r s0)))
+(and (distinct ?x12603 ?x12603) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x8217 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x11287 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x8217)))
+(not $x11287)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x15039 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x1480 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
 ))
-(not $x15039)))
+(not $x1480)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,10 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x6191 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x13179 (exists ((undef (_ BitVec 32)) )(let (($x19204 (and (bvsle (_ bv6442450944 33) (bvadd ((_ sign_extend 1) x) ((_ sign_extend 1) undef))) (bvsge (_ bv2147483647 33) (bvadd ((_ sign_extend 1) x) ((_ sign_extend 1) undef))))))
+(and (=> (and $x19204) (and (= (bvadd x undef) undef_1))))))
 ))
-(not $x6191)))
+(not $x13179)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +68,10 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x8185 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvadd x undef) undef_1)))))
+ (let (($x13862 (exists ((undef (_ BitVec 64)) )(let (($x8850 (and (bvsle (_ bv27670116110564327424 65) (bvadd ((_ sign_extend 1) x) ((_ sign_extend 1) undef))) (bvsge (_ bv9223372036854775807 65) (bvadd ((_ sign_extend 1) x) ((_ sign_extend 1) undef))))))
+(and (=> (and $x8850) (and (= (bvadd x undef) undef_1))))))
 ))
-(not $x8185)))
+(not $x13862)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +89,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x14430 (exists ((undef Real) )(and (=> true (and (= (+ x undef) undef_1)))))
+ (let (($x14275 (exists ((undef Real) )(and (=> true (and (= (+ x undef) undef_1)))))
 ))
-(not $x14430)))
+(not $x14275)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x1564 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x16188 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x1564)))
+(not $x16188)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x11015 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x13470 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
 ))
-(not $x11015)))
+(not $x13470)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,9 +47,10 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x7582 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x7502 (exists ((undef (_ BitVec 32)) )(let (($x12288 (and (bvsle (_ bv6442450944 33) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) x))) (bvsge (_ bv2147483647 33) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) x))))))
+(and (=> (and $x12288) (and (= (bvsub undef x) undef_1))))))
 ))
-(not $x7582)))
+(not $x7502)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -67,9 +68,10 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x9758 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (bvsub undef x) undef_1)))))
+ (let (($x695 (exists ((undef (_ BitVec 64)) )(let (($x8646 (and (bvsle (_ bv27670116110564327424 65) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) x))) (bvsge (_ bv9223372036854775807 65) (bvsub ((_ sign_extend 1) undef) ((_ sign_extend 1) x))))))
+(and (=> (and $x8646) (and (= (bvsub undef x) undef_1))))))
 ))
-(not $x9758)))
+(not $x695)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -87,9 +89,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x4029 (exists ((undef Real) )(and (=> true (and (= (- undef x) undef_1)))))
+ (let (($x17607 (exists ((undef Real) )(and (=> true (and (= (- undef x) undef_1)))))
 ))
-(not $x4029)))
+(not $x17607)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

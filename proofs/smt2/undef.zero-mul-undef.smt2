@@ -5,9 +5,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x8185 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x11287 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x8185)))
+(not $x11287)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -24,9 +24,9 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x6191 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
+ (let (($x3127 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (_ bv0 8) (bvmul (_ bv0 8) undef))))))
 ))
-(not $x6191)))
+(not $x3127)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -43,9 +43,10 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x14430 (exists ((undef (_ BitVec 32)) )(and (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
+ (let (($x5309 (exists ((undef (_ BitVec 32)) )(let (($x3528 (=> (and (and (bvsle (_ bv2147483648 32) undef) (bvsge (_ bv2147483647 32) undef))) (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
+(and $x3528)))
 ))
-(not $x14430)))
+(not $x5309)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -54,7 +55,8 @@
 (set-info :status unknown)
 (declare-fun undef () (_ BitVec 32))
 (assert
- (not (=> true (and (= (_ bv0 32) (bvmul (_ bv0 32) undef))))))
+ (let (($x15867 (and (bvsle (_ bv2147483648 32) undef) (bvsge (_ bv2147483647 32) undef))))
+(not (=> true (and $x15867 (= (_ bv0 32) (bvmul (_ bv0 32) undef)))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 lhs<=rhs
@@ -62,9 +64,10 @@
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
- (let (($x6191 (exists ((undef (_ BitVec 64)) )(and (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
+ (let (($x10215 (exists ((undef (_ BitVec 64)) )(let (($x3740 (=> (and (and (bvsle (_ bv9223372036854775808 64) undef) (bvsge (_ bv9223372036854775807 64) undef))) (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
+(and $x3740)))
 ))
-(not $x6191)))
+(not $x10215)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
@@ -73,7 +76,8 @@
 (set-info :status unknown)
 (declare-fun undef () (_ BitVec 64))
 (assert
- (not (=> true (and (= (_ bv0 64) (bvmul (_ bv0 64) undef))))))
+ (let (($x14261 (and (bvsle (_ bv9223372036854775808 64) undef) (bvsge (_ bv9223372036854775807 64) undef))))
+(not (=> true (and $x14261 (= (_ bv0 64) (bvmul (_ bv0 64) undef)))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -379,7 +379,7 @@ def _overlap(conds: list, extra, body: _Body, rename: dict, w: Access, x: Access
         else:
             overlap = z3.And(f1 * s1 < f2 * s2 + s2, f2 * s2 < f1 * s1 + s1)
         terms.append(overlap)
-        terms += enc.assumptions
+        terms += enc.assumptions + enc.var_ranges
     except (VerirwError, z3.Z3Exception) as e:
         return solver_mod.Unknown(0.0, str(e)), False, f"no encoding: {e}"
     answer = solver_mod.decide(terms, timeout_ms=timeout_ms)
@@ -559,7 +559,7 @@ def _positive(extent: ir.Expr, context, timeout_ms: int) -> bool:
     enc = smt.Encoder()
     try:
         terms = [enc.encode(c) for c in context] + [enc.encode_index(extent) < 1]
-        terms += enc.assumptions
+        terms += enc.assumptions + enc.var_ranges
     except (VerirwError, z3.Z3Exception):
         return False
     return isinstance(solver_mod.decide(terms, timeout_ms=timeout_ms), solver_mod.Unsat)

@@ -14,7 +14,7 @@ import itertools
 import re
 
 from verirw import ir, ops
-from verirw.dtypes import BOOL, INT64, DType
+from verirw.dtypes import BOOL, DType
 from verirw.errors import VerirwError
 from verirw.semantics import as_value, is_marker, value_oracle
 
@@ -328,11 +328,9 @@ class Codec:
             if term[2].startswith("v:"):         # a value constant: its wrapped value
                 return ir.IntImm(dtype.wrap(term[1]), dtype)
             if dtype.is_int and not dtype.min_value <= term[1] <= dtype.max_value:
-                # an index constant beyond its register width: the identity cast of an
-                # int64 literal (so the program prints and re-parses as itself)
-                if not INT64.min_value <= term[1] <= INT64.max_value:
-                    raise DecodeError(f"the index constant {term[1]} does not fit in 64 bits")
-                return ir.Cast(dtype, ir.IntImm(term[1], INT64))
+                # rules compute index constants only within int32 (``rule.INDEX_CONST_MAX``):
+                # a value past its dtype would be an overflow, poison, with no literal
+                raise DecodeError(f"the index constant {term[1]} does not fit {dtype}")
             return ir.IntImm(term[1], dtype)
         if head == "Flt":
             return ir.FloatImm(float(term[1]), _dtype(term[2]))

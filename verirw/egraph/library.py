@@ -14,6 +14,11 @@ from verirw.egraph.schema import SCHEMA
 #: family files, in the order the manifest lists them
 FAMILIES = ("arith", "divmod", "minmax", "cmp", "boolean", "select", "undef", "stmt",
             "safety", "bounds", "facts")
+#: proven families the engine does not run by default (``verirw prove`` proves them and the
+#: manifest lists them): enable one with ``simplify_func(..., families=FAMILIES + ("tvm",))``
+#: or a pass's ``extra_rules=load_family("tvm")``. ``tvm``: rules of TVM's RewriteSimplifier
+#: (docs/tvm-rules.md), off because they cost more than 10% of the pass-call time.
+OPTIONAL_FAMILIES = ("tvm",)
 #: families that only add facts (run to saturation before each rewriting step)
 ANALYSIS = ("safety", "bounds", "facts")
 
@@ -24,8 +29,11 @@ def load_family(family: str) -> tuple[AnyRule, ...]:
     return tuple(dataclasses.replace(r, family=family) for r in module.RULES)
 
 
-def load_library(families=FAMILIES) -> list[AnyRule]:
-    """All rules of the given families; names are unique within a family."""
+def load_library(families=None) -> list[AnyRule]:
+    """All rules of the given families (default: every proven family, the engine's and the
+    optional ones); names are unique within a family."""
+    if families is None:
+        families = FAMILIES + OPTIONAL_FAMILIES
     out: list[AnyRule] = []
     for family in families:
         rules = load_family(family)

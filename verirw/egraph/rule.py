@@ -32,6 +32,8 @@ ALL = ("index", "wrap", "ieee")
 
 #: |constants| below this are computed with in egglog (sums and products stay in i64)
 CONST_LIMIT = 1 << 30
+#: computed index constants stay within int32 (``EggRule.term``)
+INDEX_CONST_MAX = (1 << 31) - 1
 #: |bounds| below this are propagated through the interval lattice (bound * constant < 2^63)
 BOUND_LIMIT = 1 << 32
 
@@ -247,7 +249,14 @@ class _Egg:
                 return f'(Int {int(p.value)} "bool")'
             return self._literal(str(p.value), p)
         if rhs and is_constant(p) and not self.floats:
-            return f"(Int {self.const(p)} {self.dtype(p)})"
+            value = self.const(p)
+            if self.domain == "index" and not isinstance(p, PLit):
+                # a computed index constant must fit int32 (the narrowest index dtype): past
+                # it the source overflowed (poison) and no literal of the dtype says so
+                guard = f"(<= {value} {INDEX_CONST_MAX}) (>= {value} {-INDEX_CONST_MAX - 1})"
+                if guard not in self.guards:
+                    self.guards.append(guard)
+            return f"(Int {value} {self.dtype(p)})"
         if p.op in STMT_OPS:
             return "(" + " ".join([p.op, *(self.term(a, rhs) for a in p.args)]) + ")"
         head = _EGG_OP[p.op]

@@ -24,9 +24,10 @@ are checked by z3 before anything is rewritten, and refused with the conflicting
   between the old and the new iteration order — except two instances of one reduction update
   ``X[idx] = X[idx] op e`` (op ``+`` or ``*``, ``e`` not reading ``X``): with every other
   dependence kept, the updates of an element still see the same other accesses around them,
-  so swapping them only re-associates and commutes the fold. That is exact for integers
-  (wrap-around ``+``/``*`` are associative and commutative) and, for floats, allowed only with
-  ``float_mode="fast"``.
+  so swapping them only re-associates and commutes the fold. That is exact for integers below
+  32 bits (wrap-around ``+``/``*`` are associative and commutative), refused from 32 bits (an
+  overflow is poison: a partial result may overflow in one order only) and, for floats,
+  allowed only with ``float_mode="fast"``.
 
 With ``block=None`` every top-level loop nest that accesses the buffer is rewritten, or only
 those picked by ``nests`` (indices into that list, in program order).
@@ -43,6 +44,7 @@ from dataclasses import dataclass
 import z3
 
 from verirw import ir, smt, solver
+from verirw.semantics import is_narrow_int
 from verirw.strided import require_dense
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap, IndexMapError, extent_expr, split_names
@@ -59,7 +61,7 @@ def sequential_buffer_access(func: ir.PrimFunc, block: str | None, buffer: str, 
     """``func`` with the loop nest of block ``block`` iterating ``buffer``'s layout in order;
     with ``block=None``, every top-level loop nest of the function that accesses ``buffer``
     (or the ``nests``-th of them, 0-based). ``float_mode="fast"`` lets float reductions be
-    reordered (re-associated), as integer ones always may."""
+    reordered (re-associated), as integer ones below 32 bits always may."""
     if not isinstance(func, ir.PrimFunc):
         raise ArgumentError(f"sequential_buffer_access expects a PrimFunc, not {type(func).__name__}")
     if float_mode not in ("ieee", "fast"):
@@ -549,8 +551,8 @@ def _new_order(loops, V, kept, t_vars, tshape, h):
 
 def _check_reorder(loops, body, new_order, block, float_mode, timeout_ms) -> None:
     """No two conflicting accesses at different old iterations may swap order, unless both
-    are of one reduction update whose re-association is exact (integers) or allowed (floats
-    under ``float_mode="fast"``)."""
+    are of one reduction update whose re-association is exact (integers below 32 bits) or
+    allowed (floats under ``float_mode="fast"``)."""
     accs = _accesses(body)
     for x, y in itertools.combinations_with_replacement(accs, 2):
         if not _conflict(x, y):
@@ -558,11 +560,16 @@ def _check_reorder(loops, body, new_order, block, float_mode, timeout_ms) -> Non
         reduction = x.update if x.update is not None and x.update is y.update else None
         note = ""
         if reduction is not None:
-            if reduction.dtype.is_int or (reduction.dtype.is_float and float_mode == "fast"):
+            if is_narrow_int(reduction.dtype) or (reduction.dtype.is_float and float_mode == "fast"):
                 continue
             if reduction.dtype.is_float:
                 note = (f" (a float reduction: reordering it re-associates the "
                         f"{'sum' if reduction.op == '+' else 'product'}, which needs float_mode='fast')")
+            elif reduction.dtype.is_int:
+                note = (f" (an {reduction.dtype} reduction: a partial "
+                        f"{'sum' if reduction.op == '+' else 'product'} may overflow in one order "
+                        "and not in the other, and an overflow is poison in TVM's code; "
+                        "docs/semantics.md)")
         for a, b in ((x, y), (y, x)):
             first, second = _Instance("_0", loops), _Instance("_1", loops)
             old_a = [first.terms[id(f.loop_var)] for f in loops]

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.analysis import reads_memory
 from verirw.passes.hoist import LoopPass, conjuncts, peel_lets, rewrap_lets
 from verirw.passes.obligations import Kind, show
@@ -137,9 +137,28 @@ class _Reducer(LoopPass):
                             f"{v.name}: {why}")
                 return None
             lower, upper = offsets
+            for k in (lower, upper):
+                why = None if k is None else self._overflows(e, k, hyps)
+                if why is not None:
+                    self.refuse(Kind.REDUCE_REFUSED, f"{show(part)} does not narrow the loop over "
+                                f"{v.name}: {why}")
+                    return None
             return ([_add(e, lower)] if lower is not None else [],
                     [_add(e, upper)] if upper is not None else [])
         return None
+
+    def _overflows(self, e: ir.Expr, k: int, hyps) -> str | None:
+        """Why the bound ``e + k`` may overflow ``e``'s dtype (poison in TVM's code, which
+        the loop bound would then branch on), or None when the context proves it does not."""
+        if k == 0 or not ops.poisons(ops.ADD, e.dtype):
+            return None
+        d = e.dtype
+        if isinstance(e, ir.IntImm):
+            return None if ops.in_range(e.value + k, d) else f"{e.value} + {k} overflows {d}"
+        fits = e.le(ir.IntImm(d.max_value - k, d)) if k > 0 else e.ge(ir.IntImm(d.min_value - k, d))
+        if self.prove(Kind.REDUCE_COMPARE, fits, hyps, show(fits)):
+            return None
+        return f"{show(_add(e, k))} may overflow {d} (poison: docs/semantics.md)"
 
     def _unusable(self, e: ir.Expr, v: ir.Var, hyps) -> str | None:
         if e.dtype != v.dtype:

@@ -245,7 +245,7 @@ class _KnownValues(ContextWalk):
             value = _stored(enc, s)
         except (smt.SMTEncodingError, smt.NotConstantError):
             return self.prover.refuse(Kind.KNOWN_VALUE, f"{_show_store(s)}: not encodable")
-        terms += [*enc.conditions, *enc.bounds, *enc.assumptions]
+        terms += [*enc.conditions, *enc.bounds, *enc.assumptions, *enc.var_ranges]
         terms.append(z3.Not(smt.same_value(current, value)))
         claim = f"{_show_store(s)} stores the value the element holds"
         if self.prover.unsat(Kind.KNOWN_VALUE, terms, claim):

@@ -184,6 +184,11 @@ class _Evaluator:
         if op.np_int is None:
             raise ops.unsupported("numpy_eval", e, f"no integer meaning on {d}")
         out = op.np_int(a, b)
+        if ops.poisons(op, d):
+            bad = _overflow_lanes(op, a, b, out, d)
+            if np.any(bad):
+                raise EvaluationError(f"an {d} overflow (poison: docs/semantics.md) in "
+                                      f"{self.text(e)}{self.where(lanes, bad)}")
         return out != 0 if d.is_bool else out
 
     def compare(self, e: ir.CmpOp, lanes):
@@ -302,3 +307,15 @@ _HANDLERS = {
     ir.Not: _Evaluator.logical_not, ir.Select: _Evaluator.select, ir.Cast: _Evaluator.cast,
     ir.BufferLoad: _Evaluator.load, ir.Call: _Evaluator.call, ir.Undef: _Evaluator.undef,
 }
+
+
+def _overflow_lanes(op: ops.Op, a: np.ndarray, b: np.ndarray, out: np.ndarray, d) -> np.ndarray:
+    """The lanes where ``a op b`` leaves ``d``'s range (``ops.poisons``). Operands narrower
+    than 64 bits are exact in int64; 64-bit ones are recomputed on Python ints where numpy's
+    wrapping result may differ from the exact one."""
+    if a.dtype.itemsize * 8 > d.bits or (out.dtype.itemsize * 8 > d.bits):
+        wide = out.astype(np.int64)
+        return (wide < d.min_value) | (wide > d.max_value)
+    exact = np.frompyfunc(op.py, 2, 1)(a.astype(object), b.astype(object))
+    return np.array([not d.min_value <= int(v) <= d.max_value for v in np.ravel(exact)],
+                    dtype=bool).reshape(np.shape(exact))

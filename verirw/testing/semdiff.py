@@ -33,8 +33,6 @@ Pieces:
 Disagreement classes (docs/semdiff.md):
 
 * ``verirw-wrong`` — nothing below explains it (the default; exit code 1).
-* ``overflow-not-modelled`` — the element is poison in TVM's code through a 32/64-bit
-  ``add``/``sub``/``mul`` overflow (``nsw``/``nuw``); verirw does not model that yet.
 * ``undefined-in-tvm`` — any other undefined behaviour of TVM's code on that input: a division
   by zero or ``MIN // -1`` that TVM executes (eager ``and``/``or``/``Select``), a shift amount
   out of range, an out-of-range float->int conversion, a poison index or branch condition.
@@ -83,13 +81,12 @@ FLOAT_DTYPES = tuple(d for d in DTYPES if DType.get(d).is_float)
 BOOL = "bool"
 
 CLASSES = ("verirw-wrong", "verirw-internal", "refusal-mismatch", "undefined-in-tvm",
-           "overflow-not-modelled", "tvm-miscompile", "tvm-deviation", "intrinsic-ulp")
+           "tvm-miscompile", "tvm-deviation", "intrinsic-ulp")
 #: the classes that are findings against verirw (exit code 1)
 FINDINGS = ("verirw-wrong", "verirw-internal")
 #: a record's class is its worst element's, in this order
 _PRIORITY = {c: k for k, c in enumerate(("verirw-wrong", "undefined-in-tvm",
-                                         "overflow-not-modelled", "tvm-miscompile",
-                                         "tvm-deviation", "intrinsic-ulp"))}
+                                         "tvm-miscompile", "tvm-deviation", "intrinsic-ulp"))}
 
 INT_BINOPS = ("+", "-", "*", "//", "%", "truncdiv", "truncmod", "min", "max", "&", "|", "^",
               "<<", ">>")
@@ -1428,7 +1425,9 @@ class _Classifier:
         """Each element's (class, detail); ``elems`` empty for a crash: ``{None: ...}``."""
         if model.ub:
             kinds = model.ub - {"poison_index", "poison_branch"}
-            cls = "overflow-not-modelled" if kinds <= {"overflow"} else "undefined-in-tvm"
+            # verirw models nsw/nuw overflow as poison too (docs/semantics.md): a run it calls
+            # defined where only an overflow makes TVM's undefined is verirw's to explain
+            cls = "verirw-wrong" if kinds <= {"overflow"} else "undefined-in-tvm"
             detail = ", ".join(sorted(model.ub))
             return dict.fromkeys(elems, (cls, detail)) if elems else {None: (cls, detail)}
         if not elems:        # a crash without undefined behaviour in TVM's meaning
@@ -1443,8 +1442,9 @@ class _Classifier:
         out, rest = {}, []
         for b, i in elems:
             tags = model.tags[b][i]
-            if "overflow" in tags:
-                out[(b, i)] = ("overflow-not-modelled", "nsw/nuw overflow")
+            if "overflow" in tags:       # poison in TVM's meaning, defined in verirw's
+                out[(b, i)] = ("verirw-wrong", "nsw/nuw overflow: poison in TVM's meaning, "
+                                               "defined in verirw's")
             elif tags & set(POISON):
                 out[(b, i)] = ("undefined-in-tvm", ", ".join(sorted(tags & set(POISON))))
             elif "ne_nan" in tags:

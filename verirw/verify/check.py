@@ -30,6 +30,7 @@ from verirw.verify.obligations import (scalar_ranges, scalar_terms as scalar_ter
 from verirw.verify.result import EXIT_CODES, CheckResult
 from verirw.verify.symexec import (Budget, BudgetExceeded, Unsupported, effect_obligations, execute,
                                     most_statements)
+from verirw.verify.unchanged import unchanged
 
 
 def _select(node, function: str | None) -> ir.PrimFunc:
@@ -60,6 +61,8 @@ UNROLL_CHEAP, SUMMARY_TRY_S = 50_000, 2.0
 LOCALISED_SHARE = 1 / 3
 #: programs executing more statements (or with more input elements) skip the search
 SEARCH_MAX_STATEMENTS = 100_000
+#: the share of the timeout the aligned (structural) proof of large programs may take
+ALIGNED_SHARE = 1 / 3
 
 
 def _unknown_past_limits(fn):
@@ -139,6 +142,10 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     try:
         check_signatures(src, tgt, layouts)          # signature errors first, with a hint
         _require_race_free(src, tgt)
+        same = None if layouts else unchanged(src, tgt)
+        if same is not None and _readable(src):      # reflexivity: no search, no solver
+            return _finished(CheckResult("proven", same, details={
+                "obligations": 0, "unchanged": True}), start, budget, float_mode)
         most = max(most_statements(src.body), most_statements(tgt.body),
                    _elements(src), _elements(tgt))
         result, why_not = None, None
@@ -148,6 +155,10 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             and most <= SEARCH_MAX_STATEMENTS and search != "never"
         if searchable and search == "first":
             result = _search(src, tgt, layouts, scalars, timeout_s, deadline)
+        if result is None and method == "auto" and most > SUMMARY_FROM and not layouts:
+            # loops that correspond are proven by induction on their bodies: no unrolling
+            # (verify.aligned); it only proves, any other answer falls through
+            result = _aligned(src, tgt, start + timeout_s * ALIGNED_SHARE, scalars, float_mode)
         if result is None and method == "auto" and most > SUMMARY_FROM and not layouts \
                 and localise:
             # a local program indexes by symbolic loop variables, which the solver finds harder
@@ -229,6 +240,28 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     return result
 
 
+def _readable(func: ir.PrimFunc) -> bool:
+    """Does verirw give ``func`` a meaning (the interpreter compiles it)? Reflexivity proves
+    nothing about a program verirw cannot read: it then takes the normal paths, which say why."""
+    from verirw.errors import MalformedIRError, NotRunnable
+    from verirw.interp import generated_source
+    try:
+        generated_source(func)
+    except NotRunnable:
+        return True         # external code: a meaning verirw cannot run, the same on both sides
+    except MalformedIRError:
+        return False
+    return True
+
+
+def _finished(result: CheckResult, start: float, budget: Budget, float_mode: str) -> CheckResult:
+    """``result`` with the bookkeeping every answer of ``check`` carries."""
+    result.statements = budget.statements
+    result.time_s = time.monotonic() - start
+    result.details["float_mode"] = float_mode
+    return result
+
+
 def _search(src, tgt, layouts, scalars, timeout_s: float, deadline: float):
     """The concrete search within its share of the budget: a confirmed refutation or None."""
     from verirw.verify.search import search
@@ -284,6 +317,14 @@ def _exact_arithmetic_too(decide, exact, deadline: float, refute_first: bool, un
     result = decide()
     if not refute_first and undecided(result) and time.monotonic() < deadline:
         return exact(deadline) or result
+    return result
+
+
+def _aligned(src, tgt, deadline: float, scalars: dict, float_mode: str) -> CheckResult | None:
+    """Proven by following the programs' common loop structure (verify.aligned), else None."""
+    from verirw.verify.aligned import check_aligned
+    result, _ = check_aligned(src, tgt, scalars=scalars, float_mode=float_mode,
+                              deadline=deadline)
     return result
 
 
@@ -408,7 +449,7 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
                 continue
             same = smt.same_value(s_val, t_val)
             differs = z3.And(s_def, z3.Not(z3.And(same, t_def) if strict else same))
-            obligations.append(("mismatch", differs, (name, where, s_val, t_val)))
+            obligations.append(("mismatch", differs, (name, where, s_val, t_val, t_def)))
     live = [(k, c, d) for k, c, d in obligations if not z3.is_false(z3.simplify(c))]
     if not live:
         return CheckResult("proven", f"all {len(obligations)} obligations hold by symbolic "
@@ -426,11 +467,14 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
     for kind, cond, desc in live:
         if z3.is_true(model.eval(cond, model_completion=True)):
             if kind == "mismatch":
-                name, where, s_val, t_val = desc
+                name, where, s_val, t_val, t_def = desc
                 sv = smt.python_value(model.eval(s_val, model_completion=True), src.buffers[name].dtype)
                 tv = smt.python_value(model.eval(t_val, model_completion=True), src.buffers[name].dtype)
                 cex.update(location=f"{name}{where}", before_value=sv, after_value=tv)
                 reason = f"{name}{where} differs: before gives {sv}, after gives {tv}"
+                if t_def is not None and z3.is_false(model.eval(t_def, model_completion=True)):
+                    reason = (f"{name}{where} differs: before gives {sv}, after's is undefined "
+                              "(computed through a 32/64-bit overflow, or from an undefined value)")
             elif kind == "effect":
                 cex.update(location=desc)
                 reason = f"the external calls differ: {desc}"

@@ -151,7 +151,7 @@ def _constraints(cond: z3.BoolRef, names: _Names) -> list[str]:
 
 @sets.bounded
 def _isl_pieces(text: str, n_out: int, params: list[ir.Var]):
-    graph = sets.parse("Map", text)
+    graph = sets.explicit_equalities(sets.parse("Map", text))   # see explicit_equalities
     if not graph.is_injective():
         return None
     inverse = graph.reverse().lexmin_pw_multi_aff()

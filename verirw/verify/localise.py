@@ -126,12 +126,13 @@ def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair) -> tuple[bool
 
 
 def comparing_definedness() -> bool:
-    """Whether the check running now is a local one, which must also show that ``after``
-    defines every element ``before`` defines: the whole programs' states after the hole are
-    then related that way, which the next visit of the hole (in a loop) relies on — an
-    element ``t`` left undefined where ``s`` defined it, read by a later condition, is
-    undefined behaviour of ``after`` alone."""
-    return getattr(_state, "inside", False)
+    """Whether ``after`` must also define every element ``before`` defines. Always, now: an
+    element ``after`` computes through a 32/64-bit overflow is poison (docs/semantics.md),
+    not a value, whatever bits it would hold; and a local check relies on it besides (the
+    whole programs' states after the hole are then related that way, which the next visit of
+    the hole in a loop relies on — an element ``t`` left undefined where ``s`` defined it,
+    read by a later condition, is undefined behaviour of ``after`` alone)."""
+    return True
 
 
 def holes(before: ir.PrimFunc, after: ir.PrimFunc) -> list[Hole] | str:

@@ -130,13 +130,25 @@ def _logical(a: np.ndarray, index_map, shape) -> np.ndarray:
 
 def first_difference(before, after, layouts: dict) -> str | None:
     """The first element ``before`` (a RunResult) defines that ``after`` does not hold
-    bit for bit (through ``layouts`` for transformed buffers), as one line. Whole arrays are
+    bit for bit, or leaves undefined (through ``layouts`` for transformed buffers), as one line. Whole arrays are
     compared at once (a counterexample at a kernel's real size has millions of elements)."""
     for name in before.arrays:
         b, d = before.arrays[name], before.defined[name]
         a = after.arrays[name]
+        ad, p = after.defined[name], after.poisoned.get(name)
         if name in layouts:
             a = _logical(a, layouts[name], b.shape)
+            ad = _logical(ad, layouts[name], b.shape)
+            p = None if p is None else _logical(p, layouts[name], b.shape)
+        # an element before defines and after leaves undefined (poison, or computed from an
+        # undefined value) differs whatever bits it holds (docs/semantics.md, refinement)
+        bad = np.flatnonzero(np.asarray(d, dtype=bool) & ~np.asarray(ad, dtype=bool))
+        if len(bad):
+            idx = tuple(int(x) for x in np.unravel_index(bad[0], b.shape))
+            where = "[" + ", ".join(map(str, idx)) + "]"
+            why = ("poison (a 32/64-bit integer overflow)" if p is not None and p[idx]
+                   else "undefined (computed from an undefined value)")
+            return f"{name}{where} differs: before gives {b[idx].item()!r}, after's is {why}"
         same = _same_all(b, a)
         if same is not None:
             bad = np.flatnonzero(np.asarray(d, dtype=bool) & ~same)     # row-major order

@@ -299,7 +299,8 @@ class SummaryExecutor(Executor):
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
                           value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
                           effect=self.extern_effect, load_mark=lambda: len(reads),
-                          var_use=self.let_use(reads))
+                          var_use=self.let_use(reads), poison=self.overflow_use(reads),
+                          no_overflow=self.no_overflow)
         return enc
 
     def extern_effect(self, call: ir.ExternCall, args: list, guard) -> z3.ExprRef:

@@ -28,10 +28,13 @@ from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.semantics import contains_undef, is_value_expr
 from verirw.visit import walk
+from verirw.analysis.intervals import overflow_sites
 from verirw.z3c import conjunction, int_literal, int_val, ite, substitute
 
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
+#: the name of a read that stands for a 32/64-bit overflow's poison (``overflow_use``)
+OVERFLOW_READ = "an integer overflow"
 #: above this many elements, an access with a data-dependent index is not expanded
 MAX_SYMBOLIC_INDEX_ELEMENTS = 4096
 
@@ -176,7 +179,7 @@ def shape_terms(buf: ir.Buffer, scalars: dict) -> list:
                 v.name in scalars and z3.is_int(scalars[v.name]) for v in free.values()):
             raise Unsupported(f"buffer {buf.name} has the extent {dim}, which is not an "
                               "expression of size variables")
-        enc = smt.Encoder(subst={v: scalars[v.name] for v in free.values()})
+        enc = smt.Encoder(subst={v: scalars[v.name] for v in free.values()}, overflow="exact")
         out.append(enc.encode_index(dim))
     return out
 
@@ -213,6 +216,10 @@ class Executor:
                                                           ((p, scalars[id(p)]) for p in func.scalar_params)}
         self.value_vars: set[int] = set()
         self.let_defined: dict[int, z3.BoolRef] = {}
+        # the 32/64-bit + - * of the function that never overflow (loop ranges decide): no
+        # condition for them (analysis.intervals; the function keeps the nodes alive)
+        self.no_overflow: set[int] = set()
+        overflow_sites(func.body, self.no_overflow)
         self.loop_values: list[tuple[str, int]] = []
         self._statement_path = TRUE
         self._undef_memo: dict[int, tuple[object, bool]] = {}
@@ -322,7 +329,8 @@ class Executor:
         enc = smt.Encoder(load=load, subst=subst, float_mode=self.float_mode,
                           value_vars=[v for v, _ in self.env.values() if id(v) in self.value_vars],
                           effect=self.extern_effect, load_mark=lambda: len(reads),
-                          var_use=self.let_use(reads))
+                          var_use=self.let_use(reads), poison=self.overflow_use(reads),
+                          no_overflow=self.no_overflow)
         return enc
 
     def let_use(self, reads: list):
@@ -334,6 +342,16 @@ class Executor:
             defined = self.let_defined.get(id(v))
             if defined is not None and not z3.is_true(defined):
                 reads.append((guard, defined, TRUE, v.name, evaluated))
+        return use
+
+    @staticmethod
+    def overflow_use(reads: list):
+        """A 32/64-bit ``+ - *`` that may overflow gives poison there (docs/semantics.md):
+        recorded with the reads as a read of an undefined value, so an index or condition
+        computed from it is undefined behaviour and a stored value undefined, as for
+        ``T.undef()``."""
+        def use(no_overflow, guard, evaluated) -> None:
+            reads.append((guard, no_overflow, TRUE, OVERFLOW_READ, evaluated))
         return use
 
     def index_reads_defined(self, reads: list, mark: int, guard, buf: ir.Buffer) -> None:

@@ -1,0 +1,41 @@
+; tvm/min-add-common-L1529: refinement both ways; every check-sat must answer unsat
+(set-logic QF_NIA)
+; case index/int32 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () Int)
+(declare-fun ok_z () Int)
+(declare-fun z () Int)
+(declare-fun ok_y () Int)
+(declare-fun y () Int)
+(assert
+ (let ((?x211228 (+ z (ite (>= ok_z 0) (div 0 ok_z) (div (- 0) (- ok_z))))))
+(let ((?x115356 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x165208 (= (ite (< (+ ?x115356 x) (+ ?x211228 x)) (+ ?x115356 x) (+ ?x211228 x)) (+ (ite (< ?x115356 ?x211228) ?x115356 ?x211228) x))))
+(let (($x217600 (and (distinct ok_z 0) true)))
+(let (($x203755 (and (distinct ok_y 0) true)))
+(not (=> (and $x203755 $x217600) (and $x203755 $x217600 $x165208)))))))))
+(check-sat)
+(pop 1)
+; case index/int32 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () Int)
+(declare-fun ok_z () Int)
+(declare-fun z () Int)
+(declare-fun ok_y () Int)
+(declare-fun y () Int)
+(assert
+ (let ((?x211228 (+ z (ite (>= ok_z 0) (div 0 ok_z) (div (- 0) (- ok_z))))))
+(let ((?x201137 (+ ?x211228 x)))
+(let ((?x115356 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x165187 (+ ?x115356 x)))
+(let (($x201138 (= (+ (ite (< ?x115356 ?x211228) ?x115356 ?x211228) x) (ite (< ?x165187 ?x201137) ?x165187 ?x201137))))
+(let (($x217600 (and (distinct ok_z 0) true)))
+(let (($x203755 (and (distinct ok_y 0) true)))
+(not (=> (and $x203755 $x217600) (and $x203755 $x217600 $x201138)))))))))))
+(check-sat)
+(pop 1)
+(exit)

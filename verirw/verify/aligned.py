@@ -1,0 +1,495 @@
+"""Aligned loops by induction: prove ``after`` refines ``before`` by following their common
+structure, with no unrolling, so the cost does not depend on the extents.
+
+**The relation.** Both programs run from *equal states*: every storage in scope (parameter
+buffers, allocations both programs entered) has the same values, the same definedness and
+the same initialisation marks. For a pair of statements ``(s, t)`` we prove the *simulation*
+``Sim(s, t)``: from any pair of equal states satisfying the context's facts, if ``s`` has no
+undefined behaviour then ``t`` has none and the two final states are equal. ``Sim`` of the
+function bodies, from the (equal) input state, is refinement: every parameter element ends
+equal, and ``after`` fails only where ``before`` does.
+
+``Sim`` is established by these rules, tried in order (anything else is a *leaf*):
+
+- **Same statement.** ``s`` and ``t`` alpha-equivalent (free variables identical): the same
+  deterministic state transformer from the same state. Deterministic because programs with
+  ``T.undef()`` or impure external calls are refused (below); uninitialised storage is never
+  read without undefined behaviour, in both.
+- **Sequence.** A common prefix and a common suffix (same statements) are skipped; the
+  middles are paired statement by statement when they have the same length, else one leaf.
+  Composition: equal states after each pair, so a shared suffix starts from equal states —
+  this is why skipping it is sound (what it reads was proven equal, whatever the middle wrote).
+- **Loops.** Same ``min`` and ``extent`` (reading no memory, so both evaluate them alike in
+  equal states), same kind (or both sequential), and ``Sim(body_s, body_t)`` with the loop
+  variable symbolic within its range. By induction on the iterations: equal states enter
+  every iteration, and an iteration of ``before`` that is defined keeps them equal. Nothing is
+  unrolled, whatever the extents; a reduction whose body is unchanged up to its other
+  statements is proven exactly, in IEEE mode too.
+- **If / let / block.** The same condition (a fact in each branch when it reads no memory),
+  the same let value (the variable bound to its term), a block's body (a block has no
+  meaning of its own).
+- **Allocation.** Both dense, the same dtype, scope and element count: one storage, addressed
+  row-major by each program's own shape (a flattened buffer is the same storage).
+
+**Equal where defined.** States are compared as the contract compares outputs: the same
+definedness and initialisation everywhere, the same values where defined (an undefined element
+— an overflow's poison — may hold anything). Every statement is *parametric* in the values of
+undefined elements: reading one taints the statement (its stores become undefined) or is
+undefined behaviour where it decides an index, branch, bound or assume (docs/semantics.md), so
+two states that differ only there give results that differ only there, with the same undefined
+behaviour. Hence a leaf proven from *equal* states holds from related ones (run ``t`` on the
+related state: parametricity, then the proof, then transitivity), and a shared statement
+keeps related states related.
+
+A **leaf** pair runs through the summary executor (verify.summary_exec) from a *fresh
+arbitrary state*: free z3 arrays for the values, definedness and initialisation of every
+storage in scope, shared by both programs, the loop variables free within their ranges. One
+z3 query asks whether, under the facts, ``before``'s assumes and "before has no undefined
+behaviour", ``after`` may fail or leave some element of some storage different. Unsat
+proves the leaf. An arbitrary state over-approximates the states that reach the leaf, so a
+proof holds for every one of them; the converse does not hold, so this module only *proves*:
+any other answer (or a construct it does not handle) returns None and ``check`` falls back to
+its other paths. A changed accumulation order changes a per-iteration state, so it is never
+proven here (in IEEE mode unrolling then refutes or answers unknown).
+
+Refused (None): layouts, ``T.undef()``, impure external calls, strided or offset buffers.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import z3
+
+from verirw import ir, smt, solver
+from verirw.semantics import contains_undef, is_value_expr
+from verirw.structural import structural_equal
+from verirw.verify.obligations import scalar_ranges, scalar_terms as scalar_term_map
+from verirw.verify.result import CheckResult
+from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor
+from verirw.verify.symexec import Budget, BudgetExceeded, Unsupported, shape_terms
+from verirw.visit import substitute, walk
+from verirw.z3c import conjunction
+
+#: deterministic solver work of one leaf query (z3 rlimit units; ~5 s of z3 when quiet)
+LEAF_WORK = 5_000_000
+#: statements the summary executor may run for one leaf (an unrolled inner loop)
+LEAF_STATEMENTS = 200_000
+#: the wall-time bound of one leaf query, only an outer bound (the work decides)
+LEAF_WALL_S = 60.0
+_SEQUENTIAL = ("serial", "unroll", "vectorized")
+
+
+class NotAligned(Exception):
+    """Why the structural proof does not apply or did not succeed (``check`` falls back)."""
+
+
+@dataclass
+class _Context:
+    """What holds where a pair of statements runs: the z3 terms of the variables in scope,
+    the facts about them, and the storages in scope (id(data) -> owner buffer)."""
+
+    env: dict = field(default_factory=dict)          # id(var) -> (var, term)
+    facts: list = field(default_factory=list)
+    storages: dict = field(default_factory=dict)     # id(data) -> ir.Buffer (owner)
+
+    def extended(self, var=None, term=None, facts=(), storage=None) -> "_Context":
+        env = dict(self.env)
+        if var is not None:
+            env[id(var)] = (var, term)
+        storages = dict(self.storages)
+        if storage is not None:
+            storages[id(storage.data)] = storage
+        return _Context(env, self.facts + list(facts), storages)
+
+
+@dataclass
+class _Stats:
+    leaves: int = 0
+    skipped: int = 0
+    loops: int = 0
+    queries: int = 0
+
+
+def check_aligned(src: ir.PrimFunc, tgt: ir.PrimFunc, *, scalars: dict | None = None,
+                  float_mode: str = "ieee", deadline: float = float("inf"),
+                  leaf_work: int = LEAF_WORK) -> tuple[CheckResult | None, str]:
+    """``(proven result, reason)`` when ``Sim(before.body, after.body)`` is established, else
+    ``(None, why not)``. Never refutes: a leaf that is not proven may be unreachable."""
+    start = time.monotonic()
+    try:
+        prover = _Prover(src, tgt, scalars or {}, float_mode, deadline, leaf_work)
+        prover.prove(src.body, prover.target_body, prover.root)
+    except NotAligned as e:
+        return None, str(e)
+    except (Unsupported, BudgetExceeded, smt.SMTEncodingError) as e:
+        return None, f"{type(e).__name__}: {e}"
+    st = prover.stats
+    reason = (f"proven by aligned structure: {st.loops} aligned loop(s) by induction, "
+              f"{st.skipped} shared statement(s) skipped, {st.leaves} differing leaf pair(s) "
+              f"proven from arbitrary equal states ({st.queries} solver queries), no unrolling")
+    return CheckResult("proven", reason, time_s=time.monotonic() - start,
+                       details={"aligned": True, "aligned_loops": st.loops,
+                                "aligned_leaves": st.leaves, "obligations": st.queries}), ""
+
+
+class _Prover:
+    def __init__(self, src, tgt, scalars, float_mode, deadline, leaf_work):
+        _require_supported(src)
+        _require_supported(tgt)
+        self.src, self.float_mode, self.deadline = src, float_mode, deadline
+        self.leaf_work = leaf_work
+        self.stats = _Stats()
+        self.target_body = _renamed_into(tgt, src)
+        self.target_func = src.with_body(self.target_body)
+        self.scalar_terms = scalar_term_map(src, scalars, float_mode)
+        self.sizes = {n: t for n, t in self.scalar_terms.items() if z3.is_int(t)}
+        self.scalar_ids = {id(p): self.scalar_terms[p.name] for p in src.scalar_params}
+        env = {id(p): (p, self.scalar_terms[p.name]) for p in src.scalar_params}
+        facts = scalar_ranges(src, self.scalar_terms)
+        self.root = _Context(env, facts, {id(b.data): b for _, b in src.buffer_map})
+        self.counter = 0
+
+    # ------------------------------------------------------------------ the rules
+    def prove(self, s: ir.Stmt, t: ir.Stmt, ctx: _Context) -> None:
+        """Establish ``Sim(s, t)`` under ``ctx`` or raise NotAligned."""
+        if time.monotonic() > self.deadline:
+            raise NotAligned("out of the aligned check's share of the time")
+        if _same(s, t):
+            self.stats.skipped += 1
+            return
+        if isinstance(s, ir.Block):
+            return self.prove(s.body, t.body if isinstance(t, ir.Block) else t, ctx)
+        if isinstance(t, ir.Block):
+            return self.prove(s, t.body, ctx)
+        if isinstance(s, ir.SeqStmt) or isinstance(t, ir.SeqStmt):
+            return self.sequence(ir.flat_stmts(s), ir.flat_stmts(t), ctx)
+        if type(s) is type(t):
+            rule = getattr(self, "r_" + type(s).__name__, None)
+            if rule is not None and rule(s, t, ctx):
+                return
+        for one, other, first in ((s, t, True), (t, s, False)):
+            inner = self.unwrapped(one, ctx)
+            if inner is not None:
+                body, ctx2 = inner
+                return self.prove(body, other, ctx2) if first else self.prove(other, body, ctx2)
+        self.leaf(s, t, ctx)
+
+    def unwrapped(self, s: ir.Stmt, ctx: _Context):
+        """``(body, context)`` for a statement that only names something for its body, on
+        one side only: a loop of one iteration (its variable is its ``min``; LowerOpaqueBlock
+        drops such loops) or a view of storage in scope of the owner's dtype (FlattenBuffer's
+        flat views of parameters: a view is addressing only, checked in bounds where used).
+        None for anything else."""
+        if isinstance(s, ir.For) and isinstance(s.extent, ir.IntImm) and s.extent.value == 1 \
+                and _pure_index(s.min) and s.loop_var.dtype.is_int and s.loop_var.dtype.bits >= 32:
+            return s.body, ctx.extended(s.loop_var, self.index(s.min, ctx))
+        if isinstance(s, ir.DeclBuffer):
+            owner = ctx.storages.get(id(s.buffer.data))
+            if owner is not None and s.buffer.is_dense and s.buffer.dtype == owner.dtype \
+                    and _static_size(s.buffer) is not None:
+                return s.body, ctx
+        return None
+
+    def sequence(self, a: tuple, b: tuple, ctx: _Context) -> None:
+        prefix = 0
+        while prefix < min(len(a), len(b)) and _same(a[prefix], b[prefix]):
+            prefix += 1
+        suffix = 0
+        while suffix < min(len(a), len(b)) - prefix and _same(a[-1 - suffix], b[-1 - suffix]):
+            suffix += 1
+        self.stats.skipped += prefix + suffix
+        mid_a, mid_b = a[prefix:len(a) - suffix], b[prefix:len(b) - suffix]
+        if len(mid_a) != len(mid_b):
+            self.leaf(_seq(mid_a), _seq(mid_b), ctx)
+            return
+        for x, y in zip(mid_a, mid_b):
+            self.prove(x, y, ctx)
+
+    def r_For(self, s: ir.For, t: ir.For, ctx: _Context) -> bool:
+        if s.loop_var.dtype != t.loop_var.dtype or not s.loop_var.dtype.is_int \
+                or s.loop_var.dtype.bits < 32:
+            return False
+        if not (s.kind == t.kind or (s.kind in _SEQUENTIAL and t.kind in _SEQUENTIAL)):
+            return False
+        if not (_pure_index(s.min) and _pure_index(s.extent)
+                and structural_equal(s.min, t.min) and structural_equal(s.extent, t.extent)):
+            return False
+        lo, ext = self.index(s.min, ctx), self.index(s.extent, ctx)
+        it = z3.Int(f"{s.loop_var.name}!a{self._next()}")
+        inner = ctx.extended(s.loop_var, it, [it >= lo, it < lo + ext])
+        self.stats.loops += 1
+        self.prove(s.body, substitute(t.body, {t.loop_var: s.loop_var}), inner)
+        return True
+
+    def r_IfThenElse(self, s: ir.IfThenElse, t: ir.IfThenElse, ctx: _Context) -> bool:
+        if not structural_equal(s.condition, t.condition) \
+                or (s.else_case is None) != (t.else_case is None) or contains_undef(s.condition):
+            return False
+        if _reads_memory(s.condition):
+            then_ctx = else_ctx = ctx          # equal states: the same branch, no fact
+        else:
+            cond = self.boolean(s.condition, ctx)
+            then_ctx, else_ctx = ctx.extended(facts=[cond]), ctx.extended(facts=[z3.Not(cond)])
+        self.prove(s.then_case, t.then_case, then_ctx)
+        if s.else_case is not None:
+            self.prove(s.else_case, t.else_case, else_ctx)
+        return True
+
+    def r_LetStmt(self, s: ir.LetStmt, t: ir.LetStmt, ctx: _Context) -> bool:
+        if s.var.dtype != t.var.dtype or not structural_equal(s.value, t.value) \
+                or not _pure_index(s.value) or is_value_expr(s.value) or not s.var.dtype.is_int:
+            return False
+        term = self.index(s.value, ctx)
+        self.prove(s.body, substitute(t.body, {t.var: s.var}), ctx.extended(s.var, term))
+        return True
+
+    def r_Allocate(self, s: ir.Allocate, t: ir.Allocate, ctx: _Context) -> bool:
+        a, b = s.buffer, t.buffer
+        if not (a.is_dense and b.is_dense and a.dtype == b.dtype and a.scope == b.scope
+                and a.axis_separators == b.axis_separators):
+            return False
+        na, nb = _static_size(a), _static_size(b)
+        if na is None or na != nb:
+            return False
+        body = substitute(t.body, {b.data: a.data})
+        self.prove(s.body, body, ctx.extended(storage=a))
+        return True
+
+    def r_DeclBuffer(self, s: ir.DeclBuffer, t: ir.DeclBuffer, ctx: _Context) -> bool:
+        a = s.buffer
+        owner = ctx.storages.get(id(a.data))
+        if owner is None or not structural_equal(a, t.buffer) or not a.is_dense \
+                or a.dtype != owner.dtype or _static_size(a) is None:
+            return False
+        self.prove(s.body, t.body, ctx)
+        return True
+
+    # ------------------------------------------------------------------ leaves
+    def leaf(self, s: ir.Stmt, t: ir.Stmt, ctx: _Context) -> None:
+        """Prove ``Sim(s, t)`` from a fresh arbitrary state by one z3 query."""
+        self.stats.leaves += 1
+        k = self._next()
+        initial = {}
+        for key, buf in ctx.storages.items():
+            shape = tuple(shape_terms(buf, self.sizes))
+            sort = smt.value_sort(buf.dtype, self.float_mode)
+            values = _fresh_array(f"{buf.name}!v{k}", shape, sort)
+            defined = _fresh_array(f"{buf.name}!d{k}", shape, z3.BoolSort())
+            init = _fresh_array(f"{buf.name}!i{k}", shape, z3.BoolSort())
+            initial[key] = ArrayStorage(buf.name, shape, values, defined, init)
+        left = min(max(0.0, self.deadline - time.monotonic()), LEAF_WALL_S)
+        budget = Budget(LEAF_STATEMENTS, self.deadline)
+        runs = []
+        for func, stmt, role, prefix, memory in (
+                (self.src, s, "source", f"s{k}!", initial),
+                (self.target_func, t, "target", f"t{k}!", initial)):
+            ex = SummaryExecutor(func, dict(memory), self.scalar_ids, role, budget, prefix,
+                                 self.float_mode)
+            for var, term in ctx.env.values():
+                ex.env[id(var)] = (var, term)
+            ex.run(stmt)
+            runs.append(ex.result)
+        src_run, tgt_run = runs
+        if src_run.effects or tgt_run.effects:
+            raise NotAligned("a leaf makes external calls")
+        hyps = list(ctx.facts) + list(src_run.assumes) + src_run.side_facts + tgt_run.side_facts
+        hyps += [z3.Not(_exists(f)) for f in src_run.failures]
+        obligations = [f.condition for f in tgt_run.failures]
+        for key, first in initial.items():
+            a, b = src_run.storages[key], tgt_run.storages[key]
+            obligations += _differences(a, b, first.shape)
+        obligations = [o for o in obligations if not z3.is_false(z3.simplify(o))]
+        if not obligations:
+            return
+        self.stats.queries += 1
+        query = hyps + [z3.Or(*obligations)]
+        answer = None
+        abstract = _abstract_floats(query)
+        if abstract is not None:
+            # float operations as unknown functions: unsat for every meaning of them is unsat
+            # for IEEE's; index reasoning then needs no bit-blasted float circuits
+            answer = solver.decide(abstract, timeout_ms=max(1, int(left * 1000)),
+                                   work=self.leaf_work // 4)
+        if not isinstance(answer, solver.Unsat):
+            answer = solver.decide(query, timeout_ms=max(1, int(left * 1000)),
+                                   work=self.leaf_work)
+        if not isinstance(answer, solver.Unsat):
+            why = "a counterexample from some state (which may be unreachable)" \
+                if isinstance(answer, solver.Sat) else f"z3: {answer.reason}"
+            raise NotAligned(f"a differing statement pair is not proven equivalent from "
+                             f"arbitrary equal states ({why})")
+
+    # ------------------------------------------------------------------ helpers
+    def _next(self) -> int:
+        self.counter += 1
+        return self.counter
+
+    def encoder(self, ctx: _Context) -> smt.Encoder:
+        return smt.Encoder(subst={v: t for v, t in ctx.env.values()}, float_mode=self.float_mode)
+
+    def index(self, e: ir.Expr, ctx: _Context):
+        return self.encoder(ctx).encode_index(e)
+
+    def boolean(self, e: ir.Expr, ctx: _Context):
+        term = self.encoder(ctx).encode(e)
+        return term if z3.is_bool(term) else term != 0
+
+
+def _differences(a: ArrayStorage, b: ArrayStorage, shape: tuple) -> list:
+    """Conditions under which two final storages are not related at some element within
+    ``shape``: different definedness or initialisation, or different values where ``a``
+    defines the element."""
+    elems = [z3.FreshInt("e") for _ in shape]
+    inside = conjunction(*[conjunction(e >= 0, e < n) for e, n in zip(elems, shape)])
+    out = []
+    for x, y in ((a.defined, b.defined), (a.init, b.init)):
+        sx, sy = z3.simplify(z3.Select(x, *elems)), z3.simplify(z3.Select(y, *elems))
+        if not z3.eq(sx, sy):
+            out.append(conjunction(inside, sx != sy))
+    sx, sy = z3.simplify(z3.Select(a.values, *elems)), z3.simplify(z3.Select(b.values, *elems))
+    if not z3.eq(sx, sy):
+        defined = z3.Select(a.defined, *elems)
+        out.append(conjunction(inside, defined, z3.Not(smt.same_value(sx, sy))))
+    return out
+
+
+#: z3's float operations that are not values (numerals, rounding modes): abstracted
+_FP_VALUES = {"Z3_OP_FPA_NUM", "Z3_OP_FPA_PLUS_INF", "Z3_OP_FPA_MINUS_INF", "Z3_OP_FPA_NAN",
+              "Z3_OP_FPA_PLUS_ZERO", "Z3_OP_FPA_MINUS_ZERO"}
+_FP_OPS = {getattr(z3, n) for n in dir(z3) if n.startswith("Z3_OP_FPA_")
+           and n not in _FP_VALUES and not n.startswith("Z3_OP_FPA_RM_")}
+
+_FP_COMMUTATIVE = {z3.Z3_OP_FPA_ADD, z3.Z3_OP_FPA_MUL, z3.Z3_OP_FPA_EQ}
+
+
+def _abstract_floats(terms: list) -> list | None:
+    """``terms`` with every float operation replaced by an uninterpreted function of the same
+    signature (one per operation), or None when there is none or a quantifier is in the way.
+    Sound for proofs: a model of the original is a model of the abstraction (interpret each
+    function as its operation), so unsat of the abstraction is unsat of the original."""
+    memo: dict[int, z3.ExprRef] = {}
+    funcs: dict[str, z3.FuncDeclRef] = {}
+    found = [False]
+
+    def walk_term(t):
+        key = t.get_id()
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        if z3.is_quantifier(t):
+            consts = [z3.FreshConst(t.var_sort(n), "q") for n in range(t.num_vars())]
+            body = walk_term(z3.substitute_vars(t.body(), *reversed(consts)))
+            out = (z3.Lambda(consts, body) if t.is_lambda()
+                   else z3.ForAll(consts, body) if t.is_forall() else z3.Exists(consts, body))
+            memo[key] = out
+            return out
+        if z3.is_var(t):
+            raise _Quantified
+        if not z3.is_app(t) or t.num_args() == 0:
+            memo[key] = t
+            return t
+        args = [walk_term(c) for c in t.children()]
+        decl = t.decl()
+        if decl.kind() in _FP_OPS:
+            found[0] = True
+            if decl.kind() in _FP_COMMUTATIVE:
+                # IEEE + and * are commutative, bit for bit (SMT-LIB has one NaN); z3's
+                # simplifier orders their operands, so the abstraction must not tell them apart
+                args = args[:-2] + sorted(args[-2:], key=lambda a: a.get_id())
+            sig = (decl.name(), tuple(a.sort().sexpr() for a in args), t.sort().sexpr())
+            name = "abs!" + "!".join([sig[0], *sig[1], sig[2]])
+            fn = funcs.get(name)
+            if fn is None:
+                fn = funcs[name] = z3.Function(name, *[a.sort() for a in args], t.sort())
+            out = fn(*args)
+        else:
+            out = t if all(z3.eq(a, c) for a, c in zip(args, t.children())) else decl(*args)
+        memo[key] = out
+        return out
+
+    try:
+        out = [walk_term(t) for t in terms]
+    except _Quantified:
+        return None
+    return out if found[0] else None
+
+
+class _Quantified(Exception):
+    """A quantifier or lambda inside a term (the abstraction leaves such queries alone)."""
+
+
+def _fresh_array(name: str, shape: tuple, sort) -> z3.ArrayRef:
+    return z3.Const(name, z3.ArraySort(*([z3.IntSort()] * len(shape)), sort))
+
+
+def _exists(failure) -> z3.BoolRef:
+    vs = list(failure.iteration)
+    return z3.Exists(vs, failure.condition) if vs else failure.condition
+
+
+def _require_supported(func: ir.PrimFunc) -> None:
+    if contains_undef(func.body):
+        raise NotAligned("the program has T.undef() (the aligned proof needs deterministic "
+                         "statements)")
+    for n in walk(func.body):
+        if isinstance(n, ir.ExternCall) and not n.pure:
+            raise NotAligned(f"the program calls \"{n.name}\" (T.call_extern), an ordered effect")
+        if isinstance(n, (ir.Allocate, ir.DeclBuffer)) and not n.buffer.is_dense:
+            raise NotAligned(f"buffer {n.buffer.name} has strides or an elem_offset")
+    for _, b in func.buffer_map:
+        if not b.is_dense:
+            raise NotAligned(f"buffer {b.name} has strides or an elem_offset")
+
+
+def _renamed_into(after: ir.PrimFunc, before: ir.PrimFunc) -> ir.Stmt:
+    """``after``'s body over ``before``'s parameters, matched by name as ``check`` does."""
+    if len(after.params) != len(before.params):
+        raise NotAligned("the programs' parameters differ")
+    mapping = {}
+    for p, q in zip(after.params, before.params):
+        pb, qb = after.param_buffer(p), before.param_buffer(q)
+        if p.dtype != q.dtype or (pb is None) != (qb is None):
+            raise NotAligned("the programs' parameters differ")
+        if (p.name != q.name) if pb is None else (pb.name != qb.name):
+            raise NotAligned("the programs' parameters differ")
+        mapping[p] = q
+        if pb is not None:
+            mapping[pb.data] = qb.data
+    body = substitute(after.body, mapping)
+    for b in after.buffers.values():
+        renamed = substitute(b, mapping)
+        if renamed != before.buffers[b.name]:
+            raise NotAligned(f"parameter buffer {b.name} differs between the programs")
+    return body
+
+
+def _same(s: ir.Stmt, t: ir.Stmt) -> bool:
+    return s == t or structural_equal(s, t)
+
+
+def _seq(stmts: tuple) -> ir.Stmt:
+    return ir.seq(*stmts) if stmts else ir.NOOP
+
+
+def _reads_memory(e: ir.Expr) -> bool:
+    return any(isinstance(n, (ir.BufferLoad, ir.ExternCall)) for n in walk(e))
+
+
+def _pure_index(e: ir.Expr) -> bool:
+    """An index expression of variables and literals (no loads, calls, undef or floats)."""
+    return not any(isinstance(n, (ir.BufferLoad, ir.ExternCall, ir.Call, ir.Undef, ir.FloatImm))
+                   for n in walk(e))
+
+
+def _static_size(buf: ir.Buffer) -> int | None:
+    n = 1
+    for d in buf.shape:
+        if not isinstance(d, ir.IntImm):
+            return None
+        n *= d.value
+    return n
+
+
+__all__ = ["check_aligned", "NotAligned", "LEAF_WORK"]
