@@ -473,8 +473,8 @@ class Encoder:
 
         With a ``poison`` callback (the program executors) the condition goes there with the
         guards, and the executor treats it as a read of an undefined value: undefined
-        behaviour in an index or a condition, an undefined element when stored (whose value
-        the executor makes arbitrary: ``Executor.stored_value``).
+        behaviour in an index or a condition, an undefined element when stored (which
+        ``check`` compares by definedness too: ``localise.comparing_definedness``).
 
         Without one (an expression on its own: a rule, a goal, a fact), poison propagates
         through every operation to the expression's result except a ``Select`` or
