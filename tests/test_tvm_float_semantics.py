@@ -133,3 +133,31 @@ def f(C: T.Buffer((2,), "float32")):
     assert folded.count("T.float32(-0.0)") == 2                 # both folded to -0.0 by TVM
     out = verirw.run(verirw.parse(text), C=np.ones(2, np.float32))["C"]
     assert [str(v) for v in out] == ["0.0", "0.0"]
+
+
+def _tvm_run(text: str, *scalars) -> int:
+    lib = tvm.compile(tvm.IRModule({"main": tvm.script.from_source(text)}), target="llvm")
+    out = tvm.runtime.tensor(np.zeros(1, np.int32), tvm.cpu())
+    lib["main"](out, *scalars)
+    return int(out.numpy()[0])
+
+
+def test_tvms_folding_of_a_float_to_bool_cast_disagrees_with_its_code():
+    """Found by ``verirw semdiff`` (2026-11-27): TVM 0.27 folds ``bool(-0.00043)`` to False
+    at compile time, while its code generator computes ``fcmp une x, 0.0`` (True for any
+    nonzero x; ``codegen_llvm.cc``, ``CreateCast``). verirw gives both spellings the code
+    generator's meaning: True."""
+    literal = """
+@T.prim_func
+def main(B: T.Buffer((1,), "int32")):
+    B[0] = T.Cast("int32", T.Cast("bool", T.float64(-0.00043)))
+"""
+    parameter = """
+@T.prim_func
+def main(B: T.Buffer((1,), "int32"), x: T.float64):
+    B[0] = T.Cast("int32", T.Cast("bool", x))
+"""
+    assert _tvm_run(literal) == 0                 # TVM's compile-time folding
+    assert _tvm_run(parameter, -0.00043) == 1     # TVM's compiled code
+    assert verirw.run(verirw.parse(literal), B=np.zeros(1, np.int32))["B"][0] == 1
+    assert verirw.run(verirw.parse(parameter), B=np.zeros(1, np.int32), x=-0.00043)["B"][0] == 1
