@@ -106,3 +106,73 @@ def f(B: T.Buffer((1,), "int32"), n: T.int32):
     result = verirw.check(plain, roundabout, search=search)
     assert result.status == "refuted", result.reason
     assert result.counterexample["scalars"]["n"] == 2**31 - 1
+
+
+# ----------------------------------------------------------------------------- the property
+
+_TERMS = ["A[i]", "n", "i * 268435456", "A[i] * 65536", "B[i]"]
+_CONSTS = [1, 2, 3, 65536, 2**30, 2**31 - 1, -(2**31)]
+#: pairs equal over the integers that may overflow in one form only
+_REWRITES = [
+    ("(X + C) - C", "X"),
+    ("X * 2", "X + X"),
+    ("(X + Y) + Z", "X + (Y + Z)"),
+    ("X * C * 4", "X * (C * 4)"),
+    ("X << 1", "X * 2"),
+    ("(X - Y) + Y", "X"),
+]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(_REWRITES), st.booleans(), st.sampled_from(_TERMS),
+       st.sampled_from(_TERMS), st.sampled_from(_TERMS), st.sampled_from(_CONSTS),
+       st.lists(st.integers(-2**31, 2**31 - 1), min_size=8, max_size=8),
+       st.sampled_from([0, 1, 2**30, 2**31 - 1, -(2**31)]))
+def test_check_without_the_search_never_proves_what_the_interpreter_refutes(
+        rewrite, flip, x, y, z, c, values, n):
+    """The overflow paths of ``check`` (the symbolic executor's poison reads, the interval
+    filter, the strict definedness comparison) against the interpreter, with the concrete
+    search off: whatever ``check`` proves, the interpreter must not refute on edge inputs."""
+    lhs, rhs = (r.replace("X", f"({x})").replace("Y", f"({y})").replace("Z", f"({z})")
+                .replace("C", str(c)) for r in rewrite)
+    before_expr, after_expr = (rhs, lhs) if flip else (lhs, rhs)
+    text = """
+@T.prim_func
+def f(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), C: T.Buffer((8,), "int32"),
+      n: T.int32):
+    for i in range(8):
+        C[i] = EXPR
+"""
+    before = verirw.parse(text.replace("EXPR", before_expr))
+    after = verirw.parse(text.replace("EXPR", after_expr))
+    result = verirw.check(before, after, search="never", timeout_s=30)
+    if result.status != "proven":
+        return
+    from verirw.verify.replay import first_difference
+    a = np.array(values, np.int32)
+    for b in (a[::-1].copy(), np.full(8, 2**31 - 1, np.int32), np.zeros(8, np.int32)):
+        args = dict(A=a, B=b, C=np.zeros(8, np.int32), n=n)
+        try:
+            ran = verirw.run(before, **args)
+        except verirw.ExecutionError:
+            continue                               # before is undefined: anything refines
+        try:
+            got = verirw.run(after, **args)
+        except verirw.ExecutionError as e:
+            raise AssertionError(f"proven, but after fails where before does not: {e}")
+        assert first_difference(ran, got, {}) is None, (before_expr, after_expr, args)
+
+
+def test_arithmetic_after_an_overflow_never_crashes_the_interpreter():
+    """Found by the property above: ``(A[i] + 1) - 1`` at INT32_MAX. The ``- 1`` is not
+    checked (on defined values it cannot overflow), so the poison's value went one past
+    int32 and the run crashed building the result array. The element is undefined, its value
+    wrapped."""
+    f = verirw.parse("""
+@T.prim_func
+def f(A: T.Buffer((2,), "int32"), C: T.Buffer((2,), "int32")):
+    for i in range(2):
+        C[i] = (A[i] + 1) - 1
+""")
+    res = verirw.run(f, A=np.array([2**31 - 1, 5], np.int32), C=np.zeros(2, np.int32))
+    assert res.defined["C"].tolist() == [False, True] and res["C"][1] == 5

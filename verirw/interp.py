@@ -532,6 +532,16 @@ def _rt_overflow(taint, value, lo, hi):
     return (value - lo) % (hi - lo + 1) + lo
 
 
+def _final_array(values: list, dtype: DType) -> np.ndarray:
+    """A storage's values as an array of ``dtype``. A poisoned element's value is arbitrary:
+    arithmetic after the overflow (unchecked where the intervals of defined values decide) may
+    take it past the dtype, so integers are wrapped where numpy cannot hold them."""
+    try:
+        return np.array(values, dtype=dtype.numpy)
+    except OverflowError:
+        return np.array([dtype.wrap(int(v)) for v in values], dtype=dtype.numpy)
+
+
 def _rt_eq_undef(taint, saved, _other):
     """``other == T.undef()``: ``other`` was evaluated for its errors; its taint is dropped."""
     taint[0] = saved
@@ -1648,7 +1658,7 @@ class _CompiledFunc:
         for buf, shape, values, state in zip(self.buffers, shapes, vals, states):
             if not buf.is_dense:
                 shape = (len(values),)
-            arrays[buf.name] = np.array(values, dtype=buf.dtype.numpy).reshape(shape)
+            arrays[buf.name] = _final_array(values, buf.dtype).reshape(shape)
             if state is None:
                 defined[buf.name] = np.ones(shape, dtype=bool)
                 poisoned[buf.name] = np.zeros(shape, dtype=bool)

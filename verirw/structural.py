@@ -264,3 +264,21 @@ def structural_hash(node) -> int:
 
 # PrimFunc's ``==`` and ``hash`` are alpha-equivalence (ir.PrimFunc.alpha_equivalence)
 ir.PrimFunc.alpha_equivalence = (structural_equal, structural_hash)
+
+
+def same_statement(s, t) -> bool:
+    """Equal up to the names of the variables they bind (their free variables identical)."""
+    return s == t or structural_equal(s, t)
+
+
+def common_ends(a: tuple, b: tuple) -> tuple[int, int]:
+    """The lengths of the common prefix and the common suffix (not overlapping it) of two
+    statement sequences (``same_statement``): where the structural checks start to differ."""
+    prefix = 0
+    while prefix < min(len(a), len(b)) and same_statement(a[prefix], b[prefix]):
+        prefix += 1
+    suffix = 0
+    while suffix < min(len(a), len(b)) - prefix and same_statement(a[-1 - suffix],
+                                                                    b[-1 - suffix]):
+        suffix += 1
+    return prefix, suffix

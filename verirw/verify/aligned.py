@@ -64,7 +64,7 @@ import z3
 
 from verirw import ir, smt, solver
 from verirw.semantics import contains_undef, is_value_expr
-from verirw.structural import structural_equal
+from verirw.structural import common_ends, same_statement, structural_equal
 from verirw.verify.obligations import scalar_ranges, scalar_terms as scalar_term_map
 from verirw.verify.result import CheckResult
 from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor
@@ -156,7 +156,7 @@ class _Prover:
         """Establish ``Sim(s, t)`` under ``ctx`` or raise NotAligned."""
         if time.monotonic() > self.deadline:
             raise NotAligned("out of the aligned check's share of the time")
-        if _same(s, t):
+        if same_statement(s, t):
             self.stats.skipped += 1
             return
         if isinstance(s, ir.Block):
@@ -193,12 +193,7 @@ class _Prover:
         return None
 
     def sequence(self, a: tuple, b: tuple, ctx: _Context) -> None:
-        prefix = 0
-        while prefix < min(len(a), len(b)) and _same(a[prefix], b[prefix]):
-            prefix += 1
-        suffix = 0
-        while suffix < min(len(a), len(b)) - prefix and _same(a[-1 - suffix], b[-1 - suffix]):
-            suffix += 1
+        prefix, suffix = common_ends(a, b)
         self.stats.skipped += prefix + suffix
         mid_a, mid_b = a[prefix:len(a) - suffix], b[prefix:len(b) - suffix]
         if len(mid_a) != len(mid_b):
@@ -464,9 +459,6 @@ def _renamed_into(after: ir.PrimFunc, before: ir.PrimFunc) -> ir.Stmt:
             raise NotAligned(f"parameter buffer {b.name} differs between the programs")
     return body
 
-
-def _same(s: ir.Stmt, t: ir.Stmt) -> bool:
-    return s == t or structural_equal(s, t)
 
 
 def _seq(stmts: tuple) -> ir.Stmt:

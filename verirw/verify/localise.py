@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from verirw import ir
 from verirw.dtypes import HANDLE, INT8
 from verirw.semantics import contains_undef
-from verirw.structural import structural_equal
+from verirw.structural import common_ends, same_statement
 from verirw.visit import substitute, walk
 
 class _State:
@@ -255,7 +255,7 @@ def _marking(buf: ir.Buffer, flags: ir.Buffer) -> ir.Stmt:
 def _diff(s: ir.Stmt, t: ir.Stmt, path: tuple, written: set, out: list) -> None:
     """Append the holes between ``s`` and ``t`` (``t``'s binders already renamed to ``s``'s
     where they correspond) reached through ``path``."""
-    if _same(s, t):
+    if same_statement(s, t):
         return
     if type(s) is not type(t):
         out.append(Hole(s, t, path))
@@ -286,12 +286,7 @@ def _diff(s: ir.Stmt, t: ir.Stmt, path: tuple, written: set, out: list) -> None:
 def _diff_seq(a: tuple, b: tuple, path: tuple, written: set, out: list) -> None:
     """Statements of two sequences: a common prefix and suffix, and between them either
     pairs of statements (same count) or one hole for the whole middle."""
-    prefix = 0
-    while prefix < min(len(a), len(b)) and _same(a[prefix], b[prefix]):
-        prefix += 1
-    suffix = 0
-    while suffix < min(len(a), len(b)) - prefix and _same(a[-1 - suffix], b[-1 - suffix]):
-        suffix += 1
+    prefix, suffix = common_ends(a, b)
     facts = [x for x in a[:prefix] if _is_fact(x, written)]
     mid_a, mid_b = a[prefix:len(a) - suffix], b[prefix:len(b) - suffix]
     if len(mid_a) != len(mid_b):
@@ -301,7 +296,7 @@ def _diff_seq(a: tuple, b: tuple, path: tuple, written: set, out: list) -> None:
     for x, y in zip(mid_a, mid_b):
         step = (_Facts(tuple(facts)),) if facts else ()
         _diff(x, y, path + step, written, out)
-        if _same(x, y) and _is_fact(x, written):
+        if same_statement(x, y) and _is_fact(x, written):
             facts.append(x)
 
 
@@ -341,10 +336,6 @@ def _renamed_into(after: ir.PrimFunc, before: ir.PrimFunc) -> ir.Stmt | None:
         return None                 # a parameter buffer's shape, dtype or layout differs
     return body
 
-
-def _same(s: ir.Stmt, t: ir.Stmt) -> bool:
-    """Equal up to the names of the variables they bind (their free variables identical)."""
-    return s == t or structural_equal(s, t)
 
 
 def _written_storage(body: ir.Stmt) -> set[int]:
