@@ -38,22 +38,35 @@ def _spin(stop):
         pass
 
 
+def _fresh_check(max_work):
+    """``_check`` in a new interpreter: z3's count also depends, by a few units in 500,000,
+    on what the process asked before (its term tables; seen in the full suite: 539,781
+    against 539,783), so the two runs compared start from the same history."""
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        status, reason, work = pool.apply(_check_summary, (max_work,))
+    return status, reason, work
+
+
+def _check_summary(max_work):
+    result = _check(max_work)
+    return result.status, result.reason, result.details["solver_work"]
+
+
 def test_the_same_questions_cost_the_same_work_at_any_load():
-    quiet = _check(10**9)
-    assert quiet.status == "proven", quiet.reason
-    used = quiet.details["solver_work"]
+    status, reason, used = _fresh_check(10**9)
+    assert status == "proven", reason
     assert used > 0
     stop = multiprocessing.Event()
     hogs = [multiprocessing.Process(target=_spin, args=(stop,)) for _ in range(os.cpu_count() or 2)]
     for h in hogs:
         h.start()
     try:
-        loaded = _check(10**9)
+        loaded = _fresh_check(10**9)
     finally:
         stop.set()
         for h in hogs:
             h.join()
-    assert loaded.status == "proven" and loaded.details["solver_work"] == used
+    assert loaded[0] == "proven" and loaded[2] == used
 
 
 def test_a_spent_budget_is_unknown_and_says_so_every_time():

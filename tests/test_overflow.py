@@ -45,12 +45,54 @@ def test_the_range_form_of_the_condition_is_the_exact_one(d, op, data, constant_
 
 def test_the_condition_of_two_variables_is_the_exact_one():
     for d in WIDE:
-        for op in RING:
+        for op in (ops.ADD, ops.SUB):
             x, y = z3.BitVec("x", d.bits), z3.BitVec("y", d.bits)
             solver = z3.Solver()
             solver.add(ops.no_overflow_z3(op, x, y, op.z3_bv(x, y, True), d)
                        != _exact_condition(op, x, y, d))
             assert solver.check() == z3.unsat, (d, op.name)
+
+
+def _exact_unsigned(op, a, b, d):
+    x, y = z3.ZeroExt(d.bits, a), z3.ZeroExt(d.bits, b)
+    return z3.ULE(x * y, z3.BitVecVal(d.max_value, 2 * d.bits))
+
+
+@pytest.mark.parametrize("name", ["int8", "int16", "uint8"])
+def test_the_multiplication_condition_is_the_exact_one(name):
+    """``*`` uses z3's own overflow predicates (cheap to solve); proven equal to the double-width
+    range check at every width z3 decides the question for (the definition is the same at each
+    width; at 32 signed bits the equivalence takes z3 more than a minute: sampled below)."""
+    d = DType.get(name)
+    x, y = z3.BitVec("x", d.bits), z3.BitVec("y", d.bits)
+    exact = (_exact_condition if d.is_signed else _exact_unsigned)(ops.MUL, x, y, d)
+    solver = z3.Solver()
+    solver.add(ops.no_overflow_z3(ops.MUL, x, y, ops.MUL.z3_bv(x, y, d.is_signed), d) != exact)
+    assert solver.check() == z3.unsat, name
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(WIDE), st.data())
+def test_the_multiplication_condition_on_wide_values(d, data):
+    values = st.one_of(st.integers(d.min_value, d.max_value),
+                       st.sampled_from([0, 1, -1, 2, -2, d.min_value, d.max_value]),
+                       st.integers(-2 ** (d.bits // 2 + 1), 2 ** (d.bits // 2 + 1)))
+    a, b = data.draw(values), data.draw(values)
+    x, y = z3.BitVec("x", d.bits), z3.BitVec("y", d.bits)
+    cond = ops.no_overflow_z3(ops.MUL, x, y, ops.MUL.z3_bv(x, y, True), d)
+    got = z3.simplify(z3.substitute(cond, (x, z3.BitVecVal(a, d.bits)),
+                                    (y, z3.BitVecVal(b, d.bits))))
+    assert z3.is_true(got) == (d.min_value <= a * b <= d.max_value), (a, b)
+
+
+def test_a_commuted_product_has_the_same_condition():
+    """Rules such as ``a * b -> b * a`` are proven with both sides' poison conditions; the
+    operands are put in one order, so the two conditions are the same term."""
+    d = WIDE[0]
+    a, b = z3.BitVec("a", 32), z3.BitVec("b", 32)
+    one = ops.no_overflow_z3(ops.MUL, a, b, ops.MUL.z3_bv(a, b, True), d)
+    other = ops.no_overflow_z3(ops.MUL, b, a, ops.MUL.z3_bv(b, a, True), d)
+    assert one.eq(other)
 
 
 PROGRAM = """

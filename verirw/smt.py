@@ -1006,8 +1006,8 @@ def _same_value_at(a: z3.ExprRef, b: z3.ExprRef, dtype: DType | None) -> z3.Bool
     return same_value(a, b)
 
 
-def _solver(assertions: list[z3.BoolRef], timeout_ms: int) -> z3.Solver:
-    return solver_mod.new_solver(assertions, timeout_ms=timeout_ms)
+def _solver(assertions: list[z3.BoolRef], timeout_ms: int, work: int | None = None) -> z3.Solver:
+    return solver_mod.new_solver(assertions, timeout_ms=timeout_ms, work=work)
 
 
 def to_smtlib(goal, facts=(), *, encoder: Encoder | None = None,
@@ -1019,13 +1019,16 @@ def to_smtlib(goal, facts=(), *, encoder: Encoder | None = None,
 
 
 def prove(goal, facts=(), *, timeout_ms: int = 2000, encoder: Encoder | None = None,
-          require_bounds: bool = False, value_vars: Iterable[ir.Var] = ()) -> ProofResult:
+          require_bounds: bool = False, value_vars: Iterable[ir.Var] = (),
+          work: int | None = None) -> ProofResult:
     """Prove that ``goal`` (an IR bool expression or z3 BoolRef) holds wherever ``facts``
     hold. ``require_bounds`` adds the in-bounds conditions of loads to both sides.
-    ``value_vars``: let variables bound to values (``semantics.value_let_vars``)."""
+    ``value_vars``: let variables bound to values (``semantics.value_let_vars``).
+    ``work``: a z3 ``rlimit`` (``solver.work_share``), so the answer does not depend on load;
+    ``timeout_ms`` is then only the outer bound."""
     enc = encoder or Encoder(value_vars=value_vars)
     assertions = _proof_assertions(goal, facts, enc, require_bounds)
-    return _run("prove", assertions, timeout_ms, enc)
+    return _run("prove", assertions, timeout_ms, enc, work)
 
 
 def refinement_assertions(lhs, rhs, facts=(), *, encoder: Encoder | None = None,
@@ -1084,11 +1087,12 @@ def clear_cache() -> None:
     _stats["hits"] = _stats["misses"] = 0
 
 
-def _run(kind: str, assertions: list[z3.BoolRef], timeout_ms: int, enc: Encoder) -> _Result:
+def _run(kind: str, assertions: list[z3.BoolRef], timeout_ms: int, enc: Encoder,
+         work: int | None = None) -> _Result:
     """Check the assertions (cached). ``kind`` "prove": unsat -> Proven, sat -> Refuted;
     "sat": sat -> Sat, unsat -> Unsat. Unknown stays Unknown either way."""
-    solver = _solver(assertions, timeout_ms)
-    key = (kind, solver.to_smt2(), int(timeout_ms))
+    solver = _solver(assertions, timeout_ms, work)
+    key = (kind, solver.to_smt2(), int(timeout_ms), work)
     hit = _cache.get(key)
     if hit is not None:
         _stats["hits"] += 1

@@ -29,6 +29,15 @@ DEFAULT_TIMEOUT_MS = 2000
 #: test_extern.py use 20-1,000 units per ms (median 69, p90 1,017; bit-blasted floats are the
 #: slow end); 1,000 keeps what a share decided when it was time, for all but the fastest.
 WORK_PER_MS = 1000
+#: the same for the obligations a pass proves before it rewrites (``passes.obligations.Prover``):
+#: small bit-vector questions, bit-blasted, at a higher rate — measured over the pass tests'
+#: queries above 20 ms: 2-28,000 units per ms, the bit-blasted multiplications (a no-op store
+#: ``B[i] * A[i]``: 4.5 million units in 0.43 s) at 7,000-28,000
+PROOF_WORK_PER_MS = 10_000
+#: the wall-time bound of such a question, in shares: loaded, the no-op store's 0.43 s took
+#: 6.0 s beside four CPU hogs and two other test runs on 2 cores (14x), past a 3x bound; the
+#: work bound (2 s of it quiet) is what decides
+PROOF_WALL_SLACK = 10
 #: how much longer than its nominal share a work-bounded query may run in wall time (a loaded
 #: machine is slower; past this the query is unknown, as a timeout was)
 WALL_SLACK = 3
@@ -75,12 +84,19 @@ class Unknown:
 Answer = Unsat | Sat | Unknown
 
 
-def work_share(share_ms: float, left_ms: float | None = None) -> dict:
+def work_share(share_ms: float, left_ms: float | None = None, *,
+               per_ms: int = WORK_PER_MS, slack: float = WALL_SLACK) -> dict:
     """Keyword arguments bounding a query by ``share_ms`` of deterministic work (z3's
-    ``rlimit``, ``WORK_PER_MS`` units per ms) and by wall time only as an outer bound:
-    ``WALL_SLACK`` times the share, never past ``left_ms`` (the caller's deadline)."""
-    wall = share_ms * WALL_SLACK if left_ms is None else min(share_ms * WALL_SLACK, left_ms)
-    return {"timeout_ms": max(1, int(wall)), "work": max(1, int(share_ms * WORK_PER_MS))}
+    ``rlimit``, ``per_ms`` units per ms) and by wall time only as an outer bound: ``slack``
+    times the share, never past ``left_ms`` (the caller's deadline)."""
+    wall = share_ms * slack if left_ms is None else min(share_ms * slack, left_ms)
+    return {"timeout_ms": max(1, int(wall)), "work": max(1, int(share_ms * per_ms))}
+
+
+def proof_share(share_ms: float) -> dict:
+    """``work_share`` at the rate of a pass's obligations (``PROOF_WORK_PER_MS``), with the
+    wall-time bound ``PROOF_WALL_SLACK`` times the share."""
+    return work_share(share_ms, per_ms=PROOF_WORK_PER_MS, slack=PROOF_WALL_SLACK)
 
 
 def new_solver(assertions: Iterable[z3.BoolRef] = (), *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
@@ -209,8 +225,9 @@ def _ms(start: float) -> float:
 
 
 __all__ = ["Answer", "Sat", "Unsat", "Unknown", "decide", "decide_solver", "new_solver",
-           "new_optimize", "proof_status", "work_share", "work_budget", "WorkBudget",
-           "DEFAULT_TIMEOUT_MS", "WORK_PER_MS", "WORK_EXHAUSTED"]
+           "new_optimize", "proof_status", "work_share", "proof_share", "work_budget",
+           "WorkBudget", "DEFAULT_TIMEOUT_MS", "WORK_PER_MS", "PROOF_WORK_PER_MS",
+           "PROOF_WALL_SLACK", "WORK_EXHAUSTED"]
 
 
 class Session:
@@ -223,8 +240,9 @@ class Session:
     answers carry no model: use :meth:`proof_status` (the reading of a proof by refutation)
     and ask :func:`decide` for a counterexample."""
 
-    def __init__(self, *, timeout_ms: int = DEFAULT_TIMEOUT_MS):
+    def __init__(self, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, work: int | None = None):
         self.timeout_ms = timeout_ms
+        self.work = work                # a z3 rlimit per question (``work_share``), or None
         self._solver: z3.Solver | None = None
         self.fresh = 0           # questions asked again of a fresh solver (after unknown)
 
@@ -233,7 +251,7 @@ class Session:
         "unknown"."""
         assertions = list(assertions)
         if self._solver is None:
-            self._solver = new_solver(timeout_ms=self.timeout_ms)
+            self._solver = new_solver(timeout_ms=self.timeout_ms, work=self.work)
         solver = self._solver
         solver.push()
         try:
@@ -246,7 +264,7 @@ class Session:
                 self._solver = None
         if isinstance(answer, Unknown):
             self.fresh += 1
-            answer = decide(assertions, timeout_ms=self.timeout_ms)
+            answer = decide(assertions, timeout_ms=self.timeout_ms, work=self.work)
         return proof_status(answer)
 
 

@@ -138,7 +138,8 @@ def _fields(t: type) -> tuple[str, ...]:
 class Prover:
     """``value_vars``: the let variables bound to values in the program the questions are
     about (``semantics.value_let_vars``), so that z3 wraps their arithmetic as the program
-    does."""
+    does. ``solver_ms`` is a share spent as z3 work (``solver.work_share``): what a pass
+    proves, and so what it rewrites, is the same at any machine load."""
 
     def __init__(self, solver_ms: int = 2000, value_vars=(), *,
                  cache: QueryCache | None = None, session: solver.Session | None = None):
@@ -160,7 +161,7 @@ class Prover:
         """Are the z3 ``assertions`` jointly unsatisfiable? (A proof by refutation: the
         assertions describe a counterexample to ``claim``.)"""
         start = time.perf_counter()
-        answer = solver.decide(assertions, timeout_ms=self.solver_ms)
+        answer = solver.decide(assertions, **solver.proof_share(self.solver_ms))
         status = solver.proof_status(answer)
         self.record(kind, claim, status, start)
         self.last_model = answer.model if isinstance(answer, solver.Sat) else None
@@ -200,7 +201,8 @@ def prove_status(goal: ir.Expr, hyps: list, value_vars, solver_ms: int,
         return status
     try:
         if session is None:
-            status = smt.prove(goal, hyps, timeout_ms=solver_ms, value_vars=value_vars).status
+            status = smt.prove(goal, hyps, value_vars=value_vars,
+                               **solver.proof_share(solver_ms)).status
         else:
             assertions = smt.proof_assertions(goal, hyps,
                                               encoder=smt.Encoder(value_vars=value_vars))

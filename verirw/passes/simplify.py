@@ -26,7 +26,7 @@ from verirw.egraph.oracle import OracleCodec
 from verirw.passes.context import ContextPass
 from verirw.passes.obligations import QueryCache
 from verirw.semantics import value_let_vars
-from verirw.solver import Session
+from verirw.solver import Session, proof_share
 
 
 class PassRule(enum.StrEnum):
@@ -269,7 +269,7 @@ def _simplify_func(func: ir.PrimFunc, *, limits: Limits, families, float_mode: s
     cert.stop = f"round limit ({limits.rounds})"
     # the rounds ask many questions that are the same up to renaming (every loop's `i`),
     # answered once; and of one incremental solver rather than a fresh one each
-    cache, session = QueryCache(), Session(timeout_ms=limits.solver_ms)
+    cache, session = QueryCache(), Session(**proof_share(limits.solver_ms))
     for _ in range(limits.rounds):
         decided = body
         if contextual:
