@@ -49,6 +49,26 @@ def test_fuzz_pass_catches_a_broken_pass():
     assert "@T.prim_func" in info.value.programs["before"]
 
 
+def _floordiv_as_truncdiv(f: ir.PrimFunc) -> ir.PrimFunc:
+    """A planted bug in the rounding: ``x // c`` becomes ``T.truncdiv(x, c)``."""
+    from verirw.visit import transform
+    swap = lambda n: ir.TruncDiv(n.a, n.b) if isinstance(n, ir.FloorDiv) else n  # noqa: E731
+    return f.with_body(transform(f.body, swap))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_default_generator_catches_a_rounding_bug_within_100_examples(seed):
+    """Plain ``prim_funcs`` caught this bug only at about 1,000 examples (its divisions are
+    rare and mostly of non-negative indices); half the default programs are now arithmetic
+    edge cases (``edge_cases.arithmetic_programs``). The report leads with the TVMScript."""
+    with pytest.raises(fuzz.FuzzMismatch) as caught:
+        fuzz.fuzz_pass(_floordiv_as_truncdiv, examples=100, seed=seed, database=None)
+    text = str(caught.value)
+    assert text.startswith("the pass changed the program's behaviour")
+    assert "--- before ---" in text and "//" in text.split("--- after ---")[0]
+    assert "T.truncdiv" in text.split("--- after ---")[1]
+
+
 def test_a_failure_is_saved_as_a_test_that_reproduces_it(tmp_path, monkeypatch):
     real = fuzz.check_roundtrip
 

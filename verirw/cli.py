@@ -1051,10 +1051,11 @@ def _format_certificate(cert) -> str:
               help="Comma-separated properties: roundtrip, check, summary, localise, layout, "
                    "simplify, pipeline, codegen (all: these eight), compose, rebind.")
 @click.option("--generator", default="default", show_default=True,
-              type=click.Choice(["default", "wrap", "undef", "deep", "trust"]),
+              type=click.Choice(["default", "arith", "wrap", "undef", "deep", "trust"]),
               help="Programs to fuzz with: prim_funcs (default), or edge cases where "
-                   "miscompilations hide: wrap-around under value-fixing assumes (wrap), "
-                   "T.undef() in conditions (undef), deep expressions (deep), or all three "
+                   "miscompilations hide: integer division and modulo of either rounding "
+                   "on negative operands (arith), wrap-around under value-fixing assumes (wrap), "
+                   "T.undef() in conditions (undef), deep expressions (deep), or the last three "
                    "(trust).")
 @click.option("--examples", default=200, show_default=True, help="Programs per property.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")

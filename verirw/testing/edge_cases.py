@@ -11,6 +11,11 @@ expressions shallow.
   in ``if`` and ``T.assume`` conditions, next to RFC 0077's ``A[i] == T.undef()`` padding.
 * ``deep_programs``: long left/right/balanced expression chains, condition chains and let
   chains (hundreds of levels), where recursive walkers overflow the Python stack.
+* ``arithmetic_programs``: element-wise loops whose every store computes integer division,
+  modulo, min/max, shifts and their mixes, on negative operands (inputs are in [-8, 8), loop
+  variables shifted below zero) and negative divisors — where ``floordiv`` and ``truncdiv``,
+  ``floormod`` and ``truncmod`` part, and where a pass that confuses them goes wrong; index
+  arithmetic of the same kind picks the element read.
 * ``rebinding_scripts``: TVMScript *text* that assigns to a buffer's name (``S = 5``), which
   TVM's printer emits for stores into shape-(1,) buffers; a parser must neither shadow the
   buffer silently nor crash.
@@ -185,6 +190,62 @@ def wrap_programs(*, max_stmts: int = 3, max_depth: int = 2, scalar_params: bool
             stmts.insert(0, _pin(sc, draw))                       # an assume at the top
         buffer_map = ((params[0], A), (params[1], B))
         return ir.PrimFunc("func", tuple(params), buffer_map, ir.seq(*stmts))
+
+    return build()
+
+
+# ----------------------------------------------------------------------------- arithmetic
+
+#: divisors where the rounding modes part (negative ones), the powers of two passes rewrite
+#: into shifts, and the identities
+_DIVISORS = (-3, 2, -2, 3, 4, -1, 7, -8, 1)
+_ROUNDING = (ir.FloorDiv, ir.TruncDiv, ir.FloorMod, ir.TruncMod)
+
+
+def _arith_exprs(draw, leaves: list, d: DType, depth: int) -> ir.Expr:
+    """Mostly ``x op c`` with ``op`` a division or modulo of either rounding, then mixes."""
+    if depth <= 0:
+        return draw(st.sampled_from(leaves))
+    a = _arith_exprs(draw, leaves, d, depth - 1)
+    kind = draw(st.sampled_from(["div", "div", "div", "arith", "minmax", "shift"]))
+    if kind == "div":
+        divisor = draw(st.sampled_from([c for c in _DIVISORS if d.min_value <= c]))
+        return draw(st.sampled_from(_ROUNDING))(a, _lit(divisor, d))
+    b = _arith_exprs(draw, leaves, d, depth - 1)
+    if kind == "arith":
+        return draw(st.sampled_from([ir.Add, ir.Sub, ir.Mul]))(a, b)
+    if kind == "minmax":
+        return draw(st.sampled_from([ir.Min, ir.Max]))(a, b)
+    return draw(st.sampled_from([ir.ShiftRight, ir.ShiftLeft]))(a, _lit(draw(st.integers(0, 3)), d))
+
+
+def arithmetic_programs(*, max_depth: int = 2):
+    """PrimFuncs ``func(A, B)``: ``for i: B[i] = e`` (one or two such loops), ``e`` integer
+    arithmetic (``_arith_exprs``) over ``A[i]``, ``A[idx]`` with ``idx`` itself a division
+    or modulo of ``i - k`` reduced into range, and ``i - k`` as a value — every element of
+    ``B`` a witness, so a pass that gets one rounding wrong changes an output at once."""
+    if max_depth < 1:
+        raise ValueError("need max_depth >= 1")
+
+    @st.composite
+    def build(draw):
+        d = draw(st.sampled_from([INT32, INT8, INT64]))
+        n = draw(st.integers(2, 6))
+        A, B = ir.make_buffer("A", (n,), d), ir.make_buffer("B", (n,), d)
+        stmts = []
+        for k in range(draw(st.integers(1, 2))):
+            i = ir.Var(f"i{k}", INT32)
+            shift = _lit(draw(st.integers(0, 4)), INT32)
+            below = i - shift                                     # negative for small i
+            idx = draw(st.sampled_from(_ROUNDING))(below, _lit(draw(st.sampled_from(
+                _DIVISORS)), INT32))
+            picked = ir.BufferLoad(A, (ir.FloorMod(idx, _lit(n, INT32)),))
+            leaves = [ir.BufferLoad(A, (i,)), picked, _to(d, below)]
+            value = _arith_exprs(draw, leaves, d, draw(st.integers(1, max_depth)))
+            stmts.append(ir.For(i, _lit(0, INT32), _lit(n, INT32), "serial",
+                                ir.BufferStore(B, value, (i,))))
+        params = (ir.Var("A", ir.HANDLE), ir.Var("B", ir.HANDLE))
+        return ir.PrimFunc("func", params, ((params[0], A), (params[1], B)), ir.seq(*stmts))
 
     return build()
 
