@@ -50,6 +50,7 @@ from verirw.visit import free_vars, substitute, walk
 
 __all__ = ["THREAD_PREFIX", "thread_kind", "thread_tag", "is_concurrent", "Access", "RaceFree",
            "Race", "RaceUnknown", "LaunchRace", "Verdict", "check_loop", "check_launch",
+           "body_accesses",
            "check_func", "require_race_free", "RaceError"]
 
 thread_kind, thread_tag, is_concurrent = ir.thread_kind, ir.thread_tag, ir.is_concurrent
@@ -197,6 +198,19 @@ def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> 
         _stmt_accesses(s.body, guards, out, thread_loop)
         return guards
     raise TypeError(f"races: unexpected statement {type(s).__name__}")
+
+
+def body_accesses(stmt: ir.Stmt, bound=()) -> _Body:
+    """The accesses of ``stmt`` with their guards, the variables it binds (after ``bound``,
+    the caller's own iteration variables), its lets and its private storage — the footprint
+    another dependence question needs (verify.bijection). ``unsupported`` says why not."""
+    body = _Body()
+    body.bound.extend(bound)
+    try:
+        _stmt_accesses(stmt, (), body, False)
+    except TypeError as e:
+        body.unsupported = str(e)
+    return body
 
 
 # ----------------------------------------------------------------------------- verdicts

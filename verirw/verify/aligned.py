@@ -25,6 +25,14 @@ equal, and ``after`` fails only where ``before`` does.
   every iteration, and an iteration of ``before`` that is defined keeps them equal. Nothing is
   unrolled, whatever the extents; a reduction whose body is unchanged up to its other
   statements is proven exactly, in IEEE mode too.
+- **Nests through a bijection** (verify.bijection). Perfect nests whose outermost loops
+  differ — split, fuse, reorder, tiling — when the map from ``after``'s iterations to
+  ``before``'s, read off the bodies, is proven a bijection of the iteration spaces, the
+  bodies are ``Sim`` at corresponding iterations (a symbolic one), and no two iterations
+  whose order changes touch one element with one of them writing. A reduction is reordered
+  only when its per-element order of accumulation is unchanged (a tiling of spatial loops),
+  which is then proven exactly, in IEEE mode too; a changed accumulation order only in
+  ``fast`` mode (floats as reals).
 - **If / let / block.** The same condition (a fact in each branch when it reads no memory),
   the same let value (the variable bound to its term), a block's body (a block has no
   meaning of its own).
@@ -49,8 +57,9 @@ behaviour", ``after`` may fail or leave some element of some storage different. 
 proves the leaf. An arbitrary state over-approximates the states that reach the leaf, so a
 proof holds for every one of them; the converse does not hold, so this module only *proves*:
 any other answer (or a construct it does not handle) returns None and ``check`` falls back to
-its other paths. A changed accumulation order changes a per-iteration state, so it is never
-proven here (in IEEE mode unrolling then refutes or answers unknown).
+its other paths. A changed accumulation order within one loop changes a per-iteration state,
+so it is never proven by the loop rule (in IEEE mode unrolling then refutes or answers
+unknown); across a reordered nest only in ``fast`` mode (verify.bijection).
 
 Refused (None): layouts, ``T.undef()``, impure external calls, strided or offset buffers.
 """
@@ -63,6 +72,7 @@ from dataclasses import dataclass, field
 import z3
 
 from verirw import ir, smt, solver
+from verirw.verify import bijection
 from verirw.semantics import contains_undef, is_value_expr
 from verirw.structural import common_ends, same_statement, structural_equal
 from verirw.verify.obligations import scalar_ranges, scalar_terms as scalar_term_map
@@ -109,6 +119,7 @@ class _Stats:
     leaves: int = 0
     skipped: int = 0
     loops: int = 0
+    bijections: int = 0
     queries: int = 0
 
 
@@ -118,24 +129,34 @@ def check_aligned(src: ir.PrimFunc, tgt: ir.PrimFunc, *, scalars: dict | None = 
     """``(proven result, reason)`` when ``Sim(before.body, after.body)`` is established, else
     ``(None, why not)``. Never refutes: a leaf that is not proven may be unreachable."""
     start = time.monotonic()
+    prover = None                   # the constructor itself may find the programs unaligned
     try:
         prover = _Prover(src, tgt, scalars or {}, float_mode, deadline, leaf_work)
         prover.prove(src.body, prover.target_body, prover.root)
     except NotAligned as e:
-        return None, str(e)
+        return None, _with_notes(str(e), prover)
     except (Unsupported, BudgetExceeded, smt.SMTEncodingError) as e:
-        return None, f"{type(e).__name__}: {e}"
+        return None, _with_notes(f"{type(e).__name__}: {e}", prover)
     st = prover.stats
-    reason = (f"proven by aligned structure: {st.loops} aligned loop(s) by induction, "
+    through = (f"{st.bijections} nest(s) through a bijection of iteration spaces, "
+               if st.bijections else "")
+    reason = (f"proven by aligned structure: {st.loops} aligned loop(s) by induction, {through}"
               f"{st.skipped} shared statement(s) skipped, {st.leaves} differing leaf pair(s) "
               f"proven from arbitrary equal states ({st.queries} solver queries), no unrolling")
     return CheckResult("proven", reason, time_s=time.monotonic() - start,
                        details={"aligned": True, "aligned_loops": st.loops,
+                                "aligned_bijections": st.bijections,
                                 "aligned_leaves": st.leaves, "obligations": st.queries}), ""
+
+
+def _with_notes(reason: str, prover) -> str:
+    notes = getattr(prover, "notes", None)
+    return reason + "".join(f"; not through a bijection: {n}" for n in notes or ())
 
 
 class _Prover:
     def __init__(self, src, tgt, scalars, float_mode, deadline, leaf_work):
+        self.notes: list[str] = []     # why nests were not proven through a bijection
         _require_supported(src)
         _require_supported(tgt)
         self.src, self.float_mode, self.deadline = src, float_mode, deadline
@@ -166,6 +187,8 @@ class _Prover:
         if isinstance(s, ir.SeqStmt) or isinstance(t, ir.SeqStmt):
             return self.sequence(ir.flat_stmts(s), ir.flat_stmts(t), ctx)
         if type(s) is type(t):
+            if isinstance(s, ir.For) and self.r_nest(s, t, ctx):
+                return
             rule = getattr(self, "r_" + type(s).__name__, None)
             if rule is not None and rule(s, t, ctx):
                 return
@@ -216,6 +239,27 @@ class _Prover:
         inner = ctx.extended(s.loop_var, it, [it >= lo, it < lo + ext])
         self.stats.loops += 1
         self.prove(s.body, substitute(t.body, {t.loop_var: s.loop_var}), inner)
+        return True
+
+    def r_nest(self, s: ir.For, t: ir.For, ctx: _Context) -> bool:
+        """Nests that correspond through a bijection of their iteration spaces
+        (verify.bijection). False when the outermost loops are the same loop (``r_For``
+        applies, and needs no independence) or no bijection is proven (the reason is kept)."""
+        corr = bijection.correspond(s, t, set(ctx.env))
+        if corr is None or corr.positional:
+            return False
+        try:
+            ys, facts = bijection.certify(corr, ctx.env, ctx.facts, self.deadline)
+            self.stats.queries += 3 + bijection.check_order(corr, ctx.env, ctx.facts,
+                                                            self.deadline, self.float_mode)
+        except (bijection.NotBijective, smt.SMTEncodingError) as e:
+            self.notes.append(f"{corr.describe()}: {e}")
+            return False
+        inner = ctx
+        for var, term in zip(corr.after.vars, ys):
+            inner = inner.extended(var, term)
+        self.stats.bijections += 1
+        self.prove(corr.before_body(), corr.after.body, inner.extended(facts=facts))
         return True
 
     def r_IfThenElse(self, s: ir.IfThenElse, t: ir.IfThenElse, ctx: _Context) -> bool:
@@ -363,10 +407,15 @@ def _abstract_floats(terms: list) -> list | None:
     """``terms`` with every float operation replaced by an uninterpreted function of the same
     signature (one per operation), or None when there is none or a quantifier is in the way.
     Sound for proofs: a model of the original is a model of the abstraction (interpret each
-    function as its operation), so unsat of the abstraction is unsat of the original."""
+    function as its operation), so unsat of the abstraction is unsat of the original. The
+    commutative operations get the ground instances ``f(a, b) == f(b, a)`` of their
+    applications: ordering operands by term id alone is not canonical (equal operands may be
+    different terms, ``A[i, k]`` and a flat view's ``A[(8*i + k) // 8, (8*i + k) % 8]``, whose
+    ids order them either way, so the answer depended on which terms z3 made first)."""
     memo: dict[int, z3.ExprRef] = {}
     funcs: dict[str, z3.FuncDeclRef] = {}
     found = [False]
+    symmetric: list[z3.BoolRef] = []
 
     def walk_term(t):
         key = t.get_id()
@@ -399,6 +448,8 @@ def _abstract_floats(terms: list) -> list | None:
             if fn is None:
                 fn = funcs[name] = z3.Function(name, *[a.sort() for a in args], t.sort())
             out = fn(*args)
+            if decl.kind() in _FP_COMMUTATIVE and not z3.eq(args[-1], args[-2]):
+                symmetric.append(out == fn(*args[:-2], args[-1], args[-2]))
         else:
             out = t if all(z3.eq(a, c) for a, c in zip(args, t.children())) else decl(*args)
         memo[key] = out
@@ -408,7 +459,7 @@ def _abstract_floats(terms: list) -> list | None:
         out = [walk_term(t) for t in terms]
     except _Quantified:
         return None
-    return out if found[0] else None
+    return out + symmetric if found[0] else None
 
 
 class _Quantified(Exception):
