@@ -36,6 +36,12 @@ def prepare(func: ir.PrimFunc) -> ir.PrimFunc:
 def validate(func: ir.PrimFunc) -> None:
     """Raise ``BuildError`` unless ``func`` is lowered far enough to compile."""
     where = f"{func.name}"
+    from verirw.packed import packed_nodes
+    found = sorted({type(n).__name__ if not isinstance(n, ir.RuntimeCall) else f"T.{n.op}"
+                    for n in packed_nodes(func)})
+    if found:
+        raise BuildError(f"{where}: TVM's packed calling convention ({', '.join(found)}) is "
+                         "not compiled by verirw: compile the function before tirx.MakePackedAPI")
     for p in func.params:
         if func.param_buffer(p) is None and p.dtype.is_handle:
             raise BuildError(f"{where}: parameter {p.name} is a handle without a buffer "

@@ -103,6 +103,29 @@ _BY_NAME = {d.name: d for d in (INT8, INT16, INT32, INT64, UINT8, BOOL, FLOAT16,
 SCALAR_NAMES = tuple(n for n in _BY_NAME if n != "handle")
 SCALAR_DTYPES = tuple(_BY_NAME[n] for n in SCALAR_NAMES)
 
+#: the fields of TVM's argument records (``T.tvm_struct_get(h, 0, 7, "uint16")``: a DLTensor's
+#: dtype lanes; ``"uint64"``: its byte offset) and the literals they are compared with. Not
+#: scalar dtypes of verirw's programs (``DType.get`` refuses them: unsigned 32/64-bit arithmetic
+#: carries LLVM's ``nuw``, which verirw does not model); only verirw.packed reads them, where
+#: they are only compared for equality.
+RECORD_DTYPES = {d.name: d for d in (_make("uint16", "uint", 16), _make("uint32", "uint", 32),
+                                     _make("uint64", "uint", 64))}
+
+_POINTERS: dict[tuple, DType] = {}
+
+
+def pointer(elem: str | None = None, scope: str = "global") -> DType:
+    """TVM's typed handle ``T.handle("int64", "global")`` (``elem=None``: the plain ``T.handle``,
+    ``HANDLE``), interned. Its name is how TVMScript spells the type; it is a handle to every
+    engine (``is_handle``): verirw never reads memory through it, only verirw.packed names it."""
+    if elem is None:
+        return HANDLE
+    key = (elem, scope)
+    got = _POINTERS.get(key)
+    if got is None:
+        got = _POINTERS[key] = _make(f'handle("{elem}", "{scope}")', "handle", 64)
+    return got
+
 #: dtype of index arithmetic when nothing else says (TVM's default for loop variables)
 INDEX = INT32
 

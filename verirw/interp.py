@@ -177,6 +177,12 @@ def generated_source(func_or_module, *, function: str | None = None) -> str:
     return _compiled(_select_function(func_or_module, function)).source
 
 
+#: why the interpreter does not run a function in TVM's packed calling convention
+_PACKED = ("the interpreter does not run TVM's packed calling convention (assert, return, "
+           "T.attr, T.tvm_struct_get, ...): its argument record is outside verirw's memory "
+           "model; check translates such functions (verirw.packed.lower)")
+
+
 # ----------------------------------------------------------------------------- argument checks
 
 
@@ -937,6 +943,8 @@ class _Gen:
             kind = "T.call_pure_extern" if e.pure else "T.call_extern"
             raise NotRunnable(f"the interpreter cannot run {kind} of \"{e.name}\": it is "
                               "external code, whose meaning verirw does not know")
+        if isinstance(e, ir.RuntimeCall):
+            raise NotRunnable(_PACKED)
         raise MalformedIRError(f"cannot interpret expression {e!r}")
 
     def ex_var(self, v: ir.Var) -> str:
@@ -1265,6 +1273,8 @@ class _Gen:
             self.stmt_allocate(s, counted)
         elif isinstance(s, ir.DeclBuffer):
             self.stmt_decl_buffer(s, counted)
+        elif isinstance(s, (ir.Assert, ir.Return, ir.AttrStmt)):
+            raise NotRunnable(_PACKED)
         else:
             raise MalformedIRError(f"cannot interpret statement {type(s).__name__}")
 

@@ -571,6 +571,89 @@ class Block(Stmt):
     body: Stmt
 
 
+# ----------------------------------------------------------------------------- TVM's packed API
+# What TVM's CPU pipeline writes from ``tirx.MakePackedAPI`` on: a function that unpacks its
+# arguments from a runtime record, checks them with ``assert`` and returns an int32 code. Their
+# meaning (docs/semantics.md, "TVM's packed calling convention") is given by verirw.packed,
+# which translates a packed function into the statements above for ``check``.
+
+
+@dataclass(frozen=True, slots=True)
+class MetaString:
+    """``metadata["ir.StringImm"][index]``: a string of TVM's metadata section that its printer
+    leaves out (part of an assert's message). Kept by reference, printed back as it was."""
+
+    key: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Assert(Stmt):
+    """``assert condition, (kind, [parts...])`` (TVM's AssertStmt): where ``condition`` is false
+    the function stops and raises ``kind`` with the message ``parts`` (strings and
+    ``MetaString``s) — an outcome of its own, not undefined behaviour. ``kind`` "" is the bare
+    form ``assert c, "message"``."""
+
+    condition: Expr
+    kind: str
+    message: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Return(Stmt):
+    """``return value`` (``T.ret(value)``): the packed function's int32 result; it ends the
+    function."""
+
+    value: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class BufferRef:
+    """A buffer named by an ``AttrStmt`` but bound by no statement (TVM prints it
+    ``x = T.Buffer(shape)`` before ``T.attr(x, "storage_alignment", 64)``: the parameter whose
+    DLTensor data a later ``T.decl_buffer`` declares). A name and a shape, not storage."""
+
+    name: str
+    shape: tuple
+    dtype: DType
+
+
+@dataclass(frozen=True, slots=True)
+class AttrStmt(Stmt):
+    """``with T.attr(node, key, value):`` (``node`` 0 is the dict form ``T.attr({key: value})``):
+    an annotation of ``body`` for TVM's code generator (compute scope, device, alignment)."""
+
+    node: object            # 0, a string such as "default", or a BufferRef
+    key: str
+    value: object           # an Expr or a string
+    body: Stmt
+
+
+@dataclass(frozen=True, slots=True)
+class RuntimeCall(Expr):
+    """A builtin of TVM's lowered runtime (``PACKED_OPS``): reads of the argument record
+    (``T.tvm_struct_get(h, index, field, dtype)``), pointer arithmetic and tests on handles,
+    workspace allocation, ``T.call_llvm_pure_intrin(dtype, name, args...)`` (``name``)."""
+
+    op: str
+    args: tuple[Expr, ...]
+    dtype: DType
+    name: str = ""
+
+
+#: op -> what it is (verirw.packed gives them their meaning)
+PACKED_OPS = {
+    "tvm_struct_get": "a field of TVM's argument record or of a DLTensor",
+    "handle_add_byte_offset": "a handle plus a byte offset",
+    "isnullptr": "whether a handle is null",
+    "reinterpret": "a handle seen as another pointer type",
+    "call_llvm_pure_intrin": "an LLVM intrinsic",
+    "TVMBackendAllocWorkspace": "TVM's workspace allocator",
+    "TVMBackendFreeWorkspace": "TVM's workspace allocator",
+    "tvm_throw_last_error": "raising TVM's last error",
+}
+
+
 def all_of(conds) -> Expr:
     """``c1 and c2 and ...`` (left-nested, as the parser builds chains); True when empty."""
     conds = list(conds)

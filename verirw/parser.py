@@ -22,6 +22,7 @@ from typing import Callable
 import numpy as np
 
 from verirw import ir, ops
+from verirw.packed import parse as packed
 from verirw.dtypes import BOOL, FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType, common_int
 from verirw.errors import ScriptError
 from verirw.guard import deep
@@ -203,6 +204,7 @@ class _FuncParser:
         self.params: list[ir.Var] = []
         self.buffer_map: list[tuple[ir.Var, ir.Buffer]] = []
         self.allocated: set[int] = set()       # ids of buffers bound by ``X = T.allocate(...)``
+        self.buffer_refs: list = []           # (name, call) of ``x = T.Buffer(shape)`` (verirw.packed)
         self.blocks: list[list[tuple[ir.Var, ir.Expr]]] = []   # reduce iterators per open block
         self.init_allowed: set[int] = set()    # ids of the `with T.init()` nodes in block headers
         self.where_allowed: set[int] = set()   # ids of the T.where(...) calls in block headers
@@ -213,6 +215,15 @@ class _FuncParser:
 
     def err(self, node, message) -> ScriptError:
         return self.src.error(node, message)
+
+    def deferred(self, make: Callable[[ir.Stmt], ir.Stmt]) -> "_Deferred":
+        """A binding over the rest of the block (for verirw.packed.parse)."""
+        return _Deferred(self, make)
+
+    def int_literal(self, node: ast.AST) -> int | None:
+        """The Python int ``node`` is, or None (for verirw.packed.parse)."""
+        value = self.expr(node)
+        return value.value if isinstance(value, _Lit) and type(value.value) is int else None
 
     def out_of_scope(self, node: ast.AST, fname: str | None):
         """Raise the reason when ``T.fname`` is a TVMScript builtin outside verirw's scope."""
@@ -252,6 +263,11 @@ class _FuncParser:
             self.parse_param(arg, params[arg.arg])
         self.params.extend(sizes)
         body = self.parse_body(fn.body, top_level=True)
+        unused = packed.unused_buffer_ref(self, body)
+        if unused is not None:
+            raise self.err(unused, "T.Buffer(...) in a function body declares a view of existing "
+                                   "storage and needs data=X.data (or data=H for "
+                                   "H = T.allocate(...))")
         if any(_decorator_s_tir(d) for d in fn.decorator_list) and "s_tir" not in dict(self.attrs):
             self.attrs.append(("s_tir", True))     # TVM keeps @T.prim_func(s_tir=True) as an attr
         return ir.PrimFunc(fn.name, tuple(self.params), tuple(self.buffer_map), body,
@@ -604,12 +620,16 @@ class _FuncParser:
                 return ("attr", None)
             if fname == "where":
                 return self.block_predicate(node.value)
+            if fname == "attr":
+                return packed.attr_binding(self, node.value)
         if isinstance(node, ast.AnnAssign):
             if not isinstance(node.target, ast.Name) or node.value is None:
                 raise self.err(node, "an annotated assignment must be 'name: T.dtype = value'")
             ann = node.annotation
             if isinstance(ann, ast.Subscript) and _t_func(ann.value) == "let":
                 ann = ann.slice                    # x: T.let[T.bool] = v (TVM's let sugar)
+            if packed.is_handle_annotation(ann):
+                return packed.handle_let(self, node)
             dtype_name = _t_func(ann)
             if dtype_name is None and isinstance(ann, ast.Constant) and isinstance(ann.value, str):
                 dtype_name = ann.value
@@ -648,6 +668,10 @@ class _FuncParser:
                     raise self.err(node, "T.match_buffer is only allowed at the top of the function")
                 self.match_buffer(target.id, value)
                 return ("match_buffer", None)
+            if fname == "Buffer" and not value.keywords and len(value.args) <= 2:
+                return packed.buffer_ref(self, target.id, value)   # an attribute's node
+            if fname in ("decl_buffer", "Buffer") and packed.is_pointer_data(value):
+                return packed.decl_over_pointer(self, target.id, value)
             if fname in _ALLOC_NAMES:
                 return self.alloc(target.id, value, fname)
             if fname == "var":
@@ -927,8 +951,10 @@ class _FuncParser:
         return ir.NOOP
 
     def stmt_Assert(self, node: ast.Assert) -> ir.Stmt:
-        raise self.err(node, "`assert` statements are not supported: verirw has no runtime "
-                             "assertions (T.assume states a fact the caller guarantees)")
+        return packed.assert_stmt(self, node)      # TVM's runtime check (a raised error)
+
+    def stmt_Return(self, node: ast.Return) -> ir.Stmt:
+        return packed.return_stmt(self, node)      # a packed function's result
 
     def stmt_Assign(self, node: ast.Assign) -> ir.Stmt:
         target = node.targets[0]
@@ -1067,11 +1093,13 @@ class _FuncParser:
                 if len(value.args) != 1:
                     raise self.err(value, "T.evaluate expects exactly one expression")
                 inner = value.args[0]
-                if isinstance(inner, ast.Call) and _t_func(inner.func) == "assume":
+                if isinstance(inner, ast.Call) and _t_func(inner.func) in ("assume", *packed.STMTS):
                     return self.stmt_Expr(ast.copy_location(ast.Expr(inner), node))
                 return ir.Evaluate(self.coerce(self.expr(value.args[0]), None, value.args[0]))
             if fname in ("call_extern", "call_pure_extern"):
                 return ir.Evaluate(self.expr(value))    # TVM prints T.evaluate(call) so
+            if fname in packed.STMTS:
+                return packed.STMTS[fname](self, value)
             if fname in _IGNORED_STMT_CALLS:
                 return ir.NOOP   # dependence annotations of TVM blocks; verirw computes its own
             if fname == "init":
@@ -1219,6 +1247,8 @@ class _FuncParser:
         fname = _t_func(ctx.func) if isinstance(ctx, ast.Call) else None
         if fname == "init":
             return self.init_stmt(node, ctx)
+        if fname == "attr":
+            return packed.attr_with(self, node, ctx)
         self.out_of_scope(ctx, fname)
         if fname not in _BLOCK_NAMES:
             raise self.err(ctx, "only 'with T.block(\"name\"):' is supported")
@@ -1299,6 +1329,9 @@ class _FuncParser:
         target = self.scope.lookup(node.id)
         if target is None:
             raise self.undefined(node, node.id)
+        if isinstance(target, ir.BufferRef):
+            raise self.err(node, f"'{node.id}' = T.Buffer(...) without data= only names a buffer "
+                                 "for T.attr; declare its storage with T.decl_buffer(..., data=)")
         return target
 
     def expr_Attribute(self, node: ast.Attribute):
@@ -1430,6 +1463,9 @@ class _FuncParser:
                 raise self.err(node, f"{func.value.id}.{func.attr}(...) is not supported: "
                                      f"the buffer method '{func.attr}' is outside verirw's scope")
             raise self.err(node.func, f"unknown function '{ast.unparse(node.func)}'")
+        got = packed.expr_call(self, node, fname)
+        if got is not None:
+            return got                             # TVM's packed API (verirw.packed)
         if fname in ("if_then_else", "Select"):
             return self.select(node, fname)
         if fname in _LANE_ARG:

@@ -17,6 +17,7 @@ from verirw.dtypes import BOOL, FLOAT32, INT32, DType
 from verirw.errors import VerirwError
 from verirw.guard import deep
 from verirw.visit import walk
+from verirw.packed import printing as packed_printing
 
 _INDENT = "    "
 _RESERVED = {"T", "I", "range", "min", "max", "abs", "True", "False", "None"} | set(keyword.kwlist)
@@ -163,14 +164,15 @@ class _Printer:
                     matched.append((handle, name, buf))
                 else:
                     params.append(f"{name}: {self.buffer_type(buf)}")
-        header = f"def {f.name if f.name.isidentifier() else 'func'}({', '.join(params)}):"
+        ret = packed_printing.returns(f)
+        header = f"def {f.name if f.name.isidentifier() else 'func'}({', '.join(params)}){ret}:"
         if len(header) + len(_INDENT) * self.depth > 100 and params:
             self.emit(f"def {f.name if f.name.isidentifier() else 'func'}(")
             self.depth += 1
             for p in params:
                 self.emit(p + ",")
             self.depth -= 1
-            self.emit("):")
+            self.emit(f"){ret}:")
         else:
             self.emit(header)
         self.depth += 1
@@ -350,6 +352,16 @@ class _Printer:
         self.emit(f"{name} = T.decl_buffer({', '.join(args)})")
         self.stmt(s.body)
 
+    # TVM's packed calling convention (verirw.packed.printing)
+    def stmt_Assert(self, s: ir.Assert):
+        packed_printing.assert_stmt(self, s)
+
+    def stmt_Return(self, s: ir.Return):
+        packed_printing.return_stmt(self, s)
+
+    def stmt_AttrStmt(self, s: ir.AttrStmt):
+        packed_printing.attr_stmt(self, s)
+
     def stmt_Block(self, s: ir.Block):
         if not self.tvm:
             self.emit(f'with T.block("{s.name}"):')
@@ -446,6 +458,8 @@ class _Printer:
             if e.op == ir.REINTERPRET:
                 return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
             return f"T.{e.op}({args})", _P_ATOM
+        if cls is ir.RuntimeCall:
+            return packed_printing.runtime_call(self, e), _P_ATOM
         if cls is ir.ExternCall:
             fn = "T.call_pure_extern" if e.pure else "T.call_extern"
             args = "".join(", " + self.expr(a) for a in e.args)

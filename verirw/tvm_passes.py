@@ -17,7 +17,8 @@ and parser (TVM's ``.script()`` -> ``verirw.parse``; ``verirw.script(dialect="tv
 Function attributes (``T.func_attr``, e.g. ``T.target({...})`` from ``tirx.BindTarget`` on) are
 kept as metadata (``ir.OpaqueAttr``); ``attribute_change`` names the few with a meaning for
 refinement. Functions in TVM's packed calling convention (from ``tirx.MakePackedAPI`` on) are
-refused with their constructs named (``packed_constructs``). See docs/tvm-interop.md.
+read and checked through verirw.packed; one verirw cannot read is still refused with its
+constructs named (``packed_constructs``). See docs/tvm-interop.md.
 """
 
 from __future__ import annotations
@@ -230,9 +231,13 @@ def attribute_change(before, after) -> str | None:
     storage, i.e. it reads every function as if ``tirx.noalias`` held, so a pass that *adds* that
     promise is not decided (the compiled ``after`` may misbehave on aliased arguments that
     ``before`` accepted); dropping it is fine. A target that turns fast-math on or off changes
-    how floats are compiled. Other attributes have no meaning for refinement."""
+    how floats are compiled. ``calling_conv`` from TVM's default to packed (``tirx.MakePackedAPI``)
+    is left to ``check``, which relates the two conventions. Other attributes have no meaning for
+    refinement."""
     a, b = dict(before.attrs), dict(after.attrs)
     for key, why in MEANINGFUL.items():
+        if key == "calling_conv" and _becomes_packed(before, after):
+            continue        # tirx.MakePackedAPI: check relates the two conventions
         if a.get(key) != b.get(key):
             return f"attribute {key!r} {a.get(key)!r} -> {b.get(key)!r}: {why}; verirw decides " \
                    "refinement of bodies only, not of interfaces"
@@ -245,6 +250,18 @@ def attribute_change(before, after) -> str | None:
         return (f"the target's fast-math options change ({sorted(fa) or 'none'} -> "
                 f"{sorted(fb) or 'none'}): floats are compiled differently")
     return None
+
+
+def _becomes_packed(before, after) -> bool:
+    """Does the step change an ordinary function (``calling_conv`` absent or 0, TVM's default)
+    into TVM's packed convention (1)? ``check`` decides that change (verirw.packed.convention:
+    the packed arguments related to the buffer parameters through a model of TVM's argument
+    records)."""
+    from verirw.packed import packed_nodes
+    return dict(before.attrs).get("calling_conv") in (None, 0) \
+        and dict(after.attrs).get("calling_conv") == 1 \
+        and not packed_nodes(before) and bool(packed_nodes(after)) \
+        and [p.name for p in after.params] == ["self_handle", "args", "num_args", "result"]
 
 
 def _truthy(value) -> bool:
@@ -284,7 +301,8 @@ def same_function(before, after) -> bool:
 
 #: what TVM's CPU pipeline writes from ``tirx.MakePackedAPI`` on (the packed calling convention:
 #: arguments unpacked from an ``args`` array, checked by ``assert``s) and from its later lowering
-#: passes; outside verirw's semantics, each refused by name (``packed_constructs``)
+#: passes. verirw reads them (verirw.packed); these names say what kept a function it still
+#: cannot read from being read (``packed_constructs``)
 LOWERED = {
     "assert": "a runtime check that raises a TVM error",
     "return": "a return code (the packed function's int32 result)",

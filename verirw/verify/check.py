@@ -31,6 +31,7 @@ from verirw.verify.result import EXIT_CODES, CheckResult
 from verirw.verify.symexec import (Budget, BudgetExceeded, Unsupported, effect_obligations, execute,
                                     most_statements)
 from verirw.verify.unchanged import unchanged
+from verirw.packed import is_packed
 
 
 def _select(node, function: str | None) -> ir.PrimFunc:
@@ -136,9 +137,29 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
     src, tgt = _select(before, function), _select(after, function)
     layouts, scalars = layouts or {}, scalars or {}
     start = time.monotonic()
+    if is_packed(tgt) and not is_packed(src) and not layouts:
+        # the calling-convention change (tirx.MakePackedAPI): two obligations, each a check
+        from verirw.packed.convention import check_convention
+        result = check_convention(src, tgt, check, timeout_s=timeout_s, float_mode=float_mode,
+                                  max_statements=max_statements, confirm=confirm,
+                                  method=method, search=search, localise=localise,
+                                  max_work=max_work)
+        result.details["packed"] = True
+        return _finished(result, start, Budget(max_statements), float_mode)
+    if is_packed(src) or is_packed(tgt):
+        lowered = _packed(src, tgt, layouts, float_mode)
+        if isinstance(lowered, CheckResult):
+            return _finished(lowered, start, Budget(max_statements), float_mode)
+        result = check(*lowered, timeout_s=timeout_s, max_statements=max_statements,
+                       scalars=scalars, confirm=confirm, float_mode=float_mode, method=method,
+                       search=search, localise=localise, max_work=max_work)
+        result.reason = f"TVM's packed calling convention, translated (verirw.packed): " \
+                        f"{result.reason}"
+        result.details["packed"] = True
+        return result
     deadline = start + timeout_s
     budget = Budget(max_statements, deadline)
-    searchable = False
+    searchable, aligned_why = False, ""
     try:
         check_signatures(src, tgt, layouts)          # signature errors first, with a hint
         _require_race_free(src, tgt)
@@ -158,7 +179,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         if result is None and method == "auto" and most > SUMMARY_FROM and not layouts:
             # loops that correspond are proven by induction on their bodies: no unrolling
             # (verify.aligned); it only proves, any other answer falls through
-            result = _aligned(src, tgt, start + timeout_s * ALIGNED_SHARE, scalars, float_mode)
+            result, aligned_why = _aligned(src, tgt, start + timeout_s * ALIGNED_SHARE, scalars,
+                                           float_mode)
         if result is None and method == "auto" and most > SUMMARY_FROM and not layouts \
                 and localise:
             # a local program indexes by symbolic loop variables, which the solver finds harder
@@ -214,6 +236,9 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             and time.monotonic() < deadline:
         found = _search(src, tgt, layouts, scalars, timeout_s, deadline)
         result = found if found is not None else result
+    if result.status == "unknown" and "through a bijection" in aligned_why:
+        # why a schedule (a reordered nest) was not proven without unrolling
+        result.reason += f"; the structural proof did not apply: {aligned_why}"
     result.statements = budget.statements
     result.time_s = time.monotonic() - start
     result.details["float_mode"] = float_mode
@@ -238,6 +263,30 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                          f"{', '.join('T.' + f for f in unknown_fns)} (unknown functions to z3) "
                          f"that the interpreter did not reproduce; solver said: {result.reason}")
     return result
+
+
+def _packed(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, float_mode: str):
+    """Functions in TVM's packed calling convention: their translation into core functions over
+    the same argument record (verirw.packed.lower), or the answer when there is none to check:
+    proven when they are the same function (reflexivity, as ``unchanged``: the translation is a
+    function of parameters and body), unknown when they cannot be translated or only one is
+    packed here (``check`` sends an ordinary ``before`` and a packed ``after``, the calling-
+    convention change, to verirw.packed.convention before this)."""
+    from verirw.packed.lower import Unsupported as PackedUnsupported, lower_pair
+    same = None if layouts else unchanged(src, tgt)
+    if same is not None:
+        return CheckResult("proven", same, details={"obligations": 0, "unchanged": True})
+    if not (is_packed(src) and is_packed(tgt)):
+        which = "after" if is_packed(tgt) else "before"
+        why = ("a packed before becoming an ordinary function is no TVM pass" if which == "before"
+               else "layouts= is not supported for packed functions")
+        return CheckResult("unknown", f"only {which} uses TVM's packed calling convention: {why}")
+    if layouts:
+        return CheckResult("unknown", "layouts= is not supported for packed functions")
+    try:
+        return lower_pair(src, tgt, float_mode)
+    except PackedUnsupported as e:
+        return CheckResult("unknown", f"TVM's packed calling convention: {e}")
 
 
 def _readable(func: ir.PrimFunc) -> bool:
@@ -320,12 +369,11 @@ def _exact_arithmetic_too(decide, exact, deadline: float, refute_first: bool, un
     return result
 
 
-def _aligned(src, tgt, deadline: float, scalars: dict, float_mode: str) -> CheckResult | None:
-    """Proven by following the programs' common loop structure (verify.aligned), else None."""
+def _aligned(src, tgt, deadline: float, scalars: dict, float_mode: str):
+    """``(proven result, "")`` by following the programs' common loop structure
+    (verify.aligned), else ``(None, why not)``, which an unknown answer repeats."""
     from verirw.verify.aligned import check_aligned
-    result, _ = check_aligned(src, tgt, scalars=scalars, float_mode=float_mode,
-                              deadline=deadline)
-    return result
+    return check_aligned(src, tgt, scalars=scalars, float_mode=float_mode, deadline=deadline)
 
 
 def _localised(src, tgt, deadline: float, max_statements: int, scalars: dict,

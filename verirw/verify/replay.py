@@ -63,7 +63,9 @@ def witness(src: ir.PrimFunc, tgt: ir.PrimFunc, cex: dict, layouts: dict) -> str
     """Run both programs in the interpreter on the counterexample's inputs; a one-line
     description of the failure it shows, or None."""
     from verirw.interp import run
-    inputs = {k: v for k, v in cex["inputs"].items() if not k.startswith("_")}
+    # "_after_padding" and the like are notes, not arguments; a buffer may still be named
+    # "_x" (verirw.packed.lower's __raised and __result)
+    inputs = {k: v for k, v in cex["inputs"].items() if k in src.buffers or not k.startswith("_")}
     scalars = cex.get("scalars", {})
     try:
         before = run(src, **inputs, **scalars)
