@@ -144,3 +144,41 @@ def test_simplify_property_catches_a_broken_simplify(tmp_path, monkeypatch):
         test()
     monkeypatch.setattr(fuzz, "simplified", real)
     test()                                                    # the real Simplify passes
+
+
+def test_a_shards_programs_do_not_depend_on_the_modules_imported_before_it(tmp_path, monkeypatch):
+    """Hypothesis draws now and then from constants written in the local modules loaded at the
+    time, so a Ray worker and a local worker gave one shard different programs; a shard's run
+    draws without that pool. The control: without the guard, a newly imported module's
+    constants do change what a seed draws."""
+    import sys
+
+    from hypothesis import seed as hseed
+
+    from verirw.campaign.fuzzing import _without_local_constants
+
+    def draws(guarded: bool) -> list[int]:
+        seen = []
+
+        @hseed(5)
+        @settings(max_examples=200, database=None, deadline=None)
+        @given(st.integers(0, 10_000))
+        def run(x):
+            seen.append(x)
+        if guarded:
+            with _without_local_constants():
+                run()
+        else:
+            run()
+        return seen
+
+    guarded, unguarded = draws(True), draws(False)
+    (tmp_path / "verirw_test_constants.py").write_text(
+        "VALUES = [" + ", ".join(str(v) for v in range(3, 10_000, 97)) + "]\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import verirw_test_constants  # noqa: F401
+    try:
+        assert draws(True) == guarded
+        assert draws(False) != unguarded
+    finally:
+        monkeypatch.delitem(sys.modules, "verirw_test_constants")

@@ -4,6 +4,7 @@ saved as a pytest file that replays it (by the worker that found it)."""
 from __future__ import annotations
 
 import collections
+import contextlib
 import hashlib
 import warnings
 from pathlib import Path
@@ -55,9 +56,34 @@ def save_failure(out: Path, prop: str, seed: int, err: fuzz.FuzzMismatch, choice
     return path
 
 
+@contextlib.contextmanager
+def _without_local_constants():
+    """Hypothesis (6.131 on) draws now and then from the constants written in the *local*
+    modules that ``sys.modules`` holds at the time (verirw's own, from a source checkout), so
+    a seed's programs depend on which modules the process happened to import before: a Ray
+    worker and a local worker forked from the command gave the same shard different programs
+    (``choice`` 4096 against 10000 at its 33rd example). A shard must name the same programs
+    everywhere, so its run draws without that pool (hypothesis's built-in constants stay)."""
+    try:
+        from hypothesis.internal.conjecture import providers
+        get, cache = providers._get_local_constants, providers.CONSTANTS_CACHE.cache
+        empty = type(providers._local_constants)()
+    except (ImportError, AttributeError):      # a hypothesis without the feature
+        yield
+        return
+    providers._get_local_constants = lambda: empty
+    cache.clear()                  # permitted values computed with the pool are cached
+    try:
+        yield
+    finally:
+        providers._get_local_constants = get
+        cache.clear()
+
+
 def run_seed(prop_name: str, seed: int, examples: int, max_depth: int, out: str,
              generator: str = "default"):
-    """One hypothesis run; returns (count, verdicts, failure or None)."""
+    """One hypothesis run; returns (count, verdicts, failure or None). The programs are a
+    function of the arguments alone (``_without_local_constants``)."""
     prop = fuzz.properties(max_depth, generator)[prop_name]
     verdicts: collections.Counter = collections.Counter()
     count = [0]
@@ -77,8 +103,8 @@ def run_seed(prop_name: str, seed: int, examples: int, max_depth: int, out: str,
             raise
 
     try:
-        with warnings.catch_warnings():     # "overly large repr" of deep programs
-            warnings.simplefilter("ignore", HypothesisWarning)
+        with warnings.catch_warnings(), _without_local_constants():
+            warnings.simplefilter("ignore", HypothesisWarning)   # "overly large repr"
             run()
     except (fuzz.FuzzMismatch, BaseExceptionGroup):
         # a group when hypothesis calls the failure flaky (a RecursionError depends on how
