@@ -196,6 +196,10 @@ class _Scope:
 # ----------------------------------------------------------------------------- function parser
 
 
+#: a ``T.Buffer(...)`` in a body without ``data=`` (outside TVM's ``T.attr`` use of one)
+_VIEW_NEEDS_DATA = ("T.Buffer(...) in a function body declares a view of existing storage and "
+                    "needs data=X.data (or data=H for H = T.allocate(...))")
+
 class _FuncParser:
     def __init__(self, src: _Source):
         self.src = src
@@ -265,9 +269,7 @@ class _FuncParser:
         body = self.parse_body(fn.body, top_level=True)
         unused = packed.unused_buffer_ref(self, body)
         if unused is not None:
-            raise self.err(unused, "T.Buffer(...) in a function body declares a view of existing "
-                                   "storage and needs data=X.data (or data=H for "
-                                   "H = T.allocate(...))")
+            raise self.err(unused, _VIEW_NEEDS_DATA)
         if any(_decorator_s_tir(d) for d in fn.decorator_list) and "s_tir" not in dict(self.attrs):
             self.attrs.append(("s_tir", True))     # TVM keeps @T.prim_func(s_tir=True) as an attr
         return ir.PrimFunc(fn.name, tuple(self.params), tuple(self.buffer_map), body,
@@ -799,9 +801,7 @@ class _FuncParser:
             raise self.err(call, f"{kind} allocates new storage; use T.decl_buffer(..., "
                                  "data=X.data) to alias existing storage")
         if fname == "Buffer" and not has_data:
-            raise self.err(call, "T.Buffer(...) in a function body declares a view of existing "
-                                 "storage and needs data=X.data (or data=H for "
-                                 "H = T.allocate(...))")
+            raise self.err(call, _VIEW_NEEDS_DATA)
         if fname == "allocate":
             self.allocated.add(id(buf))
         owner = next((b for frame in self.scope.frames for b in frame.values()
