@@ -1216,8 +1216,16 @@ class _Emitter:
         return phi
 
     def _call(self, e: ir.Call) -> ll.Value:
-        x = self.value(e.args[0])
         d = e.dtype
+        if e.op == ir.FMA and d.is_float and all(a.dtype == d for a in e.args):
+            args = [self.value(a) for a in e.args]
+            ty = args[0].type
+            key = f"llvm.fma.{ty}"
+            if key not in self._intrinsics:
+                self._intrinsics[key] = self.module.declare_intrinsic(
+                    "llvm.fma", [ty], ll.FunctionType(ty, [ty] * 3))
+            return self.b.call(self._intrinsics[key], args)
+        x = self.value(e.args[0])
         if e.op == ir.REINTERPRET and d == e.args[0].dtype:
             return x                    # the value marker: the argument at its width
         if e.op == "abs":

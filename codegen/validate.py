@@ -115,7 +115,7 @@ def _check_stmt(where: str, n) -> None:
                     raise BuildError(f"{where}: no code generation for T.{x.op} "
                                      f"({format_expr(x)}): the interpreter's numpy result is the "
                                      f"reference and LLVM's libm call may round differently")
-                if isinstance(x, ir.Call) and (x.op not in ("abs", "sqrt", ir.REINTERPRET,
+                if isinstance(x, ir.Call) and (x.op not in ("abs", "sqrt", ir.REINTERPRET, ir.FMA,
                                                             *ir.EXACT_MATH)
                                                or (x.op == "sqrt" and not x.dtype.is_float)):
                     raise BuildError(f"{where}: no code generation for {format_expr(x)}")

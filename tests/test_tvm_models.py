@@ -88,7 +88,9 @@ def test_packed_calling_convention_steps_are_decided(mlp_compile):
             assert s.status == "proven" or "budget" in s.reason, s.line()
             assert "MakePackedAPI" in s.reason or "budget" in s.reason, s.line()
         if s.pass_name == "tirx.LowerIntrin":
-            assert s.status == "unknown" and "llvm.fmuladd" in s.reason, s.line()
+            # llvm.fmuladd for target="llvm" (generic x86-64: no FMA, LLVM multiplies and adds;
+            # verirw.packed.fusion): the same IEEE value; under load a step may run out of time
+            assert s.status == "proven" or "budget" in s.reason, s.line()
 
 
 def test_attributes_round_trip_through_verirw_and_tvm(mlp_compile):

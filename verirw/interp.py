@@ -83,6 +83,7 @@ from operator import index as _as_index
 import numpy as np
 
 from verirw import ir, ops
+from verirw.fma import fma
 from verirw.strided import require_dense
 from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
@@ -576,7 +577,7 @@ _RUNTIME = {
     "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
-    "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
+    "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_fma": fma, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
     "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_i64": np.int64, "_eager": _rt_eager_select,
     **{f"_m_{name}": fn for name, fn in _MATH_FNS.items()},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
@@ -1088,6 +1089,11 @@ class _Gen:
     def ex_call(self, e: ir.Call) -> str:
         if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:
             raise MalformedIRError(f"unknown builtin T.{e.op} with {len(e.args)} argument(s)")
+        if e.op == ir.FMA:
+            if not e.dtype.is_float or any(a.dtype != e.dtype for a in e.args):
+                raise MalformedIRError(f"fma needs three {e.dtype} float arguments")
+            args = ", ".join(f"_{e.dtype.name}({self.ex(a)})" for a in e.args)
+            return f"_fma({args})"
         (arg,) = e.args
         d = arg.dtype
         if e.op == ir.REINTERPRET:

@@ -298,8 +298,13 @@ class ExternCall(Expr):
 #: value-domain marker: its value is ``x`` wrapped to the dtype, and it counts as a value
 #: expression, so replacing a load by an equal index expression keeps the wrap-around of the
 #: arithmetic around it (see ``semantics.as_value``).
-BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1}
+BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1, "fma": 3}
 REINTERPRET = "reinterpret"
+#: ``fma(a, b, c)``: ``a * b + c`` of one float dtype rounded once (IEEE fusedMultiplyAdd;
+#: LLVM's ``llvm.fma``, printed ``T.call_llvm_pure_intrin(dtype, "llvm.fma", a, b, c)``).
+#: It is what TVM's ``llvm.fmuladd`` compiles to on a target with FMA instructions
+#: (verirw.packed.lower); TVM's own ``T.fma`` is a may-fuse multiply-add and is not this.
+FMA = "fma"
 
 #: float math intrinsics that TVM prints (``T.exp(x)``, ...): float -> float of the same dtype.
 #: The interpreter evaluates them with numpy in the dtype (its result is the ground truth); z3

@@ -457,6 +457,8 @@ class _Printer:
                             f"{args}) (in TVM a same-dtype reinterpret is the identity)")
             if e.op == ir.REINTERPRET:
                 return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
+            if e.op == ir.FMA:       # TVM's T.fma may or may not fuse: llvm.fma always does
+                return f'T.call_llvm_pure_intrin("{e.dtype.name}", "llvm.fma", {args})', _P_ATOM
             return f"T.{e.op}({args})", _P_ATOM
         if cls is ir.RuntimeCall:
             return packed_printing.runtime_call(self, e), _P_ATOM

@@ -753,6 +753,12 @@ class Encoder:
             return self._operand(e.args[0], True)      # the argument, wrapped to its dtype
         if e.op in ir.MATH:
             return self._math(e)
+        if e.op == ir.FMA:
+            if not dtype.is_float or any(a.dtype != dtype for a in e.args):
+                raise SMTEncodingError(f"fma of {[str(a.dtype) for a in e.args]} has no SMT "
+                                       "meaning")
+            a, b, c = (self.encode(x) for x in e.args)
+            return a * b + c if self._fast else z3.fpFMA(RM, a, b, c)
         if self._fast and dtype.is_float:
             x = self.encode(e.args[0])
             if e.op == "abs":

@@ -89,12 +89,12 @@ def from_tvm(obj, *, filename: str | None = None):
                         f"{type(obj).__module__}.{type(obj).__name__}")
     name = filename or f"<tvm {_describe(obj)}>.script()"
     try:
-        return parse(_normalize(obj.script()), filename=name)
+        return parse(normalize_printed(obj.script()), filename=name)
     except ScriptError as first:
         # TVM 0.27's sugar verirw does not read (``A.view(16)`` for a flattened view): TVM's
         # own printing without sugar means the same program; the first error if both fail
         try:
-            return parse(_normalize(obj.script(syntax_sugar=False)),
+            return parse(normalize_printed(obj.script(syntax_sugar=False)),
                          filename=name.replace(".script()", ".script(syntax_sugar=False)"))
         except ScriptError:
             raise first from None
@@ -106,7 +106,7 @@ def from_tvm(obj, *, filename: str | None = None):
 _DEFAULTS = re.compile(r", layout=None(?=[,)])")
 
 
-def _normalize(text: str) -> str:
+def normalize_printed(text: str) -> str:
     return _DEFAULTS.sub("", text)
 
 
@@ -411,6 +411,40 @@ def tvm_structural_equal(a, b) -> bool:
     return bool(equal(a, b))
 
 
+class _Frame:
+    """One running pass of ``ValidatePasses``: the functions before it, and what each inner
+    pass it ran did (functions before and after, the verdicts of the steps validated)."""
+
+    def __init__(self, start: dict):
+        self.start = start
+        self.inner: list[tuple[dict, dict, dict]] = []
+
+    def composed(self, pass_name: str, name: str, after) -> Step | None:
+        """The composite pass's step on ``name`` proven by its inner passes' steps, when they
+        form an unbroken chain from its input to its output — each inner pass took the
+        function exactly as the one before left it and either left it unchanged or was proven:
+        refinement is transitive, so no check is needed. None otherwise (a pass not validated,
+        a step not proven, work between the inner passes), and the composite is checked whole."""
+        if not self.inner:
+            return None
+        current = self.start.get(name)
+        for before, out, verdicts in self.inner:
+            if name not in before or name not in out \
+                    or not tvm_structural_equal(current, before[name]):
+                return None
+            if not tvm_structural_equal(before[name], out[name]) \
+                    and verdicts.get(name) != "proven":
+                return None
+            current = out[name]
+        if not tvm_structural_equal(current, after):
+            return None
+        changed = sum(1 for b, o, v in self.inner if name in v)
+        return Step(pass_name, name, "proven",
+                    f"by composition: each of its {len(self.inner)} inner passes left {name} "
+                    f"unchanged or was proven ({changed} steps), in an unbroken chain from its "
+                    "input to its output; refinement is transitive")
+
+
 def _instrument_class():
     tvm = tvm_module()
 
@@ -429,27 +463,32 @@ def _instrument_class():
             self.passes = None if passes is None else set(passes)
             self.check_kwargs = check_kwargs
             self.report: list[Step] = []
-            self._before: list[dict] = []
+            self._pass_stack: list[_Frame] = []
 
         def enter_pass_ctx(self):
-            self._before = []          # a pass that raised left its snapshot behind
+            self._pass_stack = []          # a pass that raised left its frame behind
 
         def run_before_pass(self, mod, info):
-            self._before.append(prim_funcs(mod))
+            self._pass_stack.append(_Frame(prim_funcs(mod)))
 
         def run_after_pass(self, mod, info):
-            before = self._before.pop() if self._before else {}
-            if self.passes is not None and info.name not in self.passes:
-                return
-            for name, after in prim_funcs(mod).items():
-                old = before.get(name)
-                if old is None or tvm_structural_equal(old, after):
-                    continue
-                step = validate_step(info.name, name, old, after, timeout_s=self.timeout_s,
-                                     **self.check_kwargs)
-                self.report.append(step)
-                if step.status == "refuted" and self.raise_on_refuted:
-                    raise PassRefuted(step)
+            frame = self._pass_stack.pop() if self._pass_stack else _Frame({})
+            funcs = prim_funcs(mod)
+            verdicts = {}
+            if self.passes is None or info.name in self.passes:
+                for name, after in funcs.items():
+                    old = frame.start.get(name)
+                    if old is None or tvm_structural_equal(old, after):
+                        continue
+                    step = frame.composed(info.name, name, after) or validate_step(
+                        info.name, name, old, after, timeout_s=self.timeout_s,
+                        **self.check_kwargs)
+                    verdicts[name] = step.status
+                    self.report.append(step)
+                    if step.status == "refuted" and self.raise_on_refuted:
+                        raise PassRefuted(step)
+            if self._pass_stack:
+                self._pass_stack[-1].inner.append((frame.start, funcs, verdicts))
 
         def refuted(self) -> list[Step]:
             return [s for s in self.report if s.status == "refuted"]

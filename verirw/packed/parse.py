@@ -130,6 +130,8 @@ def llvm_pure_intrin(p, node: ast.Call) -> ir.Expr:
                           'e.g. T.call_llvm_pure_intrin("float32", "llvm.fmuladd", a, b, c)')
     dtype = p.dtype_arg(node.args[0])
     args = tuple(_int(p, a) for a in node.args[2:])
+    if node.args[1].value == "llvm.fma" and len(args) == 3 and dtype.is_float:
+        return ir.Call(ir.FMA, args, dtype)     # one rounding: verirw's own builtin
     return ir.RuntimeCall("call_llvm_pure_intrin", args, dtype, node.args[1].value)
 
 

@@ -49,6 +49,9 @@ def value(e: ir.Expr, env: dict):
         return env.get(a, _default(a))
     if isinstance(e, ir.IntImm):
         return e.value
+    if isinstance(e, ir.Cast) and e.dtype.is_int and e.value.dtype.is_int:
+        v = value(e.value, env)
+        return None if v is None else (int(bool(v)) if e.dtype.is_bool else e.dtype.wrap(v))
     if isinstance(e, ir.Not):
         v = value(e.a, env)
         return None if v is None else int(not v)
@@ -76,7 +79,8 @@ def make(e: ir.Expr, want: bool, env: dict) -> None:
         if both or value(e.a, env) != int(want):
             make(e.b, want, env)
     elif isinstance(e, (ir.EQ, ir.NE, ir.GE, ir.GT, ir.LE, ir.LT)):
-        var, other = (e.a, e.b) if _atom(e.a) is not None else (e.b, e.a)
+        var, other = (_uncast(e.a), e.b) if _atom(_uncast(e.a)) is not None \
+            else (_uncast(e.b), e.a)
         if _atom(var) is None or value(other, env) is None:
             return
         target = value(other, env)
@@ -84,6 +88,15 @@ def make(e: ir.Expr, want: bool, env: dict) -> None:
             env[_atom(var)] = candidate
             if value(e, env) == int(want):
                 return
+
+
+def _uncast(e: ir.Expr) -> ir.Expr:
+    """A read under integer casts (``T.Cast("int32", <int64 read>) == 1``): the read, whose
+    value ``make`` then picks (a small value keeps its meaning through the cast; ``value``
+    checks)."""
+    while isinstance(e, ir.Cast) and e.dtype.is_int and e.value.dtype.is_int:
+        e = e.value
+    return e
 
 
 def conjuncts(e: ir.Expr) -> list[ir.Expr]:
@@ -134,6 +147,40 @@ def leading_assume(f: ir.PrimFunc) -> ir.Expr | None:
         if isinstance(n, ir.Assume):
             return n.condition
     return None
+
+
+def checks(f: ir.PrimFunc) -> ir.Expr | None:
+    """The conjunction of what a translated packed function (verirw.packed.lower) checks before
+    its work: the conditions of the ``if ok: <rest> else: <raise>`` chain it starts with and the
+    alignment promises among them (assumes), let values written in place. None when it checks
+    nothing."""
+    from verirw.packed.lower import RAISED
+    from verirw.visit import substitute
+
+    def raises(s) -> bool:
+        return isinstance(s, ir.BufferStore) and s.buffer.name == RAISED \
+            and isinstance(s.value, ir.IntImm) and s.value.value == 1
+
+    found, lets, todo = [], {}, [f.body]
+    while todo:
+        s = todo.pop(0)
+        if isinstance(s, ir.SeqStmt):
+            todo = list(s.stmts) + todo
+        elif isinstance(s, ir.BufferStore) and s.buffer.name == RAISED:
+            continue                                 # the flag's initial 0
+        elif isinstance(s, ir.IfThenElse) and s.else_case is not None and raises(s.else_case):
+            found.append(substitute(s.condition, lets))
+            todo = [s.then_case]
+        elif isinstance(s, ir.Assume):
+            found.append(substitute(s.condition, lets))   # a promise about a pointer
+        elif isinstance(s, ir.LetStmt) and not s.var.dtype.is_handle:
+            lets[s.var] = substitute(s.value, lets)
+            todo = [s.body] + todo
+        elif isinstance(s, (ir.AttrStmt, ir.DeclBuffer, ir.Allocate, ir.Block)):
+            todo = [s.body] + todo
+        else:
+            break
+    return ir.all_of(found) if found else None
 
 
 def fix(f: ir.PrimFunc, env: dict) -> ir.PrimFunc:

@@ -20,7 +20,7 @@ import numpy as np
 import z3
 
 from verirw import ir, smt, solver
-from verirw.errors import ArgumentError, ResourceLimitError
+from verirw.errors import ArgumentError, ResourceLimitError, VerirwError
 from verirw.guard import deep
 from verirw.semantics import contains_undef
 from verirw.verify.layout import InputRelation, check_signatures, relate_inputs
@@ -31,6 +31,7 @@ from verirw.verify.result import EXIT_CODES, CheckResult
 from verirw.verify.symexec import (Budget, BudgetExceeded, Unsupported, effect_obligations, execute,
                                     most_statements)
 from verirw.verify.unchanged import unchanged
+from verirw.visit import walk
 from verirw.packed import is_packed
 
 
@@ -62,8 +63,12 @@ UNROLL_CHEAP, SUMMARY_TRY_S = 50_000, 2.0
 LOCALISED_SHARE = 1 / 3
 #: programs executing more statements (or with more input elements) skip the search
 SEARCH_MAX_STATEMENTS = 100_000
-#: the share of the timeout the aligned (structural) proof of large programs may take
+#: the share of the timeout the aligned (structural) proof may take
 ALIGNED_SHARE = 1 / 3
+#: the solver work (z3 rlimit units) of one leaf of the aligned proof of a small pair, which
+#: unrolling decides anyway: a leaf that fails costs ~0.05 s, not the large pairs' seconds
+#: (and its floats are never bit-blasted: an abstraction of them or nothing)
+SMALL_LEAF_WORK = 100_000
 
 
 def _unknown_past_limits(fn):
@@ -150,9 +155,22 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         lowered = _packed(src, tgt, layouts, float_mode)
         if isinstance(lowered, CheckResult):
             return _finished(lowered, start, Budget(max_statements), float_mode)
-        result = check(*lowered, timeout_s=timeout_s, max_statements=max_statements,
-                       scalars=scalars, confirm=confirm, float_mode=float_mode, method=method,
-                       search=search, localise=localise, max_work=max_work)
+        kwargs = dict(timeout_s=timeout_s, max_statements=max_statements, scalars=scalars,
+                      confirm=confirm, float_mode=float_mode, method=method, search=search,
+                      localise=localise, max_work=max_work)
+        if search != "never" and float_mode == "ieee":
+            # special inputs on one well-formed call refute in a moment what the solver,
+            # through unknown functions of the record, may need the whole budget for
+            found = _on_a_well_formed_call(lowered, timeout_s, start + timeout_s)
+            if found is not None:
+                found.reason = f"TVM's packed calling convention, translated (verirw.packed): " \
+                               f"{found.reason}"
+                found.details["packed"] = True
+                return _finished(found, start, Budget(max_statements), float_mode)
+        result = check(*lowered, **kwargs)
+        if result.status != "proven" and not result.confirmed and confirm:
+            concrete = _on_the_solvers_record(lowered, result, start, kwargs)
+            result = result if concrete is None else concrete
         result.reason = f"TVM's packed calling convention, translated (verirw.packed): " \
                         f"{result.reason}"
         result.details["packed"] = True
@@ -176,11 +194,14 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             and most <= SEARCH_MAX_STATEMENTS and search != "never"
         if searchable and search == "first":
             result = _search(src, tgt, layouts, scalars, timeout_s, deadline)
-        if result is None and method == "auto" and most > SUMMARY_FROM and not layouts:
+        if result is None and method == "auto" and not layouts:
             # loops that correspond are proven by induction on their bodies: no unrolling
-            # (verify.aligned); it only proves, any other answer falls through
-            result, aligned_why = _aligned(src, tgt, start + timeout_s * ALIGNED_SHARE, scalars,
-                                           float_mode)
+            # (verify.aligned); it only proves, any other answer falls through. Small pairs
+            # unroll cheaply: the structure gets a little work, as much as a failure may cost
+            small = most <= SUMMARY_FROM
+            result, aligned_why = _aligned(
+                src, tgt, start + timeout_s * ALIGNED_SHARE, scalars, float_mode,
+                SMALL_LEAF_WORK if small else None)
         if result is None and method == "auto" and most > SUMMARY_FROM and not layouts \
                 and localise:
             # a local program indexes by symbolic loop variables, which the solver finds harder
@@ -289,6 +310,61 @@ def _packed(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, float_mode: str):
         return CheckResult("unknown", f"TVM's packed calling convention: {e}")
 
 
+def _on_a_well_formed_call(lowered, timeout_s: float, deadline: float):
+    """A refutation of a translated packed pair by special inputs (verify.search) on one
+    argument record that passes every check ``before`` makes (verirw.packed.replay), replayed
+    by the interpreter; None when there is none."""
+    from verirw.packed.replay import checks, fix, records
+    from verirw.verify.replay import replay
+    predicate = checks(lowered[0])
+    found = records(predicate, negated=False) if predicate is not None else []
+    if not found:
+        return None
+    env = found[0][1]
+    before, after = (fix(f, env) for f in lowered)
+    if any(isinstance(n, ir.ExternCall) for f in (before, after) for n in walk(f.body)) \
+            or max(most_statements(before.body), most_statements(after.body)) \
+            > SEARCH_MAX_STATEMENTS:
+        return None
+    try:
+        _require_race_free(before, after)
+        result = _search(before, after, {}, {}, timeout_s, deadline)
+    except (_NotRaceFree, VerirwError):
+        return None
+    if result is None or result.status != "refuted" \
+            or not replay(before, after, result.counterexample, {}):
+        return None
+    result.confirmed = True
+    result.reason = f"on a well-formed call (counterexample['record']): {result.reason}"
+    result.counterexample = {**(result.counterexample or {}), "record": env}
+    return result
+
+
+def _on_the_solvers_record(lowered, result: CheckResult, start: float, kwargs: dict):
+    """A counterexample through a packed function's argument record (unknown functions the
+    interpreter cannot run) made concrete: the record's reads and the scalars fixed to the
+    solver's values (verirw.packed.replay.fix), the two functions checked again as ordinary
+    ones, and the refutation kept only when the interpreter reproduces it. None otherwise."""
+    from verirw.packed.replay import fix
+    cex = result.counterexample or {}
+    if not cex.get("externs"):
+        return None
+    env = {**cex["externs"], **cex.get("scalars", {})}
+    before, after = (fix(f, env) for f in lowered)
+    if any(isinstance(n, ir.ExternCall) for f in (before, after) for n in walk(f.body)):
+        return None
+    left = kwargs["timeout_s"] - (time.monotonic() - start)
+    if left <= 0:
+        return None
+    again = check(before, after, **{**kwargs, "timeout_s": left})
+    if again.status != "refuted" or not again.confirmed:
+        return None
+    again.reason = (f"on the argument record the solver chose (counterexample['record']): "
+                    f"{again.reason}")
+    again.counterexample = {**(again.counterexample or {}), "record": env}
+    return again
+
+
 def _readable(func: ir.PrimFunc) -> bool:
     """Does verirw give ``func`` a meaning (the interpreter compiles it)? Reflexivity proves
     nothing about a program verirw cannot read: it then takes the normal paths, which say why."""
@@ -369,11 +445,13 @@ def _exact_arithmetic_too(decide, exact, deadline: float, refute_first: bool, un
     return result
 
 
-def _aligned(src, tgt, deadline: float, scalars: dict, float_mode: str):
+def _aligned(src, tgt, deadline: float, scalars: dict, float_mode: str,
+             leaf_work: int | None = None):
     """``(proven result, "")`` by following the programs' common loop structure
     (verify.aligned), else ``(None, why not)``, which an unknown answer repeats."""
-    from verirw.verify.aligned import check_aligned
-    return check_aligned(src, tgt, scalars=scalars, float_mode=float_mode, deadline=deadline)
+    from verirw.verify.aligned import LEAF_WORK, check_aligned
+    return check_aligned(src, tgt, scalars=scalars, float_mode=float_mode, deadline=deadline,
+                         leaf_work=leaf_work or LEAF_WORK, exact_leaves=leaf_work is None)
 
 
 def _localised(src, tgt, deadline: float, max_statements: int, scalars: dict,
@@ -512,6 +590,9 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
         return CheckResult("unknown", f"z3 could not decide ({answer.reason})")
     model = answer.model
     cex = _decode(model, src, relation, scalar_terms)
+    constants = extern_constants(model, (src, tgt), float_mode)
+    if constants:
+        cex["externs"] = constants
     for kind, cond, desc in live:
         if z3.is_true(model.eval(cond, model_completion=True)):
             if kind == "mismatch":
@@ -531,6 +612,16 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
                 reason = f"after has undefined behaviour where before does not: {desc}"
             return CheckResult("refuted", reason, counterexample=cex)
     return CheckResult("unknown", "z3 found a model but no obligation evaluates to true in it")
+
+
+def extern_constants(model: z3.ModelRef, funcs, float_mode: str) -> dict:
+    """The model's value of every pure external call without arguments (a constant the
+    solver chose: a packed function's argument record, verirw.packed.lower), by name."""
+    calls = {n.name: n for f in funcs for n in walk(f.body)
+             if isinstance(n, ir.ExternCall) and n.pure and not n.args}
+    encoder = smt.Encoder(float_mode=float_mode)
+    return {name: smt.python_value(model.eval(encoder.encode(call), model_completion=True),
+                                   call.dtype) for name, call in sorted(calls.items())}
 
 
 def _decode(model: z3.ModelRef, src: ir.PrimFunc, relation: InputRelation, scalars: dict) -> dict:
