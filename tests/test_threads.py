@@ -1,8 +1,9 @@
 """GPU thread bindings (issue 21): ``T.thread_binding`` loops are loops whose iterations run
 concurrently; verirw runs, checks, compiles and transforms them only when z3 proves that no two
 distinct iterations conflict (``verirw.analysis.races``), and refuses them naming the two
-conflicting accesses and a witness otherwise. Barriers, warp intrinsics and
-``T.launch_thread``/``T.env_thread`` are refused by name at file:line:col."""
+conflicting accesses and a witness otherwise. ``T.launch_thread``/``T.env_thread`` are TVM's
+legacy spelling of the same loops (tests/test_tvm_spellings.py). Barriers and warp intrinsics
+are refused by name at file:line:col."""
 
 from __future__ import annotations
 
@@ -273,11 +274,13 @@ REFUSED = {
                      '        B[tx] = T.tvm_warp_shuffle(T.uint32(4294967295), A[tx], 0, 32, 32)\n',
                      r"k\.py:4:17: error: T\.tvm_warp_shuffle is not supported: it is a "
                      r"warp-level intrinsic"),
-    "launch_thread": ('    tx = T.launch_thread("threadIdx.x", 32)\n    B[tx] = A[tx]\n',
-                      r"k\.py:3:10: error: T\.launch_thread is not supported: it launches or "
-                      r"binds GPU threads .*T\.thread_binding"),
-    "env_thread": ('    tx = T.env_thread("threadIdx.x")\n    B[0] = A[0]\n',
-                   r"k\.py:3:10: error: T\.env_thread is not supported"),
+    "launch_thread in an expression": ('    B[0] = T.launch_thread("threadIdx.x", 32)\n',
+                                       r"k\.py:3:12: error: T\.launch_thread is not supported: "
+                                       r"it launches GPU threads over a scope and is read only "
+                                       r"as a statement"),
+    "env_thread never launched": ('    tx = T.env_thread("threadIdx.x")\n    B[tx] = A[tx]\n',
+                                  r"k\.py:4:15: error: 'tx' = T\.env_thread\(\"threadIdx\.x\"\) "
+                                  r"is a thread that no T\.launch_thread"),
     "thread_binding without a tag": ("    for tx in T.thread_binding(32):\n        B[tx] = A[tx]\n",
                                      r"k\.py:3:15: error: T\.thread_binding needs thread="),
 }

@@ -355,9 +355,14 @@ def test_tvm_fuse_of_a_symbolic_loop_is_not_proven_past_int32():
 
 
 def test_size_variable_must_be_an_integer():
-    with pytest.raises(ScriptError, match=r"<string>:3:9: error: T\.float32\(\) declares a "
-                                          r"symbolic variable; only integer sizes"):
+    """``x = T.float32()`` declares a float scalar (tests/test_tvm_spellings.py), no size."""
+    with pytest.raises(ScriptError, match=r"<string>:4:\d+: error: a shape dimension must be an "
+                                          r"integer, not float32"):
         verirw.parse("@T.prim_func\ndef f(a: T.handle):\n    x = T.float32()\n"
+                     "    A = T.match_buffer(a, (x,), \"float32\")\n")
+    with pytest.raises(ScriptError, match=r"<string>:3:\d+: error: T\.float32\(\): unknown "
+                                          r"argument 'is_size_var'"):
+        verirw.parse("@T.prim_func\ndef f(a: T.handle):\n    x = T.float32(is_size_var=True)\n"
                      "    A = T.match_buffer(a, (4,), \"float32\")\n")
 
 

@@ -1,0 +1,414 @@
+"""TVMScript reader: expressions, and TVMScript's typing of untyped literals."""
+
+from __future__ import annotations
+
+import ast
+
+from verirw import ir, ops, parse_builtins
+from verirw.packed import parse as packed
+from verirw.dtypes import BOOL, FLOAT32, INT32, INT64, SCALAR_NAMES, DType, common_int
+from verirw.parse_common import EnvThread, Lit, UntypedUndef, binop_class, dotted, round_float, t_func, unit_shape
+
+def _cmp_class(ast_op: ast.cmpop) -> type | None:
+    op = ops.BY_AST.get(type(ast_op))
+    return op.cls if op is not None and op.family == ops.CMP else None
+
+
+def _common_dtype(a: DType, b: DType) -> DType:
+    if a.is_float or b.is_float:
+        if a.is_float and b.is_float:
+            return a if a.bits >= b.bits else b
+        return a if a.is_float else b
+    if a.is_bool:
+        return b
+    if b.is_bool:
+        return a
+    return common_int(a, b)
+
+
+def _fmt_dim(e: ir.Expr) -> str:
+    if isinstance(e, ir.IntImm):
+        return str(e.value)
+    if isinstance(e, ir.Var):
+        return e.name
+    return "?"
+
+
+_EXPR_HINTS = {
+    "Lambda": " (lambdas belong to schedule code, not to a prim_func)",
+    "List": " (lists are only allowed as shapes and loop extents)",
+    "JoinedStr": "",
+}
+
+
+
+class ExprParser:
+    """The expressions of ``FuncParser`` (``verirw.parser``)."""
+
+    def condition(self, node: ast.AST) -> ir.Expr:
+        e = self.coerce(self.expr(node), BOOL, node)
+        if not e.dtype.is_bool:
+            raise self.err(node, f"a condition must be boolean, but this is {e.dtype}; "
+                                 "compare explicitly (e.g. x != 0)")
+        return e
+
+    def expr(self, node: ast.AST):
+        method = getattr(self, "expr_" + type(node).__name__, None)
+        if method is None:
+            raise self.err(node, f"unsupported expression: {type(node).__name__}"
+                                 + _EXPR_HINTS.get(type(node).__name__, ""))
+        return method(node)
+
+    def expr_Constant(self, node: ast.Constant):
+        v = node.value
+        if isinstance(v, (bool, int, float)):
+            return Lit(v)
+        raise self.err(node, f"unsupported literal {v!r} in an expression")
+
+    def expr_Name(self, node: ast.Name):
+        if node.id in ("True", "False"):
+            return Lit(node.id == "True")
+        target = self.scope.lookup(node.id)
+        if target is None:
+            raise self.undefined(node, node.id)
+        if isinstance(target, EnvThread):
+            raise self.err(node, f"'{node.id}' = T.env_thread(\"{target.tag}\") is a thread that "
+                                 f"no T.launch_thread({node.id}, n) launches here: it has no value")
+        if isinstance(target, ir.BufferRef):
+            raise self.err(node, f"'{node.id}' = T.Buffer(...) without data= only names a buffer "
+                                 "for T.attr; declare its storage with T.decl_buffer(..., data=)")
+        return target
+
+    def expr_Attribute(self, node: ast.Attribute):
+        if node.attr == "data":
+            return self.data_ref(node)
+        base = dotted(node)
+        if isinstance(node.value, ast.Subscript) or (
+                isinstance(node.value, ast.Name) and self.scope.lookup(node.value.id) is not None):
+            raise self.err(node, f"unsupported attribute '.{node.attr}': it is a Python-side "
+                                 "query, not a TIR expression")
+        raise self.err(node, f"unknown name '{base}'")
+
+    def expr_Subscript(self, node: ast.Subscript):
+        return self.load(node)
+
+    def load(self, node: ast.Subscript) -> ir.BufferLoad:
+        buf, indices = self.subscript(node)
+        return ir.BufferLoad(buf, indices)
+
+    def subscript(self, node: ast.Subscript) -> tuple[ir.Buffer, tuple[ir.Expr, ...]]:
+        if not isinstance(node.value, ast.Name):
+            if isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute):
+                self.expr(node.value)             # X.view(...)[i]: the method's own error
+            raise self.err(node.value, "only buffers can be indexed")
+        buf = self.scope.lookup(node.value.id)
+        if buf is None:
+            raise self.undefined(node.value, node.value.id)
+        if not isinstance(buf, ir.Buffer):
+            raise self.err(node.value, f"'{node.value.id}' is not a buffer and cannot be indexed")
+        sl = node.slice
+        items = sl.elts if isinstance(sl, ast.Tuple) else [sl]
+        for it in items:
+            if isinstance(it, ast.Slice) and self.lane is None:
+                raise self.err(it, "buffer regions (slices) are not supported; index every axis")
+        if len(items) != buf.ndim:
+            dims = ", ".join(_fmt_dim(s) for s in buf.shape)
+            raise self.err(node, f"buffer '{buf.name}' has rank {buf.ndim} (shape ({dims}{',' if buf.ndim == 1 else ''})) "
+                                 f"but is indexed with {len(items)} "
+                                 f"{'index' if len(items) == 1 else 'indices'}")
+        indices = []
+        for it in items:
+            if isinstance(it, ast.Slice):          # b:b + n in a vector store: b + lane
+                lane = self.lane_index(it, self.slice_lanes(it), "a buffer slice")
+                start = self.coerce(self.expr(it.lower), None, it.lower)
+                indices.append(self.binop(ir.Add, start, lane, it))
+                continue
+            v = self.expr(it)
+            if isinstance(v, (UntypedUndef, ir.Undef)):
+                raise self.err(it, "T.undef() cannot be used as an index: an undefined index "
+                                   "is undefined behaviour (undef_in_index, docs/semantics.md, "
+                                   "'T.undef()' rule 4), so no execution of this store or load "
+                                   "is defined")
+            e = self.coerce(v, None, it)
+            if not e.dtype.is_int:
+                raise self.err(it, f"a buffer index must be an integer, not {e.dtype}")
+            indices.append(e)
+        return buf, tuple(indices)
+
+    def expr_UnaryOp(self, node: ast.UnaryOp):
+        v = self.expr(node.operand)
+        if isinstance(node.op, ast.USub):
+            if isinstance(v, Lit) and not isinstance(v.value, bool):
+                return Lit(-v.value)
+            e = self.coerce(v, None, node.operand)
+            return ir.Mul(e, ir.as_expr(-1, e.dtype))
+        if isinstance(node.op, ast.UAdd):
+            return v
+        if isinstance(node.op, ast.Not):
+            if isinstance(v, Lit):
+                return Lit(not v.value)
+            return ir.Not(self.coerce_bool(v, node.operand))
+        if isinstance(node.op, ast.Invert):
+            return self.bitwise_not(v, node)
+        raise self.err(node, f"unsupported unary operator {type(node.op).__name__}")
+
+    def bitwise_not(self, v, node) -> ir.Expr | Lit:
+        """``~a`` / ``T.bitwise_not(a)``: ``a ^ all_ones`` at ``a``'s dtype (exactly ``~a`` in
+        two's complement, signed or unsigned); the IR has no separate node."""
+        if isinstance(v, Lit) and not isinstance(v.value, (bool, float)):
+            return Lit(~v.value)
+        e = self.coerce(v, None, node)
+        if e.dtype.is_bool:                 # TVM: bitwise_not of a bool is logical not
+            return ir.Not(e)
+        if not e.dtype.is_int:
+            raise self.err(node, f"'~' (bitwise not) needs an integer operand, not {e.dtype}")
+        ones = -1 if e.dtype.is_signed else e.dtype.max_value
+        return ir.BitXor(e, ir.IntImm(ones, e.dtype))
+
+    def expr_BinOp(self, node: ast.BinOp):
+        op = binop_class(node.op)
+        if op is None:
+            raise self.err(node, f"unsupported operator {type(node.op).__name__}")
+        return self.binop(op, self.expr(node.left), self.expr(node.right), node)
+
+    def expr_BoolOp(self, node: ast.BoolOp):
+        cls = ir.And if isinstance(node.op, ast.And) else ir.Or
+        values = [self.coerce_bool(self.expr(v), v) for v in node.values]
+        out = values[0]
+        for v in values[1:]:
+            out = cls(out, v)
+        return out
+
+    def expr_Compare(self, node: ast.Compare):
+        left = self.expr(node.left)
+        parts = []
+        for op, right_node in zip(node.ops, node.comparators):
+            cls = _cmp_class(op)
+            if cls is None:
+                raise self.err(node, f"unsupported comparison '{type(op).__name__}'")
+            right = self.expr(right_node)
+            parts.append(self.compare(cls, left, right, node))
+            left = right
+        return ir.all_of(parts)
+
+    def expr_IfExp(self, node: ast.IfExp):
+        cond = self.condition(node.test)
+        a, b = self.unify(self.expr(node.body), self.expr(node.orelse), node)
+        return ir.Select(cond, a, b)
+
+    def expr_Tuple(self, node):
+        raise self.err(node, "a tuple is not an expression here")
+
+    def expr_Call(self, node: ast.Call):
+        fname = t_func(node.func)
+        if fname is None:
+            func = node.func
+            if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+                    and isinstance(self.scope.lookup(func.value.id), ir.Buffer)):
+                if func.attr == "view":
+                    raise self.err(node, f"{func.value.id}.view(...) is only supported as a "
+                                         f"declaration, 'V = {func.value.id}.view(shape)'")
+                raise self.err(node, f"{func.value.id}.{func.attr}(...) is not supported: "
+                                     f"the buffer method '{func.attr}' is outside verirw's scope")
+            raise self.err(node.func, f"unknown function '{ast.unparse(node.func)}'")
+        got = packed.expr_call(self, node, fname)
+        if got is not None:
+            return got                             # TVM's packed API (verirw.packed)
+        got = parse_builtins.read_call(self, node, fname)
+        if got is not None:
+            return got                             # the T.* builtins (verirw.parse_builtins)
+        self.out_of_scope(node, fname)
+        raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
+
+    def call_args(self, node: ast.Call, fname: str, order: tuple[str, ...],
+                  optional: tuple[str, ...] = ()) -> dict:
+        """The arguments of ``T.fname`` by name, positional in ``order`` or as keywords; those
+        in ``optional`` may be left out."""
+        got = {}
+        if len(node.args) > len(order):
+            raise self.err(node, f"T.{fname} expects {len(order)} positional arguments "
+                                 f"({', '.join(order)})")
+        for key, arg in zip(order, node.args):
+            got[key] = arg
+        for kw in node.keywords:
+            if kw.arg not in order or kw.arg in got:
+                raise self.err(kw.value, f"T.{fname}: unexpected argument '{kw.arg}'")
+            got[kw.arg] = kw.value
+        missing = [k for k in order if k not in got and k not in optional]
+        if missing:
+            plural = "s" if len(order) != 1 else ""
+            raise self.err(node, f"T.{fname} expects {len(order)} positional argument{plural} "
+                                 f"({', '.join(order)}); '{missing[0]}' is missing")
+        return got
+
+    def nargs(self, node: ast.Call, n: int, fname: str):
+        if len(node.args) != n or node.keywords:
+            raise self.err(node, f"T.{fname} expects {n} positional argument{'s' if n != 1 else ''}")
+
+    def dtype_arg(self, node: ast.AST) -> DType:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return self.dtype_name(node.value, node)
+        name = t_func(node)
+        if name in SCALAR_NAMES:
+            return DType.get(name)                 # dtype=T.float32
+        if isinstance(node, ast.Name) and self.scope.lookup(node.id) is None:
+            value = self.src.python_strings.get(node.id)
+            if value is not None:                  # a function object's closure or global
+                return self.dtype_name(value, node)
+            raise self.err(node, f"the dtype '{node.id}' is a Python variable: verirw reads the "
+                                 "script's text without running it, so it cannot know its value; "
+                                 "write the dtype itself, a string such as \"float32\" (or "
+                                 "T.float32)")
+        raise self.err(node, "dtype must be a string such as \"float32\"")
+
+    def dtype_name(self, name: str, node: ast.AST) -> DType:
+        if name in SCALAR_NAMES:
+            return DType.get(name)
+        base, _, lanes = name.partition("x")
+        if lanes and base in SCALAR_NAMES:
+            if self.lane is not None and lanes == str(self.lane[1]):
+                self.lane_uses += 1
+                return DType.get(base)         # "float32x4" in a 4-lane store: one lane of it
+            raise self.err(node, f"unsupported dtype '{name}': vector dtypes are only supported "
+                                 "in a vector store of as many lanes (verirw's IR is scalar)")
+        raise self.err(node, f"unknown dtype '{name}'; supported: {', '.join(SCALAR_NAMES)}")
+
+    def literal(self, lit: Lit, dtype: DType, node) -> ir.Expr:
+        v = lit.value
+        if dtype.is_float:
+            return ir.FloatImm(round_float(float(v), dtype), dtype)
+        if dtype.is_bool:
+            if isinstance(v, float):
+                raise self.err(node, f"cannot use the float {v} as a bool")
+            return ir.IntImm(1 if v else 0, BOOL)
+        if isinstance(v, float):
+            if v != int(v):
+                raise self.err(node, f"the float literal {v} is used where {dtype} is expected")
+            v = int(v)
+        v = int(v)
+        if not dtype.min_value <= v <= dtype.max_value:
+            raise self.err(node, f"the literal {v} does not fit in {dtype}")
+        return ir.IntImm(v, dtype)
+
+    def default(self, v, node) -> ir.Expr:
+        if isinstance(v, Lit):
+            if isinstance(v.value, bool):
+                return ir.IntImm(int(v.value), BOOL)
+            if isinstance(v.value, int):
+                dtype = INT32 if INT32.min_value <= v.value <= INT32.max_value else INT64
+                return self.literal(v, dtype, node)
+            return self.literal(v, FLOAT32, node)
+        if isinstance(v, UntypedUndef):
+            raise self.err(node, "the dtype of T.undef() cannot be inferred here; "
+                                 "write T.undef(dtype=\"...\")")
+        if isinstance(v, ir.Buffer) and unit_shape(v):
+            # TVM prints a load S[0] of a one-element buffer as S (as it prints the store)
+            return ir.BufferLoad(v, (ir.IntImm(0, INT32),) * v.ndim)
+        if isinstance(v, ir.Buffer):
+            raise self.err(node, f"buffer '{v.name}' is used as a value; index it, e.g. {v.name}[i]")
+        if isinstance(v, ir.Var) and v.dtype.is_handle:
+            raise self.err(node, f"the handle '{v.name}' is used as a value")
+        return v
+
+    def coerce(self, v, dtype: DType | None, node) -> ir.Expr:
+        """``v`` as an IR expression; untyped literals and undef take ``dtype`` if given."""
+        if dtype is not None and isinstance(v, Lit):
+            if dtype.is_bool and not isinstance(v.value, bool):
+                return self.default(v, node)
+            if dtype.is_int and isinstance(v.value, float) and v.value != int(v.value):
+                return self.default(v, node)
+            return self.literal(v, dtype, node)
+        if dtype is not None and isinstance(v, UntypedUndef):
+            return ir.Undef(dtype)
+        return self.default(v, node)
+
+    def coerce_bool(self, v, node) -> ir.Expr:
+        e = self.coerce(v, BOOL, node)
+        if not e.dtype.is_bool:
+            raise self.err(node, f"'and'/'or'/'not' need boolean operands, not {e.dtype}")
+        return e
+
+    def cast_to(self, e: ir.Expr, dtype: DType) -> ir.Expr:
+        if e.dtype == dtype:
+            return e
+        if isinstance(e, ir.IntImm) and dtype.is_float:
+            return ir.FloatImm(round_float(float(e.value), dtype), dtype)
+        if isinstance(e, ir.IntImm) and (dtype.is_bool or
+                                         dtype.min_value <= e.value <= dtype.max_value):
+            return ir.IntImm(dtype.wrap(e.value), dtype)
+        # a literal that does not fit stays a cast: the identity in index arithmetic, a wrap
+        # in value arithmetic (folding it here would decide the domain without its context)
+        if isinstance(e, ir.FloatImm) and dtype.is_float:
+            return ir.FloatImm(round_float(e.value, dtype), dtype)
+        if isinstance(e, ir.Undef):
+            return ir.Undef(dtype)
+        return ir.Cast(dtype, e)
+
+    def unify(self, a, b, node) -> tuple[ir.Expr, ir.Expr]:
+        """TVMScript's binary type matching (BinaryOpMatchTypes)."""
+        a_typed = not isinstance(a, (Lit, UntypedUndef))
+        b_typed = not isinstance(b, (Lit, UntypedUndef))
+        if a_typed and not b_typed:
+            a = self.coerce(a, None, node)
+            return self.match_literal(a, b, node, left=False)
+        if b_typed and not a_typed:
+            b = self.coerce(b, None, node)
+            x, y = self.match_literal(b, a, node, left=False)
+            return y, x
+        a = self.coerce(a, None, node)
+        b = self.coerce(b, None, node)
+        if a.dtype == b.dtype:
+            return a, b
+        target = _common_dtype(a.dtype, b.dtype)
+        return self.cast_to(a, target), self.cast_to(b, target)
+
+    def match_literal(self, typed: ir.Expr, lit, node, left: bool) -> tuple[ir.Expr, ir.Expr]:
+        if isinstance(lit, UntypedUndef):
+            return typed, ir.Undef(typed.dtype)
+        dtype = typed.dtype
+        if isinstance(lit.value, float) and not dtype.is_float:
+            f = ir.FloatImm(round_float(lit.value, FLOAT32), FLOAT32)
+            return self.cast_to(typed, FLOAT32), f
+        if dtype.is_bool and not isinstance(lit.value, bool):
+            lit_e = self.default(lit, node)
+            return self.cast_to(typed, lit_e.dtype), lit_e
+        if isinstance(lit.value, bool) and not dtype.is_bool:
+            return typed, self.literal(Lit(int(lit.value)), dtype, node)
+        if dtype.is_int and not dtype.min_value <= lit.value <= dtype.max_value:
+            wide = common_int(dtype, INT64)
+            return self.cast_to(typed, wide), self.literal(lit, wide, node)
+        return typed, self.literal(lit, dtype, node)
+
+    def binop(self, cls: type, a, b, node) -> ir.Expr | Lit:
+        op = ops.BY_CLASS[cls]
+        if isinstance(a, Lit) and isinstance(b, Lit) and op.fold \
+                and not isinstance(a.value, bool) and not isinstance(b.value, bool):
+            if op.call and op.py_float is not None and (isinstance(a.value, float)
+                                                        or isinstance(b.value, float)):
+                # a T.<name> call on float literals means the IR's float operation
+                # (T.max(-0.0, 0.0) is 0.0, TVM's select); TVM's own constant folder uses
+                # std::max here (-0.0): its deviation, see docs/semantics.md "Floats"
+                return Lit(float(op.py_float(float(a.value), float(b.value))))
+            if op.partial is not None and op.partial.undefined(a.value, b.value):
+                raise self.err(node, op.partial.message)
+            return Lit(op.py(a.value, b.value))
+        x, y = self.unify(a, b, node)
+        if x.dtype.is_bool and op in (ops.BITAND, ops.BITOR, ops.BITXOR):
+            # TVM's ``&``/``|``/``^`` on bools evaluate both operands (no short circuit):
+            # exactly the 0/1 integers' bitwise operation, compared with 0
+            u8 = DType.get("uint8")
+            return ir.NE(cls(self.cast_to(x, u8), self.cast_to(y, u8)), ir.IntImm(0, u8))
+        if x.dtype.is_bool:
+            raise self.err(node, "arithmetic on booleans is not supported; use and/or/not")
+        if x.dtype.is_float and op.py_float is None:       # its entry: integers only
+            raise self.err(node, f"T.{op.name} needs integer operands, not {x.dtype}")
+        if op.partial is not None and op.partial.width_range and isinstance(y, ir.IntImm) \
+                and not op.partial.surely_defined(x, y):
+            # as TVM: a literal shift amount out of range is a compile error
+            raise self.err(node, f"{op.partial.message}: {y.value} for {x.dtype}")
+        return cls(x, y)
+
+    def compare(self, cls: type, a, b, node) -> ir.Expr:
+        x, y = self.unify(a, b, node)
+        return cls(x, y)
+

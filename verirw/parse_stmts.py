@@ -1,0 +1,720 @@
+"""TVMScript reader: statements (bindings over the rest of a block, loops, blocks, stores)."""
+
+from __future__ import annotations
+
+import ast
+
+from verirw import ir
+from verirw.packed import parse as packed
+from verirw.dtypes import INT32, SCALAR_NAMES, DType
+from verirw.parse_common import (LANE_ARG, Deferred, EnvThread, Lit, binop_class, t_func,
+                                 unit_shape)
+from verirw.visit import walk
+
+_FOR_KINDS = {"serial": "serial", "range": "serial", "parallel": "parallel",
+              "vectorized": "vectorized", "unroll": "unroll"}
+
+
+_IGNORED_STMT_CALLS = {"reads", "writes", "block_attr", "sblock_attr"}
+
+
+_BLOCK_NAMES = ("block", "sblock")          # T.sblock: TVM's newest printer (tvm.script.tirx)
+
+
+_ALLOC_NAMES = ("alloc_buffer", "sblock_alloc_buffer", "decl_buffer", "buffer_decl", "allocate",
+                "Buffer")
+
+
+def _is_init(stmt: ast.stmt) -> bool:
+    return (isinstance(stmt, ast.With) and len(stmt.items) == 1
+            and isinstance(stmt.items[0].context_expr, ast.Call)
+            and t_func(stmt.items[0].context_expr.func) == "init")
+
+
+def _is_where(stmt: ast.stmt) -> bool:
+    return (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+            and t_func(stmt.value.func) == "where")
+
+
+def _is_block_header(stmt: ast.stmt) -> bool:
+    """Statements that declare rather than compute: block iterators, predicates, dependence
+    annotations, block-local buffers, docstrings."""
+    if isinstance(stmt, ast.Pass):
+        return True
+    if isinstance(stmt, ast.Expr):
+        v = stmt.value
+        if isinstance(v, ast.Constant):
+            return True
+        return isinstance(v, ast.Call) and t_func(v.func) in ("reads", "writes", "block_attr",
+                                                                "sblock_attr", "where")
+    if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(stmt.value, ast.Call):
+        fname = t_func(stmt.value.func) or ""
+        return fname.startswith("axis.") or fname in _ALLOC_NAMES or fname == "match_buffer"
+    return False
+
+
+_STMT_HINTS = {
+    "While": " (loops must be T.serial/T.grid/range)",
+    "Return": " (a prim_func writes its outputs into buffers)",
+    "FunctionDef": " (nested functions are not allowed in a prim_func)",
+    "Import": " (no imports inside a prim_func)",
+}
+
+
+
+class StmtParser:
+    """The statements of ``FuncParser`` (``verirw.parser``)."""
+
+    def parse_body(self, stmts: list[ast.stmt], top_level: bool = False) -> ir.Stmt:
+        out = self.stmt_list(stmts, 0, top_level)
+        return out
+
+    def stmt_list(self, stmts: list[ast.stmt], start: int, top_level: bool) -> ir.Stmt:
+        """Statements from ``start``; a binding statement scopes over the rest of the list."""
+        result: list[ir.Stmt] = []
+        i = start
+        while i < len(stmts):
+            node = stmts[i]
+            if (i == 0 and isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+                    and isinstance(node.value.value, str)):
+                i += 1            # docstring
+                continue
+            binder = self.binding(node, top_level)
+            if binder is not None:
+                kind, payload = binder
+                if kind == "match_buffer":
+                    i += 1
+                    continue
+                if kind == "attr":
+                    i += 1
+                    continue
+                rest = self.stmt_list(stmts, i + 1, top_level)
+                result.append(payload(rest))
+                return ir.seq(*result) if result else ir.NOOP
+            result.append(self.stmt(node))
+            i += 1
+        if not result:
+            return ir.NOOP
+        return ir.seq(*result)
+
+    def binding(self, node: ast.stmt, top_level: bool):
+        """Statements that bind a name for the rest of the block: lets and buffers.
+
+        Returns (kind, make_stmt(rest)) or None for ordinary statements.
+        """
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+            fname = t_func(node.value.func)
+            if fname == "func_attr":
+                if not top_level:
+                    raise self.err(node, "T.func_attr must be at the top of the function body")
+                self.func_attr(node.value)
+                return ("attr", None)
+            if fname == "where":
+                return self.block_predicate(node.value)
+            if fname == "attr":
+                return packed.attr_binding(self, node.value)
+            if fname == "launch_thread":            # T.launch_thread(tx, n): over the rest
+                return self.launch_binding(node.value, None)
+        if isinstance(node, ast.AnnAssign):
+            if not isinstance(node.target, ast.Name) or node.value is None:
+                raise self.err(node, "an annotated assignment must be 'name: T.dtype = value'")
+            ann = node.annotation
+            if isinstance(ann, ast.Subscript) and t_func(ann.value) == "let":
+                ann = ann.slice                    # x: T.let[T.bool] = v (TVM's let sugar)
+            if packed.is_handle_annotation(ann):
+                return packed.handle_let(self, node)
+            dtype_name = t_func(ann)
+            if dtype_name is None and isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+                dtype_name = ann.value
+            if dtype_name not in SCALAR_NAMES:
+                raise self.err(node.annotation, "expected a scalar type such as T.int32")
+            dtype = DType.get(dtype_name)
+            self.refuse_rebinding(node.target, unit_store_ok=False)
+            value = self.cast_to(self.coerce(self.expr(node.value), dtype, node.value), dtype)
+            return self.let(node.target.id, value)
+        if not isinstance(node, ast.Assign):
+            return None
+        if len(node.targets) != 1:
+            raise self.err(node, "chained assignment 'a = b = ...' is not supported")
+        target = node.targets[0]
+        if isinstance(target, ast.Subscript):
+            return None
+        if top_level and id(node) in self.size_decls:
+            return ("attr", None)                  # n = T.int32(): declared with the params
+        if isinstance(target, ast.Tuple):
+            return self.tuple_binding(target, node.value)
+        if not isinstance(target, ast.Name):
+            raise self.err(target, "can only assign to a name or a buffer element")
+        value = node.value
+        is_alloc = isinstance(value, ast.Call) and t_func(value.func) in _ALLOC_NAMES
+        rematch = (isinstance(value, ast.Call) and t_func(value.func) == "match_buffer"
+                   and value.args and isinstance(value.args[0], ast.Name)
+                   and value.args[0].id == target.id)      # A = T.match_buffer(A, ...)
+        if not rematch and self.refuse_rebinding(target, unit_store_ok=not is_alloc):
+            return None                            # ``S = v``: a store, see stmt_Assign
+        if isinstance(value, ast.Call) and self.buffer_method(value.func, "view"):
+            return self.view(target.id, value)
+        if isinstance(value, ast.Call):
+            fname = t_func(value.func)
+            if fname == "match_buffer":
+                if not top_level:
+                    raise self.err(node, "T.match_buffer is only allowed at the top of the function")
+                self.match_buffer(target.id, value)
+                return ("match_buffer", None)
+            if fname == "Buffer" and not value.keywords and len(value.args) <= 2:
+                return packed.buffer_ref(self, target.id, value)   # an attribute's node
+            if fname in ("decl_buffer", "Buffer") and packed.is_pointer_data(value):
+                return packed.decl_over_pointer(self, target.id, value)
+            if fname in _ALLOC_NAMES:
+                return self.alloc(target.id, value, fname)
+            if fname == "env_thread":
+                return self.env_thread(target, value)
+            if fname == "launch_thread":            # tx = T.launch_thread("threadIdx.x", n)
+                return self.launch_binding(value, target)
+            if fname == "var":
+                raise self.err(value, "T.var declares a free variable, which a prim_func body "
+                                      "cannot bind; use a let binding 'x = value' instead")
+            if fname == "axis.remap":              # vi = T.axis.remap("S", [i])
+                return self.tuple_binding(ast.Tuple([target], ast.Load()), value)
+            if fname is not None and fname.startswith("axis."):
+                value_expr, minimum = self.axis_binding(value)
+                binder = self.let(target.id, value_expr)
+                if fname in ("axis.reduce", "axis.R"):
+                    self.reduce_iter(value, self.scope.lookup(target.id), minimum)
+                return binder
+        expr = self.expr(value)
+        if isinstance(expr, ir.Buffer):
+            raise self.err(value, "cannot bind a buffer to a new name; use T.decl_buffer(..., data=X.data)")
+        return self.let(target.id, self.coerce(expr, None, value))
+
+    def refuse_rebinding(self, target: ast.Name, unit_store_ok: bool) -> bool:
+        """True when ``S = v`` is a store into the one-element buffer ``S`` (Apache TVM prints
+        ``S[0] = v`` that way); a ScriptError for any other assignment to a buffer's or a
+        parameter's name, which would silently shadow it and change the program's meaning."""
+        name = target.id
+        bound = self.scope.lookup(name)
+        if isinstance(bound, ir.Buffer):
+            if unit_store_ok and unit_shape(bound):
+                return True
+            raise self.err(target, f"'{name}' is a buffer: assigning to its name would shadow it; "
+                                   f"write {name}[...] = value to store into it, or use a new name")
+        if bound is not None and any(p is bound for p in self.params):
+            raise self.err(target, f"'{name}' is a parameter of the function: assigning to it "
+                                   "would shadow it; use a new name")
+        if isinstance(bound, ir.Var) and bound.dtype.is_handle:
+            raise self.err(target, f"'{name}' is a handle: assigning to it would shadow it; "
+                                   "use a new name")
+        return False
+
+    def unit_store(self, target: ast.Name, value, value_node: ast.AST) -> ir.Stmt:
+        """``S = v`` for a buffer ``S`` of shape (1,) (or all ones): ``S[0] = v``."""
+        buf = self.scope.lookup(target.id)
+        zero = ir.IntImm(0, INT32)
+        expr = self.cast_to(self.coerce(value, buf.dtype, value_node), buf.dtype)
+        return ir.BufferStore(buf, expr, (zero,) * buf.ndim)
+
+    def block_predicate(self, call: ast.Call):
+        """``T.where(cond)``: the block runs only where ``cond`` holds; it guards the rest of the
+        block body (TVM evaluates the predicate before the block's init and body)."""
+        if not self.blocks or id(call) not in self.where_allowed:
+            raise self.err(call, "T.where (a block predicate) must be directly inside a T.block")
+        if len(call.args) != 1 or call.keywords:
+            raise self.err(call, "T.where expects exactly one condition")
+        cond = self.condition(call.args[0])
+        self.scope.push()
+        return ("where", Deferred(self, lambda rest: ir.IfThenElse(cond, rest, None)))
+
+    def let(self, name: str, value: ir.Expr):
+        var = ir.Var(name, value.dtype)
+        # The rest of the block must be parsed with the variable in scope.
+        self.scope.push()
+        self.scope.define(name, var)
+        return ("let", Deferred(self, lambda rest: ir.LetStmt(var, value, rest)))
+
+    def tuple_binding(self, target: ast.Tuple, value: ast.AST):
+        """``vi, vj = T.axis.remap("SS", [i, j])`` -> nested lets."""
+        if not (isinstance(value, ast.Call) and t_func(value.func) == "axis.remap"):
+            raise self.err(target, "tuple assignment is only supported for T.axis.remap")
+        if len(value.args) != 2 or not isinstance(value.args[1], (ast.List, ast.Tuple)):
+            raise self.err(value, "T.axis.remap(kinds, [vars]) expects two arguments")
+        names = [t.id if isinstance(t, ast.Name) else None for t in target.elts]
+        if None in names or len(names) != len(value.args[1].elts):
+            raise self.err(target, "T.axis.remap: the number of names must match the variables")
+        kinds = value.args[0]
+        if not (isinstance(kinds, ast.Constant) and isinstance(kinds.value, str)
+                and len(kinds.value) == len(names) and set(kinds.value) <= set("SR")):
+            raise self.err(kinds, f"T.axis.remap: the kinds must be a string of {len(names)} "
+                                  "letters S (spatial) or R (reduce)")
+        for t in target.elts:
+            self.refuse_rebinding(t, unit_store_ok=False)
+        values = [self.coerce(self.expr(e), None, e) for e in value.args[1].elts]
+        vars_ = [ir.Var(n, v.dtype) for n, v in zip(names, values)]
+        self.scope.push()
+        for n, v in zip(names, vars_):
+            self.scope.define(n, v)
+        for kind, var, val, node in zip(kinds.value, vars_, values, value.args[1].elts):
+            if kind == "R":
+                # the iterator's domain is the loop's: T.serial(32, 64) makes the init run at 32
+                if not (isinstance(val, ir.Var) and id(val) in self.loop_min):
+                    raise self.err(node, "T.axis.remap binds loop variables; use "
+                                         "T.axis.reduce(extent, value) for other expressions")
+                self.reduce_iter(value, var, self.loop_min[id(val)])
+
+        def make(rest):
+            for var, val in reversed(list(zip(vars_, values))):
+                rest = ir.LetStmt(var, val, rest)
+            return rest
+
+        return ("let", Deferred(self, make))
+
+    def axis_binding(self, call: ast.Call) -> tuple[ir.Expr, ir.Expr | None]:
+        """``vi = T.axis.spatial(extent, value)``: the block iterator is bound to ``value``.
+
+        Returns the value and the minimum of the iterator's domain, given as ``extent`` (0) or
+        ``(min, end)``."""
+        if len(call.args) != 2:
+            raise self.err(call, "T.axis.<kind>(extent, value) expects two arguments")
+        value = self.coerce(self.expr(call.args[1]), None, call.args[1])
+        dom = call.args[0]
+        minimum = None
+        if isinstance(dom, ast.Tuple) and len(dom.elts) == 2:
+            minimum = self.coerce(self.expr(dom.elts[0]), value.dtype, dom.elts[0])
+        return value, minimum
+
+    def reduce_iter(self, node: ast.AST, var, minimum: ir.Expr | None):
+        """Record a reduction iterator of the innermost block: T.init runs where all are minimal."""
+        if not self.blocks:
+            raise self.err(node, "block iterators (T.axis.*) are only allowed inside a T.block")
+        self.blocks[-1].append((var, minimum if minimum is not None else ir.IntImm(0, var.dtype)))
+
+    def stmt(self, node: ast.stmt) -> ir.Stmt:
+        method = getattr(self, "stmt_" + type(node).__name__, None)
+        if method is None:
+            raise self.err(node, f"unsupported statement: {type(node).__name__.lower()}"
+                                 + _STMT_HINTS.get(type(node).__name__, ""))
+        return method(node)
+
+    def stmt_Pass(self, node: ast.Pass) -> ir.Stmt:
+        return ir.NOOP
+
+    def stmt_Assert(self, node: ast.Assert) -> ir.Stmt:
+        return packed.assert_stmt(self, node)      # TVM's runtime check (a raised error)
+
+    def stmt_Return(self, node: ast.Return) -> ir.Stmt:
+        return packed.return_stmt(self, node)      # a packed function's result
+
+    def stmt_Assign(self, node: ast.Assign) -> ir.Stmt:
+        target = node.targets[0]
+        if isinstance(target, ast.Name):          # ``S = v`` into a one-element buffer
+            value = self.expr(node.value)
+            if isinstance(value, ir.Buffer):
+                raise self.err(node.value, f"cannot store the buffer '{value.name}' into "
+                                           f"'{target.id}'; index it")
+            return self.unit_store(target, value, node.value)
+        assert isinstance(target, ast.Subscript)
+        lanes = self.vector_lanes(node)
+        if lanes is not None:
+            return self.vector_store(node, lanes)
+        return self.store(target, self.expr(node.value), node.value)
+
+    def vector_lanes(self, node: ast.Assign) -> int | None:
+        """The lane count of a vector store (``B[T.Ramp(b, 1, 4)] = ...``, ``B[b:b + 4] = ...``,
+        ``T.Broadcast(x, 4)``), from its first ramp, broadcast or slice; None for a scalar one."""
+        for n in ast.walk(node):
+            if isinstance(n, ast.Call) and t_func(n.func) in LANE_ARG:
+                k = LANE_ARG[t_func(n.func)]
+                if len(n.args) <= k:
+                    raise self.err(n, f"T.{t_func(n.func)} expects {k + 1} arguments")
+                return self.lane_count(n.args[k])
+            if isinstance(n, ast.Slice):
+                return self.slice_lanes(n)
+        return None
+
+    def lane_count(self, node: ast.AST) -> int:
+        if not (isinstance(node, ast.Constant) and type(node.value) is int and node.value >= 1):
+            raise self.err(node, "the number of vector lanes must be a positive integer literal "
+                                 "(scalable vectors are not supported)")
+        return node.value
+
+    def slice_lanes(self, node: ast.Slice) -> int:
+        """``b:b + 4`` (or ``0:4``) is 4 lanes from ``b`` (TVM prints a ramp of stride 1 so)."""
+        stop = node.upper
+        if (node.step is None and all(isinstance(x, ast.Constant) and type(x.value) is int
+                                      for x in (node.lower, stop))):
+            return self.lane_count(ast.copy_location(
+                ast.Constant(stop.value - node.lower.value), stop))
+        if node.lower is None or node.step is not None or not (
+                isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add)
+                and ast.dump(stop.left) == ast.dump(node.lower)):
+            raise self.err(node, "a buffer slice must be 'start:start + lanes' (a vector of "
+                                 "consecutive elements); other buffer regions are not supported")
+        return self.lane_count(stop.right)
+
+    def vector_store(self, node: ast.Assign, lanes: int) -> ir.Stmt:
+        """A vector store means its lanes stored in order: ``for lane in T.vectorized(n)``
+        storing lane ``lane`` of the value, where a ramp ``T.Ramp(b, s, n)`` is ``b + s * lane``
+        and ``T.Broadcast(x, n)`` is ``x``. That is exact only when no lane reads what another
+        wrote, so a value that reads the storage it is stored into is refused."""
+        if self.lane is not None:
+            raise self.err(node, "nested vector stores are not supported")
+        name = "lane"
+        while self.scope.lookup(name) is not None:
+            name += "_"
+        var = ir.Var(name, INT32)
+        self.lane, self.lane_uses = (var, lanes), 0
+        try:
+            value = self.expr(node.value)
+            if not self.lane_uses:
+                raise self.err(node.value, f"a scalar value stored into {lanes} lanes (TVM "
+                                           f"refuses it too): write T.Broadcast(value, {lanes})")
+            store = self.store(node.targets[0], value, node.value)
+        finally:
+            self.lane = None
+        if not any(n is var for i in store.indices for n in walk(i)):
+            raise self.err(node.targets[0], f"a vector of {lanes} lanes stored into one element "
+                                            f"of '{store.buffer.name}': index it with a ramp or "
+                                            "a slice of as many lanes")
+        if any(isinstance(n, ir.BufferLoad) and n.buffer.data is store.buffer.data
+               for n in walk(store.value)):
+            raise self.err(node, f"a vector store into '{store.buffer.name}' whose value reads "
+                                 f"'{store.buffer.name}': its lanes would see each other's "
+                                 "writes in verirw's lane-by-lane meaning, so it is refused")
+        return ir.For(var, ir.IntImm(0, INT32), ir.IntImm(lanes, INT32), "vectorized", store)
+
+    def lane_index(self, node: ast.AST, lanes: int, kind: str) -> ir.Var:
+        """The lane variable, in a vector store of ``lanes`` lanes (else a ScriptError)."""
+        if self.lane is None:
+            raise self.err(node, f"{kind} is only supported in a buffer store (its lanes are "
+                                 "stored one by one); vector lets and vector conditions are not")
+        var, n = self.lane
+        if n != lanes:
+            raise self.err(node, f"{kind} has {lanes} lanes in a store of {n} lanes")
+        self.lane_uses += 1
+        return var
+
+    def stmt_AugAssign(self, node: ast.AugAssign) -> ir.Stmt:
+        op = binop_class(node.op)
+        if op is None:
+            raise self.err(node, "unsupported augmented assignment operator")
+        if isinstance(node.target, ast.Subscript):
+            current = self.load(node.target)
+            value = self.binop(op, current, self.expr(node.value), node)
+            return self.store(node.target, value, node.value)
+        if isinstance(node.target, ast.Name):
+            buf = self.scope.lookup(node.target.id)
+            if isinstance(buf, ir.Buffer) and unit_shape(buf):   # ``S += v``: S[0] += v
+                zero = ir.IntImm(0, INT32)
+                current = ir.BufferLoad(buf, (zero,) * buf.ndim)
+                value = self.binop(op, current, self.expr(node.value), node)
+                return self.unit_store(node.target, value, node.value)
+        raise self.err(node.target, "augmented assignment is only supported on buffer elements; "
+                                    "write 'x = x + ...' to rebind a variable")
+
+    def store(self, target: ast.Subscript, value, value_node: ast.AST) -> ir.Stmt:
+        buf, indices = self.subscript(target)
+        expr = self.coerce(value, buf.dtype, value_node)
+        expr = self.cast_to(expr, buf.dtype)
+        return ir.BufferStore(buf, expr, indices)
+
+    def stmt_Expr(self, node: ast.Expr) -> ir.Stmt:
+        value = node.value
+        if isinstance(value, ast.Call):
+            fname = t_func(value.func)
+            if fname == "assume":
+                if len(value.args) != 1 or value.keywords:
+                    raise self.err(value, "T.assume expects exactly one condition")
+                return ir.Assume(self.condition(value.args[0]))
+            if fname == "evaluate":
+                if len(value.args) != 1:
+                    raise self.err(value, "T.evaluate expects exactly one expression")
+                inner = value.args[0]
+                if isinstance(inner, ast.Call) and t_func(inner.func) in ("assume", *packed.STMTS):
+                    return self.stmt_Expr(ast.copy_location(ast.Expr(inner), node))
+                return ir.Evaluate(self.coerce(self.expr(value.args[0]), None, value.args[0]))
+            if fname in ("call_extern", "call_pure_extern"):
+                return ir.Evaluate(self.expr(value))    # TVM prints T.evaluate(call) so
+            if fname in packed.STMTS:
+                return packed.STMTS[fname](self, value)
+            if fname in _IGNORED_STMT_CALLS:
+                return ir.NOOP   # dependence annotations of TVM blocks; verirw computes its own
+            if fname == "init":
+                raise self.err(value, "T.init() opens a block's initialisation: write "
+                                      "'with T.init():'")
+            if fname == "func_attr":
+                raise self.err(value, "T.func_attr must be at the top of the function body")
+            self.out_of_scope(value, fname)
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            return ir.NOOP
+        raise self.err(node, "this expression statement has no effect; use T.evaluate(...) "
+                             "to evaluate an expression for its side conditions")
+
+    def stmt_For(self, node: ast.For) -> ir.Stmt:
+        if node.orelse:
+            raise self.err(node.orelse[0], "for/else is not supported")
+        it = node.iter
+        if not isinstance(it, ast.Call):
+            raise self.err(it, "a loop must iterate over T.serial/T.grid/range/T.parallel/"
+                               "T.vectorized/T.unroll")
+        fname = t_func(it.func)
+        if fname == "grid":
+            return self.grid_loop(node, it)
+        if fname == "thread_binding":
+            return self.thread_loop(node, it)
+        self.out_of_scope(it, fname)
+        if fname not in _FOR_KINDS:
+            raise self.err(it, f"unsupported loop iterator {ast.unparse(it.func)}; expected "
+                               "T.serial, T.grid, range, T.parallel, T.vectorized or T.unroll")
+        if not isinstance(node.target, ast.Name):
+            raise self.err(node.target, f"{ast.unparse(it.func)} binds exactly one loop variable")
+        for kw in it.keywords:
+            if kw.arg not in ("annotations", "thread_binding"):
+                raise self.err(kw, f"unsupported argument '{kw.arg}' to {ast.unparse(it.func)}")
+            if kw.arg == "thread_binding":
+                raise self.err(kw, "thread bindings are not supported")
+        if len(it.args) == 1:
+            start, stop = Lit(0), self.expr(it.args[0])
+            extent_only = True
+        elif len(it.args) == 2:
+            start, stop = self.expr(it.args[0]), self.expr(it.args[1])
+            extent_only = False
+        else:
+            raise self.err(it, f"{ast.unparse(it.func)} takes (extent) or (start, stop); "
+                               "steps are not supported")
+        return self.make_loop(node, node.target.id, start, stop, extent_only, _FOR_KINDS[fname],
+                              lambda: self.stmt_list(node.body, 0, False), it)
+
+    def thread_loop(self, node: ast.For, it: ast.Call) -> ir.Stmt:
+        """``for tx in T.thread_binding([start,] stop, thread="threadIdx.x")``: a loop whose
+        iterations run as GPU threads, kind ``thread_binding:<tag>``; ``verirw.run``, ``check``
+        and ``build`` refuse it unless its iterations are proven race free
+        (``verirw.analysis.races``)."""
+        if not isinstance(node.target, ast.Name):
+            raise self.err(node.target, "T.thread_binding binds exactly one loop variable")
+        tag = None
+        args = list(it.args)
+        for kw in it.keywords:
+            if kw.arg == "thread":
+                tag = kw.value
+            elif kw.arg != "annotations":
+                raise self.err(kw, f"unsupported argument '{kw.arg}' to T.thread_binding")
+        if tag is None and len(args) == 3:
+            tag = args.pop()
+        if not (isinstance(tag, ast.Constant) and isinstance(tag.value, str) and tag.value):
+            raise self.err(tag or it, "T.thread_binding needs thread=\"<tag>\" (a string "
+                                      "literal, e.g. \"threadIdx.x\")")
+        if len(args) == 1:
+            start, stop, extent_only = Lit(0), self.expr(args[0]), True
+        elif len(args) == 2:
+            start, stop, extent_only = self.expr(args[0]), self.expr(args[1]), False
+        else:
+            raise self.err(it, "T.thread_binding takes (extent) or (start, stop) and thread=")
+        return self.make_loop(node, node.target.id, start, stop, extent_only,
+                              ir.thread_kind(tag.value),
+                              lambda: self.stmt_list(node.body, 0, False), it)
+
+    # ------------------------------------------------------------------ GPU thread launches
+    # TVM's legacy spelling of a thread-bound loop (an AttrStmt "thread_extent" in TVM's IR):
+    #   tx = T.launch_thread("threadIdx.x", n)            over the rest of the block
+    #   tx = T.env_thread("threadIdx.x"); T.launch_thread(tx, n)      the same
+    #   with T.launch_thread("threadIdx.x", n) as tx:     over the with body
+    #   with T.launch_thread(tx, n):                      (tx from T.env_thread) the same
+    # Each is ``for tx in T.thread_binding(n, thread="threadIdx.x")`` over its scope: every
+    # statement of the scope runs once per thread, and run/check/build refuse it unless its
+    # iterations are proven race free (``verirw.analysis.races``), as for T.thread_binding.
+
+    def env_thread(self, target: ast.Name, call: ast.Call):
+        """``tx = T.env_thread("threadIdx.x")`` (or ``dtype=``, TVM's default int32): ``tx``
+        names a thread for ``T.launch_thread(tx, n)``; it is no value by itself."""
+        got = self.call_args(call, "env_thread", ("thread_tag", "dtype"), optional=("dtype",))
+        tag = got["thread_tag"]
+        if not (isinstance(tag, ast.Constant) and isinstance(tag.value, str) and tag.value):
+            raise self.err(tag, "T.env_thread needs a thread tag, a string literal such as "
+                                "\"threadIdx.x\"")
+        dtype = self.dtype_arg(got["dtype"]) if "dtype" in got else INT32
+        if not dtype.is_int or dtype.is_bool:
+            raise self.err(got["dtype"], f"a thread variable is an integer, not {dtype}")
+        self.refuse_rebinding(target, unit_store_ok=False)
+        self.scope.push()
+        self.scope.define(target.id, EnvThread(target.id, tag.value, dtype))
+        return ("let", Deferred(self, lambda rest: rest))
+
+    def launch(self, call: ast.Call, target: ast.Name | None) -> tuple[str, ir.Var, ir.Expr]:
+        """The thread tag, the fresh loop variable and the extent of
+        ``T.launch_thread(thread, extent)``, where ``thread`` is a tag (the variable is
+        ``target``) or a variable of ``T.env_thread``."""
+        got = self.call_args(call, "launch_thread", ("thread", "extent"))
+        thread, extent_node = got["thread"], got["extent"]
+        if isinstance(thread, ast.Constant) and isinstance(thread.value, str) and thread.value:
+            tag, dtype = thread.value, None
+            name = target.id if target is not None else tag.replace(".", "_")
+            if target is not None:
+                self.refuse_rebinding(target, unit_store_ok=False)
+        else:
+            env = self.scope.lookup(thread.id) if isinstance(thread, ast.Name) else None
+            if not isinstance(env, EnvThread):
+                raise self.err(thread, "T.launch_thread expects a thread tag (a string literal "
+                                       "such as \"threadIdx.x\") or a variable of T.env_thread")
+            if target is not None:
+                raise self.err(target, f"T.launch_thread({thread.id}, ...) launches the "
+                                       f"T.env_thread variable '{thread.id}' itself: write it "
+                                       "without a name to bind")
+            tag, dtype, name = env.tag, env.dtype, env.name
+        extent = self.coerce(self.expr(extent_node), dtype, extent_node)
+        if not extent.dtype.is_int or extent.dtype.is_bool:
+            raise self.err(extent_node, f"a thread extent must be an integer, not {extent.dtype}")
+        if dtype is not None and extent.dtype != dtype:
+            raise self.err(extent_node, f"the extent is {extent.dtype} but the thread variable "
+                                        f"'{name}' is {dtype}")
+        var = ir.Var(name, extent.dtype)
+        self.loop_min[id(var)] = ir.IntImm(0, extent.dtype)
+        return tag, var, extent
+
+    def launch_binding(self, call: ast.Call, target: ast.Name | None):
+        """``T.launch_thread`` as a statement: a thread-bound loop over the rest of the block."""
+        tag, var, extent = self.launch(call, target)
+        self.scope.push()
+        self.scope.define(var.name, var)
+        zero, kind = ir.IntImm(0, var.dtype), ir.thread_kind(tag)
+        return ("launch", Deferred(self, lambda rest: ir.For(var, zero, extent, kind, rest)))
+
+    def launch_with(self, node: ast.With, ctx: ast.Call) -> ir.Stmt:
+        """``with T.launch_thread(...) [as tx]:``: a thread-bound loop over the with body."""
+        opt = node.items[0].optional_vars
+        if opt is not None and not isinstance(opt, ast.Name):
+            raise self.err(opt, "'with T.launch_thread(...) as tx' binds one name")
+        tag, var, extent = self.launch(ctx, opt)
+        self.scope.push()
+        self.scope.define(var.name, var)
+        try:
+            body = self.stmt_list(node.body, 0, False)
+        finally:
+            self.scope.pop()
+        return ir.For(var, ir.IntImm(0, var.dtype), extent, ir.thread_kind(tag), body)
+
+    def grid_loop(self, node: ast.For, it: ast.Call) -> ir.Stmt:
+        targets = node.target.elts if isinstance(node.target, ast.Tuple) else [node.target]
+        if len(targets) != len(it.args):
+            raise self.err(node.target, f"T.grid has {len(it.args)} extents but the loop binds "
+                                        f"{len(targets)} variables")
+        if not it.args:
+            raise self.err(it, "T.grid needs at least one extent")
+        for t in targets:
+            if not isinstance(t, ast.Name):
+                raise self.err(t, "loop variables must be names")
+        extents = [self.expr(a) for a in it.args]
+
+        def build(k: int) -> ir.Stmt:
+            if k == len(targets):
+                return self.stmt_list(node.body, 0, False)
+            return self.make_loop(node, targets[k].id, Lit(0), extents[k], True, "serial",
+                                  lambda: build(k + 1), it.args[k])
+
+        return build(0)
+
+    def make_loop(self, node, name, start, stop, extent_only, kind, body_fn, pos) -> ir.Stmt:
+        if extent_only:
+            extent = self.coerce(stop, None, pos)
+            dtype = extent.dtype
+            minimum = self.coerce(start, dtype, pos)
+        else:
+            minimum, extent_stop = self.unify(start, stop, pos)
+            dtype = minimum.dtype
+            if isinstance(extent_stop, ir.Add) and extent_stop.a == minimum:
+                extent = extent_stop.b          # T.serial(m, m + e): the printer's form
+            elif isinstance(minimum, ir.IntImm) and isinstance(extent_stop, ir.IntImm):
+                extent = ir.IntImm(extent_stop.value - minimum.value, dtype)
+            else:
+                extent = ir.Sub(extent_stop, minimum)
+        if not dtype.is_int:
+            raise self.err(pos, f"loop bounds must be integers, not {dtype}")
+        names = node.target.elts if isinstance(node.target, ast.Tuple) else [node.target]
+        self.refuse_rebinding(next((t for t in names if getattr(t, "id", None) == name), names[0]),
+                              unit_store_ok=False)
+        var = ir.Var(name, dtype)
+        self.loop_min[id(var)] = minimum
+        self.scope.push()
+        self.scope.define(name, var)
+        try:
+            body = body_fn()
+        finally:
+            self.scope.pop()
+        return ir.For(var, minimum, extent, kind, body)
+
+    def stmt_If(self, node: ast.If) -> ir.Stmt:
+        cond = self.condition(node.test)
+        then = self.scoped(node.body)
+        other = self.scoped(node.orelse) if node.orelse else None
+        return ir.IfThenElse(cond, then, other)
+
+    def scoped(self, stmts: list[ast.stmt]) -> ir.Stmt:
+        self.scope.push()
+        try:
+            return self.stmt_list(stmts, 0, False)
+        finally:
+            self.scope.pop()
+
+    def stmt_With(self, node: ast.With) -> ir.Stmt:
+        if len(node.items) != 1:
+            raise self.err(node, "only 'with T.block(\"name\"):' is supported")
+        item = node.items[0]
+        ctx = item.context_expr
+        fname = t_func(ctx.func) if isinstance(ctx, ast.Call) else None
+        if fname == "init":
+            return self.init_stmt(node, ctx)
+        if fname == "attr":
+            return packed.attr_with(self, node, ctx)
+        if fname == "launch_thread":
+            return self.launch_with(node, ctx)
+        self.out_of_scope(ctx, fname)
+        if fname not in _BLOCK_NAMES:
+            raise self.err(ctx, "only 'with T.block(\"name\"):' is supported")
+        opt = item.optional_vars
+        if opt is not None and not (isinstance(opt, (ast.List, ast.Tuple)) and not opt.elts):
+            raise self.err(opt, "'with T.block(...) as x' is not supported")   # `as []`: v0.8
+        name = ""
+        if ctx.args:
+            a = ctx.args[0]
+            if not (isinstance(a, ast.Constant) and isinstance(a.value, str)):
+                raise self.err(a, "a block name must be a string literal")
+            name = a.value
+        self.check_block_header(node.body)
+        self.blocks.append([])
+        try:
+            return ir.Block(name, self.scoped(node.body))
+        finally:
+            self.blocks.pop()
+
+    def check_block_header(self, body: list[ast.stmt]):
+        """``with T.init():`` and ``T.where(...)`` must be direct children of their block and come
+        before the block's statements (TVM runs the init before the body, and the predicate
+        guards the whole block, wherever they are written); at most one init per block."""
+        seen_statement = None
+        inits = []
+        for stmt in body:
+            if _is_where(stmt):
+                if seen_statement is not None:
+                    raise self.err(stmt, "T.where() must come before the block's other statements "
+                                         f"(line {seen_statement.lineno + self.src.line_offset})")
+                self.where_allowed.add(id(stmt.value))
+            elif _is_init(stmt):
+                if seen_statement is not None:
+                    raise self.err(stmt, "T.init() must come before the block's other statements "
+                                         f"(line {seen_statement.lineno + self.src.line_offset})")
+                inits.append(stmt)
+            elif not _is_block_header(stmt):
+                seen_statement = seen_statement or stmt
+        if len(inits) > 1:
+            raise self.err(inits[1], "a block has at most one T.init()")
+        self.init_allowed.update(id(s) for s in inits)
+
+    def init_stmt(self, node: ast.With, ctx: ast.Call) -> ir.Stmt:
+        """``with T.init(): S`` -> ``if r1 == min1 and ...: S`` over the block's reduction
+        iterators (TVM's LowerInitBlock); S runs unconditionally without reduction iterators."""
+        if ctx.args or ctx.keywords or node.items[0].optional_vars is not None:
+            raise self.err(ctx, "T.init() takes no arguments")
+        if not self.blocks or id(node) not in self.init_allowed:
+            raise self.err(ctx, "T.init() must be directly inside a T.block")
+        body = self.scoped(node.body)
+        conds = [ir.EQ(var, minimum) for var, minimum in self.blocks[-1]]
+        return ir.IfThenElse(ir.all_of(conds), body, None) if conds else body
+
