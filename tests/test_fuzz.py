@@ -155,7 +155,7 @@ def test_a_shards_programs_do_not_depend_on_the_modules_imported_before_it(tmp_p
 
     from hypothesis import seed as hseed
 
-    from verirw.campaign.fuzzing import _without_local_constants
+    from verirw.campaign.fuzzing import without_local_constants
 
     def draws(guarded: bool) -> list[int]:
         seen = []
@@ -166,7 +166,7 @@ def test_a_shards_programs_do_not_depend_on_the_modules_imported_before_it(tmp_p
         def run(x):
             seen.append(x)
         if guarded:
-            with _without_local_constants():
+            with without_local_constants():
                 run()
         else:
             run()

@@ -1412,8 +1412,12 @@ def layout_cmd(index_map, shape, output, color, timeout, max_memory):
         click.echo(picture.to_text(color=use_color), nl=False, color=use_color)
 
 
+from types import SimpleNamespace  # noqa: E402
+
 from verirw import tvm_cli  # noqa: E402 - registers tvm-validate (imports tvm only when run)
-tvm_cli.register(main, budgeted)
+tvm_cli.register(main, budgeted, SimpleNamespace(
+    fail=_Fail, run_campaign=_run_campaign, emit_json=_emit_json,
+    campaign_options=campaign_options, json_help=JSON_HELP))
 
 if __name__ == "__main__":
     sys.exit(main())

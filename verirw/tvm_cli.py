@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import os
 import sys
 
@@ -21,63 +22,7 @@ import click
 
 from verirw.exitcodes import ExitCode
 
-#: TVM 0.27 renamed ``tir`` to ``tirx`` (lowering passes) and ``s_tir`` (schedulable TIR)
-_PACKAGES = ("tirx", "s_tir")
-#: older pass names -> TVM 0.27's
-_RENAMED = {"Simplify": "StmtSimplify"}
-
-
-class PassNotFound(click.UsageError):
-    pass
-
-
-def resolve_pass(spec: str):
-    """A ``tvm.transform.Pass`` for ``spec``: ``module:attribute`` or a dotted TVM name."""
-    from verirw.tvm import tvm_module
-    tvm = tvm_module()
-    if ":" in spec:
-        module_name, _, attr = spec.partition(":")
-        if os.getcwd() not in sys.path and "" not in sys.path:
-            sys.path.insert(0, os.getcwd())      # your module, from here (as python -m does)
-        try:
-            obj = importlib.import_module(module_name)
-            for part in attr.split("."):
-                obj = getattr(obj, part)
-        except (ImportError, AttributeError) as e:
-            raise PassNotFound(f"--pass {spec}: {e}") from None
-        return _as_pass(tvm, obj, spec)
-    name = spec[4:] if spec.startswith("tvm.") else spec
-    parts = name.split(".")
-    parts[-1] = _RENAMED.get(parts[-1], parts[-1])
-    candidates = []
-    if len(parts) == 1:
-        candidates = [[pkg, "transform", parts[0]] for pkg in _PACKAGES]
-    elif parts[0] == "tir":
-        candidates = [[pkg] + parts[1:] for pkg in _PACKAGES]
-    else:
-        candidates = [parts]
-    for path in candidates:
-        obj = tvm
-        try:
-            for part in path:
-                obj = getattr(obj, part) if hasattr(obj, part) else importlib.import_module(
-                    f"{obj.__name__}.{part}")
-        except (ImportError, AttributeError):
-            continue
-        return _as_pass(tvm, obj, spec)
-    raise PassNotFound(f"--pass {spec}: TVM {tvm.__version__} has no such pass (tried "
-                       + ", ".join("tvm." + ".".join(p) for p in candidates) + ")")
-
-
-def _as_pass(tvm, obj, spec: str):
-    if isinstance(obj, tvm.ir.transform.Pass):
-        return obj
-    if callable(obj):
-        made = obj()
-        if isinstance(made, tvm.ir.transform.Pass):
-            return made
-    raise PassNotFound(f"--pass {spec}: {obj!r} is not a tvm.transform.Pass nor a callable "
-                       "returning one")
+from verirw.tvm_pass_lookup import PassNotFound, resolve_pass  # noqa: F401 (the CLI's)
 
 
 def tvm_items(text: str, filename: str) -> list[tuple[str, object]]:
@@ -207,8 +152,81 @@ def compile_file(path: str, entry: str | None, target: str, timeout: float, as_j
     return report.exit_code
 
 
-def register(main, budgeted) -> None:
-    """Add ``tvm-validate`` and ``tvm-compile`` to the ``verirw`` command group."""
+def fuzz_passes(passes: tuple[str, ...], examples: int, seed: int, out: str, max_depth: int,
+                max_work: int, shrink: float, campaign: dict, as_json: bool, budgets: dict,
+                cli, echo=click.echo) -> int:
+    """``verirw tvm-fuzz``'s body (verirw.tvmfuzz): its exit code. ``cli``: the command
+    line's campaign tools (``register``)."""
+    from pathlib import Path
+    from verirw.tvmfuzz import campaign as tvmfuzz
+    if importlib.util.find_spec("tvm") is None:
+        raise cli.fail("tvm-fuzz needs Apache TVM (>= 0.27): pip install 'verirw[tvm]'",
+                        ExitCode.UNKNOWN)
+    for spec in passes:
+        resolve_pass(spec)                       # an unknown pass: a usage error, now
+    shards = tvmfuzz.shards(list(passes), examples=examples, seed=seed,
+                            out=str(Path(out).resolve()), max_depth=max_depth,
+                            max_work=max_work, shrink_s=shrink)
+    executor = campaign["executor"]
+    summary = cli.run_campaign(
+        "tvm-fuzz", shards, executor=executor, address=campaign["address"],
+        workers=campaign["workers"] or (1 if executor == "local" else None),
+        resume=campaign["resume"], shard_timeout=campaign["shard_timeout"] or 3600.0,
+        shard_memory=campaign["shard_memory"], label="tvm-fuzz")
+    code = int(summary.exit_code(unknown_fails=False))
+    obj, lines = tvmfuzz.report(summary, list(passes), code, seed=seed, examples=examples,
+                                budgets=budgets)
+    if as_json:
+        cli.emit_json(obj)
+    else:
+        for line in lines:
+            echo(line)
+    return code
+
+
+def register(main, budgeted, cli) -> None:
+    """Add ``tvm-validate``, ``tvm-compile`` and ``tvm-fuzz`` to the ``verirw`` command group.
+    ``cli``: what the commands share with verirw.cli (``fail``, ``run_campaign``,
+    ``emit_json``, ``campaign_options``, ``json_help``), handed over rather than imported
+    back, which would make a cycle."""
+
+    @main.command("tvm-fuzz")
+    @click.option("--pass", "passes", multiple=True, required=True, metavar="NAME",
+                  help="A TVM pass (tirx.transform.StmtSimplify, s_tir.transform.LoopPartition, "
+                       "...) or module:attribute; repeatable, each fuzzed on its own.")
+    @click.option("--examples", default=200, show_default=True, type=click.IntRange(min=1),
+                  help="Programs per pass (the same programs for every pass).")
+    @click.option("--seed", default=0, show_default=True, help="Seed of the campaign.")
+    @click.option("--max-depth", default=3, show_default=True, help="Nesting depth of programs.")
+    @click.option("--max-work", default=100_000_000, show_default=True,
+                  type=click.IntRange(min=1),
+                  help="Solver work per check (z3 resource units): the deterministic budget.")
+    @click.option("--shrink", default=60.0, show_default=True, type=click.FloatRange(min=0),
+                  metavar="SECONDS", help="Seconds to minimise each confirmed finding.")
+    @click.option("--out", default="tvm-fuzz-findings", show_default=True,
+                  type=click.Path(file_okay=False),
+                  help="Where confirmed findings are saved as pytest files (and disputed "
+                       "refutations as JSON under DIR/disputed).")
+    @cli.campaign_options("1 local process, or every CPU of the Ray cluster")
+    @click.option("--json", "as_json", is_flag=True, help=cli.json_help)
+    @budgeted(None, "Wall-clock bound in seconds for the whole campaign")
+    def tvm_fuzz_cmd(passes, examples, seed, max_depth, max_work, shrink, out, executor,
+                     address, workers, resume, shard_timeout, shard_memory, as_json, timeout,
+                     max_memory):
+        """Fuzz Apache TVM's TIR passes: generated programs (guards, padding assumes,
+        T.undef(), lets, selects, loop nests, symbolic extents, blocks with T.init) through each
+        pass in TVM, each step checked by verirw.check under a deterministic budget; every
+        refutation is compiled before and after with tvm.compile (llvm) and run on the
+        counterexample: confirmed when TVM's executables disagree, else disputed with a class
+        (docs/tvm-findings.md). Confirmed findings are minimised and saved as pytest files.
+        Exit code 0 nothing confirmed, 1 a confirmed finding, 2 a shard failed or TVM is
+        missing, 3 invalid options."""
+        campaign = dict(executor=executor, address=address, workers=workers, resume=resume,
+                        shard_timeout=shard_timeout, shard_memory=shard_memory)
+        budgets = {"timeout_s": timeout, "max_memory_bytes": max_memory, "max_work": max_work,
+                   "shard_timeout_s": shard_timeout or 3600.0, "shrink_s": shrink}
+        sys.exit(fuzz_passes(passes, examples, seed, out, max_depth, max_work, shrink,
+                             campaign, as_json, budgets, cli))
 
     @main.command("tvm-compile")
     @click.argument("file", type=click.Path(dir_okay=False))

@@ -57,7 +57,7 @@ def save_failure(out: Path, prop: str, seed: int, err: fuzz.FuzzMismatch, choice
 
 
 @contextlib.contextmanager
-def _without_local_constants():
+def without_local_constants():
     """Hypothesis (6.131 on) draws now and then from the constants written in the *local*
     modules that ``sys.modules`` holds at the time (verirw's own, from a source checkout), so
     a seed's programs depend on which modules the process happened to import before: a Ray
@@ -83,7 +83,7 @@ def _without_local_constants():
 def run_seed(prop_name: str, seed: int, examples: int, max_depth: int, out: str,
              generator: str = "default"):
     """One hypothesis run; returns (count, verdicts, failure or None). The programs are a
-    function of the arguments alone (``_without_local_constants``)."""
+    function of the arguments alone (``without_local_constants``)."""
     prop = fuzz.properties(max_depth, generator)[prop_name]
     verdicts: collections.Counter = collections.Counter()
     count = [0]
@@ -103,7 +103,7 @@ def run_seed(prop_name: str, seed: int, examples: int, max_depth: int, out: str,
             raise
 
     try:
-        with warnings.catch_warnings(), _without_local_constants():
+        with warnings.catch_warnings(), without_local_constants():
             warnings.simplefilter("ignore", HypothesisWarning)   # "overly large repr"
             run()
     except (fuzz.FuzzMismatch, BaseExceptionGroup):

@@ -108,7 +108,7 @@ def _same(b, a) -> bool:
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 
 
-def _same_all(b: np.ndarray, a: np.ndarray) -> np.ndarray | None:
+def same_all(b: np.ndarray, a: np.ndarray) -> np.ndarray | None:
     """``_same`` on every element at once (same bits, or both NaN); None where the arrays
     cannot be compared that way (other dtypes or shapes), for the element loop."""
     if a.dtype != b.dtype or a.shape != b.shape or b.dtype.itemsize not in _UINT:
@@ -151,7 +151,7 @@ def first_difference(before, after, layouts: dict) -> str | None:
             why = ("poison (a 32/64-bit integer overflow)" if p is not None and p[idx]
                    else "undefined (computed from an undefined value)")
             return f"{name}{where} differs: before gives {b[idx].item()!r}, after's is {why}"
-        same = _same_all(b, a)
+        same = same_all(b, a)
         if same is not None:
             bad = np.flatnonzero(np.asarray(d, dtype=bool) & ~same)     # row-major order
             candidates = [tuple(int(x) for x in np.unravel_index(bad[0], b.shape))] \

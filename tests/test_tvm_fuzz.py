@@ -1,0 +1,90 @@
+"""`verirw tvm-fuzz` (verirw.tvmfuzz): a wrong pass planted with TVM's own
+``tvm.tirx.transform.prim_func_pass`` is refuted by check, confirmed by TVM's runtime (the
+executables of before and after disagree), minimised and saved as a pytest file that replays
+TVM's wrong output. Skipped without TVM."""
+
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("tvm")
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the planted pass, as `verirw tvm-fuzz --pass` names it (imported by the TVM helper from ROOT)
+PLANTED = "tests.test_tvm_fuzz:planted_off_by_one"
+
+_STORE = re.compile(r"^(\s*)([A-Z]\w*\[[^=]*\]) = (.+)$")
+
+
+def _off_by_one(func, mod, ctx):
+    """The first one-line store's value plus one (through TVM's printer and parser)."""
+    import tvm
+    lines = func.script().splitlines()
+    for k, line in enumerate(lines):
+        m = _STORE.match(line)
+        if m and not m.group(3).endswith("("):
+            lines[k] = f"{m.group(1)}{m.group(2)} = ({m.group(3)}) + 1"
+            break
+    else:
+        return func
+    try:
+        new = tvm.script.from_source("\n".join(lines))
+    except Exception:  # noqa: BLE001 - a dtype the literal does not fit: left alone
+        return func
+    return new.with_attrs(func.attrs) if func.attrs is not None else new
+
+
+def planted_off_by_one():
+    import tvm
+    return tvm.tirx.transform.prim_func_pass(_off_by_one, opt_level=0, name="PlantedOffByOne")
+
+
+def _tvm_fuzz(tmp_path, *args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "verirw", "tvm-fuzz", *args, "--json",
+                           "--out", str(tmp_path / "found")], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+    return proc.returncode, json.loads(proc.stdout)
+
+
+def test_a_planted_wrong_pass_is_found_confirmed_minimised_and_saved(tmp_path):
+    code, obj = _tvm_fuzz(tmp_path, "--pass", PLANTED, "--examples", "10", "--seed", "1",
+                          "--shrink", "10")
+    assert code == 1, obj["reason"]
+    per = obj["passes"][PLANTED]
+    for key in ("programs", "tvm_crashes", "refuted", "confirmed", "disputed", "unknown",
+                "proven"):
+        assert key in per and key in obj or key == "programs"
+    assert per["programs"] == 10
+    assert obj["confirmed"] == per["confirmed"] >= 1
+    assert per["refuted"] == per["confirmed"] + per["disputed"]
+    failure = obj["failures"][0]
+    assert "CONFIRMED by TVM's runtime" in failure["report"]
+    saved = Path(failure["reproducer"])
+    assert saved.parent == tmp_path / "found" and saved.name.startswith("test_tvm_")
+    # the saved test replays TVM's wrong output (in this process: it imports tvm itself)
+    spec = importlib.util.spec_from_file_location("saved_finding", saved)
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(ROOT))
+    try:
+        spec.loader.exec_module(module)
+        assert module.PASS == PLANTED
+        test = next(getattr(module, n) for n in dir(module) if n.startswith("test_tvm_fuzz_"))
+        test()
+    finally:
+        sys.path.remove(str(ROOT))
+    # minimised: the saved program is no bigger than the one that was found
+    assert module.BEFORE.count("\n") <= 40
+
+
+def test_classes_are_documented():
+    from verirw.tvmfuzz.campaign import CLASSES
+    doc = (ROOT / "docs" / "tvm-findings.md").read_text()
+    for cls in CLASSES:
+        assert f"`{cls}`" in doc, cls
