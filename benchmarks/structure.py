@@ -10,7 +10,8 @@ schedule of matmul's spatial loops (``s_tir.Schedule``: split + reorder). Every 
 one pair, read back with ``verirw.tvm.from_tvm`` and checked with ``verirw.check`` (wall time,
 ``--timeout`` each). Prints one line per pair and size: status, the path that decided
 (unchanged, aligned — ``aligned+bijection`` when a reordered nest was proven through a
-bijection of iteration spaces —, localised, summary, unrolled), seconds, and the large/small
+bijection of iteration spaces, ``aligned+reuse`` when StorageRewrite's reused storage was
+split back (verify.reuse) —, localised, summary, unrolled), seconds, and the large/small
 ratio; then the issue's three criteria, each met or not: every pair proven; for every pair the
 large size within 2x the small one plus start-up (the fastest check of the run: what any
 check costs); the largest check within 5 s. Last, the pairs that fell back to unrolling or
@@ -144,6 +145,8 @@ def path(result) -> str:
     d = result.details
     if d.get("aligned_bijections"):
         return "aligned+bijection"
+    if d.get("aligned_split"):
+        return "aligned+reuse"
     for key in ("unchanged", "aligned", "localised"):
         if d.get(key):
             return key
@@ -176,7 +179,7 @@ def main(argv=None) -> int:
     except ImportError:
         pairs, source = fallback_pairs(args.only), "verirw's hand-written pairs (no TVM)"
     print(f"pairs from {source}; verirw.check(timeout_s={args.timeout:g}) per pair, wall time")
-    print(f"{'operator':<11} {'step':<24} {'size':<10} {'status':<8} {'path':<15} {'s':>7}")
+    print(f"{'operator':<11} {'step':<24} {'size':<10} {'status':<8} {'path':<17} {'s':>7}")
     ratios, slowest, undecided, fallbacks, timings = [], 0.0, [], [], {}
     for (op, step), runs in pairs.items():
         times = []
@@ -197,12 +200,12 @@ def main(argv=None) -> int:
                 except Exception as e:          # noqa: BLE001 - reported, not fatal
                     proof, why = None, f"{type(e).__name__}: {e}"
                 if proof is not None:
-                    why = ("the structural proof applies; check tries it only above "
-                           "SUMMARY_FROM statements, and unrolled this small pair")
+                    why = ("the structural proof applies with a large pair's budget; check "
+                           "gives a small pair's leaves SMALL_LEAF_WORK, and unrolled this one")
                 fallbacks.append(f"{op} {step} {'x'.join(map(str, size))} ({r.status}, "
                                  f"{path(r)}): {why[:300]}")
             print(f"{op:<11} {step:<24} {'x'.join(map(str, size)):<10} {r.status:<8} "
-                  f"{path(r):<15} {dt:7.2f}", flush=True)
+                  f"{path(r):<17} {dt:7.2f}", flush=True)
         if len(times) == 2:
             timings[(op, step)] = times
             ratio = times[1] / max(times[0], 1e-3)

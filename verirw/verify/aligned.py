@@ -37,7 +37,12 @@ equal, and ``after`` fails only where ``before`` does.
   the same let value (the variable bound to its term), a block's body (a block has no
   meaning of its own).
 - **Allocation.** Both dense, the same dtype, scope and element count: one storage, addressed
-  row-major by each program's own shape (a flattened buffer is the same storage).
+  row-major by each program's own shape (a flattened buffer is the same storage). The chains
+  of allocations and views that wrap the bodies are first put in one order, and a view of
+  reused storage in ``after`` split into its own allocation where that is proven harmless
+  (verify.reuse: ``after`` refines the split program, which is what the rules compare).
+- **A view on one side** (a parameter's flat view, declared on one side or around the other
+  side's whole sequence — StorageRewrite hoists allocations above them) is looked through.
 
 **Equal where defined.** States are compared as the contract compares outputs: the same
 definedness and initialisation everywhere, the same values where defined (an undefined element
@@ -51,7 +56,8 @@ keeps related states related.
 
 A **leaf** pair runs through the summary executor (verify.summary_exec) from a *fresh
 arbitrary state*: free z3 arrays for the values, definedness and initialisation of every
-storage in scope, shared by both programs, the loop variables free within their ranges. One
+storage in scope, shared by both programs, the loop variables free within their ranges (one
+dimension, row-major, for a storage the leaf reaches through buffers of different shapes). One
 z3 query asks whether, under the facts, ``before``'s assumes and "before has no undefined
 behaviour", ``after`` may fail or leave some element of some storage different. Unsat
 proves the leaf. An arbitrary state over-approximates the states that reach the leaf, so a
@@ -72,7 +78,7 @@ from dataclasses import dataclass, field
 import z3
 
 from verirw import ir, smt, solver
-from verirw.verify import bijection
+from verirw.verify import bijection, reuse
 from verirw.semantics import contains_undef, is_value_expr
 from verirw.structural import common_ends, same_statement, structural_equal
 from verirw.verify.obligations import scalar_ranges, scalar_terms as scalar_term_map
@@ -125,14 +131,18 @@ class _Stats:
 
 def check_aligned(src: ir.PrimFunc, tgt: ir.PrimFunc, *, scalars: dict | None = None,
                   float_mode: str = "ieee", deadline: float = float("inf"),
-                  leaf_work: int = LEAF_WORK) -> tuple[CheckResult | None, str]:
+                  leaf_work: int = LEAF_WORK, exact_leaves: bool = True
+                  ) -> tuple[CheckResult | None, str]:
     """``(proven result, reason)`` when ``Sim(before.body, after.body)`` is established, else
-    ``(None, why not)``. Never refutes: a leaf that is not proven may be unreachable."""
+    ``(None, why not)``. Never refutes: a leaf that is not proven may be unreachable.
+    ``exact_leaves`` False: a leaf with float operations is asked only with them abstracted
+    (never bit-blasted), for callers whose fallback decides such leaves cheaper (a small pair
+    unrolls)."""
     start = time.monotonic()
     prover = None                   # the constructor itself may find the programs unaligned
     try:
-        prover = _Prover(src, tgt, scalars or {}, float_mode, deadline, leaf_work)
-        prover.prove(src.body, prover.target_body, prover.root)
+        prover = _Prover(src, tgt, scalars or {}, float_mode, deadline, leaf_work, exact_leaves)
+        prover.prove(prover.src.body, prover.target_body, prover.root)
     except NotAligned as e:
         return None, _with_notes(str(e), prover)
     except (Unsupported, BudgetExceeded, smt.SMTEncodingError) as e:
@@ -140,13 +150,17 @@ def check_aligned(src: ir.PrimFunc, tgt: ir.PrimFunc, *, scalars: dict | None = 
     st = prover.stats
     through = (f"{st.bijections} nest(s) through a bijection of iteration spaces, "
                if st.bijections else "")
-    reason = (f"proven by aligned structure: {st.loops} aligned loop(s) by induction, {through}"
+    split = (f"reused storage given back to {', '.join(prover.split)} (dead where reused), "
+             if prover.split else "")
+    reason = (f"proven by aligned structure: {split}{st.loops} aligned loop(s) by induction, "
+              f"{through}"
               f"{st.skipped} shared statement(s) skipped, {st.leaves} differing leaf pair(s) "
               f"proven from arbitrary equal states ({st.queries} solver queries), no unrolling")
     return CheckResult("proven", reason, time_s=time.monotonic() - start,
                        details={"aligned": True, "aligned_loops": st.loops,
                                 "aligned_bijections": st.bijections,
-                                "aligned_leaves": st.leaves, "obligations": st.queries}), ""
+                                "aligned_leaves": st.leaves, "obligations": st.queries,
+                                "aligned_split": len(prover.split)}), ""
 
 
 def _with_notes(reason: str, prover) -> str:
@@ -155,15 +169,19 @@ def _with_notes(reason: str, prover) -> str:
 
 
 class _Prover:
-    def __init__(self, src, tgt, scalars, float_mode, deadline, leaf_work):
+    def __init__(self, src, tgt, scalars, float_mode, deadline, leaf_work, exact_leaves=True):
         self.notes: list[str] = []     # why nests were not proven through a bijection
         _require_supported(src)
         _require_supported(tgt)
-        self.src, self.float_mode, self.deadline = src, float_mode, deadline
-        self.leaf_work = leaf_work
+        self.float_mode, self.deadline = float_mode, deadline
+        self.leaf_work, self.exact_leaves = leaf_work, exact_leaves
         self.stats = _Stats()
-        self.target_body = _renamed_into(tgt, src)
-        self.target_func = src.with_body(self.target_body)
+        # allocations in one order, reused storage split (verify.reuse: after refines the
+        # split program, which the rules below compare with before)
+        self.src = src.with_body(reuse.canonical(src.body))
+        self.target_body, self.split = reuse.split_reused(
+            self.src.body, reuse.canonical(_renamed_into(tgt, src)), deadline)
+        self.target_func = self.src.with_body(self.target_body)
         self.scalar_terms = scalar_term_map(src, scalars, float_mode)
         self.sizes = {n: t for n, t in self.scalar_terms.items() if z3.is_int(t)}
         self.scalar_ids = {id(p): self.scalar_terms[p.name] for p in src.scalar_params}
@@ -185,19 +203,34 @@ class _Prover:
         if isinstance(t, ir.Block):
             return self.prove(s, t.body, ctx)
         if isinstance(s, ir.SeqStmt) or isinstance(t, ir.SeqStmt):
-            return self.sequence(ir.flat_stmts(s), ir.flat_stmts(t), ctx)
+            # a view wrapping one side's sequence (StorageRewrite hoists allocations above
+            # the parameters' flat views) is unwrapped first, so the sequences still align
+            if (isinstance(s, ir.SeqStmt) and isinstance(t, ir.SeqStmt)) \
+                    or not self.prove_unwrapped(s, t, ctx):
+                self.sequence(ir.flat_stmts(s), ir.flat_stmts(t), ctx)
+            return
         if type(s) is type(t):
             if isinstance(s, ir.For) and self.r_nest(s, t, ctx):
                 return
             rule = getattr(self, "r_" + type(s).__name__, None)
             if rule is not None and rule(s, t, ctx):
                 return
+        if not self.prove_unwrapped(s, t, ctx):
+            self.leaf(s, t, ctx)
+
+    def prove_unwrapped(self, s: ir.Stmt, t: ir.Stmt, ctx: _Context) -> bool:
+        """``Sim(s, t)`` through the body of whichever side only names something for it
+        (``unwrapped``); False when neither does."""
         for one, other, first in ((s, t, True), (t, s, False)):
             inner = self.unwrapped(one, ctx)
             if inner is not None:
                 body, ctx2 = inner
-                return self.prove(body, other, ctx2) if first else self.prove(other, body, ctx2)
-        self.leaf(s, t, ctx)
+                if first:
+                    self.prove(body, other, ctx2)
+                else:
+                    self.prove(other, body, ctx2)
+                return True
+        return False
 
     def unwrapped(self, s: ir.Stmt, ctx: _Context):
         """``(body, context)`` for a statement that only names something for its body, on
@@ -226,19 +259,27 @@ class _Prover:
             self.prove(x, y, ctx)
 
     def r_For(self, s: ir.For, t: ir.For, ctx: _Context) -> bool:
-        if s.loop_var.dtype != t.loop_var.dtype or not s.loop_var.dtype.is_int \
-                or s.loop_var.dtype.bits < 32:
+        if not (s.loop_var.dtype.is_int and t.loop_var.dtype.is_int
+                and min(s.loop_var.dtype.bits, t.loop_var.dtype.bits) >= 32):
             return False
         if not (s.kind == t.kind or (s.kind in _SEQUENTIAL and t.kind in _SEQUENTIAL)):
             return False
         if not (_pure_index(s.min) and _pure_index(s.extent)
-                and structural_equal(s.min, t.min) and structural_equal(s.extent, t.extent)):
+                and _same_integer(s.min, t.min) and _same_integer(s.extent, t.extent)):
+            return False
+        if s.loop_var.dtype != t.loop_var.dtype and not (_fits(s, t.loop_var.dtype)
+                                                        and _fits(s, s.loop_var.dtype)):
             return False
         lo, ext = self.index(s.min, ctx), self.index(s.extent, ctx)
         it = z3.Int(f"{s.loop_var.name}!a{self._next()}")
         inner = ctx.extended(s.loop_var, it, [it >= lo, it < lo + ext])
         self.stats.loops += 1
-        self.prove(s.body, substitute(t.body, {t.loop_var: s.loop_var}), inner)
+        if s.loop_var.dtype == t.loop_var.dtype:
+            self.prove(s.body, substitute(t.body, {t.loop_var: s.loop_var}), inner)
+        else:
+            # NarrowDataType: the same iterations under an int32 variable for an int64 one;
+            # both variables name the one iteration (their values fit either type)
+            self.prove(s.body, t.body, inner.extended(t.loop_var, it))
         return True
 
     def r_nest(self, s: ir.For, t: ir.For, ctx: _Context) -> bool:
@@ -277,8 +318,16 @@ class _Prover:
         return True
 
     def r_LetStmt(self, s: ir.LetStmt, t: ir.LetStmt, ctx: _Context) -> bool:
-        if s.var.dtype != t.var.dtype or not structural_equal(s.value, t.value) \
-                or not _pure_index(s.value) or is_value_expr(s.value) or not s.var.dtype.is_int:
+        if s.var.dtype != t.var.dtype or not structural_equal(s.value, t.value):
+            return False
+        if _state_free(s.value) and not s.var.dtype.is_handle \
+                and not (_pure_index(s.value) and not is_value_expr(s.value)
+                         and s.var.dtype.is_int):
+            # the same value of no state in both (a packed function's record fields): each
+            # body with the value in place of its variable means what it meant, in its domain
+            return self.prove(substitute(s.body, {s.var: s.value}),
+                              substitute(t.body, {t.var: s.value}), ctx) or True
+        if not _pure_index(s.value) or is_value_expr(s.value) or not s.var.dtype.is_int:
             return False
         term = self.index(s.value, ctx)
         self.prove(s.body, substitute(t.body, {t.var: s.var}), ctx.extended(s.var, term))
@@ -299,8 +348,8 @@ class _Prover:
     def r_DeclBuffer(self, s: ir.DeclBuffer, t: ir.DeclBuffer, ctx: _Context) -> bool:
         a = s.buffer
         owner = ctx.storages.get(id(a.data))
-        if owner is None or not structural_equal(a, t.buffer) or not a.is_dense \
-                or a.dtype != owner.dtype or _static_size(a) is None:
+        if owner is None or not (structural_equal(a, t.buffer) or _same_view(a, t.buffer)) \
+                or not a.is_dense or a.dtype != owner.dtype or _static_size(a) is None:
             return False
         self.prove(s.body, t.body, ctx)
         return True
@@ -311,8 +360,11 @@ class _Prover:
         self.stats.leaves += 1
         k = self._next()
         initial = {}
+        reshaped = _reshaped_storages(s, t)
         for key, buf in ctx.storages.items():
             shape = tuple(shape_terms(buf, self.sizes))
+            if key in reshaped and len(shape) > 1:
+                shape = (_product(shape),)
             sort = smt.value_sort(buf.dtype, self.float_mode)
             values = _fresh_array(f"{buf.name}!v{k}", shape, sort)
             defined = _fresh_array(f"{buf.name}!d{k}", shape, z3.BoolSort())
@@ -350,8 +402,9 @@ class _Prover:
             # float operations as unknown functions: unsat for every meaning of them is unsat
             # for IEEE's; index reasoning then needs no bit-blasted float circuits
             answer = solver.decide(abstract, timeout_ms=max(1, int(left * 1000)),
-                                   work=self.leaf_work // 4)
-        if not isinstance(answer, solver.Unsat):
+                                   work=self.leaf_work // 4 if self.exact_leaves
+                                   else self.leaf_work)
+        if not isinstance(answer, solver.Unsat) and (abstract is None or self.exact_leaves):
             answer = solver.decide(query, timeout_ms=max(1, int(left * 1000)),
                                    work=self.leaf_work)
         if not isinstance(answer, solver.Unsat):
@@ -466,6 +519,30 @@ class _Quantified(Exception):
     """A quantifier or lambda inside a term (the abstraction leaves such queries alone)."""
 
 
+def _reshaped_storages(*stmts) -> set:
+    """The storages (``id(data)``) that the statements access through buffers of different
+    shapes (FlattenBuffer's flat view beside the owner's dimensions). The leaf models those
+    row-major as one dimension: a multi-dimensional access is then a linear offset, where the
+    owner's shape would unflatten the view's offset by division and remainder, which z3 finds
+    hard (a 32x56x56 conv2d: a resource-limit unknown against 0.3 s). The same elements, the
+    same bounds checks (per dimension of the accessing buffer): only the indexing differs."""
+    shapes: dict[int, list] = {}
+    for stmt in stmts:
+        for n in walk(stmt):
+            if isinstance(n, (ir.BufferLoad, ir.BufferStore)):
+                seen = shapes.setdefault(id(n.buffer.data), [])
+                if not any(structural_equal(n.buffer.shape, other) for other in seen):
+                    seen.append(n.buffer.shape)
+    return {key for key, seen in shapes.items() if len(seen) > 1}
+
+
+def _product(dims) -> int | z3.ArithRef:
+    out = 1
+    for d in dims:
+        out = out * d
+    return out
+
+
 def _fresh_array(name: str, shape: tuple, sort) -> z3.ArrayRef:
     return z3.Const(name, z3.ArraySort(*([z3.IntSort()] * len(shape)), sort))
 
@@ -487,6 +564,21 @@ def _require_supported(func: ir.PrimFunc) -> None:
     for _, b in func.buffer_map:
         if not b.is_dense:
             raise NotAligned(f"buffer {b.name} has strides or an elem_offset")
+    _require_same_dtypes(func)
+
+
+def _require_same_dtypes(func: ir.PrimFunc) -> None:
+    """No buffer views a parameter's or an allocation's storage as another dtype: such a view
+    has no meaning in verirw (the interpreter refuses it), so two programs with one are never
+    proven, not even when they are the same statements."""
+    owners = {id(b.data): b for _, b in func.buffer_map}
+    owners.update((id(n.buffer.data), n.buffer) for n in walk(func.body)
+                  if isinstance(n, ir.Allocate))
+    for n in walk(func.body):
+        owner = owners.get(id(n.data)) if isinstance(n, ir.Buffer) else None
+        if owner is not None and owner.dtype != n.dtype:
+            raise NotAligned(f"buffer {n.name} views the {owner.dtype} storage of "
+                             f"{owner.name} as {n.dtype}")
 
 
 def _renamed_into(after: ir.PrimFunc, before: ir.PrimFunc) -> ir.Stmt:
@@ -524,6 +616,37 @@ def _pure_index(e: ir.Expr) -> bool:
     """An index expression of variables and literals (no loads, calls, undef or floats)."""
     return not any(isinstance(n, (ir.BufferLoad, ir.ExternCall, ir.Call, ir.Undef, ir.FloatImm))
                    for n in walk(e))
+
+
+def _same_integer(a: ir.Expr, b: ir.Expr) -> bool:
+    """Equal expressions, or literals of one value in two integer types (int64 4 and int32 4)."""
+    return structural_equal(a, b) or (isinstance(a, ir.IntImm) and isinstance(b, ir.IntImm)
+                                      and a.value == b.value and a.dtype.is_int
+                                      and b.dtype.is_int)
+
+
+def _fits(loop: ir.For, dtype) -> bool:
+    """Every iteration of ``loop`` (literal bounds) is a value of ``dtype`` as well."""
+    if not (isinstance(loop.min, ir.IntImm) and isinstance(loop.extent, ir.IntImm)):
+        return False
+    last = loop.min.value + max(loop.extent.value, 1) - 1
+    return dtype.wrap(loop.min.value) == loop.min.value and dtype.wrap(last) == last
+
+
+def _same_view(a: ir.Buffer, b: ir.Buffer) -> bool:
+    """Two dense declarations of one storage that differ only in the integer type of their
+    literal extents: the same elements at the same indices."""
+    return a.data is b.data and a.dtype == b.dtype and a.is_dense and b.is_dense \
+        and len(a.shape) == len(b.shape) and a.scope == b.scope \
+        and a.axis_separators == b.axis_separators \
+        and all(isinstance(x, ir.IntImm) and isinstance(y, ir.IntImm) and x.value == y.value
+                for x, y in zip(a.shape, b.shape))
+
+
+def _state_free(e: ir.Expr) -> bool:
+    """No memory, undefined value or effect: the same value wherever it is evaluated."""
+    return not any(isinstance(n, (ir.BufferLoad, ir.Undef, ir.RuntimeCall))
+                   or (isinstance(n, ir.ExternCall) and not n.pure) for n in walk(e))
 
 
 def _static_size(buf: ir.Buffer) -> int | None:
