@@ -18,6 +18,19 @@ source). The header also says what to run, one ``# key: value`` per line:
     # tvm-config: {"tirx.StmtSimplify": {...}}  optional PassContext config (JSON)
     # verirw: simplify                          verirw passes (``verirw.passes.PASSES`` names)
     # verirw-options: {"hoist_expression": {"conditional": 5}}   optional, JSON, per pass
+    # schedule: [{"transform_layout": "B", "block": "compute",      optional, JSON: schedule
+    #   "map": "lambda i: [i // 8, i % 8]", "pad_value": 0}]        steps run on both sides
+    #                                                              before the passes
+
+A ``schedule`` case (issue 39) compares a layout change rather than a pass: each step runs in
+TVM (``transform_layout``: ``tvm.s_tir.Schedule(mod).transform_layout(block, buffer, map,
+pad_value=...)``; ``flatten``: ``tirx.transform.FlattenBuffer``) and in verirw
+(``verirw.transform_layout(func, buffer, map, pad_value, allow_signature_change=True)``;
+``verirw.flatten``); both results are checked against the input with the maps as layouts (of
+the arguments). The ``tvm``/``verirw`` pass lists may then be empty. A layout with padding
+costs more than its input by design (the padding is written, or iterated over), so such a case
+is classed by its cost against TVM's alone (``verirw>=tvm`` / ``verirw<tvm``, counted in the
+headline) and "never worse than the input" does not apply to it.
 
 For each case: TVM parses the text (``tvm.script.from_source``) and runs its passes; verirw
 parses the same text (``verirw.parse``) and runs its passes (each safe by default, i.e. already
@@ -143,6 +156,13 @@ class Case:
     verirw_passes: list[str]
     verirw_options: dict
     source: str
+    schedule: list = field(default_factory=list)
+
+    def layouts(self, func: ir.PrimFunc) -> dict:
+        """The maps of the schedule's layout changes of ``func``'s arguments (for ``check``)."""
+        params = func.buffers
+        return {st["transform_layout"]: st["map"] for st in self.schedule
+                if "transform_layout" in st and st["transform_layout"] in params}
 
 
 _KEY = re.compile(r"^# ([a-z-]+): (.*)$")    # "#   ..." continues the line before
@@ -163,10 +183,10 @@ def load_case(path: Path) -> Case:
             meta[key] += " " + line[1:].strip()
     split = lambda v: [p.strip() for p in v.split(",") if p.strip()]  # noqa: E731
     return Case(name=path.stem, path=path, text=text,
-                tvm_passes=split(meta["tvm"]), tvm_config=json.loads(meta.get("tvm-config", "{}")),
-                verirw_passes=split(meta["verirw"]),
+                tvm_passes=split(meta.get("tvm", "")), tvm_config=json.loads(meta.get("tvm-config", "{}")),
+                verirw_passes=split(meta.get("verirw", "")),
                 verirw_options=json.loads(meta.get("verirw-options", "{}")),
-                source=meta.get("source", ""))
+                source=meta.get("source", ""), schedule=json.loads(meta.get("schedule", "[]")))
 
 
 def corpus(only=()) -> list[Case]:
@@ -193,6 +213,7 @@ class Row:
     tvm_s: float | None = None
     verirw_s: float | None = None
     note: str = ""
+    schedule: bool = False                # a layout-change case (module docstring)
     tvm_text: str = field(default="", repr=False)
     verirw_text: str = field(default="", repr=False)
 
@@ -206,8 +227,38 @@ def tvm_available() -> bool:
     return True
 
 
+def _tvm_schedule(case: Case, mod):
+    """The case's schedule steps in TVM (module docstring)."""
+    import tvm
+    for step in case.schedule:
+        if "transform_layout" in step:
+            sch = tvm.s_tir.Schedule(mod)
+            index_map = eval(step["map"], {"__builtins__": {}})       # corpus text, ours
+            sch.transform_layout(sch.get_sblock(step["block"]), step["transform_layout"],
+                                 index_map, pad_value=step.get("pad_value"))
+            mod = sch.mod
+        elif "flatten" in step:
+            mod = tvm.tirx.transform.FlattenBuffer()(mod)
+        else:
+            raise ValueError(f"{case.name}: unknown schedule step {step}")
+    return mod
+
+
+def _verirw_schedule(case: Case, func: ir.PrimFunc) -> ir.PrimFunc:
+    """The case's schedule steps in verirw (module docstring)."""
+    for step in case.schedule:
+        if "transform_layout" in step:
+            func = verirw.transform_layout(func, step["transform_layout"], step["map"],
+                                           step.get("pad_value"), allow_signature_change=True)
+        elif "flatten" in step:
+            func = verirw.flatten(func)
+        else:
+            raise ValueError(f"{case.name}: unknown schedule step {step}")
+    return func
+
+
 def run_tvm(case: Case):
-    """TVM's passes on the case: (IRModule after, seconds of the passes)."""
+    """TVM's schedule steps and passes on the case: (IRModule after, seconds)."""
     import tvm
     func = tvm.script.from_source(case.text)
     mod = tvm.IRModule({"main": func.with_attr("global_symbol", "main")})
@@ -218,6 +269,7 @@ def run_tvm(case: Case):
             obj = getattr(obj, part)
         passes.append(obj())
     start = time.perf_counter()
+    mod = _tvm_schedule(case, mod)
     with tvm.transform.PassContext(opt_level=3, config=case.tvm_config):
         for p in passes:
             mod = p(mod)
@@ -231,6 +283,7 @@ def run_verirw(case: Case, func: ir.PrimFunc):
     from verirw.passes import PASSES
     notes = []
     start = time.perf_counter()
+    func = _verirw_schedule(case, func)
     for name in case.verirw_passes:
         opts = case.verirw_options.get(name, {})
         res = PASSES[name](**opts).apply(func)
@@ -240,15 +293,16 @@ def run_verirw(case: Case, func: ir.PrimFunc):
     return func, time.perf_counter() - start, notes
 
 
-def _status(before, after) -> str:
-    res = verirw.check(before, after, timeout_s=CHECK_TIMEOUT_S)
+def _status(before, after, layouts=None) -> str:
+    res = verirw.check(before, after, layouts=layouts or {}, timeout_s=CHECK_TIMEOUT_S)
     return res.status
 
 
 def compare(case: Case, *, check_tvm: bool = True) -> Row:
     from verirw.tvm import from_tvm
-    row = Row(case.name, ",".join(p.replace(".transform", "") for p in case.tvm_passes),
-              ",".join(case.verirw_passes))
+    steps = [next(iter(st)) for st in case.schedule]
+    row = Row(case.name, ",".join(steps + [p.replace(".transform", "") for p in case.tvm_passes]),
+              ",".join(steps + case.verirw_passes), schedule=bool(case.schedule))
     try:
         before = verirw.parse(case.text, filename=case.path.name)
     except verirw.VerirwError as e:
@@ -269,7 +323,8 @@ def compare(case: Case, *, check_tvm: bool = True) -> Row:
         return row
     row.verirw_text = verirw.script(after_verirw)
     row.verirw_cost = cost(after_verirw)
-    row.verirw_check = _status(before, after_verirw)
+    layouts = case.layouts(before)
+    row.verirw_check = _status(before, after_verirw, layouts)
     try:
         after_tvm = from_tvm(out["main"])
     except Exception as e:  # noqa: BLE001
@@ -280,9 +335,14 @@ def compare(case: Case, *, check_tvm: bool = True) -> Row:
     row.tvm_same = verirw.structural_equal(before, after_tvm, map_free_vars=True)
     row.verirw_same_as_tvm = verirw.structural_equal(after_verirw, after_tvm, map_free_vars=True)
     if check_tvm:
-        row.tvm_check = _status(before, after_tvm)
+        try:
+            row.tvm_check = _status(before, after_tvm, layouts)
+        except verirw.VerirwError as e:
+            row.tvm_check = f"not checked: {type(e).__name__}"
     if row.tvm_check == "refuted":
         row.klass = "tvm-refuted"
+    elif row.schedule:                     # a layout change: classed against TVM's cost alone
+        row.klass = "verirw>=tvm" if row.verirw_cost <= row.tvm_cost else "verirw<tvm"
     elif row.tvm_cost == row.input_cost:
         row.klass = "tvm-unchanged"
     elif row.tvm_cost > row.input_cost:
@@ -327,7 +387,7 @@ def summarize(rows: list[Row]) -> Summary:
         cases=len(rows), changed=len(changed), reached=len(reached),
         rate=len(reached) / len(changed) if changed else 1.0,
         changed_literal=len(literal), reached_literal=len(literal_reached),
-        worse_than_input=[r.name for r in rows if r.verirw_cost is not None
+        worse_than_input=[r.name for r in rows if r.verirw_cost is not None and not r.schedule
                           and r.verirw_cost > r.input_cost],
         not_proven=[r.name for r in rows if r.verirw_cost is not None
                     and r.verirw_check != "proven"],

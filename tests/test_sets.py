@@ -191,18 +191,22 @@ def test_symbolic_shape_agrees_with_every_residue(text, tile):
     for n in range(1, 3 * tile + 2):                    # every residue modulo the tile, twice
         sizes = {N: n}
         static = m.transformed_shape((n,))
-        assert tuple(evaluate(d, sizes) for d in tshape) == static
+        # TVM's convention on a symbolic shape (issue 39): never below the smallest shape, the
+        # split's axis spans the tile for every n, the padding covers the rest
+        got = tuple(evaluate(d, sizes) for d in tshape)
+        assert all(g >= s for g, s in zip(got, static)) and got[-1] == tile
         for i in range(n):
             assert inverse_values(inv, m.apply((i,)), sizes) == (i,)
-        _, padding = brute_padding(m, (n,))
-        assert predicate_set(pad, static, sizes) == padding
+        images = brute(m, (n,))
+        padding = {t for t in itertools.product(*(range(g) for g in got)) if t not in images}
+        assert predicate_set(pad, got, sizes) == padding
 
 
 def test_symbolic_two_axes_and_sizes_in_the_inverse():
     m = IndexMap.from_text("lambda i, j: [j, i // 4, i % 4]")
     shape = (N, N + 1)
     assert [format_expr(d) for d in m.transformed_shape(shape)] == ["n + 1", "(n + 3) // 4",
-                                                                   "T.min(4, n)"]
+                                                                   "4"]
     inv = m.inverse(shape)
     for n in (1, 3, 4, 6):
         for idx in itertools.product(range(n), range(n + 1)):

@@ -54,8 +54,22 @@ def pipeline():
 
 
 def test_transformed_shape_is_symbolic(pipeline):
+    """TVM's shape (``IndexMap.map_shape``, RFC 0077) for every n, issue 39: the inner extent
+    is the tile even for n < 4 (the smallest shape would be ``T.min(4, n)``); the padding
+    covers the rest."""
     a = pipeline["padded"].buffers["A"]
-    assert [verirw.format_expr(d) for d in a.shape] == ["(n + 3) // 4", "T.min(4, n)"]
+    assert [verirw.format_expr(d) for d in a.shape] == ["(n + 3) // 4", "4"]
+
+
+def test_padding_is_written_in_the_producer_loop(pipeline):
+    """B's producer is elementwise: one nest over the transformed shape, the padding under the
+    image guard's else (RFC 0077's producer form, TVM's one store per element)."""
+    text = verirw.script(pipeline["padded"])
+    assert """    for io, ii in T.grid((n + 3) // 4, 4):
+        if 4 * io + ii < n:
+            B[io, ii] = 2 * A[io, ii]
+        else:
+            B[io, ii] = T.undef()""" in text
 
 
 def test_branches_go_away_for_every_n(pipeline):
@@ -86,7 +100,7 @@ def test_interpreter_agrees_at_every_residue(pipeline, step, n):
               "B": rng.integers(-100, 100, n, dtype=np.int32)}
     before = run(src, **inputs, n=n)
     after = run(tgt, **target_inputs(src, tgt, inputs, LAYOUTS, {"n": n}), n=n)
-    assert concrete_shape(tgt.buffers["A"], {"n": n}) == ((n + 3) // 4, min(4, n))
+    assert concrete_shape(tgt.buffers["A"], {"n": n}) == ((n + 3) // 4, 4)
     assert first_difference(before, after, LAYOUTS) is None
 
 
@@ -120,7 +134,8 @@ def test_after_shape_not_the_transformed_one_is_not_proven():
     neither images nor padding: check refuses to relate them rather than guess."""
     original = verirw.parse(SYMBOLIC)
     padded = _transformed(original, _undef)
-    text = verirw.script(padded).replace("T.min(4, n)", "4")
+    text = verirw.script(padded).replace("T.Buffer(((n + 3) // 4, 4)", "T.Buffer(((n + 3) // 4, 5)")
+    assert text != verirw.script(padded)
     result = check(original, verirw.parse(text), layouts=LAYOUTS, timeout_s=30)
     assert result.status == "unknown" and "transformed extent" in result.reason, result.reason
 
@@ -148,14 +163,14 @@ def test_native_code_of_the_symbolic_layout(n):
     from verirw.codegen import build, prepare
     padded = _transformed(verirw.parse(SYMBOLIC), 0)
     kernel = build(prepare(padded))
-    size = ((n + 3) // 4) * min(4, n)
+    size = ((n + 3) // 4) * 4
     rng = np.random.default_rng(n)
     a = np.zeros(size, np.int32)
     a[:n] = rng.integers(-100, 100, n)
     b = np.full(size, 7, np.int32)
     kernel(A=a, B=b, n=n)
     expected = run(padded, A=a.reshape(concrete_shape(padded.buffers["A"], {"n": n})),
-                   B=np.full(size, 7, np.int32).reshape(-1, min(4, n)), n=n)
+                   B=np.full(size, 7, np.int32).reshape(-1, 4), n=n)
     assert np.array_equal(b, expected.arrays["B"].reshape(-1))
     assert np.array_equal(b[:n], 2 * a[:n]) and not b[n:].any()
 

@@ -43,8 +43,8 @@ def test_caches_get_padding_stages_after_their_producers():
     """RFC 0077 line 450 -> 473 (the RFC leaves A_cache/B_cache allocated with shape 14 and
     indexes them with two indices; the corrected program has (4, 4))."""
     before = rfc(450)
-    after = transform_layout(transform_layout(before, "A_cache", L4, pad_value=-1),
-                             "B_cache", L4, pad_value=-2)
+    after = transform_layout(transform_layout(before, "A_cache", L4, pad_value=-1, fuse_padding=False),
+                             "B_cache", L4, pad_value=-2, fuse_padding=False)
     text = (EXAMPLES / "rfc0077_L0473_func.py").read_text()
     with pytest.raises(verirw.ScriptError, match="rank 1 .* indexed with 2 indices"):
         verirw.parse(text)
@@ -61,7 +61,8 @@ def test_arguments_get_assume_or_postlude():
     with pytest.raises(ArgumentError, match="A is an argument of func.*allow_signature_change"):
         transform_layout(before, "A", L4, pad_value=-1)
     after = transform_layout(before, "A", L4, pad_value=-1, allow_signature_change=True)
-    after = transform_layout(after, "B", L4, pad_value=-2, allow_signature_change=True)
+    after = transform_layout(after, "B", L4, pad_value=-2, allow_signature_change=True,
+                             fuse_padding=False)
     expected = verirw.parse('''
 @T.prim_func
 def func(A: T.Buffer[(4, 4), "float32"], B: T.Buffer[(4, 4), "float32"]):
@@ -126,7 +127,7 @@ def test_rfc_transform_steps(before, after, steps):
 def test_read_cache_in_local_scope():
     """RFC 0077 line 1678 -> 1689: the local cache A_local gets pad 0 after its producer."""
     before = rfc(1678)
-    after = transform_layout(before, "A_local", L4, pad_value=0)
+    after = transform_layout(before, "A_local", L4, pad_value=0, fuse_padding=False)
     assert equal_up_to_form(after, rfc(1689)), verirw.script(after)
     assert after != rfc(1689)          # the RFC writes `io == 3 and ii >= 2`
     proven(before, after)
@@ -136,7 +137,8 @@ def test_producer_consumer_module():
     """RFC 0077 line 1750 -> 1765: the same transform in both functions of the module."""
     mod = rfc(1750)
     for fn in ("producer", "consumer"):
-        mod = transform_layout(mod, "A", L4, pad_value=0, function=fn, allow_signature_change=True)
+        mod = transform_layout(mod, "A", L4, pad_value=0, function=fn, allow_signature_change=True,
+                               fuse_padding=False)
     assert equal_up_to_form(mod, rfc(1765))
 
 
@@ -293,3 +295,238 @@ def test_equal_buffer_objects_are_the_same_view():
     body = ir.seq(src.body, ir.BufferStore(same, ir.IntImm(7), (ir.IntImm(13),)))
     out = transform_layout(src.with_body(body), "B", L4, allow_signature_change=True)
     assert "B[3, 1] = 7" in verirw.script(out)
+
+
+# ----------------------------------------------------------------------------- padding in the loop
+# Issue 39: a producer that is an elementwise nest gets RFC 0077's producer form (line 1840:
+# `if 4 * io + ii < 14: A[io, ii] = ... else: A[io, ii] = 0`), one nest over the transformed
+# shape writing each element once, as TVM 0.27's Schedule.transform_layout(pad_value=...) does.
+
+
+def count_executed(func, **inputs) -> dict:
+    """Stores and loop iterations executed by ``func`` on ``inputs`` (the interpreter runs a
+    copy whose every store and loop body also bumps a counter)."""
+    counter = ir.make_buffer("executed_", (2,), "int64")
+
+    def bump(k):
+        at = (ir.IntImm(k, ir.INT32),)
+        return ir.BufferStore(counter, ir.Add(ir.BufferLoad(counter, at), ir.IntImm(1, counter.dtype)), at)
+
+    def post(n):
+        if isinstance(n, ir.BufferStore) and n.buffer is not counter:
+            return ir.seq(n, bump(0))
+        if isinstance(n, ir.For):
+            return ir.For(n.loop_var, n.min, n.extent, n.kind, ir.seq(bump(1), n.body))
+        return n
+
+    body = verirw.visit.transform(func.body, post, lambda n: n if isinstance(n, ir.Buffer) else None)
+    handle = ir.Var("executed_handle", ir.DType.get("handle"))
+    counted = ir.PrimFunc(func.name, func.params + (handle,), func.buffer_map + ((handle, counter),),
+                          body, func.attrs, func.private)
+    got = verirw.run(counted, **inputs, executed_=np.zeros(2, "int64")).arrays["executed_"]
+    return {"stores": int(got[0]), "iterations": int(got[1])}
+
+
+ELEMENTWISE_22 = '''
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((22,), "int32"), B: T.Buffer((22,), "int32")):
+    for i in range(22):
+        with T.sblock("compute"):
+            vi = T.axis.remap("S", [i])
+            B[vi] = 2 * A[vi]
+'''
+L_8 = "lambda i: [i // 8, i % 8]"
+
+
+def tvm_transform_layout(text, steps):
+    """TVM 0.27's Schedule.transform_layout, step by step ``(buffer, map text, pad_value)``, read
+    back into verirw."""
+    tvm = pytest.importorskip("tvm", reason="Apache TVM is not installed")
+    from verirw.tvm import from_tvm
+    sch = tvm.s_tir.Schedule(tvm.IRModule({"main": tvm.script.from_source(text)}))
+    for name, text_map, pad in steps:
+        sch.transform_layout(sch.get_sblock("compute"), name, eval(text_map), pad_value=pad)
+    return from_tvm(sch.mod["main"])
+
+
+def test_elementwise_producer_writes_its_padding_in_the_loop():
+    """22 elements split by 8, pad 0: one nest over (3, 8), the RFC's guard; proven; 24 stores
+    as TVM (the padding stage wrote the 22, then looped over the 24 again: 22 + 2 stores, 22 +
+    24 loop bodies)."""
+    src = verirw.parse(ELEMENTWISE_22)
+    after = transform_layout(src, "B", L_8, pad_value=0, allow_signature_change=True)
+    assert """    for io, ii in T.grid(3, 8):
+        with T.block("compute"):
+            if 8 * io + ii < 22:
+                B[io, ii] = 2 * A[io * 8 + ii]
+            else:
+                B[io, ii] = 0""" in verirw.script(after)
+    proven(src, after, {"B": L_8})
+    agree_on_random_inputs(src, after, {"B": L_8})
+    a = np.arange(22, dtype="int32")
+    ours = count_executed(after, A=a, B=np.zeros((3, 8), "int32"))
+    stage = transform_layout(src, "B", L_8, pad_value=0, allow_signature_change=True,
+                             fuse_padding=False)
+    proven(src, stage, {"B": L_8})
+    assert count_executed(stage, A=a, B=np.zeros((3, 8), "int32")) == {"stores": 24,
+                                                                        "iterations": 22 + 3 + 24}
+    assert ours == {"stores": 24, "iterations": 3 + 24}
+    tvm_out = tvm_transform_layout(ELEMENTWISE_22, [("B", L_8, 0)])
+    assert count_executed(tvm_out, A=a, B=np.zeros((3, 8), "int32")) == ours
+    out = verirw.run(after, A=a, B=np.full((3, 8), 7, "int32")).arrays["B"]
+    np.testing.assert_array_equal(out, verirw.run(tvm_out, A=a, B=np.full((3, 8), 7, "int32")).arrays["B"])
+
+
+def test_rfc_input_and_output_in_the_loop():
+    """RFC 0077 line 525 (A with pad -1, then B with pad -2): A's assumes, B's producer form; the
+    index of A through the block's axis simplifies to A[io, ii] under the loop bounds."""
+    before = rfc(525)
+    after = transform_layout(before, "A", L4, pad_value=-1, allow_signature_change=True)
+    after = transform_layout(after, "B", L4, pad_value=-2, allow_signature_change=True)
+    expected = verirw.parse('''
+@T.prim_func
+def func(A: T.Buffer[(4, 4), "float32"], B: T.Buffer[(4, 4), "float32"]):
+    for io, ii in T.grid(4, 4):
+        T.assume(4 * io + ii < 14 or A[io, ii] == -1)
+    B_cache = T.alloc_buffer(14, "float32")
+    for io, ii in T.grid(4, 4):
+        with T.block("compute"):
+            if 4 * io + ii < 14:
+                B[io, ii] = 2 * A[io, ii]
+            else:
+                B[io, ii] = -2
+''')
+    assert after == expected, verirw.script(after)
+    layouts = {"A": L4, "B": L4}
+    proven(before, after, layouts)
+    agree_on_random_inputs(before, after, layouts, pad_value=-1)
+
+
+RFC_525_INT = ELEMENTWISE_22.replace("22", "14")
+
+
+def test_store_counts_match_tvm_on_the_rfc_example():
+    """The RFC's 14-element program, A and B split by 4 (pads -1, -2): as many stores as TVM's
+    output, no more loop iterations, the same B."""
+    src = verirw.parse(RFC_525_INT)
+    after = src
+    for name, pad in (("A", -1), ("B", -2)):
+        after = transform_layout(after, name, L4, pad_value=pad, allow_signature_change=True)
+    proven(src, after, {"A": L4, "B": L4})
+    tvm_out = tvm_transform_layout(RFC_525_INT, [("A", L4, -1), ("B", L4, -2)])
+    a = to_transformed(np.arange(14, dtype="int32"), L4, -1)
+    ours = count_executed(after, A=a, B=np.zeros((4, 4), "int32"))
+    theirs = count_executed(tvm_out, A=a, B=np.zeros((4, 4), "int32"))
+    assert ours["stores"] == theirs["stores"] == 16
+    assert ours["iterations"] <= theirs["iterations"]
+    np.testing.assert_array_equal(verirw.run(after, A=a, B=np.zeros((4, 4), "int32"))["B"],
+                                  verirw.run(tvm_out, A=a, B=np.zeros((4, 4), "int32"))["B"])
+
+
+SYMBOLIC_ELEMENTWISE = '''
+@T.prim_func(s_tir=True)
+def main(a: T.handle, b: T.handle):
+    n = T.int32()
+    A = T.match_buffer(a, (n,), "int32")
+    B = T.match_buffer(b, (n,), "int32")
+    T.assume(n <= 1073741824)
+    for i in range(n):
+        with T.sblock("compute"):
+            vi = T.axis.remap("S", [i])
+            B[vi] = A[vi] + 1
+'''
+
+
+def test_symbolic_shape_and_store_counts_match_tvm_for_every_residue():
+    """On ``(n,)``: TVM's shape ((n + 3) // 4, 4) for every n (n < 4 included: the padding
+    covers the rest), proven for every n, and TVM's store count at each residue."""
+    src = verirw.parse(SYMBOLIC_ELEMENTWISE)
+    after = transform_layout(src, "B", L4, pad_value=0, allow_signature_change=True)
+    assert [verirw.format_expr(d) for d in after.buffers["B"].shape] == ["(n + 3) // 4", "4"]
+    proven(src, after, {"B": L4})
+    tvm_out = tvm_transform_layout(SYMBOLIC_ELEMENTWISE, [("B", L4, 0)])
+    for n in (1, 2, 3, 4, 5, 13, 14, 16):
+        rows = (n + 3) // 4
+        a = np.arange(n, dtype="int32")
+        ours = count_executed(after, A=a, B=np.zeros((rows, 4), "int32"), n=n)
+        theirs = count_executed(tvm_out, A=a, B=np.zeros((rows, 4), "int32"), n=n)
+        assert ours["stores"] == theirs["stores"] == 4 * rows, n
+        assert ours["iterations"] <= theirs["iterations"], n
+        got = verirw.run(after, A=a, B=np.zeros((rows, 4), "int32"), n=n)["B"].reshape(-1)
+        np.testing.assert_array_equal(got[:n], a + 1)
+        assert not got[n:].any()
+
+
+@pytest.mark.parametrize("line,name,pad", [(1344, "B", 0.0)])
+def test_producer_that_is_not_elementwise_keeps_the_padding_stage(line, name, pad):
+    """A reduction (RFC 0077 line 1344: B[i] = 0, then B[i] += ... over f) is no elementwise nest:
+    its padding stays in a stage after it, as the RFC writes (line 1358)."""
+    got = transform_layout(rfc(line), name, L4, pad_value=pad, allow_signature_change=True)
+    assert equal_up_to_form(got, rfc(1358)), verirw.script(got)
+
+
+def test_pad_value_reading_the_buffer_keeps_the_stage():
+    """``pad_value=lambda io, ii: B[0, (io - 14) % 4]`` reads logical elements, which must all be
+    written first: the padding stays in a stage after the producer."""
+    src = verirw.parse(PRODUCER)
+    B = src.buffers["B"]
+    out = transform_layout(src, "B", L4, pad_value=lambda io, ii: B[0, (io - 14) % 4],
+                           allow_signature_change=True)
+    assert "else" not in verirw.script(out)
+    proven(src, out, {"B": L4})
+
+
+@pytest.mark.parametrize("body", [
+    "B[i] = A[i] * 3\n        B[i] = B[i] + 1",              # two stores
+    "B[i] = B[i] * 3",                                        # reads B
+    "B[13 - i] = A[i]",                                       # not B[i]
+])
+def test_other_nests_keep_the_padding_stage(body):
+    src = verirw.parse(PRODUCER.replace("B[i] = A[i] * 3", body))
+    out = transform_layout(src, "B", L4, pad_value=0, allow_signature_change=True)
+    assert "else" not in verirw.script(out), verirw.script(out)
+    assert "if 4 * io + ii >= 14" in verirw.script(out)
+    proven(src, out, {"B": L4})
+
+
+def test_fused_internal_cache_is_proven():
+    """RFC 0077 line 450: both caches are filled by elementwise nests; each gets its padding in
+    its loop, and the whole function is proven."""
+    before = rfc(450)
+    after = transform_layout(transform_layout(before, "A_cache", L4, pad_value=-1),
+                             "B_cache", L4, pad_value=-2)
+    text = verirw.script(after)
+    assert text.count("else:") == 2 and "_padding" not in text, text
+    proven(before, after)
+    agree_on_random_inputs(before, after, {})
+
+
+# ----------------------------------------------------------------------------- axis_separators
+
+
+def test_axis_separators_are_refused_by_name_in_the_tvm_dialect():
+    """TVM 0.27 has no axis_separators (its T.Buffer, T.alloc_buffer, T.match_buffer and
+    T.decl_buffer take none): a flattened buffer that keeps two physical axes is refused by name
+    in dialect='tvm', rather than printed as something TVM reads with another meaning; verirw's
+    own text is what TVM's parser refuses. Without separators, TVM reads the flattened program."""
+    tvm = pytest.importorskip("tvm", reason="Apache TVM is not installed")
+    src = verirw.parse('''
+@T.prim_func
+def func(A: T.Buffer[(1, 2, 2, 8), "float32"], B: T.Buffer[(1, 2, 2, 8), "float32"]):
+    for n, h, w, c in T.grid(1, 2, 2, 8):
+        B[n, h, w, c] = A[n, h, w, c]
+''')
+    m = verirw.IndexMap.from_func(lambda n, h, w, c: [n, c // 4, h, verirw.AXIS_SEPARATOR, w, c % 4])
+    flat = verirw.flatten(transform_layout(src, "B", m, allow_signature_change=True))
+    assert flat.buffers["B"].axis_separators == (1,)
+    from verirw.printer import DialectError
+    with pytest.raises(DialectError, match="axis_separators"):
+        verirw.script(flat, dialect="tvm")
+    with pytest.raises(tvm.error.DiagnosticError):   # TVM's own parser: no such option
+        tvm.script.from_source(verirw.script(flat))
+    plain = verirw.flatten(transform_layout(src, "B", "lambda n, h, w, c: [n, c // 4, h, w, c % 4]",
+                                            allow_signature_change=True))
+    assert not plain.buffers["B"].axis_separators
+    from verirw.tvm import from_tvm
+    again = from_tvm(tvm.script.from_source(verirw.script(plain, dialect="tvm")))
+    assert verirw.structural_equal(again, plain, map_free_vars=True)

@@ -105,15 +105,17 @@ def undef(dtype="int32"):
 
 def transform_layout(func, buffer: str, index_map, pad_value=None, *,
                      allow_signature_change: bool = False, function: str | None = None,
-                     timeout_ms: int = 10_000):
+                     fuse_padding: bool = True, timeout_ms: int = 10_000):
     """``buffer``'s layout changed by ``index_map`` with proven legality; see
     ``verirw.layout.transform``. ``pad_value``: None (padding never accessed), a number,
     ``"T.undef()"`` / ``verirw.undef()`` (an arbitrary value), an IR expression, or a
-    callable of the transformed indices returning one."""
+    callable of the transformed indices returning one. An elementwise producer writes its
+    padding in its own loop, under the image guard (RFC 0077's producer form, TVM's); other
+    producers, or ``fuse_padding=False``, get a padding stage after their last write stage."""
     from verirw.layout.transform import transform_layout as _transform_layout
     return _transform_layout(func, buffer, index_map, pad_value,
                              allow_signature_change=allow_signature_change, function=function,
-                             timeout_ms=timeout_ms)
+                             fuse_padding=fuse_padding, timeout_ms=timeout_ms)
 
 
 def flatten(func):

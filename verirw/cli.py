@@ -1352,7 +1352,9 @@ def _reproduce(prev, expected, steps) -> str:
             value = value.strip()
             dtype = got.buffers[buf].dtype
             pad = verirw.ir.Undef(dtype) if "undef" in value else ast.literal_eval(value)
-        got = verirw.transform_layout(got, buf, index_map, pad, allow_signature_change=True)
+        # the RFC's transform_layout section inserts a padding stage: reproduce that form
+        got = verirw.transform_layout(got, buf, index_map, pad, allow_signature_change=True,
+                                      fuse_padding=False)
         done.append(f"transform_layout({buf}, {index_map}, pad_value={pad_text or None})")
     same = equal_up_to_form(got, expected)
     verdict = ("gives exactly this stage (up to proven-equal arithmetic form)" if same

@@ -13,7 +13,9 @@ Facts about a map over a logical ``shape`` (the domain ``0 <= idx < shape``):
 * ``is_injective``: z3 proves no two logical indices share a physical one, or returns two that do;
 * ``transformed_shape``: one past the maximum of each output over the domain, found by z3
   ``Optimize`` and then *proven* (the bound by a z3 proof, attainment by evaluating the map on
-  the optimizer's witness); a negative minimum is refused;
+  the optimizer's witness); a negative minimum is refused. On a symbolic shape, TVM's
+  convention (``((n + 3) // 4, 4)`` for ``i -> [i // 4, i % 4]``, not ``T.min(4, n)``),
+  proven to hold every transformed index for every size;
 * ``inverse``: synthesised from samples (counterexample-guided) as an affine combination of the
   transformed indices and their floordiv/floormod by the map's constants (and, only if that
   fails, of mixed-radix fusions of consecutive transformed indices, for a fuse then a split),
@@ -413,10 +415,14 @@ class IndexMap:
             raise IndexMapError(got.describe(self.text, _shape_arg(shape, self.text)))
 
     def transformed_shape(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> tuple[int, ...]:
-        """The smallest shape holding every transformed index: per output, 1 + its maximum over
-        the domain. Raises ``IndexMapError`` if an output can be negative. For a symbolic
-        shape (``(n,)``), each extent is an expression of the size variables (computed by
-        ISL, proven by z3 for every size >= 1)."""
+        """The shape holding every transformed index. On a static shape, the smallest: per
+        output, 1 + its maximum over the domain. On a symbolic shape (``(n,)``), TVM's
+        convention (``IndexMap.map_shape``, RFC 0077), one expression of the sizes valid for
+        every size: an output ``x % c`` spans ``c`` and ``x // c`` spans ``ceil(extent(x) /
+        c)``, the padding covering the rest, so ``lambda i: [i // 4, i % 4]`` gives ``((n +
+        3) // 4, 4)`` where the smallest would be ``((n + 3) // 4, T.min(4, n))`` (computed by
+        ISL, each extent proven by z3 for every size >= 1 to hold every transformed index;
+        ``tvm_extent``). Raises ``IndexMapError`` if an output can be negative."""
         shape = _shape_arg(shape, self.text)
         key = ("shape", shape)
         if key not in self._facts:
@@ -461,7 +467,8 @@ class IndexMap:
             attained = z3.substitute(term, *zip(xs, w_terms))
             _prove(sizes, z3.And(*_domain(w_terms, extents), attained == top), timeout_ms,
                    f"that {what} attains {_fmt(extent)} - 1")
-            out.append(extent)
+            out.append(_tvm_convention(extent, tvm_extent(e, b.initial, shape), enc, sizes,
+                                       timeout_ms, what))
         return tuple(out)
 
     def _need_isl(self, shape, what: str):
@@ -813,6 +820,73 @@ def _fused_features(m: IndexMap, shape, tshape, t_vars, radices, known) -> list[
                             seen.add(key)
                             out.append(f)
     return out
+
+
+def tvm_extent(e: ir.Expr, initial, shape) -> ir.Expr | None:
+    """The extent TVM gives output ``e`` of a map (``IndexMap.map_shape``: the range of an
+    iterator split, padded): interval arithmetic over ``0 <= initial[k] < shape[k]`` in which
+    ``x % c`` spans ``[0, c - 1]`` and ``x // c`` spans ``[lo(x) // c, hi(x) // c]`` (``c >
+    0``). None for anything else, and when a variable occurs twice in ``e`` (``i - i // 4 *
+    4``: an interval would not see through it); the exact extent stays then. Never below the
+    exact extent: an interval holds every value of ``e``."""
+    from verirw.te.arith import simplify as canonical
+    uses = [n for n in walk(e) if isinstance(n, ir.Var)]
+    if len({id(v) for v in uses}) != len(uses):
+        return None
+    ranges = {}
+    for v, n in zip(initial, shape):
+        hi = ir.IntImm(n - 1, INT32) if isinstance(n, int) else ir.Sub(n, ir.IntImm(1, n.dtype))
+        ranges[v] = (ir.IntImm(0, INT32), hi)
+    got = _interval(e, ranges)
+    if got is None:
+        return None
+    return canonical(ir.Add(got[1], ir.IntImm(1, INT32)))
+
+
+def _interval(e: ir.Expr, ranges) -> tuple | None:
+    """``(lo, hi)`` of ``e`` as expressions of the sizes (None: not one of TVM's forms)."""
+    const = lambda x: x.value if isinstance(x, ir.IntImm) and not x.dtype.is_bool else None  # noqa: E731
+    if const(e) is not None:
+        return e, e
+    if isinstance(e, ir.Var):
+        return ranges.get(e)
+    if isinstance(e, (ir.Add, ir.Sub)):
+        a, b = _interval(e.a, ranges), _interval(e.b, ranges)
+        if a is None or b is None:
+            return None
+        if isinstance(e, ir.Add):
+            return ir.Add(a[0], b[0]), ir.Add(a[1], b[1])
+        return ir.Sub(a[0], b[1]), ir.Sub(a[1], b[0])
+    if isinstance(e, ir.Mul):
+        k, x = (e.a, e.b) if const(e.a) is not None else (e.b, e.a)
+        r = _interval(x, ranges)
+        if const(k) is None or r is None:
+            return None
+        lo, hi = (ir.Mul(k, r[0]), ir.Mul(k, r[1]))
+        return (lo, hi) if const(k) >= 0 else (hi, lo)
+    if isinstance(e, (ir.FloorDiv, ir.FloorMod)) and const(e.b) is not None and const(e.b) > 0:
+        r = _interval(e.a, ranges)
+        if r is None:
+            return None
+        if isinstance(e, ir.FloorDiv):
+            return ir.FloorDiv(r[0], e.b), ir.FloorDiv(r[1], e.b)
+        return ir.IntImm(0, e.dtype), ir.IntImm(const(e.b) - 1, e.dtype)
+    return None
+
+
+def _tvm_convention(exact: ir.Expr, bound: ir.Expr | None, enc, sizes, timeout_ms,
+                    what: str) -> ir.Expr:
+    """A symbolic extent in TVM's convention: ``bound`` (``tvm_extent``) when z3 proves it at
+    least the exact one for every size (the padding covers the rest), the exact one when they
+    are equal (its form reads better) or ``bound`` is not proven to cover it."""
+    if bound is None:
+        return exact
+    e, b = enc.encode(exact), enc.encode(bound)
+    if _holds(sizes, e == b, timeout_ms):
+        return exact
+    if _holds(sizes, e <= b, timeout_ms):
+        return bound
+    return exact
 
 
 def _evaluate(e: ir.Expr, env) -> int:

@@ -26,7 +26,7 @@ def transform_both(pad):
     def apply(module):
         for name in ("producer", "consumer"):
             module = verirw.transform_layout(module, "A", L4, pad, allow_signature_change=True,
-                                             function=name)
+                                             function=name, fuse_padding=False)
         return module
     return apply
 

@@ -43,7 +43,7 @@ __all__ = ["transform_layout", "AXIS_SEPARATOR"]
 @deep
 def transform_layout(func, buffer: str, index_map, pad_value=None, *,
                      allow_signature_change: bool = False, function: str | None = None,
-                     timeout_ms: int = 10_000):
+                     fuse_padding: bool = True, timeout_ms: int = 10_000):
     """The function with ``buffer``'s layout changed by ``index_map``.
 
     ``func`` is a PrimFunc, or an IRModule with ``function`` naming the PrimFunc (the others are
@@ -52,10 +52,16 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
     IR expression, or a callable of the transformed indices returning one of those; the callable
     may read the transformed buffer itself (``lambda io, ii: B[0, (io - 14) % 4]``), always in
     the transformed layout.
+
+    A producer whose last write stage is an elementwise nest (``for i...: B[i] = f(i)``, ``f``
+    not reading ``B``) is rewritten into one nest over the transformed shape that writes each
+    element once, the padding under a guard (RFC 0077's ``if 4 * io + ii < 14: B[io, ii] =
+    f(4 * io + ii) else: B[io, ii] = pad``, TVM's form); ``fuse_padding=False``, or any other
+    producer, gets the padding in a stage of its own after the write stage.
     """
     if isinstance(func, ir.IRModule):
         return _in_module(func, buffer, index_map, pad_value, allow_signature_change,
-                          function, timeout_ms)
+                          function, timeout_ms, fuse_padding)
     if not isinstance(func, ir.PrimFunc):
         raise ArgumentError(f"transform_layout expects a PrimFunc or IRModule, not {type(func).__name__}")
     m = IndexMap.coerce(index_map)
@@ -101,7 +107,10 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
                  for n in walk(func.body))
     if pad is not None and m.has_padding(shape, timeout_ms=timeout_ms):
         if writes:
-            body = _add_postlude(body, new_target, _padding_stage(m, shape, new_target, pad))
+            fused = _fuse_padding(body, new_target, m, shape, pad, timeout_ms) \
+                if fuse_padding and not pad_reads_buffer(pad) else None
+            body = fused if fused is not None else \
+                _add_postlude(body, new_target, _padding_stage(m, shape, new_target, pad))
         elif _is_param(func, target) or any(_is_param(func, b) for b in group):
             body = ir.seq(_assume_stage(m, shape, new_target, pad), body)
     return ir.PrimFunc(func.name, func.params, buffer_map, body, func.attrs, func.private)
@@ -365,6 +374,109 @@ def _padding_stage(m, shape, buf, pad) -> Callable[[ir.Stmt], ir.Stmt]:
 _WRAPPERS = (ir.Block, ir.Allocate, ir.DeclBuffer, ir.LetStmt)
 
 
+def pad_reads_buffer(pad) -> bool:
+    """Does the pad value read the buffer? (It then needs every logical element written first:
+    the padding stays in a stage of its own.)"""
+    return any(isinstance(n, ir.BufferLoad) for n in walk(pad[1]))
+
+
+def _fuse_padding(body: ir.Stmt, buf: ir.Buffer, m: IndexMap, shape, pad, timeout_ms):
+    """RFC 0077's producer with its padding in the loop (``if image: B[t] = f(inverse(t)) else:
+    B[t] = pad(t)`` over the transformed shape), when the last write stage of ``buf`` is an
+    elementwise nest it can be rewritten into; else None (the caller adds a padding stage).
+
+    The nest must be ``for v_1 in range(shape_1): ... for v_k in range(shape_k): [block / lets]
+    B[map(v_1, ..., v_k)] = f`` (the loops perfectly nested, serial, from 0 over the buffer's
+    own extents, in its axis order), with ``f`` reading nothing of ``B``'s storage and calling
+    nothing impure. It writes each logical element once and nothing else, and no iteration reads
+    what another writes, so its iterations may run in any order; running them in the order of
+    their images, with each padding element's store in its place among them, is the nest
+    followed by the padding stage. The map's inverse and its image predicate are the proven
+    ones (``IndexMap.inverse``, ``image_predicate``); the store indices become the transformed
+    indices themselves (``map(inverse(t)) == t`` on the image)."""
+    stmts_of = lambda s: list(s.stmts) if isinstance(s, ir.SeqStmt) else [s]  # noqa: E731
+
+    def writes(s):
+        return any(isinstance(n, ir.BufferStore) and n.buffer.data is buf.data for n in walk(s))
+
+    def place(s: ir.Stmt):
+        stmts = stmts_of(s)
+        last = max((k for k, x in enumerate(stmts) if writes(x)), default=None)
+        if last is None:
+            return None
+        x = stmts[last]
+        if isinstance(x, _WRAPPERS):
+            inner = place(x.body)
+            new = None if inner is None else dataclasses.replace(x, body=inner)
+        else:
+            new = _fused_nest(x, buf, m, shape, pad, timeout_ms)
+        return None if new is None else ir.seq(*stmts[:last], new, *stmts[last + 1:])
+
+    return place(body)
+
+
+def _fused_nest(nest: ir.Stmt, buf: ir.Buffer, m: IndexMap, shape, pad, timeout_ms):
+    loops, s = [], nest
+    while isinstance(s, ir.For) and len(loops) < len(shape):
+        loops.append(s)
+        s = s.body
+    if len(loops) != len(shape):
+        return None
+    for loop, n in zip(loops, shape):
+        extent = ir.IntImm(n, loop.extent.dtype) if isinstance(n, int) else n
+        if loop.kind != "serial" or not (isinstance(loop.min, ir.IntImm) and loop.min.value == 0) \
+                or not structural_equal(loop.extent, extent):
+            return None
+    wrappers, lets = [], {}
+    while isinstance(s, (ir.Block, ir.LetStmt)):
+        wrappers.append(s)
+        if isinstance(s, ir.LetStmt):
+            if any(isinstance(x, ir.BufferLoad) for x in walk(s.value)):
+                return None
+            lets[s.var] = substitute(s.value, lets)
+            if s.var.dtype.is_handle:
+                return None
+        s = s.body
+    if not (isinstance(s, ir.BufferStore) and s.buffer == buf):
+        return None
+    loop_vars = tuple(loop.loop_var for loop in loops)
+    want = m.map_indices(loop_vars)
+    got = tuple(substitute(i, lets) for i in s.indices)
+    if len(got) != len(want) or not all(structural_equal(a, b) for a, b in zip(got, want)):
+        return None
+    for n in walk(s.value):
+        if isinstance(n, ir.BufferLoad) and n.buffer.data is buf.data:
+            return None
+        if isinstance(n, ir.ExternCall) and not n.pure:
+            return None
+    t_vars, pad_value = pad
+    fresh = tuple(ir.Var(v.name, v.dtype) for v in t_vars)
+    tshape = buf.shape
+    ranges = {t: (0, n.value - 1 if isinstance(n, ir.IntImm) else None)
+              for t, n in zip(fresh, tshape)}
+    from verirw.te.arith import simplify as simplify_index
+    inverse = [simplify_index(e, ranges)
+               for e in m.inverse(shape, timeout_ms=timeout_ms).map_indices(fresh)]
+    back = dict(zip(loop_vars, inverse))
+    image = m.image_predicate(shape, timeout_ms=timeout_ms)(*fresh)
+
+    def at_image(n):
+        if isinstance(n, ir.BufferLoad):
+            return ir.BufferLoad(n.buffer, tuple(simplify_index(i, ranges) for i in n.indices))
+        return n
+
+    # the lets (a block's axes, ``vi = i``) read no memory: inlined, so that an index through
+    # them simplifies with the rest (``A[vi // 4, vi % 4]`` -> ``A[io, ii]``)
+    value = substitute(substitute(s.value, lets), back)
+    then = ir.BufferStore(buf, _transform_keep_buffers(value, at_image), fresh)
+    els = ir.BufferStore(buf, substitute(pad_value, dict(zip(t_vars, fresh))), fresh)
+    inner: ir.Stmt = ir.IfThenElse(image, then, els)
+    for w in reversed([w for w in wrappers if isinstance(w, ir.Block)]):
+        inner = ir.Block(w.name, inner)
+    return ir.loop_nest(((t, ir.IntImm(0, t.dtype), n, "serial") for t, n in zip(fresh, tshape)),
+                        inner)
+
+
 def _add_postlude(body: ir.Stmt, buf: ir.Buffer, make_stage) -> ir.Stmt:
     """Insert the padding stage after the last statement that writes ``buf``, in the innermost
     sequence that holds it: a block, allocation or let that wraps that statement is entered
@@ -387,7 +499,7 @@ def _add_postlude(body: ir.Stmt, buf: ir.Buffer, make_stage) -> ir.Stmt:
     return place(body)
 
 
-def _in_module(mod, buffer, index_map, pad_value, allow, function, timeout_ms):
+def _in_module(mod, buffer, index_map, pad_value, allow, function, timeout_ms, fuse_padding):
     names = [f.name for f in mod.functions]
     if function is None:
         if len(names) != 1:
@@ -396,7 +508,8 @@ def _in_module(mod, buffer, index_map, pad_value, allow, function, timeout_ms):
     if function not in names:
         raise ArgumentError(f"the module has no function {function!r} (functions: {', '.join(names)})")
     funcs = tuple(transform_layout(f, buffer, index_map, pad_value, allow_signature_change=allow,
-                                   timeout_ms=timeout_ms) if f.name == function else f
+                                   fuse_padding=fuse_padding, timeout_ms=timeout_ms)
+                  if f.name == function else f
                   for f in mod.functions)
     return ir.IRModule(funcs, mod.name)
 
