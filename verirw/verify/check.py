@@ -587,7 +587,7 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
         return CheckResult("proven", f"{len(live)} obligations proven by z3{how}",
                            details={"obligations": len(obligations), "split": split})
     if isinstance(answer, solver.Unknown):
-        return CheckResult("unknown", f"z3 could not decide ({answer.reason})")
+        return CheckResult("unknown", _undecided(answer.reason))
     model = answer.model
     cex = _decode(model, src, relation, scalar_terms)
     constants = extern_constants(model, (src, tgt), float_mode)
@@ -612,6 +612,16 @@ def _check(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, budget: Budget, de
                 reason = f"after has undefined behaviour where before does not: {desc}"
             return CheckResult("refuted", reason, counterexample=cex)
     return CheckResult("unknown", "z3 found a model but no obligation evaluates to true in it")
+
+
+def _undecided(why: str) -> str:
+    """z3's reason for unknown, said as the budget it ran out of (the wall clock or the work
+    bound), with the option that raises it."""
+    if why in ("timeout", "canceled"):
+        return f"z3 could not decide within the time budget ({why}; raise --timeout)"
+    if "resource limit" in why:
+        return f"z3 could not decide within the work budget ({why}; raise --max-work)"
+    return f"z3 could not decide ({why})"
 
 
 def extern_constants(model: z3.ModelRef, funcs, float_mode: str) -> dict:
