@@ -56,9 +56,7 @@ def main() -> None:
     local = campaign(make_executor("local", args.workers), names, args.examples, args.seed, out)
     local_wall = time.monotonic() - t
 
-    import ray
-
-    from verirw.campaign.ray_executor import actor_rss, connect
+    from verirw.campaign.ray_executor import actor_rss, connect, disconnect
     t = time.monotonic()
     connect(None, args.workers)
     ray_init = time.monotonic() - t
@@ -68,7 +66,7 @@ def main() -> None:
     t = time.monotonic()
     on_ray = campaign(make_executor("ray", args.workers), names, args.examples, args.seed, out)
     ray_wall = time.monotonic() - t
-    ray.shutdown()
+    disconnect()
 
     same = ([(o.key, o.result.verdicts, o.result.failures) for o in local.outcomes]
             == [(o.key, o.result.verdicts, o.result.failures) for o in on_ray.outcomes])

@@ -220,3 +220,64 @@ def test_fuzz_and_prove_cli_share_the_campaign_keys(tmp_path):
     assert code == 0
     assert set(proved) >= KEYS
     assert (proved["programs"], proved["proven"], proved["jobs"]) == (1, 1, 1)
+
+
+_OWN_RAY = r'''
+import json, sys, time
+from verirw.budget import _children
+from verirw.campaign import make_executor, run_shards, ray_executor
+from verirw.campaign.shards import fuzz_shards
+
+seen = {}
+stop = ray_executor.disconnect
+
+
+def disconnect():
+    """Note the processes of the Ray this campaign started (its head's and their children:
+    the raylet's agents and workers) before they are stopped."""
+    head = ray_executor._head
+    if head is not None:
+        todo = [p.process.pid for ps in head.all_processes.values() for p in ps]
+        while todo:
+            pid = todo.pop()
+            seen[pid] = True
+            todo += _children(pid)
+    stop()
+
+
+def running(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+if __name__ == "__main__":
+    ray_executor.disconnect = disconnect
+    summary = run_shards("fuzz", fuzz_shards(["roundtrip"], examples=20, seed=4, max_depth=3,
+                                             out=sys.argv[1]), make_executor("ray", 2))
+    deadline = time.monotonic() + 10
+    while any(map(running, seen)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    print(json.dumps({"verdicts": [o.result.verdicts for o in summary.outcomes],
+                      "workers": summary.workers, "processes": len(seen),
+                      "running": [p for p in seen if running(p)]}))
+'''
+
+
+def test_a_campaign_starts_its_own_ray_and_stops_all_of_it(tmp_path):
+    """Without a Ray to join, the executor starts a local one (``ray_executor._start_local``:
+    no dashboard server, autoscaler monitor or log monitor) and stops every process of it."""
+    script = tmp_path / "own_ray.py"
+    script.write_text(_OWN_RAY)
+    done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True,
+                          text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    obj = json.loads(done.stdout.splitlines()[-1])
+    assert obj["processes"] >= 5, "no lean head: did Ray's internals change? (_start_local)"
+    assert obj["running"] == []
+    assert obj["workers"] == 2
+    local = run_shards("fuzz", fuzz_shards(["roundtrip"], examples=20, seed=4, max_depth=3,
+                                           out=tmp_path), LocalExecutor(1))
+    assert obj["verdicts"] == [[list(v) for v in o.result.verdicts] for o in local.outcomes]

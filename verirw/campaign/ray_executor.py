@@ -26,6 +26,12 @@ from verirw.campaign.worker import Answer
 
 #: the object store of a Ray started here: campaign values are small (shards, summaries)
 OBJECT_STORE_BYTES = 100 << 20
+#: Ray's settings for a Ray started here. Ray runs its workers at niceness 15 by default (so
+#: that its own daemons keep priority on a node): on a machine with any other work (the
+#: local pool's workers run at 0) the actors then get a small fraction of a core each
+#: (measured at load average ~5 on 2 cores: check shards 1.2-1.5x slower per core, medians of
+#: three runs). A campaign's workers *are* the work: the same priority as the local pool's.
+SYSTEM_CONFIG = {"worker_niceness": 0}
 
 
 @ray.remote(num_cpus=1, max_restarts=0, max_task_retries=0)
@@ -48,17 +54,73 @@ class ShardActor:
 
 
 def connect(address: str | None = None, num_cpus: int | None = None) -> bool:
-    """Join the cluster at ``address``, or start a local Ray; True when this call started it
-    (and so must shut it down). An already initialised Ray (a test's, a notebook's) is used
-    as it is."""
+    """Join the cluster at ``address``, or start a local Ray; True when this call started or
+    joined it (and so ``disconnect`` must end it). An already initialised Ray (a test's, a
+    notebook's) is used as it is."""
+    global _head
     if ray.is_initialized():
         return False
     if address:
         ray.init(address=address, log_to_driver=False)
     else:
-        ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False,
-                 object_store_memory=OBJECT_STORE_BYTES)
+        _head = _start_local(num_cpus)
     return True
+
+
+def disconnect() -> None:
+    """Leave the Ray ``connect`` joined; stop the local one it started."""
+    global _head
+    head, _head = _head, None
+    ray.shutdown()
+    if head is not None:
+        # Ray's own order (the raylet first, gracefully: it stops its workers and agents)
+        head.kill_all_processes(check_alive=False, allow_graceful=True)
+
+
+#: the local head ``connect`` started, when it is a lean one (``_start_local``)
+_head = None
+
+
+def _start_local(num_cpus: int | None):
+    """A Ray on this machine for one campaign, and the driver connected to it; the head node
+    when this module started it itself (``disconnect`` stops it), else None.
+
+    ``ray.init`` also starts, besides what a campaign uses (the GCS, the raylet with its two
+    agents, the workers that become the actors), three Python daemons a campaign does not use:
+    a dashboard server (even with ``include_dashboard=False``: it then serves usage statistics
+    only), the autoscaler monitor and the log monitor (``log_to_driver=False`` discards what it
+    forwards). On this 2-core machine they cost 1.5-2 s of ``ray.init`` (it waits for the
+    dashboard server before it starts the raylet) and 1 s of ``ray.shutdown`` (the monitor
+    ignores SIGTERM for its whole 1 s grace). Ray's ``Node`` with ``no_monitor`` and without
+    the log monitor, minus the dashboard server, starts the rest, as ``ray.init`` would; the
+    driver then joins it by address. Ray's internals change between versions: if they are not
+    what this expects, it is ``ray.init`` as documented."""
+    try:
+        from ray._private.node import Node
+        from ray._private.parameter import RayParams
+        params = RayParams(num_cpus=num_cpus, include_dashboard=False,
+                           object_store_memory=OBJECT_STORE_BYTES, no_monitor=True,
+                           include_log_monitor=False, _system_config=dict(SYSTEM_CONFIG))
+        lean = callable(getattr(Node, "start_api_server", None))
+    except (ImportError, TypeError, AttributeError):
+        lean = False
+    if not lean:
+        ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False,
+                 object_store_memory=OBJECT_STORE_BYTES, _system_config=dict(SYSTEM_CONFIG))
+        return None
+
+    class LeanNode(Node):
+        def start_api_server(self, *args, **kwargs):     # no dashboard server
+            self._webui_url = ""
+
+    node = LeanNode(params, head=True, shutdown_at_exit=False, spawn_reaper=True,
+                    ray_init_cluster=True)
+    try:
+        ray.init(address=node.address, log_to_driver=False)
+    except BaseException:
+        node.kill_all_processes(check_alive=False, allow_graceful=True)
+        raise
+    return node
 
 
 class RayExecutor:
@@ -78,7 +140,7 @@ class RayExecutor:
             self._run(shards, budget, report)
         finally:
             if started:
-                ray.shutdown()
+                disconnect()
 
     def _run(self, shards, budget: ShardBudget, report) -> None:
         tracker = Tracker(shards, report)
