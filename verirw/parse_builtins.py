@@ -257,10 +257,8 @@ def _refuse(reason: str) -> Callable:
 # ----------------------------------------------------------------------------- the table
 
 #: TVM's op wrappers (``tvm.tirx.script.builder.ir._op_wrapper``) among the builtins: they
-#: accept a ``dtype=`` keyword and drop it. Of the operators' call names, the lower-case ones
-#: but ``T.min``/``T.max`` (plain functions in TVM); the node constructors (``T.FloorDiv``) not.
-_OP_WRAPPERS = {*(name for name in ops.CALL_NAMES if name.islower() and name not in ("min", "max")),
-                "bitwise_not", "abs", "fabs", "likely", *ir.MATH, "sqrt"}
+#: accept a ``dtype=`` keyword and drop it (the operators' own: ``_operator_entry``).
+_OP_WRAPPERS = {"bitwise_not", "abs", "fabs", "likely", *ir.MATH, "sqrt"}
 _FMA = ir.FMA
 
 _ENTRIES = [
@@ -269,8 +267,6 @@ _ENTRIES = [
     Builtin(("Ramp", "ramp", "Broadcast", "broadcast"), _lane,
             summary="a vector lane, inside a vector store only"),
     Builtin(("bitwise_not",), _bitwise_not, 1, True, "~a"),
-    *(Builtin((name,), _operator, 2, name in _OP_WRAPPERS, f"the operation {op.name}")
-      for name, op in ops.CALL_NAMES.items()),
     Builtin(("undef",), _undef, summary="an arbitrary value (docs/semantics.md, T.undef())"),
     Builtin(("cast", "Cast"), _cast, summary="a conversion to a dtype"),
     Builtin(("min_value", "max_value", "infinity"), _dtype_constant,
@@ -303,9 +299,20 @@ def _looks_like_dtype(node: ast.AST) -> bool:
         isinstance(node, ast.Attribute) and node.attr in SCALAR_NAMES)
 
 
+def _operator_entry(fname: str) -> Builtin | None:
+    """The entry of an operator's call name (``T.floordiv``), looked up in ``verirw.ops`` when
+    the call is read: an operator registered later (``ops.extended``) is read too, and one
+    unregistered is not. Its lower-case names but ``min``/``max`` are TVM's op wrappers."""
+    op = ops.CALL_NAMES.get(fname)
+    if op is None:
+        return None
+    wrapper = fname.islower() and fname not in ("min", "max")
+    return Builtin((fname,), _operator, 2, wrapper, f"the operation {op.name}")
+
+
 def read_call(p, node: ast.Call, fname: str):
     """The value of ``T.<fname>(...)``, or None when ``fname`` has no entry."""
-    entry = BUILTINS.get(fname)
+    entry = BUILTINS.get(fname) or _operator_entry(fname)
     if entry is None:
         return None
     dtype = None

@@ -112,11 +112,18 @@ _BARE = re.compile(r"(?<![(\w!.$?|-])(and|or)(?![\w!.$?|-])")
 _INDEXED_REC = re.compile(r"\(_ ([A-Za-z_][\w!.$?-]*) 0\)")
 
 
+#: z3's internal bit-vector divisions (``Z3_OP_BSDIV_I`` ...), as symbols in its text
+_INTERNAL_DIVISION = re.compile(r"(?<![\w!.$?-])(bvsdiv|bvudiv|bvsrem|bvurem|bvsmod)_i(?![\w!.$?-])")
+
+
 def fix_text(text: str) -> str:
     """z3's SMT-LIB text made standard: a bare ``and``/``or`` (an empty conjunction or
-    disjunction) becomes ``true``/``false``; ``(_ f 0)`` becomes ``f`` for every function
-    the text defines with ``define-funs-rec``/``define-fun-rec``."""
+    disjunction) becomes ``true``/``false``; z3's internal divisions (``bvsdiv_i`` ..., which
+    its simplifier writes where the divisor is non-zero or guarded by ``= 0``: the same value as
+    the standard operation there) become the standard ``bvsdiv`` ...; ``(_ f 0)`` becomes ``f``
+    for every function the text defines with ``define-funs-rec``/``define-fun-rec``."""
     text = _BARE.sub(lambda m: "true" if m.group(1) == "and" else "false", text)
+    text = _INTERNAL_DIVISION.sub(lambda m: m.group(1), text)
     defined = "\n".join(line for line in text.splitlines() if "define-fun" in line and "-rec" in line)
 
     def plain(m: re.Match) -> str:
