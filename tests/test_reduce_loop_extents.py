@@ -198,6 +198,112 @@ def test_empty_loop_in_a_sequence_leaves_no_trace():
     assert_proven(verirw.parse(before), result.func)
 
 
+# ----------------------------------------------------------------------------- issue 39
+
+GRID = 'A: T.Buffer[(8, 8), "int32"]'
+
+
+def test_independent_guards_of_a_nest_narrow_both_loops():
+    """``i < 5 and j < 3`` in one ``if`` of a 2-d nest: ``j < 3`` narrows the inner loop as
+    written, then ``i < 5`` (hoisted out of it) the outer one. RFC: "use the comparison
+    operator to reduce the loop extent", for every loop its conjuncts bound."""
+    before = program("""
+    for i, j in T.grid(8, 8):
+        if i < 5 and j < 3:
+            A[i, j] = 1
+""", GRID)
+    result = reduced(before)
+    assert result.func == verirw.parse(program("""
+    for i, j in T.grid(5, 3):
+        A[i, j] = 1
+""", GRID))
+    assert result.certificate.rules_fired["reduce-loop-extents/narrow"] >= 2
+    assert_proven(verirw.parse(before), result.func)
+
+
+def test_guards_in_nested_ifs_and_in_separate_loops_narrow_each_loop():
+    nested = program("""
+    for i in T.serial(8):
+        if i < 5:
+            for j in T.serial(8):
+                if j < 3:
+                    A[i, j] = 1
+""", GRID)
+    separate = program("""
+    for i in T.serial(8):
+        if i < 5:
+            A[i, 0] = 1
+    for j in T.serial(8):
+        if j < 3:
+            A[0, j] = 2
+""", GRID)
+    for before, after in ((nested, """
+    for i, j in T.grid(5, 3):
+        A[i, j] = 1
+"""), (separate, """
+    for i in T.serial(5):
+        A[i, 0] = 1
+    for j in T.serial(3):
+        A[0, j] = 2
+""")):
+        result = reduced(before)
+        assert result.func == verirw.parse(program(after, GRID)), verirw.script(result.func)
+        assert_proven(verirw.parse(before), result.func)
+
+
+def test_symbolic_guards_of_a_nest_narrow_both_loops():
+    params = 'A: T.Buffer[(8, 8), "int32"], a: T.int32, b: T.int32'
+    before = program("""
+    for i, j in T.grid(8, 8):
+        if i < a and j < b:
+            A[i, j] = 1
+""", params)
+    result = reduced(before)
+    assert result.func == verirw.parse(program("""
+    for i, j in T.grid(T.max(0, T.min(8, a)), T.max(0, T.min(8, b))):
+        A[i, j] = 1
+""", params)), verirw.script(result.func)
+    assert_proven(verirw.parse(before), result.func)
+
+
+def test_equality_guard_collapses_the_loop_to_one_iteration():
+    """``for i in range(8): if i == 3: body`` runs ``body`` once, at ``i = 3``."""
+    before = program("""
+    for i in T.serial(8):
+        if i == 3:
+            A[i, 0] = 1
+""", GRID)
+    result = reduced(before)
+    assert result.func == verirw.parse(program("""
+    i = 3
+    A[i, 0] = 1
+""", GRID))
+    assert result.certificate.rules_fired["reduce-loop-extents/bind"] == 1
+    assert_proven(verirw.parse(before), result.func)
+
+
+def test_equality_guard_of_an_inner_loop_and_one_out_of_range():
+    inner = program("""
+    for i, j in T.grid(8, 8):
+        if j == 3:
+            A[i, j] = 1
+""", GRID)
+    result = reduced(inner)
+    assert result.func == verirw.parse(program("""
+    for i in T.serial(8):
+        j = 3
+        A[i, j] = 1
+""", GRID))
+    assert_proven(verirw.parse(inner), result.func)
+    never = program("""
+    for i in T.serial(8):
+        if i == 9:
+            A[0, 0] = 1
+""", GRID)
+    result = reduced(never)
+    assert result.func == verirw.parse(program("    pass\n", GRID))
+
+
 # ----------------------------------------------------------------------------- symbolic
 
 

@@ -3,6 +3,8 @@ it must keep. Every transformed program is checked twice: the interpreter on ran
 (``differences``) and translation validation in z3 (``assert_proven``)."""
 
 
+import pytest
+
 import verirw
 from verirw.passes import remove_no_op
 from verirw.testing.fuzz import differences
@@ -337,3 +339,77 @@ def f(A: T.Buffer((8,), "int32")):
     assert "k = " not in text and "m = A[i]" in text      # a load may fail: it stays
     assert result.certificate.rules_fired["remove-no-op/unused-let"] == 1
     assert verirw.check(before, result.func).proven
+
+
+# ----------------------------------------------------------------------------- issue 39
+
+
+def test_store_an_assume_in_the_loop_pins_is_removed():
+    """RFC 0077: "Writing a value that is known to exist within the buffer is a no-op" —
+    with the assume in the same loop body (as RFC 0077 writes assumes over padding)."""
+    removed(prog("for i in T.serial(16):\n    T.assume(A[i] == 0)\n    A[i] = 0\n    B[i] = 1"),
+            prog("for i in T.serial(16):\n    T.assume(A[i] == 0)\n    B[i] = 1"))
+
+
+def test_store_an_assume_nest_pins_is_removed():
+    removed(prog("for i in T.serial(16):\n    T.assume(A[i] == 0)\n"
+                 "for i in T.serial(16):\n    A[i] = 0\n    B[i] = 1"),
+            prog("for i in T.serial(16):\n    T.assume(A[i] == 0)\n"
+                 "for i in T.serial(16):\n    B[i] = 1"))
+
+
+def test_store_of_another_value_than_the_assume_pins_is_kept():
+    kept(prog("for i in T.serial(16):\n    T.assume(A[i] == 0)\n    A[i] = 1"))
+    kept(prog("for i in T.serial(16):\n    T.assume(A[i] == 0)\n"
+              "for i in T.serial(16):\n    A[15 - i] = i"))
+
+
+HEADER_2D = ('@T.prim_func\ndef f(A: T.Buffer((4, 4), "int32"), B: T.Buffer((16,), "int32")):\n'
+             '    for i, j in T.grid(4, 4):\n'
+             '        T.assume(i * 4 + j < 14 or A[i, j] == 0)\n')
+
+
+def prog_2d(body: str) -> str:
+    return HEADER_2D + "".join("    " + line + "\n" for line in body.strip("\n").splitlines())
+
+
+PADDING_BRANCHES = {
+    # RFC 0077 producer's padding loop, the assume nest's own condition negated
+    "flat condition": "for i, j in T.grid(4, 4):\n    if i * 4 + j >= 14:\n        A[i, j] = 0",
+    "separate loops": ("for i in T.serial(4):\n    for j in T.serial(4):\n"
+                       "        if i * 4 + j >= 14:\n            A[i, j] = 0"),
+    "per-axis condition": "for i, j in T.grid(4, 4):\n    if i == 3 and j >= 2:\n        A[i, j] = 0",
+    "nested ifs": ("for i in T.serial(4):\n    if i == 3:\n        for j in T.serial(4):\n"
+                   "            if j >= 2:\n                A[i, j] = 0"),
+    "flat loop": "for k in T.serial(16):\n    if k >= 14:\n        A[k // 4, k % 4] = 0",
+}
+
+
+@pytest.mark.parametrize("name", PADDING_BRANCHES)
+def test_padding_branch_an_assume_nest_makes_dead_is_removed(name):
+    """Issue 39: ``for i, j: T.assume(i * 4 + j < 14 or A[i, j] == 0)`` then a loop nest that
+    writes 0 to the padding only: every store writes the value already there."""
+    result = removed(prog_2d(PADDING_BRANCHES[name]), prog_2d(""))
+    assert result.certificate.rules_fired["remove-no-op/known-value"] >= 1
+
+
+def test_padding_branch_in_blocks_is_removed():
+    body = ('for i, j in T.grid(4, 4):\n    with T.block("b"):\n'
+            '        vi, vj = T.axis.remap("SS", [i, j])\n'
+            '        if vi * 4 + vj >= 14:\n            A[vi, vj] = 0')
+    result = removed(prog_2d(body))
+    text = verirw.script(result.func).split('T.block("b")')[1]
+    assert "A[vi, vj] = 0" not in text
+    assert "vi = " not in text        # the block's bindings, used only by the branch, too
+
+
+@pytest.mark.parametrize("body", [
+    # one element more than the padding: A[3, 1] may hold anything
+    "for i, j in T.grid(4, 4):\n    if i * 4 + j >= 13:\n        A[i, j] = 0",
+    # the padding written with another value
+    "for i, j in T.grid(4, 4):\n    if i * 4 + j >= 14:\n        A[i, j] = 1",
+    # a write between the assume nest and the padding loop ends the fact
+    "A[3, 3] = 5\nB[0] = A[3, 3]\nfor i, j in T.grid(4, 4):\n    if i * 4 + j >= 14:\n        A[i, j] = 0",
+])
+def test_padding_branch_the_assume_does_not_cover_is_kept(body):
+    kept(prog_2d(body))

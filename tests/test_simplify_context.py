@@ -69,6 +69,31 @@ CASES = {
         "        B[4 * io + ii] = T.if_then_else(4 * io + ii < 14, C[io, ii], 0)\n",
         "    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
         "    for io, ii in T.grid(4, 4):\n        B[4 * io + ii] = C[io, ii]\n"),
+    # RFC 0077 "When encountering a T.assume statement, this should be used for later
+    # simplifications": the load an assume in the same loop body pins reads its value
+    "assume in the loop body": (
+        "    for i in range(16):\n        T.assume(A[i] == 0)\n        B[i] = A[i] + n\n",
+        "    for i in range(16):\n        T.assume(A[i] == 0)\n        B[i] = n\n"),
+    # issue 39: a loop nest of assumes pins every element it names, for a later loop
+    "assume nest pins a later load": (
+        "    for i in range(16):\n        T.assume(A[i] == 0)\n"
+        "    for i in range(16):\n        B[i] = A[i] + n\n",
+        "    for i in range(16):\n        T.assume(A[i] == 0)\n"
+        "    for i in range(16):\n        B[i] = n\n"),
+    # issue 39 / RFC 0077 padding: where the branch puts the load in the padding, its value
+    "padding load under branch": (
+        "    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
+        "    for io, ii in T.grid(4, 4):\n        if 4 * io + ii >= 14:\n"
+        "            B[4 * io + ii] = C[io, ii] + n\n",
+        "    for io, ii in T.grid(4, 4):\n        T.assume(4 * io + ii < 14 or C[io, ii] == 0)\n"
+        "    for io, ii in T.grid(4, 4):\n        if 4 * io + ii >= 14:\n"
+        "            B[4 * io + ii] = n\n"),
+    # the fact at other indices than the nest's: A[15 - i] is in the padding where i < 2
+    "padding load at other indices": (
+        "    for i in range(16):\n        T.assume(i < 14 or A[i] == 7)\n"
+        "    for i in range(2):\n        B[i] = A[15 - i]\n",
+        "    for i in range(16):\n        T.assume(i < 14 or A[i] == 7)\n"
+        "    for i in range(2):\n        B[i] = 7\n"),
 }
 
 
@@ -297,3 +322,33 @@ def test_and_of_ors_keeps_a_condition_that_would_grow_too_large():
     big = verirw.ir.Or(verirw.ir.all_of(x[:5]), verirw.ir.all_of(x[5:]))
     assert MAX_CLAUSES < 5 * 5
     assert and_of_ors(big) == big
+
+
+@pytest.mark.parametrize("body", [
+    # outside the padding the assume says nothing about the load
+    "    for i in range(16):\n        T.assume(i < 14 or A[i] == 0)\n"
+    "    for i in range(16):\n        B[i] = A[i] + n\n",
+    # a write to A after the nest ends the fact
+    "    for i in range(16):\n        T.assume(A[i] == 0)\n    A[3] = n\n"
+    "    for i in range(16):\n        B[i] = A[i] + n\n",
+    # the nest states a fact about another buffer
+    "    for i in range(16):\n        T.assume(A[i] == 0)\n"
+    "    for i in range(16):\n        B[i] = B[i] + n\n",
+    # a disjunction pins no value: A[i] is 0 or 1
+    "    for i in range(16):\n        T.assume(A[i] == 0 or A[i] == 1)\n"
+    "    for i in range(16):\n        B[i] = A[i] + n\n",
+])
+def test_an_assume_nest_leaves_loads_it_does_not_pin(body):
+    """Issue 39: loads the loop-nest fact does not fix keep reading memory (without
+    validation: the pass itself must not rewrite them)."""
+    got = verirw.simplify(prog(body), validate=False).func
+    assert verirw.script(got) == verirw.script(prog(body))
+
+
+def test_a_float_assume_nest_does_not_pin_a_load():
+    """Under IEEE ``F[i] == 0.0`` holds for ``-0.0``: ``F[i] + x`` is not ``x``'s bits."""
+    text = ("@T.prim_func\ndef f(F: T.Buffer((16,), \"float32\"), G: T.Buffer((16,), \"float32\")):\n"
+            "    for i in range(16):\n        T.assume(F[i] == T.float32(0))\n"
+            "    for i in range(16):\n        G[i] = F[i] * T.float32(2)\n")
+    func = verirw.parse(text)
+    assert verirw.simplify(func, validate=False).func == func

@@ -26,6 +26,7 @@ from verirw.passes.obligations import Prover
 from verirw.passes.in_context import InContext
 from verirw.semantics import contains_undef, is_marker, replace_equal
 from verirw.passes.input_facts import LoopFact, instances, loop_fact
+from verirw.visit import free_vars, substitute
 
 TRUE = ir.IntImm(1, ir.BOOL)
 FALSE = ir.IntImm(0, ir.BOOL)
@@ -119,6 +120,31 @@ class ContextPass(ContextWalk):
             if replacement is not None and \
                     self.prover.prove(Kind.ASSUME_VALUE, same, hyps, claim):
                 return replacement
+        return self.loop_value(n, hyps, facts)
+
+    def loop_value(self, n: ir.BufferLoad, hyps: list, facts: list) -> ir.Expr | None:
+        """The value a loop nest of assumes gives ``n`` here (RFC 0077's padding:
+        ``for i: T.assume(i < 14 or A[i] == 0)``, then ``A[j]`` where ``j >= 14`` reads 0).
+        Candidates are the ``A[vars] == v`` comparisons of the fact's condition at ``n``'s
+        indices; one is taken when z3 proves ``n == v`` from the context and the fact's
+        instance at ``n``. Integer and bool buffers only (``==`` does not pin a float's bits);
+        a candidate reading memory or a loop variable it does not bind is skipped."""
+        if n.dtype.is_float or any(reads_memory(i) for i in n.indices):
+            return None
+        for fact in facts:
+            if not isinstance(fact, LoopFact):
+                continue
+            for value in loop_candidates(fact, n):
+                replacement = replace_equal(n, value)
+                if replacement is None:
+                    continue
+                extra = instances([fact], [n])
+                if not extra:
+                    continue
+                claim = (f"{show(n)} == {show(value)} (from the assume loop nest "
+                         f"{show(fact.condition)})")
+                if self.prover.prove(Kind.ASSUME_VALUE, n.eq(value), [*hyps, *extra], claim):
+                    return replacement
         return None
 
     def region_facts(self, exprs: list, facts: list) -> list[ir.Expr]:
@@ -131,6 +157,35 @@ class ContextPass(ContextWalk):
         write to what it reads: a ``LoopFact``, instantiated where a load needs it."""
         fact = loop_fact(s)
         return [] if fact is None else [fact]
+
+
+def loop_candidates(fact: LoopFact, n: ir.BufferLoad) -> list[ir.Expr]:
+    """The values ``v`` of the ``B[vars] == v`` comparisons anywhere in ``fact``'s condition
+    (under ``and``/``or``) with ``B`` the storage ``n`` reads, the indices exactly the loop
+    variables of the nest and ``v`` reading no memory, at ``n``'s indices."""
+    loop_vars = {id(v) for v, _, _ in fact.loops}
+    out: list[ir.Expr] = []
+    stack = [fact.condition]
+    while stack:
+        c = stack.pop()
+        if isinstance(c, (ir.And, ir.Or)):
+            stack.extend((c.b, c.a))
+        elif isinstance(c, ir.EQ):
+            for load, value in ((c.a, c.b), (c.b, c.a)):
+                if not isinstance(load, ir.BufferLoad) or load.buffer.data is not n.buffer.data \
+                        or load.buffer != n.buffer or reads_memory(value) \
+                        or contains_undef(value):
+                    continue
+                ids = [id(i) for i in load.indices if isinstance(i, ir.Var)]
+                if len(ids) != len(load.indices) or len(set(ids)) != len(ids) \
+                        or set(ids) != loop_vars:
+                    continue
+                mapping = dict(zip(load.indices, n.indices))
+                if any(id(v) in loop_vars and v not in mapping for v in free_vars(value)):
+                    continue
+                out.append(substitute(value, mapping))
+                break
+    return out
 
 
 def _value_facts(cond: ir.Expr) -> list[ValueFact]:

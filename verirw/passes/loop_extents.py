@@ -57,23 +57,32 @@ def reduce_loop_extents(func: ir.PrimFunc, *, solver_ms: int = 2000) -> Simplify
     Like TVM's pass, it sees through a guard that stands inside inner loops
     (``for i: for j: if i < 10``): when nothing narrows as written, the guard is hoisted
     first (``hoist_expression``'s if-statement hoisting) and the loops narrowed after it; the
-    hoisting is kept only if some loop then narrows."""
-    result = _Reducer(func, solver_ms).to_fixpoint()
-    if result.changed:
-        return result
+    hoisting is kept only if some loop then narrows. It is also tried after loops narrowed as
+    written, so that independent guards of a nest all narrow their loops: in
+    ``for i, j: if i < 5 and j < 3``, ``j < 3`` narrows the inner loop, then ``i < 5`` is
+    hoisted out of it and narrows the outer one."""
     from verirw.passes.hoist import HoistConditional, HoistLetBinding, hoist_expression
-    hoisted = hoist_expression(func, conditional=HoistConditional.IF_ELSE_STMT,
-                               let_binding=HoistLetBinding.REQUIRED_BY_CONDITION,
-                               solver_ms=solver_ms, validate=False)
-    if not hoisted.changed:
-        return result
-    narrowed = _Reducer(hoisted.func, solver_ms).to_fixpoint()
-    if not narrowed.changed:
-        return result
-    narrowed.certificate.rules_fired.update(hoisted.certificate.rules_fired)
-    narrowed.certificate.obligations[:0] = hoisted.certificate.obligations
-    narrowed.certificate.refused[:0] = hoisted.certificate.refused
-    return narrowed
+    result = _Reducer(func, solver_ms).to_fixpoint()
+    for _ in range(MAX_HOIST_ROUNDS):
+        hoisted = hoist_expression(result.func, conditional=HoistConditional.IF_ELSE_STMT,
+                                   let_binding=HoistLetBinding.REQUIRED_BY_CONDITION,
+                                   solver_ms=solver_ms, validate=False)
+        if not hoisted.changed:
+            break
+        narrowed = _Reducer(hoisted.func, solver_ms).to_fixpoint()
+        if not narrowed.changed:
+            break
+        cert = narrowed.certificate
+        for earlier in (hoisted.certificate, result.certificate):
+            cert.rules_fired.update(earlier.rules_fired)
+            cert.obligations[:0] = earlier.obligations
+            cert.refused[:0] = earlier.refused
+        result = narrowed
+    return result
+
+
+#: hoist-then-narrow rounds after the first narrowing (one per loop level a guard crosses)
+MAX_HOIST_ROUNDS = 4
 
 
 class _Reducer(LoopPass):

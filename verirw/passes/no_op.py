@@ -81,6 +81,12 @@ def remove_no_op(func: ir.PrimFunc, *, float_mode: str = "ieee", limits: Limits 
         cert.refused.extend(tidy.certificate.refused)
         cert.rounds.extend(tidy.certificate.rounds)
         cert.stop = tidy.certificate.stop
+        # a let that only the emptied conditional used (a block's ``vi = i`` above
+        # ``if vi * 4 + vj >= 14: pass``) is unused only now
+        body, unused = _drop_unused_lets(result.body)
+        if unused:
+            result = result.with_body(body)
+            cert.rules_fired[PassRule.NO_OP_UNUSED_LET] += unused
     cert.seconds = time.perf_counter() - start
     return SimplifyResult(result, cert)
 
