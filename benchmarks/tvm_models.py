@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def models() -> dict:
-    """name -> (nn.Module, export spec) of the models the issue names, plus pooling and softmax."""
+    """name -> (nn.Module, export spec): an MLP (also with a symbolic batch), conv2d + relu,
+    depthwise conv, max and average pooling, layer norm + attention, softmax, a residual block."""
     from tvm import relax
     from tvm.relax.frontend import nn
 
@@ -68,6 +69,25 @@ def models() -> dict:
         def forward(self, x):
             return nn.softmax(x, axis=-1)
 
+    class Depthwise(nn.Module):
+        def __init__(self):
+            self.conv = nn.Conv2D(4, 4, 3, padding=1, groups=4)
+
+        def forward(self, x):
+            return self.conv(x)
+
+    class AvgPool(nn.Module):
+        def forward(self, x):
+            return nn.wrap_nested(relax.op.nn.avg_pool2d(x._expr, pool_size=2, strides=2),
+                                  "avg_pool2d")
+
+    class Residual(nn.Module):
+        def __init__(self):
+            self.conv = nn.Conv2D(4, 4, 3, padding=1)
+
+        def forward(self, x):
+            return nn.relu(self.conv(x) + x)
+
     t = nn.spec.Tensor
     return {
         "mlp": (MLP, {"forward": {"x": t((4, 64), "float32")}}),
@@ -75,6 +95,11 @@ def models() -> dict:
         "attention": (Attention, {"forward": {"x": t((8, 32), "float32")}}),
         "maxpool": (MaxPool, {"forward": {"x": t((1, 4, 8, 8), "float32")}}),
         "softmax": (Softmax, {"forward": {"x": t((4, 16), "float32")}}),
+        "depthwise": (Depthwise, {"forward": {"x": t((1, 4, 8, 8), "float32")}}),
+        "avgpool": (AvgPool, {"forward": {"x": t((1, 4, 8, 8), "float32")}}),
+        "residual": (Residual, {"forward": {"x": t((1, 4, 8, 8), "float32")}}),
+        # a symbolic batch: the functions take a size variable n
+        "mlp_batch_n": (MLP, {"forward": {"x": t(("n", 64), "float32")}}),
     }
 
 
@@ -155,7 +180,11 @@ def main(argv=None) -> int:
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per step")
     parser.add_argument("--steps", action="store_true", help="one line per step")
     parser.add_argument("--top", type=int, default=8, help="unknown groups shown per model")
+    parser.add_argument("--by-pass", action="store_true",
+                        help="at the end, a table of every pass seen: steps / proven / refuted / "
+                             "unknown")
     args = parser.parse_args(argv)
+    by_pass: dict[str, Counter] = {}
     names = args.names or list(models())
     total = Counter()
     all_groups = Counter()
@@ -170,6 +199,8 @@ def main(argv=None) -> int:
         for key in ("steps", "proven", "refuted", "unknown"):
             total[key] += s[key]
         all_groups.update(reason_group(st) for st in report if st.status == "unknown")
+        for st in report:
+            by_pass.setdefault(st.pass_name, Counter())[st.status] += 1
         all_constructs.update(s["constructs"])
         sys.stdout.flush()
     if len(names) > 1:
@@ -180,6 +211,11 @@ def main(argv=None) -> int:
             print(f"    {count:4d}  {reason}")
         print("          steps per refused construct: " + ", ".join(
             f"{name} {n}" for name, n in all_constructs.most_common()))
+    if args.by_pass:
+        print("\n| pass | steps | proven | refuted | unknown |\n|---|---|---|---|---|")
+        for name, c in sorted(by_pass.items(), key=lambda kv: -sum(kv[1].values())):
+            print(f"| {name} | {sum(c.values())} | {c['proven']} | {c['refuted']} | "
+                  f"{c['unknown']} |")
     return 0
 
 

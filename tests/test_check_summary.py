@@ -392,3 +392,35 @@ def test_isl_conflict_answers_as_z3_does(forms, extent, inner_extent):
     conflict = z3.And(store.cond, renamed.cond, it != it2,
                       store.indices[0] == renamed.indices[0])
     assert shown == (z3.Solver().check(conflict) == z3.sat), (forms, extent, inner_extent)
+
+
+SYMBOLIC_BATCH_BEFORE = '''
+n = TypeVar("n")
+@T.prim_func(s_tir=True)
+def add1(matmul1: T.Buffer((n, T.int64(16)), "float32"), fc2_bias: T.Buffer((T.int64(16),), "float32"), T_add: T.Buffer((n, T.int64(16)), "float32")):
+    T.func_attr({"tirx.noalias": True})
+    for ax0, ax1 in T.grid(n, T.int64(16)):
+        T_add[ax0, ax1] = matmul1[ax0, ax1] + fc2_bias[ax1]
+'''
+SYMBOLIC_BATCH_AFTER = '''
+n = TypeVar("n")
+@T.prim_func(s_tir=True)
+def add1(matmul1: T.Buffer((n, T.int64(16)), "float32"), fc2_bias: T.Buffer((T.int64(16),), "float32"), T_add: T.Buffer((n, T.int64(16)), "float32")):
+    T.func_attr({"tirx.noalias": True})
+    matmul1_1 = matmul1.view(n * T.int64(16))
+    fc2_bias_1 = T.decl_buffer((T.int64(16),), data=fc2_bias.data)
+    T_add_1 = T_add.view(n * T.int64(16))
+    for ax0, ax1 in T.grid(n, T.int64(16)):
+        T_add_1[ax0 * T.int64(16) + ax1] = matmul1_1[ax0 * T.int64(16) + ax1] + fc2_bias_1[ax1]
+'''
+
+
+def test_a_counterexample_at_an_astronomical_size_is_unknown_not_a_crash():
+    """TVM's FlattenBuffer of a symbolic batch (the model zoo's MLP with batch n): the loop
+    summaries' model picks n near 2**61, whose element count wrapped numpy's product to a small
+    number and then failed to allocate. The count is Python's now: too large to replay, unknown."""
+    before, after = verirw.parse(SYMBOLIC_BATCH_BEFORE), verirw.parse(SYMBOLIC_BATCH_AFTER)
+    result = verirw.check(before, after, timeout_s=30)
+    assert result.status in ("proven", "unknown"), result.reason
+    if result.status == "unknown":
+        assert "crash" not in result.reason and "array is too big" not in result.reason

@@ -204,6 +204,11 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
     except VerirwError as e:
         return Step(pass_name, name, "unknown", f"check stopped: {type(e).__name__}: {e}",
                     time_s=time.monotonic() - start, before=f_before, after=f_after)
+    except Exception as e:  # noqa: BLE001 - a crash of verirw's is never a verdict nor TVM's
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        return Step(pass_name, name, "unknown", f"verirw crashed (a bug in verirw; please "
+                    f"report it): {type(e).__name__}: {first}", time_s=time.monotonic() - start,
+                    before=f_before, after=f_after)
     status = result.status if result.status in ("proven", "refuted") else "unknown"
     return Step(pass_name, name, status, result.reason, result.counterexample,
                 time.monotonic() - start, result.confirmed, f_before, f_after)

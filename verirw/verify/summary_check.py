@@ -11,6 +11,7 @@ An element is a fresh index vector, so one query covers every element of an outp
 
 from __future__ import annotations
 
+import math
 import time
 
 import numpy as np
@@ -123,7 +124,8 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
                           for n in shape_terms(b, sizes)) for name, b in src.buffers.items()}
     tshapes = {name: tuple(n if isinstance(n, int) else model.eval(n, True).as_long()
                            for n in shape_terms(b, sizes)) for name, b in tgt.buffers.items()}
-    elements = sum(int(np.prod(shape)) for shape in shapes.values())
+    # Python's product: numpy's wraps at 2**63, and a model's symbolic size can be that large
+    elements = sum(math.prod(shape) for shape in (*shapes.values(), *tshapes.values()))
     if elements > REPLAY_AT_MOST:
         return None, (f"z3 found a candidate counterexample, too large to replay in the "
                       f"interpreter ({elements:,} input elements > {REPLAY_AT_MOST:,})")
