@@ -442,7 +442,7 @@ def _has_index_bitwise(e) -> bool:
 def test_strategies_can_generate_the_new_operations():
     seen = set()
 
-    @settings(max_examples=200, deadline=None, database=None)
+    @settings(max_examples=200, deadline=None, database=None, derandomize=True)
     @given(exprs(bitwise=True, index=False, dtype=INT32, max_depth=3))
     def collect(pair):
         stack = [pair[0]]
