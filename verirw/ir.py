@@ -431,6 +431,16 @@ def flat_offset(buf: Buffer, indices, lift=as_expr):
     return linear_offset(indices, [lift(s) for s in buffer_strides(buf)], lift(offset))
 
 
+def static_size(buf: Buffer) -> int | None:
+    """The number of elements of a buffer's shape when every extent is a literal, else None."""
+    n = 1
+    for d in buf.shape:
+        if not isinstance(d, IntImm):
+            return None
+        n *= d.value
+    return n
+
+
 def static_span(buf: Buffer) -> int | None:
     """Elements of ``data`` a buffer with constant shape, strides and offset reaches: one
     past its farthest element (0 when empty); None when any of them is symbolic. A strided

@@ -244,7 +244,7 @@ class _Prover:
         if isinstance(s, ir.DeclBuffer):
             owner = ctx.storages.get(id(s.buffer.data))
             if owner is not None and s.buffer.is_dense and s.buffer.dtype == owner.dtype \
-                    and _static_size(s.buffer) is not None:
+                    and ir.static_size(s.buffer) is not None:
                 return s.body, ctx
         return None
 
@@ -338,7 +338,7 @@ class _Prover:
         if not (a.is_dense and b.is_dense and a.dtype == b.dtype and a.scope == b.scope
                 and a.axis_separators == b.axis_separators):
             return False
-        na, nb = _static_size(a), _static_size(b)
+        na, nb = ir.static_size(a), ir.static_size(b)
         if na is None or na != nb:
             return False
         body = substitute(t.body, {b.data: a.data})
@@ -349,7 +349,7 @@ class _Prover:
         a = s.buffer
         owner = ctx.storages.get(id(a.data))
         if owner is None or not (structural_equal(a, t.buffer) or _same_view(a, t.buffer)) \
-                or not a.is_dense or a.dtype != owner.dtype or _static_size(a) is None:
+                or not a.is_dense or a.dtype != owner.dtype or ir.static_size(a) is None:
             return False
         self.prove(s.body, t.body, ctx)
         return True
@@ -647,15 +647,6 @@ def _state_free(e: ir.Expr) -> bool:
     """No memory, undefined value or effect: the same value wherever it is evaluated."""
     return not any(isinstance(n, (ir.BufferLoad, ir.Undef, ir.RuntimeCall))
                    or (isinstance(n, ir.ExternCall) and not n.pure) for n in walk(e))
-
-
-def _static_size(buf: ir.Buffer) -> int | None:
-    n = 1
-    for d in buf.shape:
-        if not isinstance(d, ir.IntImm):
-            return None
-        n *= d.value
-    return n
 
 
 __all__ = ["check_aligned", "NotAligned", "LEAF_WORK"]

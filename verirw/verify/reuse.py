@@ -148,7 +148,7 @@ def _splittable(view: ir.Buffer, owner: ir.Buffer, inner: ir.Stmt, deadline: flo
                              and view.scope == owner.scope
                              and view.axis_separators == owner.axis_separators):
         return False
-    size, room = _static_size(view), _static_size(owner)
+    size, room = ir.static_size(view), ir.static_size(owner)
     if size is None or room is None or size > room or _named_bare(inner, view.data) \
             or not _uniform(inner, view):
         return False
@@ -250,15 +250,6 @@ def _lexicographic_before(xs: list, ys: list) -> z3.BoolRef:
     for k in range(len(xs)):
         cases.append(z3.And(*[a == b for a, b in zip(xs[:k], ys[:k])], xs[k] < ys[k]))
     return z3.Or(*cases)
-
-
-def _static_size(buf: ir.Buffer) -> int | None:
-    n = 1
-    for d in buf.shape:
-        if not isinstance(d, ir.IntImm):
-            return None
-        n *= d.value
-    return n
 
 
 __all__ = ["canonical", "chain", "split_reused"]
