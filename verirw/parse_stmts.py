@@ -7,8 +7,8 @@ import ast
 from verirw import ir
 from verirw.packed import parse as packed
 from verirw.dtypes import INT32, SCALAR_NAMES, DType
-from verirw.parse_common import (LANE_ARG, Deferred, EnvThread, Lit, binop_class, t_func,
-                                 unit_shape)
+from verirw.parse_common import (LANE_ARG, Deferred, EnvThread, Lit, binop_class, dotted,
+                                 t_func, unit_shape)
 from verirw.visit import walk
 
 _FOR_KINDS = {"serial": "serial", "range": "serial", "parallel": "parallel",
@@ -146,7 +146,9 @@ class StmtParser:
         if not isinstance(target, ast.Name):
             raise self.err(target, "can only assign to a name or a buffer element")
         value = node.value
-        is_alloc = isinstance(value, ast.Call) and t_func(value.func) in _ALLOC_NAMES
+        if isinstance(value, ast.Call) and t_func(value.func) == "meta_var":
+            return self.meta_var(target, value)
+        is_alloc = isinstance(value, ast.Call) and t_func(value.func) in _ALLOC_NAMES + ("bind",)
         rematch = (isinstance(value, ast.Call) and t_func(value.func) == "match_buffer"
                    and value.args and isinstance(value.args[0], ast.Name)
                    and value.args[0].id == target.id)      # A = T.match_buffer(A, ...)
@@ -167,6 +169,8 @@ class StmtParser:
                 return packed.decl_over_pointer(self, target.id, value)
             if fname in _ALLOC_NAMES:
                 return self.alloc(target.id, value, fname)
+            if fname == "bind":
+                return self.bind(target, value)
             if fname == "env_thread":
                 return self.env_thread(target, value)
             if fname == "launch_thread":            # tx = T.launch_thread("threadIdx.x", n)
@@ -186,6 +190,40 @@ class StmtParser:
         if isinstance(expr, ir.Buffer):
             raise self.err(value, "cannot bind a buffer to a new name; use T.decl_buffer(..., data=X.data)")
         return self.let(target.id, self.coerce(expr, None, value))
+
+    def bind(self, target: ast.Name, call: ast.Call):
+        """``x = T.bind(value)`` / ``T.bind(value, T.int64)``: TVM's flat ``Bind`` statement,
+        which TVM prints back as ``x: T.let[T.int32] = value``: a let over the rest of the block.
+        A type given must be the value's own (TVM refuses any other, a literal included: it does
+        not cast)."""
+        got = self.call_args(call, "bind", ("value", "type_annotation"),
+                             optional=("type_annotation",))
+        value_node = got["value"]
+        value = self.coerce(self.expr(value_node), None, value_node)
+        if "type_annotation" not in got:
+            return self.let(target.id, value)
+        ann = got["type_annotation"]
+        name = t_func(ann)
+        if name is None and isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            name = ann.value
+        if name not in SCALAR_NAMES:
+            raise self.err(ann, "T.bind(value, type): the type must be a scalar type such as "
+                                "T.int32 (a pointer binding is written x: T.handle(...) = value)")
+        dtype = DType.get(name)
+        if value.dtype != dtype:
+            raise self.err(value_node, f"T.bind(value, T.{dtype.name}): the value is "
+                                       f"{value.dtype.name}; TVM binds a value of the type given "
+                                       "only, and does not cast it")
+        return self.let(target.id, value)
+
+    def meta_var(self, target: ast.Name, call: ast.Call):
+        """``x = T.meta_var(expr)``: a name the parser substitutes (TVM's parser-time
+        metaprogramming; no binding in the IR): each later use of ``x`` reads ``expr``."""
+        self.nargs(call, 1, "meta_var")
+        self.refuse_rebinding(target, unit_store_ok=False)
+        value = self.expr(call.args[0])
+        self.scope.define(target.id, value)
+        return ("attr", None)
 
     def refuse_rebinding(self, target: ast.Name, unit_store_ok: bool) -> bool:
         """True when ``S = v`` is a store into the one-element buffer ``S`` (Apache TVM prints
@@ -445,6 +483,11 @@ class StmtParser:
             self.out_of_scope(value, fname)
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             return ir.NOOP
+        if isinstance(value, ast.Call) and t_func(value.func) is None and dotted(value.func):
+            raise self.err(value, f"a call of the function '{dotted(value.func)}' is not "
+                                  "supported: verirw reads each prim_func on its own, and a "
+                                  "call from one function of a module to another has no "
+                                  "meaning in its IR yet")
         raise self.err(node, "this expression statement has no effect; use T.evaluate(...) "
                              "to evaluate an expression for its side conditions")
 
@@ -466,22 +509,73 @@ class StmtParser:
                                "T.serial, T.grid, range, T.parallel, T.vectorized or T.unroll")
         if not isinstance(node.target, ast.Name):
             raise self.err(node.target, f"{ast.unparse(it.func)} binds exactly one loop variable")
+        args, step = list(it.args), None
         for kw in it.keywords:
-            if kw.arg not in ("annotations", "thread_binding"):
+            if kw.arg not in ("annotations", "thread_binding", "step"):
                 raise self.err(kw, f"unsupported argument '{kw.arg}' to {ast.unparse(it.func)}")
             if kw.arg == "thread_binding":
                 raise self.err(kw, "thread bindings are not supported")
-        if len(it.args) == 1:
-            start, stop = Lit(0), self.expr(it.args[0])
+            if kw.arg == "step":
+                step = kw.value
+        if len(args) == 3 and step is None and fname == "range":
+            step = args.pop()                      # range(start, stop, step)
+        if len(args) == 1:
+            start, stop = Lit(0), self.expr(args[0])
             extent_only = True
-        elif len(it.args) == 2:
-            start, stop = self.expr(it.args[0]), self.expr(it.args[1])
+        elif len(args) == 2:
+            start, stop = self.expr(args[0]), self.expr(args[1])
             extent_only = False
+        elif fname == "range":
+            raise self.err(it, "range takes (extent), (start, stop) or (start, stop, step)")
         else:
             raise self.err(it, f"{ast.unparse(it.func)} takes (extent) or (start, stop); "
-                               "steps are not supported")
+                               "positional steps are not supported: TVM gives a step as step=s")
+        if step is not None:
+            return self.stepped_loop(node, start, stop, step, _FOR_KINDS[fname], it)
         return self.make_loop(node, node.target.id, start, stop, extent_only, _FOR_KINDS[fname],
                               lambda: self.stmt_list(node.body, 0, False), it)
+
+    def stepped_loop(self, node: ast.For, start, stop, step_node: ast.AST, kind: str,
+                     it: ast.Call) -> ir.Stmt:
+        """``for i in range(a, b, s)`` / ``T.serial(a, b, step=s)`` for a positive integer
+        literal ``s``: TVM's loop with a step visits ``a, a + s, ...`` while below ``b``, that is
+        ``ceildiv(b - a, s)`` iterations; read as a counter loop ``i_iter`` over that many
+        iterations with ``i = a + i_iter * s`` bound at the top of the body (the form TVM's
+        ``CanonicalizeLoop`` produces)."""
+        step = self.expr(step_node)
+        value = step.value if isinstance(step, (Lit, ir.IntImm)) else None
+        if type(value) is not int or value <= 0:
+            raise self.err(step_node, "a loop step must be a positive integer literal (TVM "
+                                      "does not define a loop with a negative or symbolic step: "
+                                      "its CanonicalizeLoop refuses one)")
+        if value == 1:
+            return self.make_loop(node, node.target.id, start, stop, False, kind,
+                                  lambda: self.stmt_list(node.body, 0, False), it)
+        minimum, stop_expr = self.unify(start, stop, it)
+        dtype = minimum.dtype
+        if not dtype.is_int:
+            raise self.err(it, f"loop bounds must be integers, not {dtype}")
+        s = ir.IntImm(value, dtype)
+        if isinstance(minimum, ir.IntImm) and isinstance(stop_expr, ir.IntImm):
+            extent = ir.IntImm(max(0, -(-(stop_expr.value - minimum.value) // value)), dtype)
+        else:
+            extent = ir.FloorDiv(ir.Add(ir.Sub(stop_expr, minimum), ir.IntImm(value - 1, dtype)),
+                                 s)
+        name = node.target.id
+        self.refuse_rebinding(node.target, unit_store_ok=False)
+        counter = ir.Var(f"{name}_iter", dtype)
+        var = ir.Var(name, dtype)
+        self.scope.push()
+        self.scope.define(name, var)
+        try:
+            body = self.stmt_list(node.body, 0, False)
+        finally:
+            self.scope.pop()
+        offset = ir.Mul(counter, s)
+        if not (isinstance(minimum, ir.IntImm) and minimum.value == 0):
+            offset = ir.Add(minimum, offset)
+        return ir.For(counter, ir.IntImm(0, dtype), extent, kind,
+                      ir.LetStmt(var, offset, body))
 
     def thread_loop(self, node: ast.For, it: ast.Call) -> ir.Stmt:
         """``for tx in T.thread_binding([start,] stop, thread="threadIdx.x")``: a loop whose

@@ -19,6 +19,7 @@ import ast
 
 from verirw import ir
 from verirw.dtypes import BOOL, HANDLE, INT32, RECORD_DTYPES, SCALAR_NAMES, DType, pointer
+from verirw.parse_common import t_func
 
 
 def _t(node) -> str | None:
@@ -259,15 +260,26 @@ def _attr_node(p, node: ast.AST):
     if isinstance(node, ast.Constant) and isinstance(node.value, (str, int)) \
             and not isinstance(node.value, bool):
         return node.value
+    if (isinstance(node, ast.Call) and t_func(node.func) == "int32" and len(node.args) == 1
+            and not node.keywords and isinstance(node.args[0], ast.Constant)
+            and type(node.args[0].value) is int):
+        return node.args[0].value              # T.int32(0): the IntImm TVM makes of 0
+    if isinstance(node, ast.Attribute) and node.attr == "data":
+        return p.data_ref(node)                # T.attr(X.data, "double_buffer_scope", 1)
     if isinstance(node, ast.Name):
         bound = p.scope.lookup(node.id)
         if isinstance(bound, ir.BufferRef):
             return bound
+        if isinstance(bound, ir.Buffer) and id(bound) in p.allocated:
+            return bound.data                  # X = T.allocate(...): X is the pointer
         if isinstance(bound, ir.Buffer):
             return ir.BufferRef(bound.name, bound.shape, bound.dtype)
+        if isinstance(bound, ir.Var) and bound.dtype.is_handle:
+            return bound
         if bound is None:
             raise p.undefined(node, node.id)
-    raise p.err(node, "the node of T.attr must be a string, 0 or a buffer")
+    raise p.err(node, "the node of T.attr must be a string, 0, a buffer or a buffer's data "
+                      "pointer (X.data)")
 
 
 def _attr_value(p, node: ast.AST):

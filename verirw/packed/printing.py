@@ -48,6 +48,10 @@ def attr_stmt(pr, s: ir.AttrStmt):
         dtype = "" if node.dtype.name == "float32" else f', "{node.dtype.name}"'
         pr.emit(f"{node.name} = T.Buffer({pr.shape(node.shape)}{dtype})")
         head = f"T.attr({node.name}, {s.key!r}, {value_text})"
+    elif isinstance(node, ir.Var):                 # a buffer's data pointer
+        owner = pr.names.data_owner.get(id(node))
+        text = f"{owner}.data" if owner is not None else pr.names.get(node, node.name)
+        head = f"T.attr({text}, {s.key!r}, {value_text})"
     elif node == 0 and isinstance(node, int):
         head = f"T.attr({{{s.key!r}: {value_text}}})"
     else:
