@@ -183,8 +183,11 @@ def main(argv=None) -> int:
     parser.add_argument("--by-pass", action="store_true",
                         help="at the end, a table of every pass seen: steps / proven / refuted / "
                              "unknown")
+    parser.add_argument("--reason-chars", type=int, default=400,
+                        help="characters of each unknown step's reason in --by-pass")
     args = parser.parse_args(argv)
     by_pass: dict[str, Counter] = {}
+    unknowns: list[tuple[str, str, str, str]] = []     # (pass, model, function, reason)
     names = args.names or list(models())
     total = Counter()
     all_groups = Counter()
@@ -201,6 +204,9 @@ def main(argv=None) -> int:
         all_groups.update(reason_group(st) for st in report if st.status == "unknown")
         for st in report:
             by_pass.setdefault(st.pass_name, Counter())[st.status] += 1
+            if st.status == "unknown":
+                unknowns.append((st.pass_name, name, st.function,
+                                 " ".join(st.reason.split())))
         all_constructs.update(s["constructs"])
         sys.stdout.flush()
     if len(names) > 1:
@@ -216,6 +222,10 @@ def main(argv=None) -> int:
         for name, c in sorted(by_pass.items(), key=lambda kv: -sum(kv[1].values())):
             print(f"| {name} | {sum(c.values())} | {c['proven']} | {c['refuted']} | "
                   f"{c['unknown']} |")
+        if unknowns:
+            print("\nunknown steps, by pass:")
+            for pass_name, model, function, reason in sorted(unknowns):
+                print(f"  {pass_name} / {model} / {function}: {reason[:args.reason_chars]}")
     return 0
 
 

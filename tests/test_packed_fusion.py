@@ -57,6 +57,17 @@ def test_fma_is_z3s_fused_multiply_add_in_float64(a, b, c):
     assert same_bits(float(fma(np.float64(a), np.float64(b), np.float64(c))), want)
 
 
+@pytest.mark.parametrize("a, b, c, kind, sort", [
+    (2.0**512, 2.0**512, -math.inf, np.float64, FLOAT64),      # found by the float64 test above
+    (-(2.0**512), 2.0**512, math.inf, np.float64, FLOAT64),
+    (3e38, 10.0, -math.inf, np.float32, FLOAT32)])
+def test_fma_of_a_product_past_the_range_and_an_infinity_is_the_infinity(a, b, c, kind, sort):
+    # the exact product is finite: a * b + c is c, where the unfused product overflows to an
+    # infinity and the sum gives NaN
+    got = float(fma(kind(a), kind(b), kind(c)))
+    assert same_bits(got, c) and same_bits(got, z3_fma(a, b, c, sort))
+
+
 def test_fma_rounds_once_where_double_then_float_rounds_twice():
     """``a * b = 2**-24 (1 - 2**-36)`` and ``c = 1 + 2**-23``: the exact sum lies just below
     the float32 midpoint ``1 + 2**-23 + 2**-24``. Rounded once it is ``c``; computed in double

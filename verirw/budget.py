@@ -99,7 +99,7 @@ def tree_rss(pid: int) -> int:
     return total
 
 
-def _vm_size() -> int:
+def vm_size() -> int:
     with open("/proc/self/statm") as f:
         return int(f.read().split()[0]) * _PAGE
 
@@ -110,7 +110,7 @@ class Outcome:
     peak_rss: int = 0
 
 
-def _portable(exc: BaseException):
+def portable_error(exc: BaseException):
     """An exception as (class, args, __dict__, text, traceback): rebuilt in the parent without
     calling ``__init__`` (ResourceLimitError and ScriptError take other arguments than args)."""
     tb = "".join(traceback.format_exception(exc))
@@ -122,7 +122,7 @@ def _portable(exc: BaseException):
     return ("error", blob, f"{type(exc).__name__}: {exc}", tb)
 
 
-def _rebuild(blob, text: str, tb: str) -> BaseException:
+def rebuild_error(blob, text: str, tb: str) -> BaseException:
     if blob is not None:
         try:
             cls, args, attrs = pickle.loads(blob)
@@ -138,7 +138,7 @@ def _rebuild(blob, text: str, tb: str) -> BaseException:
     return exc
 
 
-def _memory_streams() -> list[str]:
+def memory_streams() -> list[str]:
     """Streams without a file descriptor (pytest's and click's test runners) live in this
     process's memory: the child writes into its own buffers and the parent replays them."""
     out = []
@@ -150,7 +150,7 @@ def _memory_streams() -> list[str]:
     return out
 
 
-def _capture(names: list[str]) -> dict:
+def capture_streams(names: list[str]) -> dict:
     captured = {}
     for name in names:
         captured[name] = io.StringIO()
@@ -158,20 +158,20 @@ def _capture(names: list[str]) -> dict:
     return captured
 
 
-def _replay(texts: dict) -> None:
+def replay_streams(texts: dict) -> None:
     for name, text in texts.items():
         if text:
             getattr(sys, name).write(text)
             getattr(sys, name).flush()
 
 
-def _out_of_memory(exc: BaseException) -> bool:
+def is_out_of_memory(exc: BaseException) -> bool:
     """MemoryError, or z3's way of saying it under the address-space cap."""
     return isinstance(exc, MemoryError) or (type(exc).__name__ == "Z3Exception"
                                             and "out of memory" in str(exc))
 
 
-def _child(write_fd: int, fn, args, kwargs, memory: int, streams: list[str]) -> None:
+def run_child(write_fd: int, fn, args, kwargs, memory: int, streams: list[str]) -> None:
     """Never returns: runs ``fn`` and reports on ``write_fd``."""
     code = 0
     try:
@@ -182,23 +182,23 @@ def _child(write_fd: int, fn, args, kwargs, memory: int, streams: list[str]) -> 
         iso = sys.modules.get("verirw.egraph.isolate")
         if iso is not None:            # the parent's engine worker is the parent's, not ours
             iso._WORKERS.clear()
-        limit = _vm_size() + memory
+        limit = vm_size() + memory
         try:
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
         except (ValueError, OSError):
             pass
-        captured = _capture(streams)
+        captured = capture_streams(streams)
         try:
             message = ("ok", fn(*args, **kwargs))
         except SystemExit as e:
             message = ("ok", e.code)
         except BaseException as e:     # noqa: BLE001 - everything goes back to the parent
-            message = ("memory", None) if _out_of_memory(e) else _portable(e)
+            message = ("memory", None) if is_out_of_memory(e) else portable_error(e)
         message = (*message, {name: buf.getvalue() for name, buf in captured.items()})
         try:
             data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception as e:          # an unpicklable result is a bug of the caller
-            data = pickle.dumps((*_portable(InternalError(f"unpicklable result: {e}")), message[-1]))
+            data = pickle.dumps((*portable_error(InternalError(f"unpicklable result: {e}")), message[-1]))
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()
@@ -225,7 +225,7 @@ def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = Non
     memory = max_memory if max_memory is not None else default_max_memory()
     sys.stdout.flush()
     sys.stderr.flush()
-    streams = _memory_streams()
+    streams = memory_streams()
     how = start or START
     t0 = time.monotonic()
     if how == "fork" or (how == "auto" and "egglog.bindings" not in sys.modules):
@@ -233,12 +233,12 @@ def run_bounded(fn, *args, timeout_s: float | None, max_memory: int | None = Non
     else:
         pid, read_fd = _exec(fn, args, kwargs, memory, streams)
     deadline = t0 + timeout_s if timeout_s is not None else float("inf")
-    with _terminate_raises():
+    with terminate_raises():
         return _collect(pid, read_fd, t0, deadline, memory, timeout_s, outcome)
 
 
 @contextlib.contextmanager
-def _terminate_raises():
+def terminate_raises():
     """SIGTERM/SIGHUP while waiting raise SystemExit (so the child's group is killed, it sits
     in its own group and would not get them); only the main thread can set handlers."""
     if threading.current_thread() is not threading.main_thread():
@@ -275,16 +275,16 @@ def _collect(pid: int, read_fd: int, start: float, deadline: float, memory: int,
             elif time.monotonic() > deadline:
                 killed = "time"
             if killed:
-                _kill_group(pid)
+                kill_group(pid)
                 break
     except BaseException:              # Ctrl-C or SIGTERM here: the child must not outlive us
         killed = "interrupted"
-        _kill_group(pid)
+        kill_group(pid)
         raise
     finally:
         os.close(read_fd)
         if killed is None and status is None:
-            status = _wait(pid, grace=5.0)
+            status = wait_child(pid, grace=5.0)
         if outcome is not None:
             outcome.wall_s = time.monotonic() - start
             outcome.peak_rss = peak
@@ -297,18 +297,18 @@ def _collect(pid: int, read_fd: int, start: float, deadline: float, memory: int,
     if not data:
         if os.WIFSIGNALED(status) and peak > 0.6 * memory:
             raise ResourceLimitError("memory", f"the worker was killed by "
-                                     f"{_signal_name(os.WTERMSIG(status))} near the memory "
+                                     f"{signal_name(os.WTERMSIG(status))} near the memory "
                                      f"budget of {format_size(memory)}")
-        raise InternalError(f"the worker died without an answer ({_describe(status)})")
+        raise InternalError(f"the worker died without an answer ({describe_status(status)})")
     message = pickle.loads(data)
-    _replay(message[-1])
+    replay_streams(message[-1])
     message = message[:-1]
     if message[0] == "ok":
         return message[1]
     if message[0] == "memory":
         raise ResourceLimitError("memory", f"out of memory: an allocation past the memory "
                                            f"budget of {format_size(memory)} failed")
-    raise _rebuild(*message[1:])
+    raise rebuild_error(*message[1:])
 
 
 def _fork(fn, args, kwargs, memory: int, streams: list[str]) -> tuple[int, int]:
@@ -316,7 +316,7 @@ def _fork(fn, args, kwargs, memory: int, streams: list[str]) -> tuple[int, int]:
     pid = os.fork()
     if pid == 0:
         os.close(read_fd)
-        _child(write_fd, fn, args, kwargs, memory, streams)
+        run_child(write_fd, fn, args, kwargs, memory, streams)
     os.close(write_fd)
     try:
         os.setpgid(pid, pid)           # also done by the child: whichever runs first
@@ -346,19 +346,19 @@ def _exec(fn, args, kwargs, memory: int, streams: list[str]) -> tuple[int, int]:
 
 def _exec_main(write_fd: int) -> None:
     fn, args, kwargs, memory, streams = pickle.loads(sys.stdin.buffer.read())
-    _child(write_fd, fn, args, kwargs, memory, streams)
+    run_child(write_fd, fn, args, kwargs, memory, streams)
 
 
-def _kill_group(pid: int) -> None:
+def kill_group(pid: int) -> None:
     for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
         try:
             target()
         except OSError:
             pass
-    _wait(pid, grace=None)
+    wait_child(pid, grace=None)
 
 
-def _wait(pid: int, grace: float | None) -> int:
+def wait_child(pid: int, grace: float | None) -> int:
     """Reap ``pid``; after ``grace`` seconds kill its group (a child stuck after answering)."""
     end = time.monotonic() + grace if grace is not None else None
     while True:
@@ -366,23 +366,23 @@ def _wait(pid: int, grace: float | None) -> int:
         if done:
             return status
         if time.monotonic() > end:
-            _kill_group(pid)
+            kill_group(pid)
             return 0
         time.sleep(0.01)
 
 
-def _signal_name(sig: int) -> str:
+def signal_name(sig: int) -> str:
     try:
         return signal.Signals(sig).name
     except ValueError:
         return f"signal {sig}"
 
 
-def _describe(status: int | None) -> str:
+def describe_status(status: int | None) -> str:
     if status is None:
         return "status unknown"
     if os.WIFSIGNALED(status):
-        return f"killed by {_signal_name(os.WTERMSIG(status))}"
+        return f"killed by {signal_name(os.WTERMSIG(status))}"
     return f"exit status {os.WEXITSTATUS(status)}"
 
 

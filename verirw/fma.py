@@ -22,6 +22,10 @@ def fma(a, b, c):
     kind = type(a)
     x, y, z = float(a), float(b), float(c)
     if not all(math.isfinite(v) for v in (x, y, z)):
+        if math.isfinite(x) and math.isfinite(y) and math.isinf(z):
+            # the exact product is finite, so the sum is c (unfused, a product past the range
+            # would round to an infinity and give NaN against an opposite c)
+            return kind(z)
         # infinities and NaNs: the product's and sum's special cases are exact, as unfused
         with np.errstate(all="ignore"):
             return kind(np.float64(x) * np.float64(y) + np.float64(z))

@@ -294,7 +294,8 @@ def _instrument_class():
             label = f"{frame.name} (outside its inner passes)"
             for name in changed(frame.last, funcs):
                 step = validate_step(label, name, frame.last[name], funcs[name],
-                                     timeout_s=self.timeout_s, **self.check_kwargs)
+                                     timeout_s=self.timeout_s, worker=self._worker,
+                                     **self.check_kwargs)
                 self.report.append(step)
                 self._record(frame, step, frame.last[name], funcs[name], label)
             frame.last = funcs

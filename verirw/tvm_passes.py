@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from verirw.errors import ScriptError, VerirwError
@@ -168,7 +169,7 @@ def _short(value) -> str:
 
 
 def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float = 30.0,
-                  **check_kwargs) -> Step:
+                  worker=None, **check_kwargs) -> Step:
     """``verirw.check`` of one TVM function before and after one pass, as a ``Step``. Anything
     verirw cannot read or decide is unknown with the reason; a crash is never a verdict.
 
@@ -176,11 +177,14 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
     that do (``attribute_change``) make a step unknown when they change. A step whose functions
     are identical in verirw's IR apart from metadata attributes is proven without a solver:
     verirw's semantics of a function is a function of its parameters and body only, and refinement
-    is reflexive (docs/tvm-interop.md "Function attributes")."""
+    is reflexive (docs/tvm-interop.md "Function attributes").
+
+    ``worker``: a ``verirw.tvm_worker.CheckWorker`` that runs the check (one process for the
+    steps of a compile, under the same bounds); None: a child forked for this check alone."""
     start = time.monotonic()
     try:
-        f_before = from_tvm(before, filename=f"<{name} before {pass_name}>")
-        f_after = from_tvm(after, filename=f"<{name} after {pass_name}>")
+        f_before = _read(before, f"<{name} before {pass_name}>")
+        f_after = _read(after, f"<{name} after {pass_name}>")
     except Exception as e:  # noqa: BLE001 - TVM's printer raises its own errors: no verdict
         found = _lowered_constructs(before, after)
         if found:
@@ -188,7 +192,8 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
                         time_s=time.monotonic() - start, constructs=found)
         return Step(pass_name, name, "unknown", f"verirw cannot read the function: "
                     f"{type(e).__name__}: {str(e).strip()}", time_s=time.monotonic() - start)
-    changed = attribute_change(f_before, f_after)
+    changed = attribute_change(f_before, f_after) or _scalar_arguments(before, f_before,
+                                                                       f_after)
     if changed is not None:
         return Step(pass_name, name, "unknown", changed, time_s=time.monotonic() - start,
                     before=f_before, after=f_after)
@@ -200,7 +205,7 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
                     f"(alpha-equivalent); only metadata changed: {what}",
                     time_s=time.monotonic() - start, before=f_before, after=f_after)
     try:
-        result = _bounded_check(f_before, f_after, timeout_s, check_kwargs)
+        result = _bounded_check(f_before, f_after, timeout_s, check_kwargs, worker)
     except VerirwError as e:
         return Step(pass_name, name, "unknown", f"check stopped: {type(e).__name__}: {e}",
                     time_s=time.monotonic() - start, before=f_before, after=f_after)
@@ -212,6 +217,36 @@ def validate_step(pass_name: str, name: str, before, after, *, timeout_s: float 
     status = result.status if result.status in ("proven", "refuted") else "unknown"
     return Step(pass_name, name, status, result.reason, result.counterexample,
                 time.monotonic() - start, result.confirmed, f_before, f_after)
+
+
+#: TVM's printing of a function -> verirw's reading of it (``from_tvm``), for the steps of a
+#: compile: the function after one pass is the function before the next, and most passes leave
+#: most functions as they are, so each distinct text is parsed once. Keyed by the exact text
+#: (TVM's structural equality ignores names, which ``check`` relates parameters by); verirw's
+#: IR is immutable, so a reading can be shared. Failures are not kept: they raise afresh.
+_READ_CACHE: OrderedDict = OrderedDict()
+_READ_CACHE_SIZE = 256
+
+
+def _read(obj, filename: str):
+    """``from_tvm(obj, filename=filename)`` of a PrimFunc, through ``_READ_CACHE``."""
+    from verirw.parser import parse
+    tvm = tvm_module()
+    if not isinstance(obj, tvm.tirx.PrimFunc):
+        return from_tvm(obj, filename=filename)
+    text = normalize_printed(obj.script())
+    func = _READ_CACHE.get(text)
+    if func is None:
+        try:
+            func = parse(text, filename=filename)
+        except ScriptError:
+            func = from_tvm(obj, filename=filename)    # its retry without TVM's sugar
+        _READ_CACHE[text] = func
+        if len(_READ_CACHE) > _READ_CACHE_SIZE:
+            _READ_CACHE.popitem(last=False)
+    else:
+        _READ_CACHE.move_to_end(text)
+    return func
 
 
 # ----------------------------------------------------------------------------- attributes
@@ -257,6 +292,25 @@ def attribute_change(before, after) -> str | None:
     return None
 
 
+def _scalar_arguments(tvm_before, before, after) -> str | None:
+    """Why the calling-convention change of ``before`` (TVM's function and verirw's reading of
+    it) is not decided, when TVM passes one of its scalars as an argument. verirw reads a size
+    variable (``n = T.int64()``, ``TypeVar("n")``) as a scalar parameter after TVM's own, the
+    same IR as a scalar parameter of TVM's: only TVM's parameter count tells them apart, and
+    the model of the change (verirw.packed.abi) reads every scalar that is an extent of a
+    tensor from that tensor's shape, as TVM binds a size variable. None when every scalar
+    parameter is one TVM does not pass (or the step is not the change)."""
+    if not _becomes_packed(before, after):
+        return None
+    count = len(getattr(tvm_before, "params", ()))
+    passed = [p.name for p in before.params[:count] if before.param_buffer(p) is None]
+    if not passed:
+        return None
+    return (f"TVM passes the scalar {', '.join(passed)} as an argument: the model of the "
+            "calling-convention change covers tensor arguments and the size variables of "
+            "their shapes only")
+
+
 def _becomes_packed(before, after) -> bool:
     """Does the step change an ordinary function (``calling_conv`` absent or 0, TVM's default)
     into TVM's packed convention (1)? ``check`` decides that change (verirw.packed.convention:
@@ -288,9 +342,9 @@ def _fast_math(target) -> frozenset:
         return frozenset()
     on = set()
     for k, v in zip(spec.keys, spec.values):
-        if isinstance(k, ast.Constant) and str(k.value).startswith("fast-math"):
-            if not (isinstance(v, ast.Constant) and v.value in (False, 0, None)):
-                on.add(str(k.value))
+        if isinstance(k, ast.Constant) and str(k.value).startswith("fast-math") \
+                and not (isinstance(v, ast.Constant) and v.value in (False, 0, None)):
+            on.add(str(k.value))
     return frozenset(on)
 
 
@@ -386,9 +440,10 @@ def _lowered_reason(found: dict, error: BaseException) -> str:
              "semantics: ") + f"{names} (first refusal: {first})")
 
 
-def _bounded_check(before, after, timeout_s: float, kwargs: dict):
+def _bounded_check(before, after, timeout_s: float, kwargs: dict, worker=None):
     """``verify.check`` in a forked child killed past ``timeout_s`` (as ``verirw.check`` with a
-    budget does; the checker's own deadline comes first so it can say what it was doing)."""
+    budget does; the checker's own deadline comes first so it can say what it was doing): in
+    ``worker`` (verirw.tvm_worker) when given, else in a child of its own."""
     import functools
     from verirw import budget
     from verirw.errors import ResourceLimitError
@@ -397,14 +452,49 @@ def _bounded_check(before, after, timeout_s: float, kwargs: dict):
     kwargs = dict(kwargs)
     if not kwargs.pop("isolate", True):
         return check(before, after, timeout_s=timeout_s, **kwargs)
+    _warm_imports()
     outcome = budget.Outcome()
     try:
+        if worker is not None:
+            return worker.check(before, after, timeout_s=timeout_s,
+                                check_timeout_s=0.8 * timeout_s, **kwargs)
+        from verirw.packed.fusion import prefetch
+        for func in (before, after):
+            prefetch(func)      # LLVM's answer about llvm.fmuladd, inherited by the child
         return budget.run_bounded(functools.partial(check, timeout_s=0.8 * timeout_s, **kwargs),
                                   before, after, timeout_s=timeout_s, outcome=outcome,
                                   start="fork")
     except ResourceLimitError as e:
         return CheckResult("unknown", f"{e.resource} budget exhausted: {e.message}",
                            time_s=outcome.wall_s)
+
+
+#: modules ``check`` imports on first use (besides verirw.verify and verirw.packed, imported
+#: whole): imported here once before the first forked check, so that every child inherits them
+#: instead of importing them again (measured on a small step: 0.13 s forked cold, 0.08 s warm)
+_CHECK_IMPORTS = ("numpy.random", "verirw.interp", "verirw.inputs", "verirw.fma",
+                  "verirw.analysis.races", "verirw.analysis.intervals", "llvmlite.binding")
+_WARMED = []
+
+
+def _warm_imports() -> None:
+    if _WARMED:
+        return
+    import importlib
+    import pkgutil
+    _WARMED.append(True)
+    names = list(_CHECK_IMPORTS)
+    for package in ("verirw.verify", "verirw.packed"):
+        try:
+            path = importlib.import_module(package).__path__
+        except ImportError:
+            continue
+        names += [f"{package}.{m.name}" for m in pkgutil.iter_modules(path)]
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - only a head start: the child imports what it needs
+            pass
 
 
 def tvm_structural_equal(a, b) -> bool:
@@ -469,9 +559,18 @@ def _instrument_class():
             self.check_kwargs = check_kwargs
             self.report: list[Step] = []
             self._pass_stack: list[_Frame] = []
+            self._worker = None
 
         def enter_pass_ctx(self):
             self._pass_stack = []          # a pass that raised left its frame behind
+            if self.check_kwargs.get("isolate", True):
+                from verirw.tvm_worker import CheckWorker
+                self._worker = CheckWorker()   # forked at the first check of this context
+
+        def exit_pass_ctx(self):
+            if self._worker is not None:
+                self._worker.close()
+                self._worker = None
 
         def run_before_pass(self, mod, info):
             self._pass_stack.append(_Frame(prim_funcs(mod)))
@@ -487,7 +586,7 @@ def _instrument_class():
                         continue
                     step = frame.composed(info.name, name, after) or validate_step(
                         info.name, name, old, after, timeout_s=self.timeout_s,
-                        **self.check_kwargs)
+                        worker=self._worker, **self.check_kwargs)
                     verdicts[name] = step.status
                     self.report.append(step)
                     if step.status == "refuted" and self.raise_on_refuted:

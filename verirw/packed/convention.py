@@ -192,6 +192,21 @@ def _touches_memory(f: ir.PrimFunc) -> bool:
         for n in walk(f.body))
 
 
+def _concrete(pair, result: CheckResult, run, share: float, loops: bool):
+    """A confirmed refutation of ``pair`` from ``result`` on a concrete record
+    (``replay.concrete``), or None."""
+    from verirw.packed.replay import concrete, leading_assume
+    predicate = leading_assume(pair[0])
+    if isinstance(predicate, ir.Not):
+        predicate = predicate.a          # sizes a well-formed call may pass
+    return concrete(pair, result, lambda p: run(p, share, loops=loops), predicate)
+
+
+def _symbolic(pair) -> bool:
+    from verirw.packed.replay import symbolic
+    return symbolic(pair)
+
+
 def check_convention(before, after, check, *, timeout_s: float, float_mode: str = "ieee",
                      **kwargs) -> CheckResult:
     """Both obligations (module docstring), each by ``check(before', after', timeout_s=...,
@@ -208,7 +223,10 @@ def check_convention(before, after, check, *, timeout_s: float, float_mode: str 
         # without loops (the body cut or replaced by a call) there is nothing to summarise or
         # align: unrolling is the whole method, and the solver decides before any search (a
         # counterexample through the record is replayed on concrete records anyway)
-        args = kwargs if loops else {**kwargs, "method": "unroll", "search": "last"}
+        # (symbolic extents: the summary executor, which keeps each buffer one array; loop-free,
+        # it executes as unrolling does)
+        args = kwargs if loops else {**kwargs, "search": "last",
+                                     "method": "summary" if _symbolic(pair) else "unroll"}
         left = deadline - time.monotonic()
         if left <= 0:
             return CheckResult("unknown", "time budget exhausted before this part (raise "
@@ -219,10 +237,15 @@ def check_convention(before, after, check, *, timeout_s: float, float_mode: str 
     if results["malformed"].status != "refuted":
         results["well_formed"] = _well_formed(pairs["well_formed"], split, run, timeout_s)
     for call, r in results.items():
-        if r.status == "unknown" and r.counterexample is not None:
-            # the solver found a record that breaks it: replay concrete records
-            found = replay(pairs[call], call == "malformed",
-                           lambda b, a: run((b, a), timeout_s * MALFORMED_SHARE), deadline)
+        if r.status == "unknown" and (r.counterexample is not None or _symbolic(pairs[call])):
+            # the solver found a record that breaks it (with symbolic extents, the summaries'
+            # counterexamples through the record are not kept: any unknown): the solver's own
+            # record first, then concrete records made from the call predicate
+            share = timeout_s * MALFORMED_SHARE
+            found = _concrete(pairs[call], r, run, share, call != "malformed")
+            if found is None:
+                found = replay(pairs[call], call == "malformed",
+                               lambda b, a, share=share: run((b, a), share), deadline)
             if found is not None:
                 results[call] = found
     for call, what in OBLIGATIONS:

@@ -45,14 +45,18 @@ unknown with the reason.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from verirw import ir
 from verirw.dtypes import BOOL, INT32, INT64, RECORD_DTYPES
 from verirw.errors import VerirwError
 from verirw.packed.fusion import FusionUnknown, fuses
-from verirw.visit import walk
+from verirw.visit import transform, walk
 
 #: names of the outputs the translation adds
 RAISED, RESULT = "__raised", "__result"
+#: the block holding the precondition on the size parameters (``Record.precondition``)
+SIZES = "__verirw_packed_sizes__"
 #: attribute keys that only annotate code generation
 TRANSPARENT_ATTRS = ("compute_scope", "device_id", "device_type")
 #: LLVM intrinsics that are verirw's own (``ir.Call``)
@@ -68,41 +72,103 @@ class Unsupported(VerirwError):
 
 class Record:
     """What ``before`` and ``after`` share: the pointer keys (by text, numbered in order of first
-    use) and the parameter buffer over each DLTensor's data."""
+    use), the parameter buffer over each DLTensor's data, and the size parameters: the record's
+    integer fields that give a DLTensor buffer a symbolic extent (``n`` read from a shape), each
+    one scalar parameter of both translated functions (signature -> Var)."""
 
     def __init__(self):
         self.ids: dict[str, int] = {}
         self.buffers: dict[int, ir.Buffer] = {}
         self.names: set[str] = {RAISED, RESULT}
+        self.spans: dict[int, object] = {}
+        #: reads that size a DLTensor buffer, by signature (handle key, index, field, dtype),
+        #: found before either function is translated (``_Lowerer._size_reads``)
+        self.size_reads: dict[tuple, str] = {}
+        self.sizes: dict[tuple, ir.Var] = {}
 
     def key_id(self, text: str) -> int:
         return self.ids.setdefault(text, len(self.ids))
 
-    def storage(self, kid: int, view: ir.Buffer, role: str) -> ir.Buffer:
-        """The parameter buffer over pointer ``kid``; ``before`` declares it first."""
-        span = ir.static_span(view)
+    def fresh(self, name: str) -> str:
+        while name in self.names:
+            name += "_"
+        self.names.add(name)
+        return name
+
+    def size_var(self, sig: tuple, dtype) -> ir.Var:
+        """The size parameter that stands for the record read ``sig`` in both functions."""
+        var = self.sizes.get(sig)
+        if var is None:
+            var = self.sizes[sig] = ir.Var(self.fresh(self.size_reads[sig]), dtype)
+        return var
+
+    def storage(self, kid: int, view: ir.Buffer, role: str, span=None) -> ir.Buffer:
+        """The parameter buffer over pointer ``kid``; ``before`` declares it first. ``span``:
+        the view's span (``_Lowerer.span``) when its shape is symbolic: a product of size
+        parameters and a literal, ``(coefficient, names)``, with its expression."""
         if span is None:
-            raise Unsupported(f"buffer {view.name} over a DLTensor has a symbolic shape or layout")
+            span = ir.static_span(view)
+            if span is None:
+                raise Unsupported(f"buffer {view.name} over a DLTensor has a symbolic shape or "
+                                  "layout")
         buf = self.buffers.get(kid)
         if buf is None:
             if role != "before":
                 raise Unsupported(f"after declares {view.name} over a DLTensor that before "
                                   "never declares")
-            name = view.name
-            while name in self.names:
-                name += "_"
-            self.names.add(name)
-            buf = ir.make_buffer(name, (span,), view.dtype)
+            name = self.fresh(view.name)
+            extent = span if isinstance(span, int) else span[1]
+            buf = ir.make_buffer(name, (extent,), view.dtype)
             self.buffers[kid] = buf
+            self.spans[kid] = span
         elif buf.dtype != view.dtype:
             raise Unsupported(f"buffer {view.name} reads the {buf.dtype} DLTensor of "
                               f"{buf.name} as {view.dtype}")
+        elif not isinstance(span, int) or not isinstance(self.spans[kid], int):
+            # symbolic: before's views must all span the same elements (a product of the same
+            # size parameters), which is then the DLTensor's; after's may differ (stricter)
+            if role == "before" and (isinstance(span, int) or isinstance(self.spans[kid], int)
+                                     or span[0] != self.spans[kid][0]):
+                raise Unsupported(f"buffer {view.name} spans other elements of the DLTensor "
+                                  f"of {buf.name} than before's first view of it")
         elif role == "before" and span > ir.static_span(buf):
             # the storage spans every view before declares: none of before's accesses is out
             # of bounds in the model where it is not on the DLTensor (after's may be: stricter)
             buf = ir.make_buffer(buf.name, (span,), buf.dtype, data=buf.data)
             self.buffers[kid] = buf
+            self.spans[kid] = span
         return buf
+
+    def precondition(self) -> ir.Stmt | None:
+        """What a valid DLTensor promises of its symbolic extents, assumed where both translated
+        functions start (``Block(SIZES, T.assume(...))``): every size parameter is >= 0, and
+        for every tensor of a symbolic shape the product of its extents, an empty one (0)
+        counted as 1, times its item size is below ``2**63`` bytes (its data holds it, in a
+        64-bit address space) — so no product of its extents overflows int64. None without
+        size parameters."""
+        if not self.sizes:
+            return None
+        one = ir.IntImm(1, INT64)
+        conds = [ir.LE(ir.IntImm(0, v.dtype), v) for v in self.sizes.values()]
+        by_name = {v.name: v for v in self.sizes.values()}
+        for kid, span in self.spans.items():
+            if isinstance(span, int):
+                continue
+            (coefficient, names), _ = span
+            item = max(1, self.buffers[kid].dtype.bits // 8)
+            if coefficient * item > 2**63 - 1:
+                # no size would keep the promise: a precondition never true proves anything
+                raise Unsupported(f"buffer {self.buffers[kid].name}'s literal extents alone "
+                                  "span 2**63 bytes or more")
+            bound = ir.IntImm((2**63 - 1) // (coefficient * item), INT64)
+            product = None
+            for name in names:
+                m = ir.Max(by_name[name], one)        # >= 1: no division by zero below
+                # the product so far is <= bound when the conditions before hold (if they do
+                # not, before is undefined there whatever this evaluates to)
+                conds.append(ir.LE(m, bound if product is None else ir.FloorDiv(bound, product)))
+                product = m if product is None else ir.Mul(product, m)
+        return ir.Block(SIZES, ir.Assume(ir.all_of(conds)))
 
 
 def lower_pair(before: ir.PrimFunc, after: ir.PrimFunc, float_mode: str = "ieee"):
@@ -114,17 +180,23 @@ def lower_pair(before: ir.PrimFunc, after: ir.PrimFunc, float_mode: str = "ieee"
     record = Record()
     raised = ir.make_buffer(RAISED, (1,), INT32)
     result = ir.make_buffer(RESULT, (1,), INT32)
-    bodies = [_Lowerer(f, role, record, raised, result, float_mode).run()
-              for f, role in ((before, "before"), (after, "after"))]
+    # both functions' size reads are known before either is translated: a read is a size
+    # parameter in both or in neither
+    lowerers = [_Lowerer(f, role, record, raised, result, float_mode)
+                for f, role in ((before, "before"), (after, "after"))]
+    bodies = [lowerer.run() for lowerer in lowerers]
     if len(record.buffers) > 1 and not (_noalias(before) and _noalias(after)):
         raise Unsupported("without tirx.noalias two DLTensor arguments may share memory, which "
                           "verirw's model of their buffers (disjoint storage) does not cover")
+    pre = record.precondition()
+    sizes = tuple(record.sizes.values())
     out = []
     for f, body in zip((before, after), bodies):
         buffers = [record.buffers[k] for k in sorted(record.buffers)] + [raised, result]
         handles = tuple(ir.Var(b.name, ir.HANDLE) for b in buffers)
         scalars = tuple(p for p in f.params if not p.dtype.is_handle)
-        out.append(ir.PrimFunc(f.name, scalars + handles, tuple(zip(handles, buffers)), body,
+        out.append(ir.PrimFunc(f.name, scalars + sizes + handles, tuple(zip(handles, buffers)),
+                               body if pre is None else ir.seq(pre, body),
                                tuple((k, v) for k, v in f.attrs if k != "calling_conv"),
                                f.private))
     return out[0], out[1]
@@ -174,25 +246,38 @@ class _Lowerer:
         self.int_texts: dict[int, str | None] = {}  # id(int let var) -> closed text, or None
         self.buffers: dict[int, ir.Buffer] = {}    # id(buffer) -> its translation
         self.workspace: set[int] = set()           # ids of workspace data vars
+        self.int_values: dict[int, ir.Expr] = {}   # id(int let var) -> its translated value
+        self.subst: dict[int, ir.Var] = {}         # id(let var) -> the size parameter it names
         self.decl_keys = self._decl_keys()
 
     def run(self) -> ir.Stmt:
         zero = ir.BufferStore(self.raised, ir.IntImm(0, INT32), (ir.IntImm(0, INT32),))
-        return ir.seq(zero, self.stmt(self.func.body, tail=True))
+        body = ir.seq(zero, self.stmt(self.func.body, tail=True))
+        if self.subst and any(isinstance(n, ir.Var) and id(n) in self.subst
+                              for n in walk(body)):
+            raise Unsupported("a size read from the record is used where the translation "
+                              "cannot name it (a buffer of a symbolic shape not declared over "
+                              "a DLTensor)")
+        return body
 
     def _decl_keys(self) -> dict[str, int]:
         """buffer name -> the pointer key its DLTensor declaration uses (for the buffers
         ``storage_alignment`` names): a dry run of the handle lets."""
-        out, env = {}, {}
+        out, env, lets, names = {}, {}, {}, {}
         saved = self.handle_keys
         self.handle_keys = env
         try:
             for n in walk(self.func.body):
                 if isinstance(n, ir.LetStmt) and not n.var.dtype.is_handle:
+                    lets[id(n.var)] = n.value
+                    names.setdefault(id(n.value), n.var.name)
                     try:
                         self.int_texts[id(n.var)] = self.int_text(n.value)
                     except Unsupported:
                         self.int_texts[id(n.var)] = None
+                if isinstance(n, ir.DeclBuffer) and id(n.buffer.data) in env \
+                        and ir.static_span(n.buffer) is None:
+                    self._size_reads(n.buffer, lets, names)
                 if isinstance(n, ir.LetStmt) and n.var.dtype.is_handle:
                     try:
                         env[id(n.var)] = self.key(n.value)
@@ -206,6 +291,39 @@ class _Lowerer:
             self.handle_keys = saved
             self.int_texts = {}
         return out
+
+    def _size_reads(self, buf: ir.Buffer, lets: dict, names: dict) -> None:
+        """Mark the record reads ``buf``'s symbolic extents are computed from (through integer
+        lets) as size reads of the record: they become size parameters of both functions."""
+        from verirw.visit import children
+        todo = [d for d in buf.shape if not isinstance(d, ir.IntImm)]
+        seen = set()
+        while todo:
+            n = todo.pop()
+            if isinstance(n, ir.Var):
+                if id(n) in lets and id(n) not in seen:
+                    seen.add(id(n))
+                    todo.append(lets[id(n)])
+            elif isinstance(n, ir.RuntimeCall):
+                # a read's own handle and index are not extents: not descended into
+                if n.op == "tvm_struct_get" and n.dtype.is_int and not n.dtype.is_bool \
+                        and n.dtype.name not in RECORD_DTYPES:
+                    sig = self.read_signature(n)
+                    if sig is not None:     # named as the let that binds it, if one does
+                        self.record.size_reads.setdefault(sig, names.get(id(n), "size"))
+            else:
+                todo += [c for c in children(n) if isinstance(c, ir.Expr)]
+
+    def read_signature(self, e: ir.RuntimeCall) -> tuple | None:
+        """``(handle key, index, field, dtype)`` of a record read at a literal index; None
+        when its handle is not computed from the record or its index is not a literal."""
+        h, index, field = e.args
+        if not isinstance(index, ir.IntImm):
+            return None
+        try:
+            return (self.key(h), index.value, field.value, e.dtype.name)
+        except Unsupported:
+            return None
 
     # ------------------------------------------------------------------ handles
     def key(self, e: ir.Expr) -> str:
@@ -260,6 +378,8 @@ class _Lowerer:
         return transform(e, self._post, self._pre)
 
     def _pre(self, n):
+        if isinstance(n, ir.Var) and id(n) in self.subst:
+            return self.subst[id(n)]
         if isinstance(n, (ir.EQ, ir.NE)) and (n.a.dtype.name in RECORD_DTYPES
                                              or n.b.dtype.name in RECORD_DTYPES):
             return type(n)(self.record_value(n.a), self.record_value(n.b))
@@ -292,6 +412,10 @@ class _Lowerer:
 
     def struct_get(self, e: ir.RuntimeCall, dtype) -> ir.Expr:
         h, index, field = e.args
+        if self.record.size_reads and dtype == e.dtype:
+            sig = self.read_signature(e)
+            if sig in self.record.size_reads:
+                return self.record.size_var(sig, e.dtype)
         kid = self.record.key_id(self.key(h))
         args = ()
         where = "?"
@@ -365,9 +489,10 @@ class _Lowerer:
         if isinstance(s, ir.AttrStmt):
             return self.attr(s, tail)
         if isinstance(s, ir.DeclBuffer):
-            return ir.DeclBuffer(self.declare(s.buffer), self.stmt(s.body, tail))
+            view = self.declare(s.buffer)
+            return self.plain_view(view, self.stmt(s.body, tail))
         if isinstance(s, ir.Allocate):
-            return ir.Allocate(s.buffer, self.stmt(s.body, tail))
+            return ir.Allocate(self.local(s.buffer), self.stmt(s.body, tail))
         if isinstance(s, ir.IfThenElse):
             other = self.stmt(s.else_case, tail) if s.else_case is not None else None
             return ir.IfThenElse(self.expr(s.condition), self.stmt(s.then_case, tail), other)
@@ -436,7 +561,14 @@ class _Lowerer:
             self.int_texts[id(v)] = self.int_text(s.value)
         except Unsupported:
             self.int_texts[id(v)] = None
-        return ir.LetStmt(v, self.expr(s.value), self.stmt(s.body, tail))
+        value = self.expr(s.value)
+        self.int_values[id(v)] = value
+        if isinstance(value, ir.Var) and any(value is x for x in self.record.sizes.values()):
+            # ``n = shape[0]``: the size parameter itself, in place of ``n`` everywhere (so the
+            # two functions name the extent alike, whatever their let variables)
+            self.subst[id(v)] = value
+            return self.stmt(s.body, tail)
+        return ir.LetStmt(v, value, self.stmt(s.body, tail))
 
     def workspace_alloc(self, s: ir.LetStmt, tail: bool) -> ir.Stmt:
         """``p = T.TVMBackendAllocWorkspace(dev_type, dev_id, nbytes, code, bits)`` declaring a
@@ -472,10 +604,93 @@ class _Lowerer:
         data = buf.data
         if id(data) in self.workspace or not (id(data) in self.handle_keys
                                               or id(data) in self.params):
-            return buf
+            return self.local(buf)
         kid = self.record.key_id(self.key(data))
-        storage = self.record.storage(kid, buf, self.role)
-        view = ir.Buffer(buf.name, buf.shape, buf.dtype, storage.data, buf.axis_separators,
-                         buf.scope, buf.strides, buf.elem_offset)
+        span = None if ir.static_span(buf) is not None else self.span(buf)
+        storage = self.record.storage(kid, buf, self.role, span)
+        view = ir.Buffer(buf.name, self.shape(buf), buf.dtype, storage.data,
+                         buf.axis_separators, buf.scope, buf.strides, buf.elem_offset)
         self.buffers[id(buf)] = view
         return view
+
+    def plain_view(self, view: ir.Buffer, body: ir.Stmt) -> ir.Stmt:
+        """``T.decl_buffer(view): body``, where a view of a DLTensor with a symbolic shape that
+        names nothing new is left out: one ``body`` never uses, or a 1-d dense one spanning
+        exactly the DLTensor's storage (its accesses are the storage's, at the same indices,
+        within the same bounds), which ``body`` then accesses directly. So both functions
+        address the tensor alike whatever views TVM declared (the structural proof compares
+        statements over the storage). Static shapes are left as they are."""
+        kid = next((k for k, b in self.record.buffers.items() if b.data is view.data), None)
+        if kid is None or isinstance(self.record.spans.get(kid), int) \
+                or ir.static_size(view) is not None:
+            return ir.DeclBuffer(view, body)
+        storage = self.record.buffers[kid]
+        try:
+            (coefficient, names), _ = self.span(view)
+        except Unsupported:
+            return ir.DeclBuffer(view, body)
+        (whole, all_names) = self.record.spans[kid][0]
+        if not any(isinstance(n, ir.Buffer) and n == view for n in walk(body)):
+            # unused: its declaration has no effect (no extent negative or overflowing: they
+            # are products of the storage's sizes within its own, under the precondition)
+            if coefficient <= whole and not Counter(names) - Counter(all_names):
+                return body
+            return ir.DeclBuffer(view, body)
+        if len(view.shape) == 1 and view.is_dense and view.dtype == storage.dtype \
+                and view.scope == storage.scope and not view.axis_separators \
+                and (coefficient, names) == (whole, all_names):
+            return transform(body, lambda n: storage if isinstance(n, ir.Buffer)
+                             and n == view else n)
+        return ir.DeclBuffer(view, body)
+
+    def shape(self, buf: ir.Buffer) -> tuple:
+        """``buf``'s shape with the size parameters in place of the lets that name them."""
+        if not self.subst or ir.static_size(buf) is not None:
+            return buf.shape
+        return tuple(self.expr(d) for d in buf.shape)
+
+    def local(self, buf: ir.Buffer) -> ir.Buffer:
+        """A buffer of the function's own storage, its shape in the size parameters."""
+        shape = self.shape(buf)
+        if shape is buf.shape or shape == buf.shape:
+            return buf
+        view = ir.Buffer(buf.name, shape, buf.dtype, buf.data, buf.axis_separators, buf.scope,
+                         buf.strides, buf.elem_offset)
+        self.buffers[id(buf)] = view
+        return view
+
+    def span(self, buf: ir.Buffer):
+        """The elements a dense view with a symbolic shape spans, in the size parameters:
+        ``((coefficient, names), expression)`` for a product of them and a literal (the
+        expression built from that normal form, so equal spans are equal terms);
+        ``Unsupported`` for anything else (strides, an offset, a sum)."""
+        if buf.strides or (buf.elem_offset is not None and not (
+                isinstance(buf.elem_offset, ir.IntImm) and buf.elem_offset.value == 0)):
+            raise Unsupported(f"buffer {buf.name} over a DLTensor has a symbolic shape with "
+                              "strides or an offset")
+        sizes = {id(v): v for v in self.record.sizes.values()}
+        coefficient, names = 1, []
+        todo = list(buf.shape)
+        while todo:
+            d = todo.pop()
+            if isinstance(d, ir.Var) and id(d) in self.int_values:
+                todo.append(self.int_values[id(d)])
+            elif isinstance(d, ir.Var) and id(d) in sizes:
+                names.append(d.name)
+            elif isinstance(d, ir.IntImm):
+                if d.value <= 0:
+                    raise Unsupported(f"buffer {buf.name} over a DLTensor has an empty or "
+                                      "negative literal extent with a symbolic one")
+                coefficient *= d.value
+            elif isinstance(d, ir.Mul):
+                todo += [d.a, d.b]
+            else:
+                raise Unsupported(f"buffer {buf.name} over a DLTensor has the extent "
+                                  f"{type(d).__name__} (symbolic extents are products of "
+                                  "shape fields read from the record)")
+        names = tuple(sorted(names))
+        by_name = {v.name: v for v in sizes.values()}
+        expr = ir.IntImm(coefficient, INT64) if coefficient != 1 or not names else None
+        for name in names:
+            expr = by_name[name] if expr is None else ir.Mul(expr, by_name[name])
+        return (coefficient, names), expr

@@ -158,9 +158,10 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         kwargs = dict(timeout_s=timeout_s, max_statements=max_statements, scalars=scalars,
                       confirm=confirm, float_mode=float_mode, method=method, search=search,
                       localise=localise, max_work=max_work)
-        if search != "never" and float_mode == "ieee":
+        if search != "never" and float_mode == "ieee" and unchanged(*lowered) is None:
             # special inputs on one well-formed call refute in a moment what the solver,
-            # through unknown functions of the record, may need the whole budget for
+            # through unknown functions of the record, may need the whole budget for (a pair
+            # the translation makes alpha-equivalent is proven by reflexivity below: no search)
             found = _on_a_well_formed_call(lowered, timeout_s, start + timeout_s)
             if found is not None:
                 found.reason = f"TVM's packed calling convention, translated (verirw.packed): " \
@@ -191,7 +192,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         # the interpreter is IEEE; and a run must end well within the search's share (a run
         # cannot be interrupted: 128**6 no-op iterations would never end)
         searchable = (float_mode == "ieee" or not _has_floats(src)) \
-            and most <= SEARCH_MAX_STATEMENTS and search != "never"
+            and most <= SEARCH_MAX_STATEMENTS and search != "never" \
+            and _runnable(src) and _runnable(tgt)
         if searchable and search == "first":
             result = _search(src, tgt, layouts, scalars, timeout_s, deadline)
         if result is None and method == "auto" and not layouts:
@@ -343,26 +345,17 @@ def _on_a_well_formed_call(lowered, timeout_s: float, deadline: float):
 def _on_the_solvers_record(lowered, result: CheckResult, start: float, kwargs: dict):
     """A counterexample through a packed function's argument record (unknown functions the
     interpreter cannot run) made concrete: the record's reads and the scalars fixed to the
-    solver's values (verirw.packed.replay.fix), the two functions checked again as ordinary
-    ones, and the refutation kept only when the interpreter reproduces it. None otherwise."""
-    from verirw.packed.replay import fix
-    cex = result.counterexample or {}
-    if not cex.get("externs"):
-        return None
-    env = {**cex["externs"], **cex.get("scalars", {})}
-    before, after = (fix(f, env) for f in lowered)
-    if any(isinstance(n, ir.ExternCall) for f in (before, after) for n in walk(f.body)):
-        return None
-    left = kwargs["timeout_s"] - (time.monotonic() - start)
-    if left <= 0:
-        return None
-    again = check(before, after, **{**kwargs, "timeout_s": left})
-    if again.status != "refuted" or not again.confirmed:
-        return None
-    again.reason = (f"on the argument record the solver chose (counterexample['record']): "
-                    f"{again.reason}")
-    again.counterexample = {**(again.counterexample or {}), "record": env}
-    return again
+    solver's values, the two functions checked again as ordinary ones, and the refutation kept
+    only when the interpreter reproduces it (verirw.packed.replay.concrete; with symbolic
+    extents, asked again at small sizes first). None otherwise."""
+    from verirw.packed.replay import checks, concrete
+
+    def again(pair):
+        left = kwargs["timeout_s"] - (time.monotonic() - start)
+        if left <= 0:
+            return CheckResult("unknown", "time budget exhausted")
+        return check(*pair, **{**kwargs, "timeout_s": left})
+    return concrete(lowered, result, again, checks(lowered[0]))
 
 
 def _readable(func: ir.PrimFunc) -> bool:
@@ -376,6 +369,23 @@ def _readable(func: ir.PrimFunc) -> bool:
         return True         # external code: a meaning verirw cannot run, the same on both sides
     except MalformedIRError:
         return False
+    return True
+
+
+def _runnable(func: ir.PrimFunc) -> bool:
+    """Can the interpreter run ``func``? The concrete search runs both programs, so it can show
+    nothing when one cannot run (a translated packed function reads its record through unknown
+    functions, ``NotRunnable``): then it is skipped, not tried input after input."""
+    from verirw.errors import NotRunnable
+    from verirw.interp import generated_source
+    if not any(isinstance(n, (ir.ExternCall, ir.RuntimeCall)) for n in walk(func.body)):
+        return True
+    try:
+        generated_source(func)
+    except NotRunnable:
+        return False
+    except VerirwError:
+        return True         # the search itself says nothing; the other paths say why
     return True
 
 
