@@ -893,6 +893,14 @@ class _Emitter:
     # ----------------------------------------------------------------------------- expressions
 
     def _is_value(self, e: ir.Expr) -> bool:
+        """Computed at its dtype's width (``value``) rather than as an exact i64 (``index``):
+        a value expression, and any unsigned 32/64-bit expression (or comparison of two) —
+        a uint64 does not fit i64, and at 32/64 bits the contract's exact-or-poison result
+        (``nuw``) is the wrapped one wherever it is defined, so the machine's unsigned
+        arithmetic computes it (and refines the poison, as TVM's own code does)."""
+        d = e.a.dtype if isinstance(e, ir.CmpOp) else e.dtype
+        if d.is_int and not d.is_signed and not d.is_bool and d.bits >= 32:
+            return True
         return self._value_oracle(e)
 
     def index(self, e: ir.Expr, modular: bool = False) -> ll.Value:
@@ -1238,7 +1246,8 @@ class _Emitter:
         if e.op == "sqrt" and d.is_float:
             return self.b.call(self._intrinsic("llvm.sqrt", x.type), [x])
         if e.op in ir.EXACT_MATH and d.is_float:        # exact IEEE roundings to an integer
-            return self.b.call(self._intrinsic(f"llvm.{e.op}", x.type), [x])
+            name = "llvm.roundeven" if e.op in ir.ROUND_EVEN else f"llvm.{e.op}"
+            return self.b.call(self._intrinsic(name, x.type), [x])
         raise _unsupported(e)
 
     def _convert(self, v: ll.Value, src: DType, dst: DType) -> ll.Value:

@@ -115,12 +115,20 @@ def test_mixed_dtypes_are_unified_like_tvm():
     ("A[i] = A[i] << 32", "shift amount out of range"),
     ("A[i] = A[i] >> -1", "shift amount out of range"),
     ("A[i] = T.shift_left(A[i], 32)", "shift amount out of range"),
-    ("B[i] = B[i] >> T.uint8(8)", "shift amount out of range"),
 ])
 def test_a_literal_shift_amount_out_of_range_is_a_parse_error(text, match):
     """As TVM: ``Shift amount must be non-negative and less than 32 for type T.int32``."""
     with pytest.raises(ScriptError, match=match):
         verirw.parse(_func(text))
+
+
+def test_an_unsigned_literal_shift_out_of_range_is_undefined_when_run():
+    """TVM 0.27 checks a literal shift amount of a signed dtype only: ``B[i] >> T.uint8(8)``
+    (a uint8 buffer) parses there, and LLVM's ``lshr`` by 8 is poison. verirw parses it too
+    and running it is ``shift_out_of_range``."""
+    f = verirw.parse(_func("B[i] = B[i] >> T.uint8(8)"))
+    with pytest.raises(ExecutionError, match="shift"):
+        verirw.run(f, A=np.zeros(4, np.int32), B=np.zeros(4, np.uint8), n=0)
 
 
 def test_floats_are_refused():

@@ -632,7 +632,12 @@ def test_builtins():
     assert np.isnan(evaluate(ir.Call("sqrt", (x,), FLOAT32), {x: -1.0}))
     assert evaluate(ir.Call("abs", (x,), FLOAT32), {x: -1.5}) == 1.5
     assert evaluate(ir.Call("abs", (y,), INT32), {y: -5}) == 5
-    assert evaluate(ir.Call("abs", (y,), INT32), {y: -2**31}, value_vars={y}) == -2**31
+    # TVM's abs is select(x >= 0, x, 0 - x), the negation nsw: abs(MIN) is poison
+    raises("integer_overflow", evaluate, ir.Call("abs", (y,), INT32), {y: -2**31},
+           value_vars={y})
+    raises("integer_overflow", evaluate, ir.Call("abs", (y,), INT32), {y: -2**31})
+    i8 = ir.Var("i8", DType.get("int8"))
+    assert evaluate(ir.Call("abs", (i8,), DType.get("int8")), {i8: -128}) == -128  # wraps
 
 
 # ----------------------------------------------------------------------------- evaluate

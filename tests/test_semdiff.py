@@ -149,6 +149,20 @@ def test_tvm_miscompile(sandbox):
         assert [e[3] for e in rep.records[0].elements][:2] == [10, 15]
 
 
+def test_tvm_float_division_bound_is_a_miscompile(sandbox):
+    """TVM 0.27 bounds ``int32(float64(i) / -2.5)`` over ``range(7)`` as [0, 0] (its integer
+    analysis reads the float division as an integer one), so it lowers the floormod around it
+    as a remainder: ``A[-1]`` and ``A[-2]`` are written instead of ``A[6]`` and ``A[5]``.
+    Found by the seed-11 campaign (docs/semdiff.md); semdiff's model agrees with verirw."""
+    text = ('@T.prim_func\ndef main(A: T.Buffer((7,), "float32")):\n    for i in range(7):\n'
+            '        A[(T.Cast("int32", (T.Cast("float64", i) / T.float64(-2.5))) % T.int32(7))]'
+            ' = T.float32(0.0)\n')
+    rep = S.check_text(text, [{"A": [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]}], sandbox=sandbox)
+    assert _classes(rep) <= {"tvm-miscompile"}, rep.records
+    if rep.records:                  # (a later TVM may fix it)
+        assert "float division" in rep.records[0].detail
+
+
 #: verirw-wrong findings of the campaigns (docs/semdiff.md): never explained away; once
 #: verirw is fixed they agree (no record at all)
 KNOWN_FINDINGS = {
@@ -200,8 +214,10 @@ def test_intrinsic_ulp(sandbox):
 
 
 def test_refusal_mismatch(sandbox):
-    rep = S.check_text(_f32("B[i] = A[i] // T.float32(2.0)"), [{"A": [1.0] * 4, "B": [0.0] * 4}],
-                       sandbox=sandbox)
+    """``T.float64(1e39)``: TVM's parser refuses it (it reads a float literal through float32),
+    verirw reads it (TVM's printer writes such literals: docs/semantics.md)."""
+    rep = S.check_text(_f32("B[i] = A[i] + T.Cast('float32', T.float64(1e39))"),
+                       [{"A": [1.0] * 4, "B": [0.0] * 4}], sandbox=sandbox)
     assert _classes(rep) == {"refusal-mismatch"} and rep.refusal == "tvm"
     assert "TVM refuses" in rep.records[0].detail
 

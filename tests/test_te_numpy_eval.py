@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from verirw import ExecutionError, interp, ir
-from verirw.dtypes import BOOL, FLOAT16, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
+from verirw.dtypes import (BOOL, FLOAT16, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, UINT16,
+                           UINT32, UINT64, DType)
 from verirw.te.numpy_eval import EvaluationError, evaluate_array
 from verirw.testing.inputs import random_array
 from verirw.testing.strategies import exprs
@@ -76,8 +77,9 @@ def _interp_grid(expr: ir.Expr, env: dict, arrays: dict):
 
 def _expected(values: list, dtype: DType, shape) -> np.ndarray:
     """Interpreter results as an array of ``dtype``: index integers wrap, as a store would."""
-    if dtype.is_int:
-        values = [dtype.wrap(v) for v in values]
+    if dtype.is_int:          # wrapped, each fits the dtype (a list mixing small ints and
+        # ones past 2**63 would become float64 first, and lose the large ones)
+        return np.array([dtype.wrap(v) for v in values], dtype=dtype.numpy).reshape(shape)
     return np.array(values, dtype=np.float64 if dtype.is_float else None).astype(
         dtype.numpy).reshape(shape)
 
@@ -192,7 +194,8 @@ def test_agrees_with_interpreter(expr, seed):
 
 
 @SETTINGS
-@given(st.sampled_from([INT32, INT8, UINT8, INT64, FLOAT32, FLOAT16, FLOAT64]).flatmap(
+@given(st.sampled_from([INT32, INT8, UINT8, INT64, FLOAT32, FLOAT16, FLOAT64, UINT16, UINT32,
+                        UINT64]).flatmap(
            lambda d: exprs(dtype=d, index=False, max_depth=3, n_vars=2)),
        st.lists(st.integers(-50, 50), min_size=3, max_size=3), st.integers(0, 2**32 - 1))
 def test_agrees_on_shared_strategy(expr_vars, values, seed):
@@ -377,3 +380,21 @@ def test_float_floor_division_uses_the_rounded_quotient():
     assert evaluate_array(ir.FloorDiv(a, b), env, {})[0] == 1947.0
     for expr in (ir.FloorDiv(a, b), ir.FloorMod(a, b), ir.TruncMod(a, b)):
         _agree_floats(expr, env)
+
+
+def test_unsigned_round_and_abs_as_the_interpreter():
+    """uint64 index arithmetic past 2**63 (held in uint64), a narrowing index cast, ``T.round``
+    (a tie to even) and ``T.abs`` of a 32-bit minimum (poison: an error here)."""
+    u = ir.Var("u", UINT64)
+    big = ir.FloorDiv(ir.Add(u, ir.IntImm(5, UINT64)), ir.IntImm(3, UINT64))
+    got = evaluate_array(big, {u: np.array([2**64 - 10, 7], dtype=np.uint64)}, {})
+    assert got.tolist() == [(2**64 - 5) // 3, 4]
+    assert interp.evaluate(big, {u: 2**64 - 10}) == (2**64 - 5) // 3
+    narrow = ir.Cast(UINT32, ir.Sub(X, ir.IntImm(2)))
+    assert _ev(narrow, [0, 5]).tolist() == [2**32 - 2, 3]
+    f = ir.Var("f", FLOAT32)
+    rounded = evaluate_array(ir.Call("round", (f,), FLOAT32),
+                             {f: np.array([0.5, 1.5, 2.5, -0.5], np.float32)}, {})
+    assert rounded.tolist() == [0.0, 2.0, 2.0, -0.0] and np.signbit(rounded[3])
+    with pytest.raises(EvaluationError, match="overflow"):
+        _ev(ir.Call("abs", (X,), INT32), [-2**31])

@@ -93,23 +93,25 @@ INT16 = _make("int16", "int", 16)
 INT32 = _make("int32", "int", 32)
 INT64 = _make("int64", "int", 64)
 UINT8 = _make("uint8", "uint", 8)
+UINT16 = _make("uint16", "uint", 16)
+UINT32 = _make("uint32", "uint", 32)
+UINT64 = _make("uint64", "uint", 64)
 BOOL = _make("bool", "bool", 1)
 FLOAT16 = _make("float16", "float", 16)
 FLOAT32 = _make("float32", "float", 32)
 FLOAT64 = _make("float64", "float", 64)
 HANDLE = _make("handle", "handle", 64)
 
-_BY_NAME = {d.name: d for d in (INT8, INT16, INT32, INT64, UINT8, BOOL, FLOAT16, FLOAT32, FLOAT64, HANDLE)}
+_BY_NAME = {d.name: d for d in (INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL,
+                                 FLOAT16, FLOAT32, FLOAT64, HANDLE)}
 SCALAR_NAMES = tuple(n for n in _BY_NAME if n != "handle")
 SCALAR_DTYPES = tuple(_BY_NAME[n] for n in SCALAR_NAMES)
 
-#: the fields of TVM's argument records (``T.tvm_struct_get(h, 0, 7, "uint16")``: a DLTensor's
-#: dtype lanes; ``"uint64"``: its byte offset) and the literals they are compared with. Not
-#: scalar dtypes of verirw's programs (``DType.get`` refuses them: unsigned 32/64-bit arithmetic
-#: carries LLVM's ``nuw``, which verirw does not model); only verirw.packed reads them, where
-#: they are only compared for equality.
-RECORD_DTYPES = {d.name: d for d in (_make("uint16", "uint", 16), _make("uint32", "uint", 32),
-                                     _make("uint64", "uint", 64))}
+#: the dtypes of TVM's argument-record fields (``T.tvm_struct_get(h, 0, 7, "uint16")``: a
+#: DLTensor's dtype lanes; ``"uint64"``: its byte offset) and of the literals they are compared
+#: with: verirw.packed reads a record field of these dtypes only in an equality, compared as
+#: bits. They are ordinary scalar dtypes too (the same interned objects).
+RECORD_DTYPES = {d.name: d for d in (UINT16, UINT32, UINT64)}
 
 _POINTERS: dict[tuple, DType] = {}
 
@@ -143,9 +145,11 @@ def float_round(dtype: DType, value: float) -> float:
 
 
 def common_int(a: DType, b: DType) -> DType:
-    """The dtype two integers of different widths are promoted to (TVM: the wider one)."""
+    """The dtype two integers are promoted to, as TVM's ``BinaryOpMatchTypes``: the wider one;
+    of one width, the unsigned one (``uint32 + int32`` is ``uint32 + uint32(b)``, as in C;
+    measured on TVM 0.27, tests/test_tvm_unsigned_semantics.py)."""
     if a.bits != b.bits:
         return a if a.bits > b.bits else b
     if a.kind != b.kind:
-        return a if a.is_signed else b
+        return b if a.is_signed else a
     return a

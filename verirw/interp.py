@@ -520,6 +520,7 @@ _MATH_FNS = {
     "cosh": np.cosh, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan,
     "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh, "erf": _rt_erf,
     "rsqrt": _rt_rsqrt, "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
+    "round": np.rint, "nearbyint": np.rint,        # a tie to even (ir.ROUND_EVEN)
 }
 
 
@@ -529,7 +530,7 @@ def _rt_undef(taint, zero):
 
 
 def _rt_overflow(taint, value, lo, hi):
-    """A 32/64-bit ``+ - *`` whose exact result may leave ``[lo, hi]``: outside, the result
+    """A 32/64-bit ``+ - *`` (or ``T.abs``) whose exact result may leave ``[lo, hi]``: outside, the result
     is poison — it taints the computation as ``T.undef()`` does — and its value is the
     wrapped one, what TVM's code computes in practice."""
     if lo <= value <= hi:
@@ -578,7 +579,7 @@ _RUNTIME = {
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_fma": fma, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
-    "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_i64": np.int64, "_eager": _rt_eager_select,
+    "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_i64": np.int64, "_u64": np.uint64, "_eager": _rt_eager_select,
     **{f"_m_{name}": fn for name, fn in _MATH_FNS.items()},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
 }
@@ -939,6 +940,10 @@ class _Gen:
         if isinstance(e, ir.Undef):
             return f"_undef(_T, {self.zero(e.dtype)})"
         if isinstance(e, ir.Call):
+            if id(e) in self.overflow_sites:    # T.abs of a 32/64-bit MIN: poison
+                d, arg = e.dtype, e.args[0]
+                x = self.operand(arg, d) if self.is_value(e) else self.ex(arg)
+                return f"_ovf(_T, abs({x}), {d.min_value}, {d.max_value})"
             return self.ex_call(e)
         if isinstance(e, ir.ExternCall):
             kind = "T.call_pure_extern" if e.pure else "T.call_extern"
@@ -1081,7 +1086,8 @@ class _Gen:
         ctor = f"_{t.name}"
         if s.is_int and s.bits > 53 and t.bits < 64:
             # correctly rounded via numpy's C cast; int -> double -> float32 could round twice
-            return f"{ctor}(_i64({self.operand(e.value, s)}))"
+            wide = "_i64" if s.is_signed else "_u64"
+            return f"{ctor}({wide}({self.operand(e.value, s)}))"
         if s.is_int:
             return f"{ctor}({self.operand(e.value, s)})"
         return f"{ctor}({self.ex(e.value)})"

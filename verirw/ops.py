@@ -773,8 +773,19 @@ def poisons(op: Op | None, dtype) -> bool:
 
 
 def poison_site(e: ir.Expr) -> bool:
-    """``e`` is an operation whose overflow is poison (``poisons``)."""
+    """``e`` is an operation whose overflow is poison (``poisons``), or ``T.abs`` of a signed
+    32/64-bit integer (``abs_poisons``)."""
+    if isinstance(e, ir.Call):
+        return abs_poisons(e)
     return isinstance(e, ir.BinaryOp) and poisons(BY_CLASS.get(type(e)), e.dtype)
+
+
+def abs_poisons(e: ir.Expr) -> bool:
+    """``T.abs(x)`` of a signed integer of 32 bits and more: TVM computes it as
+    ``select(x >= 0, x, -x)`` with ``-x`` an ``nsw`` subtraction from 0, so ``abs(MIN)`` is
+    poison (its exact value, ``2**(bits-1)``, is past the dtype)."""
+    return (isinstance(e, ir.Call) and e.op == "abs" and e.dtype.is_int and e.dtype.is_signed
+            and e.dtype.bits >= NSW_BITS)
 
 
 def in_range(value: int, dtype) -> bool:

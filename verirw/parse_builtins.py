@@ -32,7 +32,8 @@ from verirw.dtypes import SCALAR_NAMES, DType
 from verirw.parse_common import Lit, UntypedUndef, round_float
 
 #: the math intrinsics that are C99 functions (``expf``/``exp``): T.call_pure_extern of them
-_C_MATH = tuple(fn for fn in ir.MATH if fn not in ("sigmoid", "rsqrt", "exp10"))
+#: (not C's ``round``, which rounds a tie away from zero: ``T.round`` is ``nearbyint``)
+_C_MATH = tuple(fn for fn in ir.MATH if fn not in ("sigmoid", "rsqrt", "exp10", "round"))
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,17 @@ class Builtin:
 def _operator(p, node: ast.Call, fname: str):
     """``T.floordiv(a, b)``, ``T.shift_left(a, b)``, ``T.bitwise_and(a, b)``, ``T.max(a, b)``:
     the IR operation of the ``verirw.ops`` entry whose call name this is."""
-    return p.binop(ops.CALL_NAMES[fname].cls, p.expr(node.args[0]), p.expr(node.args[1]), node)
+    op = ops.CALL_NAMES[fname]
+    a, b = p.expr(node.args[0]), p.expr(node.args[1])
+    # TVM 0.27 refuses these of floats, literals included (T.floordiv(1.5, 0.5)): its
+    # floordiv, floormod and truncdiv take integers; T.Div and '/' are float division
+    if (op in (ops.FLOORDIV, ops.FLOORMOD) or fname == "truncdiv") and any(
+            (isinstance(x, Lit) and isinstance(x.value, float))
+            or (isinstance(x, ir.Expr) and x.dtype.is_float) for x in (a, b)):
+        raise p.err(node, f"T.{fname} of float operands: TVM 0.27 refuses it (its floordiv, "
+                          "floormod and truncdiv take integer operands only); write "
+                          "T.floor(a / b), a / b, or a - b * T.floor(a / b)")
+    return p.binop(op.cls, a, b, node)
 
 
 def _bitwise_not(p, node: ast.Call, fname: str):
@@ -172,12 +183,14 @@ def _typed_literal(p, node: ast.Call, fname: str):
         if not dtype.is_float:
             raise p.err(arg, f"T.{dtype.name} of a string is only for floats")
         try:
-            return ir.FloatImm(round_float(float(arg.value), dtype), dtype)
+            value = float(arg.value)
         except ValueError:
             raise p.err(arg, f"not a float: {arg.value!r}") from None
+        p.check_float_literal(value, dtype, arg, typed=True)
+        return ir.FloatImm(round_float(value, dtype), dtype)
     v = p.expr(arg)
     if isinstance(v, Lit):
-        return p.literal(v, dtype, arg)
+        return p.literal(v, dtype, arg, typed=True)
     return p.cast_to(p.coerce(v, None, arg), dtype)
 
 

@@ -3,11 +3,72 @@
 from __future__ import annotations
 
 import ast
+import math
+
+import numpy as np
 
 from verirw import ir, ops, parse_builtins
 from verirw.packed import parse as packed
-from verirw.dtypes import BOOL, FLOAT32, INT32, INT64, SCALAR_NAMES, DType, common_int
+from verirw.dtypes import (BOOL, FLOAT32, INT32, INT64, SCALAR_NAMES, DType, common_int,
+                           float_round)
+from verirw.errors import VerirwError
+from verirw.printer import format_expr
 from verirw.parse_common import EnvThread, Lit, UntypedUndef, binop_class, dotted, round_float, t_func, unit_shape
+
+#: the largest finite float16 / float32 (the bounds of TVM's literal check)
+_FLOAT_MAX = {16: 65504.0, 32: float(np.finfo(np.float32).max)}
+
+#: the operations whose untyped literal operand TVM converts to the other operand's dtype
+#: through int32 (``u32 & 2147483648`` is ``u32 & uint32(int32(2147483648))``: refused)
+_LITERAL_VIA_INT32 = (ir.BitAnd, ir.BitOr, ir.BitXor, ir.ShiftLeft, ir.ShiftRight)
+
+
+def _float_division_refused(op: ops.Op) -> str:
+    how = {"floordiv": "'//' (floor division)", "floormod": "'%' (floor modulo)"}.get(
+        op.name, f"T.{op.name}")
+    return (f"{how} of float operands: TVM 0.27 refuses it (its floordiv, floormod and "
+            "truncdiv take integer operands only); write T.floor(a / b), or a - b * "
+            "T.floor(a / b)")
+
+
+#: the operations TVM's constant folder folds when both operands are literals
+_TVM_FOLDS = (ir.Add, ir.Sub, ir.Mul, ir.Min, ir.Max, ir.FloorDiv, ir.FloorMod, ir.TruncDiv,
+              ir.TruncMod)
+
+
+def tvm_folded(e: ir.Expr) -> int | float | None:
+    """The value TVM's constant folder gives a closed literal expression (literal operands of
+    ``+ - * min max`` and the integer divisions; integers wrapped to the dtype and floats
+    rounded to it, as TVM folds them), else None (also where the division itself is
+    undefined: that division is refused where it stands)."""
+    if isinstance(e, (ir.IntImm, ir.FloatImm)):
+        return e.value
+    if isinstance(e, _TVM_FOLDS) and not e.dtype.is_bool:
+        op = ops.BY_CLASS[type(e)]
+        if e.dtype.is_float and op.division is not None:
+            return None
+        a, b = tvm_folded(e.a), tvm_folded(e.b)
+        if a is None or b is None or any(p.undefined(a, b, bits=e.dtype.bits)
+                                         for p in op.partials_for(e.dtype)):
+            return None
+        value = op.py(a, b)
+        return float_round(e.dtype, value) if e.dtype.is_float else e.dtype.wrap(value)
+    return None
+
+
+def _divides_by_literal_zero(op: ops.Op, x: ir.Expr, y: ir.Expr) -> bool:
+    """Does TVM 0.27 refuse ``x op y`` for a divisor it folds to zero ("Divide by zero")? Every
+    integer division and modulo, and float ``/`` — except the modulo of a uint32/uint64
+    (``u32 % 0``, ``T.truncmod(u64, 0)``: accepted) and float ``T.truncmod`` (measured)."""
+    if op.division is None:
+        return False
+    d = x.dtype
+    if d.is_float:
+        return op.division.part == "quotient" and tvm_folded(y) == 0.0
+    if op.division.part == "remainder" and not d.is_signed and d.bits >= 32:
+        return False
+    return tvm_folded(y) == 0
+
 
 def _cmp_class(ast_op: ast.cmpop) -> type | None:
     op = ops.BY_AST.get(type(ast_op))
@@ -141,6 +202,11 @@ class ExprParser:
             if isinstance(v, Lit) and not isinstance(v.value, bool):
                 return Lit(-v.value)
             e = self.coerce(v, None, node.operand)
+            if e.dtype.is_int and not e.dtype.is_signed and e.dtype.bits >= 32:
+                raise self.err(node, f"'-' of a {e.dtype} operand: TVM 0.27 reads it as a "
+                                     "product with the literal -1, which it refuses for an "
+                                     "unsigned dtype (\"cannot make uint from negative value\"); "
+                                     f"write T.{e.dtype.name}(0) - x")
             return ir.Mul(e, ir.as_expr(-1, e.dtype))
         if isinstance(node.op, ast.UAdd):
             return v
@@ -211,6 +277,10 @@ class ExprParser:
                 raise self.err(node, f"{func.value.id}.{func.attr}(...) is not supported: "
                                      f"the buffer method '{func.attr}' is outside verirw's scope")
             raise self.err(node.func, f"unknown function '{ast.unparse(node.func)}'")
+        if fname in SCALAR_NAMES or self.value_marker(node, fname):
+            # T.uint16/32/64(...) and T.reinterpret("uint32", x) of a value are ordinary
+            # literals, casts and markers (the packed reader takes them for its record fields)
+            return parse_builtins.read_call(self, node, fname)
         got = packed.expr_call(self, node, fname)
         if got is not None:
             return got                             # TVM's packed API (verirw.packed)
@@ -219,6 +289,20 @@ class ExprParser:
             return got                             # the T.* builtins (verirw.parse_builtins)
         self.out_of_scope(node, fname)
         raise self.err(node.func, f"unknown or unsupported function '{ast.unparse(node.func)}'")
+
+    def value_marker(self, node: ast.Call, fname: str) -> bool:
+        """``T.reinterpret("uint32", x)`` of an integer value (verirw's value marker), not of
+        a handle (TVM's pointer-to-integer cast, which verirw.packed reads)."""
+        if not (fname == "reinterpret" and len(node.args) == 2 and not node.keywords
+                and isinstance(node.args[0], ast.Constant)
+                and node.args[0].value in SCALAR_NAMES):
+            return False
+        try:
+            value = self.expr(node.args[1])
+        except VerirwError:
+            return False
+        return isinstance(value, Lit) or (isinstance(value, ir.Expr)
+                                          and not value.dtype.is_handle)
 
     def call_args(self, node: ast.Call, fname: str, order: tuple[str, ...],
                   optional: tuple[str, ...] = ()) -> dict:
@@ -273,9 +357,11 @@ class ExprParser:
                                  "in a vector store of as many lanes (verirw's IR is scalar)")
         raise self.err(node, f"unknown dtype '{name}'; supported: {', '.join(SCALAR_NAMES)}")
 
-    def literal(self, lit: Lit, dtype: DType, node) -> ir.Expr:
+    def literal(self, lit: Lit, dtype: DType, node, typed: bool = False) -> ir.Expr:
+        """The literal ``lit`` at ``dtype``; ``typed``: written ``T.<dtype>(lit)``."""
         v = lit.value
         if dtype.is_float:
+            self.check_float_literal(v, dtype, node, typed)
             return ir.FloatImm(round_float(float(v), dtype), dtype)
         if dtype.is_bool:
             if isinstance(v, float):
@@ -289,6 +375,38 @@ class ExprParser:
         if not dtype.min_value <= v <= dtype.max_value:
             raise self.err(node, f"the literal {v} does not fit in {dtype}")
         return ir.IntImm(v, dtype)
+
+    def check_float_literal(self, v, dtype: DType, node, typed: bool) -> None:
+        """Refuse a float literal that TVM 0.27's parser refuses: past its dtype's largest finite
+        value (``T.float32(1e39)``, ``T.float16(70000)``, an untyped ``70000`` added to a
+        float16: "Literal value ... exceeds maximum of float32"), an untyped float past
+        float32's (TVM makes every untyped float a float32 literal first: ``A[i] + 1e39`` with
+        ``A`` float64 is refused too) and an integer outside int64's range. Infinities and NaN
+        are literals of every float dtype. ``T.float64(x)`` past float32's range is read
+        (documented difference, docs/semantics.md): TVM's parser refuses it, but its printer
+        writes it (``T.min_value("float64")``)."""
+        if isinstance(v, bool):
+            return
+        if isinstance(v, int) and not INT64.min_value <= v <= INT64.max_value:
+            raise self.err(node, f"the integer literal {v} is outside int64's range: TVM 0.27's "
+                                 "parser cannot represent it")
+        x = float(v)
+        if not math.isfinite(x) or (typed and dtype.bits == 64):
+            return
+        untyped_float = isinstance(v, float) and not typed
+        limit = FLOAT32 if untyped_float else dtype
+        if limit.bits < 64 and abs(x) > _FLOAT_MAX[limit.bits]:
+            how = (" (TVM reads an untyped float literal as a float32 literal first, whatever "
+                   "its use)" if untyped_float and dtype != FLOAT32 else "")
+            raise self.err(node, f"the float literal {v!r} is outside {limit}'s range (largest "
+                                 f"finite {_FLOAT_MAX[limit.bits]!r}): TVM 0.27's parser refuses "
+                                 f"it (\"Literal value exceeds maximum of {limit}\"){how}; "
+                                 f"write T.{dtype.name}(\"inf\") for an infinity")
+        if untyped_float and dtype.bits == 16 and abs(x) > _FLOAT_MAX[16]:
+            raise self.err(node, f"the untyped float literal {v!r} with a float16 operand is "
+                                 f"past float16's range: TVM 0.27 computes it in float32 (the "
+                                 f"literal is float32 there), verirw would read a float16 "
+                                 f"infinity; write T.float32({v!r}) and cast the operand")
 
     def default(self, v, node) -> ir.Expr:
         if isinstance(v, Lit):
@@ -344,16 +462,17 @@ class ExprParser:
             return ir.Undef(dtype)
         return ir.Cast(dtype, e)
 
-    def unify(self, a, b, node) -> tuple[ir.Expr, ir.Expr]:
-        """TVMScript's binary type matching (BinaryOpMatchTypes)."""
+    def unify(self, a, b, node, op: type | None = None) -> tuple[ir.Expr, ir.Expr]:
+        """TVMScript's binary type matching (BinaryOpMatchTypes); ``op``: the IR class of the
+        operation (an untyped literal's typing depends on it for unsigned operands)."""
         a_typed = not isinstance(a, (Lit, UntypedUndef))
         b_typed = not isinstance(b, (Lit, UntypedUndef))
         if a_typed and not b_typed:
             a = self.coerce(a, None, node)
-            return self.match_literal(a, b, node, left=False)
+            return self.match_literal(a, b, node, left=False, op=op)
         if b_typed and not a_typed:
             b = self.coerce(b, None, node)
-            x, y = self.match_literal(b, a, node, left=False)
+            x, y = self.match_literal(b, a, node, left=False, op=op)
             return y, x
         a = self.coerce(a, None, node)
         b = self.coerce(b, None, node)
@@ -362,13 +481,18 @@ class ExprParser:
         target = _common_dtype(a.dtype, b.dtype)
         return self.cast_to(a, target), self.cast_to(b, target)
 
-    def match_literal(self, typed: ir.Expr, lit, node, left: bool) -> tuple[ir.Expr, ir.Expr]:
+    def match_literal(self, typed: ir.Expr, lit, node, left: bool,
+                      op: type | None = None) -> tuple[ir.Expr, ir.Expr]:
         if isinstance(lit, UntypedUndef):
             return typed, ir.Undef(typed.dtype)
         dtype = typed.dtype
         if isinstance(lit.value, float) and not dtype.is_float:
+            self.check_float_literal(lit.value, FLOAT32, node, typed=False)
             f = ir.FloatImm(round_float(lit.value, FLOAT32), FLOAT32)
             return self.cast_to(typed, FLOAT32), f
+        if (dtype.is_int and not dtype.is_signed and dtype.bits >= 32
+                and not isinstance(lit.value, bool)):
+            return self.unsigned_literal(typed, lit.value, node, op)
         if dtype.is_bool and not isinstance(lit.value, bool):
             lit_e = self.default(lit, node)
             return self.cast_to(typed, lit_e.dtype), lit_e
@@ -378,6 +502,35 @@ class ExprParser:
             wide = common_int(dtype, INT64)
             return self.cast_to(typed, wide), self.literal(lit, wide, node)
         return typed, self.literal(lit, dtype, node)
+
+    def unsigned_literal(self, typed: ir.Expr, v: int, node,
+                         op: type | None) -> tuple[ir.Expr, ir.Expr]:
+        """An untyped integer literal ``v`` with a uint32/uint64 operand, typed as TVM 0.27
+        types it (measured: tests/test_tvm_unsigned_semantics.py). TVM makes ``v`` an int32
+        literal (int64 past int32's range) and matches the types (``BinaryOpMatchTypes``): one
+        width, the unsigned one wins, so the literal becomes ``uint32(v)``; a wider int64
+        literal makes ``int64(u32) op v``. ``==``/``!=`` convert the literal to the operand's
+        dtype, and the bitwise operations and shifts convert it through int32. What TVM refuses
+        is refused: a negative literal ("cannot make uint from negative value"), a literal
+        outside int64, past the dtype in ``==``/``!=``, past int32 in a bitwise operation or
+        shift (TVM truncates it to int32 first: ``u64 | 4294967296`` is ``u64 | 0``)."""
+        dtype = typed.dtype
+        what = f"the literal {v} with a {dtype} operand"
+        if v < 0:
+            raise self.err(node, f"{what}: TVM 0.27 refuses a negative literal of an unsigned "
+                                 "dtype (\"cannot make uint from negative value\"); cast the "
+                                 f"operand (T.Cast(\"int64\", ...)) or write T.{dtype.name}(...)")
+        if v > INT64.max_value:
+            raise self.err(node, f"{what}: TVM 0.27's parser cannot represent an integer "
+                                 "literal outside int64's range")
+        if v <= INT32.max_value:
+            return typed, ir.IntImm(v, dtype)
+        if op in _LITERAL_VIA_INT32:
+            raise self.err(node, f"{what}: TVM 0.27 converts it to int32 first (it would "
+                                 f"compute with {INT32.wrap(v)}); write T.{dtype.name}({v})")
+        if op in (ir.EQ, ir.NE) or dtype.bits == 64:
+            return typed, self.literal(Lit(v), dtype, node)
+        return self.cast_to(typed, INT64), ir.IntImm(v, INT64)
 
     def binop(self, cls: type, a, b, node) -> ir.Expr | Lit:
         op = ops.BY_CLASS[cls]
@@ -392,7 +545,7 @@ class ExprParser:
             if op.partial is not None and op.partial.undefined(a.value, b.value):
                 raise self.err(node, op.partial.message)
             return Lit(op.py(a.value, b.value))
-        x, y = self.unify(a, b, node)
+        x, y = self.unify(a, b, node, cls)
         if x.dtype.is_bool and op in (ops.BITAND, ops.BITOR, ops.BITXOR):
             # TVM's ``&``/``|``/``^`` on bools evaluate both operands (no short circuit):
             # exactly the 0/1 integers' bitwise operation, compared with 0
@@ -402,13 +555,21 @@ class ExprParser:
             raise self.err(node, "arithmetic on booleans is not supported; use and/or/not")
         if x.dtype.is_float and op.py_float is None:       # its entry: integers only
             raise self.err(node, f"T.{op.name} needs integer operands, not {x.dtype}")
-        if op.partial is not None and op.partial.width_range and isinstance(y, ir.IntImm) \
-                and not op.partial.surely_defined(x, y):
-            # as TVM: a literal shift amount out of range is a compile error
-            raise self.err(node, f"{op.partial.message}: {y.value} for {x.dtype}")
+        if x.dtype.is_float and op in (ops.FLOORDIV, ops.FLOORMOD):
+            raise self.err(node, _float_division_refused(op))
+        if _divides_by_literal_zero(op, x, y):
+            raise self.err(node, f"division by a literal zero ({format_expr(y)}) in "
+                                 f"T.{op.name} of {x.dtype}: TVM 0.27 refuses it when it builds "
+                                 "the expression (\"Divide by zero\")")
+        amount = tvm_folded(y) if op.partial is not None and op.partial.width_range else None
+        if amount is not None and x.dtype.is_signed and not 0 <= amount < x.dtype.bits:
+            # as TVM: a literal shift amount out of range (folded: ``x >> (2 // -2)``) is a
+            # compile error, of a signed dtype (TVM 0.27 accepts ``u32 >> T.uint32(40)``: a
+            # shift out of range when run)
+            raise self.err(node, f"{op.partial.message}: {amount} for {x.dtype}")
         return cls(x, y)
 
     def compare(self, cls: type, a, b, node) -> ir.Expr:
-        x, y = self.unify(a, b, node)
+        x, y = self.unify(a, b, node, cls)
         return cls(x, y)
 

@@ -37,6 +37,16 @@ def _all_ones(e: ir.Expr) -> bool:
             and e.value == (-1 if e.dtype.is_signed else e.dtype.max_value))
 
 
+_FLOAT32_MAX = float(np.finfo(np.float32).max)
+
+
+def _unsigned_past_int32(e: ir.IntImm) -> bool:
+    """A uint32/uint64 literal that a bare spelling would not give back: the parser, as TVM,
+    reads a bare integer past int32's range with an unsigned operand otherwise (int64)."""
+    return e.dtype.is_int and not e.dtype.is_signed and e.dtype.bits >= 32 \
+        and e.value > (1 << 31) - 1
+
+
 def _is_literal(e: ir.Expr) -> bool:
     """Would this print as a bare literal that the parser types from context?"""
     if isinstance(e, ir.FloatImm):
@@ -509,7 +519,8 @@ class _Printer:
             # TVM types a bare literal int32 whatever its context, and promotes the other
             # operand to the wider of the two dtypes
             return f"T.{e.dtype.name}({e.value})", _P_ATOM
-        if context is True or (e.dtype == INT32 and context is not _FORCE_TYPED):
+        if (context is True and not _unsigned_past_int32(e)) or (
+                e.dtype == INT32 and context is not _FORCE_TYPED):
             return str(e.value), (_P_UNARY if e.value < 0 else _P_ATOM)
         return f"T.{e.dtype.name}({e.value})", _P_ATOM
 
@@ -521,9 +532,14 @@ class _Printer:
         if self.tvm:
             # typed (a bare literal is float32 to TVM, which promotes float16 arithmetic with
             # it to float32), and the exact value of the dtype (TVM keeps the double it reads)
+            if abs(v) > _FLOAT32_MAX:
+                self.refuse(f"the {e.dtype.name} literal {float(v)!r} past float32's range "
+                            "(TVM's parser reads every float literal through float32)")
             return f"T.{e.dtype.name}({float(v)!r})", _P_ATOM
         text = _float_text(v, e.dtype)
-        if context is True or (e.dtype == FLOAT32 and context is not _FORCE_TYPED):
+        if (context is True and abs(v) <= _FLOAT32_MAX) or (
+                e.dtype == FLOAT32 and context is not _FORCE_TYPED):
+            # (a bare float is a float32 literal to TVM's parser first, and to verirw's)
             neg = text.startswith("-")
             return text, (_P_UNARY if neg else _P_ATOM)
         return f"T.{e.dtype.name}({text})", _P_ATOM
@@ -535,6 +551,10 @@ def _float_text(v: float, dtype: DType) -> str:
         text = repr(float(v))
     else:
         text = str(np.array(v, dtype=dtype.numpy)[()])
+        if abs(float(text)) > float(np.finfo(dtype.numpy).max):
+            # the shortest text of the largest finite float32 (3.4028235e+38) is past it as
+            # a double, which TVM's parser (and verirw's) refuses: print the exact value
+            text = repr(float(v))
     if not any(c in text for c in ".en"):
         text += ".0"
     return text

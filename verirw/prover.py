@@ -27,7 +27,7 @@ import z3
 
 from verirw import ir, ops, smt, smtlib
 from verirw import solver as solver_mod
-from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
+from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, UINT16, UINT32, UINT64, DType
 from verirw.egraph import emitted
 from verirw.egraph.library import kind_of, load_library, qualified_name
 from verirw.egraph.pattern import ARITH, COMPARE, PLit, POp, PVar, Pattern
@@ -35,7 +35,7 @@ from verirw.egraph.rule import CONST_LIMIT, AnyRule, Bound, Parsed, Rule, Safety
 from verirw.egraph.stmt_model import StmtModel
 
 #: the dtypes each domain is proven for
-DOMAIN_DTYPES = {"index": (INT32,), "wrap": (INT8, UINT8, INT32, INT64),
+DOMAIN_DTYPES = {"index": (INT32,), "wrap": (INT8, UINT8, INT32, INT64, UINT16, UINT32, UINT64),
                  "ieee": (FLOAT32, FLOAT64), "fast": (FLOAT32,), "bool": (BOOL,)}
 
 def _proofs_folder() -> Path:

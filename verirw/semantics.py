@@ -18,14 +18,20 @@ widening cast is the identity and a narrowing one truncates (LLVM ``trunc``).
 Below 32 bits every integer expression is a value expression — loop variables, scalars,
 literals and casts of ``int8``/``int16``/``uint8``/``uint16`` included — because TVM's code
 wraps there (``is_narrow_int``), so a cast to such a dtype truncates.
+Unsigned dtypes (``uint8`` ... ``uint64``) read the same way with LLVM's unsigned operations:
+a uint32/uint64 ``+ - *`` past the maximum or below zero is poison (``nuw``), division, modulo
+and ``>>`` are ``udiv``/``urem``/``lshr``, comparisons unsigned (docs/semantics.md, "Unsigned
+integers"). ``T.abs`` of a signed 32/64-bit minimum is poison too (TVM negates with ``nsw``).
 Storing any integer into a buffer wraps it to the buffer's dtype. Integer division or modulo by
 zero is an error, and so is ``MIN // -1`` / ``MIN % -1`` of a signed dtype (either domain,
 ``division_overflow``). Floats are IEEE-754 with round-to-nearest-even; ``Min``/``Max`` are
 TVM's ``select(a < b, a, b)``/``select(a > b, a, b)``. On floats, ``a // b`` is
 ``floor(a / b)`` of the rounded quotient and ``a % b`` is ``a - b * (a // b)`` with every
 step rounded (how TVM lowers them, so generated code computes exactly this); ``T.truncmod``
-is C ``fmod`` (exact). Float -> int casts truncate toward zero and are an error when the
-result is out of range or the input is NaN.
+is C ``fmod`` (exact); ``T.round``/``T.nearbyint`` round a tie to even (LLVM's
+``nearbyint``). TVM's parser refuses float ``//`` and ``%``, and so does verirw's (the IR
+operations keep this meaning). Float -> int casts truncate toward zero and are an error when
+the result is out of range or the input is NaN.
 """
 
 from __future__ import annotations

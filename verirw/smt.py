@@ -489,6 +489,10 @@ class Encoder:
             ok = z3.simplify(ok)
             if z3.is_true(ok):
                 return term
+        return self._poison_unless(ok, term)
+
+    def _poison_unless(self, ok: z3.BoolRef, term: z3.ExprRef) -> z3.ExprRef:
+        """``term``, poison where ``ok`` fails (``_overflow``'s reading of the condition)."""
         if self._poison_fn is None:
             guard = self.path_guard() if self._guard else None
             cond = ok if guard is None else z3.Implies(guard, ok)
@@ -673,6 +677,8 @@ class Encoder:
         if src.is_float:
             return z3.fpFPToFP(RM, term, sort)
         if is_int(term):
+            if not src.is_signed:     # a uint64 index may pass 2**63: read the bits unsigned
+                return z3.fpUnsignedToFP(RM, z3.Int2BV(term, INDEX_BITS), sort)
             return z3.fpSignedToFP(RM, z3.Int2BV(term, INDEX_BITS), sort)
         if src.is_signed:
             return z3.fpSignedToFP(RM, term, sort)
@@ -775,7 +781,15 @@ class Encoder:
             if value and not dtype.is_signed:
                 return x
             zero = z3.BitVecVal(0, dtype.bits) if value else z3.IntVal(0)
-            return ite(x < zero, -x, x)
+            term = ite(x < zero, -x, x)
+            if ops.abs_poisons(e) and not self._exact and id(e) not in self._no_overflow:
+                # TVM's select(x >= 0, x, 0 - x), the negation nsw: abs(MIN) is poison
+                low = (z3.BitVecVal(dtype.min_value, dtype.bits) if value
+                       else z3.IntVal(dtype.min_value))
+                ok = z3.simplify(x != low) if self._numeral(x) is not None else x != low
+                if not z3.is_true(ok):
+                    return self._poison_unless(ok, term)
+            return term
         if not dtype.is_float:
             raise SMTEncodingError(f"sqrt of {dtype} has no SMT meaning")
         return z3.fpSqrt(RM, self.encode(e.args[0]))
@@ -806,13 +820,26 @@ class Encoder:
         x = self.encode(e.args[0])
         if e.op in ir.EXACT_MATH:
             if self._fast:
+                if e.op in ir.ROUND_EVEN:
+                    return _real_round_even(x)
                 down = z3.ToReal(z3.ToInt(x))
                 up = -z3.ToReal(z3.ToInt(-x))
                 return {"floor": down, "ceil": up, "trunc": ite(x >= 0, down, up)}[e.op]
-            mode = {"floor": z3.RTN(), "ceil": z3.RTP(), "trunc": z3.RTZ()}[e.op]
+            mode = z3.RNE() if e.op in ir.ROUND_EVEN else \
+                {"floor": z3.RTN(), "ceil": z3.RTP(), "trunc": z3.RTZ()}[e.op]
             return z3.fpRoundToIntegral(mode, x)
         sort = value_sort(dtype, self.float_mode)
         return z3.Function(f"T.{e.op}.{dtype.name}.{self.float_mode}", sort, sort)(x)
+
+
+def _real_round_even(x: z3.ArithRef) -> z3.ArithRef:
+    """The nearest integer to a real, a tie to the even one (``T.round`` in fast mode)."""
+    down = z3.ToInt(x)                      # floor
+    frac = x - z3.ToReal(down)
+    up = down + 1
+    nearest = z3.If(frac < z3.RealVal("1/2"), down,
+                    z3.If(frac > z3.RealVal("1/2"), up, z3.If(down % 2 == 0, down, up)))
+    return z3.ToReal(nearest)
 
 
 def uninterpreted_calls(node) -> list[str]:

@@ -12,12 +12,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x29 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3538 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17 (and (distinct ok_y 0) true)))
-(let (($x792 (and (distinct ok_x 0) true)))
-(let (($x33 (=> (and $x792 $x17) (and $x792 $x17 (= (+ (+ ?x3538 c) ?x29) (+ (+ ?x3538 ?x29) c))))))
-(not $x33)))))))
+ (let ((?x35 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x44 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1348 (and (distinct ok_y 0) true)))
+(let (($x28 (and (distinct ok_x 0) true)))
+(let (($x14 (=> (and $x28 $x1348) (and $x28 $x1348 (= (+ (+ ?x44 c) ?x35) (+ (+ ?x44 ?x35) c))))))
+(not $x14)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,12 +32,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x29 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x3538 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x17 (and (distinct ok_y 0) true)))
-(let (($x792 (and (distinct ok_x 0) true)))
-(let (($x13 (=> (and $x792 $x17) (and $x792 $x17 (= (+ (+ ?x3538 ?x29) c) (+ (+ ?x3538 c) ?x29))))))
-(not $x13)))))))
+ (let ((?x35 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x44 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1348 (and (distinct ok_y 0) true)))
+(let (($x28 (and (distinct ok_x 0) true)))
+(let (($x46 (=> (and $x28 $x1348) (and $x28 $x1348 (= (+ (+ ?x44 ?x35) c) (+ (+ ?x44 c) ?x35))))))
+(not $x46)))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -35,33 +35,33 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x11 (<= k_c1 9223372036854775807)))
- (let (($x1844 (>= k_c1 (- 9223372036854775808))))
- (and $x1844 $x11))))
+ (let (($x24 (<= k_c1 9223372036854775807)))
+ (let (($x98 (>= k_c1 (- 9223372036854775808))))
+ (and $x98 $x24))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x27 (<= k_c2 9223372036854775807)))
- (let (($x4225 (>= k_c2 (- 9223372036854775808))))
- (and $x4225 $x27))))
+ (let (($x4773 (<= k_c2 9223372036854775807)))
+ (let (($x1829 (>= k_c2 (- 9223372036854775808))))
+ (and $x1829 $x4773))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
- (let (($x21 (and true true $x1396)))
- (and $x21 true (>= 2147483647 (- k_c1 k_c2))))))
+ (let (($x41 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+ (let (($x549 (and true true $x41)))
+ (and $x549 true (>= 2147483647 (- k_c1 k_c2))))))
 (assert
- (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
- (let (($x21 (and true true $x1396)))
- (and $x21 true (<= (- 2147483648) (- k_c1 k_c2))))))
+ (let (($x41 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+ (let (($x549 (and true true $x41)))
+ (and $x549 true (<= (- 2147483648) (- k_c1 k_c2))))))
 (assert
- (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x21 (and true true $x1396)))
-(not (and (and $x21 (= (- k_c1 k_c2) (- k_c1 k_c2))))))))
+ (let (($x41 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x549 (and true true $x41)))
+(not (and (and $x549 (= (- k_c1 k_c2) (- k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

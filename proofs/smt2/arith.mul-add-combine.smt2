@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x22 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
-(not $x22)))
+ (let (($x31 (=> true (and (= (+ (* x c1) (* x c2)) (* x (+ c1 c2)))))))
+(not $x31)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,8 +28,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x47 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
-(not $x47)))
+ (let (($x50 (=> true (and (= (* x (+ c1 c2)) (+ (* x c1) (* x c2)))))))
+(not $x50)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,42 +39,42 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x55 (<= k_c1 9223372036854775807)))
- (let (($x34 (>= k_c1 (- 9223372036854775808))))
- (and $x34 $x55))))
+ (let (($x784 (<= k_c1 9223372036854775807)))
+ (let (($x46 (>= k_c1 (- 9223372036854775808))))
+ (and $x46 $x784))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x429 (<= k_c2 9223372036854775807)))
- (let (($x18 (>= k_c2 (- 9223372036854775808))))
- (and $x18 $x429))))
+ (let (($x47 (<= k_c2 9223372036854775807)))
+ (let (($x4099 (>= k_c2 (- 9223372036854775808))))
+ (and $x4099 $x47))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let ((?x17 (+ k_c1 k_c2)))
- (let (($x35 (<= ?x17 9223372036854775807)))
- (let (($x725 (>= ?x17 (- 9223372036854775808))))
- (let (($x2389 (and $x725 $x35)))
- (let (($x4126 (and true true (and true $x2389))))
- (and $x4126 true (>= 2147483647 ?x17))))))))
+ (let ((?x48 (+ k_c1 k_c2)))
+ (let (($x32 (<= ?x48 9223372036854775807)))
+ (let (($x427 (>= ?x48 (- 9223372036854775808))))
+ (let (($x8 (and $x427 $x32)))
+ (let (($x60 (and true true (and true $x8))))
+ (and $x60 true (>= 2147483647 ?x48))))))))
 (assert
- (let ((?x17 (+ k_c1 k_c2)))
- (let (($x35 (<= ?x17 9223372036854775807)))
- (let (($x725 (>= ?x17 (- 9223372036854775808))))
- (let (($x2389 (and $x725 $x35)))
- (let (($x4126 (and true true (and true $x2389))))
- (and $x4126 true (<= (- 2147483648) ?x17))))))))
+ (let ((?x48 (+ k_c1 k_c2)))
+ (let (($x32 (<= ?x48 9223372036854775807)))
+ (let (($x427 (>= ?x48 (- 9223372036854775808))))
+ (let (($x8 (and $x427 $x32)))
+ (let (($x60 (and true true (and true $x8))))
+ (and $x60 true (<= (- 2147483648) ?x48))))))))
 (assert
- (let ((?x17 (+ k_c1 k_c2)))
-(let (($x35 (<= ?x17 9223372036854775807)))
-(let (($x725 (>= ?x17 (- 9223372036854775808))))
-(let (($x2389 (and $x725 $x35)))
-(let (($x4126 (and true true (and true $x2389))))
-(not (and (and $x4126 (= ?x17 ?x17))))))))))
+ (let ((?x48 (+ k_c1 k_c2)))
+(let (($x32 (<= ?x48 9223372036854775807)))
+(let (($x427 (>= ?x48 (- 9223372036854775808))))
+(let (($x8 (and $x427 $x32)))
+(let (($x60 (and true true (and true $x8))))
+(not (and (and $x60 (= ?x48 ?x48))))))))))
 (check-sat)
 (pop 1)
 (exit)

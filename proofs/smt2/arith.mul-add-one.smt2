@@ -30,25 +30,25 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x35 (<= k_c 9223372036854775807)))
- (let (($x82 (>= k_c (- 9223372036854775808))))
- (and $x82 $x35))))
+ (let (($x1982 (<= k_c 9223372036854775807)))
+ (let (($x1575 (>= k_c (- 9223372036854775808))))
+ (and $x1575 $x1982))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x22 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
- (let (($x13 (and true true $x22)))
- (and $x13 true (>= 2147483647 (+ k_c 1))))))
+ (let (($x65 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+ (let (($x31 (and true true $x65)))
+ (and $x31 true (>= 2147483647 (+ k_c 1))))))
 (assert
- (let (($x22 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
- (let (($x13 (and true true $x22)))
- (and $x13 true (<= (- 2147483648) (+ k_c 1))))))
+ (let (($x65 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+ (let (($x31 (and true true $x65)))
+ (and $x31 true (<= (- 2147483648) (+ k_c 1))))))
 (assert
- (let (($x22 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x13 (and true true $x22)))
-(not (and (and $x13 (= (+ k_c 1) (+ k_c 1))))))))
+ (let (($x65 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x31 (and true true $x65)))
+(not (and (and $x31 (= (+ k_c 1) (+ k_c 1))))))))
 (check-sat)
 (pop 1)
 (exit)

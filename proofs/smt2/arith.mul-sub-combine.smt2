@@ -12,8 +12,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x2254 (=> true (and (= (- (* x c1) (* x c2)) (* x (- c1 c2)))))))
-(not $x2254)))
+ (let (($x1972 (=> true (and (= (- (* x c1) (* x c2)) (* x (- c1 c2)))))))
+(not $x1972)))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -28,8 +28,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x33 (=> true (and (= (* x (- c1 c2)) (- (* x c1) (* x c2)))))))
-(not $x33)))
+ (let (($x438 (=> true (and (= (* x (- c1 c2)) (- (* x c1) (* x c2)))))))
+(not $x438)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,33 +39,33 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x3139 (<= k_c1 9223372036854775807)))
- (let (($x1844 (>= k_c1 (- 9223372036854775808))))
- (and $x1844 $x3139))))
+ (let (($x656 (<= k_c1 9223372036854775807)))
+ (let (($x61 (>= k_c1 (- 9223372036854775808))))
+ (and $x61 $x656))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x4454 (<= k_c2 9223372036854775807)))
- (let (($x39 (>= k_c2 (- 9223372036854775808))))
- (and $x39 $x4454))))
+ (let (($x791 (<= k_c2 9223372036854775807)))
+ (let (($x440 (>= k_c2 (- 9223372036854775808))))
+ (and $x440 $x791))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
- (let (($x44 (and true true $x1396)))
- (and $x44 true (>= 2147483647 (- k_c1 k_c2))))))
+ (let (($x41 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+ (let (($x8 (and true true $x41)))
+ (and $x8 true (>= 2147483647 (- k_c1 k_c2))))))
 (assert
- (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
- (let (($x44 (and true true $x1396)))
- (and $x44 true (<= (- 2147483648) (- k_c1 k_c2))))))
+ (let (($x41 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+ (let (($x8 (and true true $x41)))
+ (and $x8 true (<= (- 2147483648) (- k_c1 k_c2))))))
 (assert
- (let (($x1396 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
-(let (($x44 (and true true $x1396)))
-(not (and (and $x44 (= (- k_c1 k_c2) (- k_c1 k_c2))))))))
+ (let (($x41 (and true (and (>= (- k_c1 k_c2) (- 9223372036854775808)) (<= (- k_c1 k_c2) 9223372036854775807)))))
+(let (($x8 (and true true $x41)))
+(not (and (and $x8 (= (- k_c1 k_c2) (- k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

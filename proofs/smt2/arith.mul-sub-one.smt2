@@ -30,25 +30,25 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x1396 (<= k_c 9223372036854775807)))
- (let (($x17 (>= k_c (- 9223372036854775808))))
- (and $x17 $x1396))))
+ (let (($x41 (<= k_c 9223372036854775807)))
+ (let (($x30 (>= k_c (- 9223372036854775808))))
+ (and $x30 $x41))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4245 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
- (let (($x50 (and true true $x4245)))
- (and $x50 true (>= 2147483647 (- k_c 1))))))
+ (let (($x10 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+ (let (($x814 (and true true $x10)))
+ (and $x814 true (>= 2147483647 (- k_c 1))))))
 (assert
- (let (($x4245 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
- (let (($x50 (and true true $x4245)))
- (and $x50 true (<= (- 2147483648) (- k_c 1))))))
+ (let (($x10 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+ (let (($x814 (and true true $x10)))
+ (and $x814 true (<= (- 2147483648) (- k_c 1))))))
 (assert
- (let (($x4245 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x50 (and true true $x4245)))
-(not (and (and $x50 (= (- k_c 1) (- k_c 1))))))))
+ (let (($x10 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x814 (and true true $x10)))
+(not (and (and $x814 (= (- k_c 1) (- k_c 1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -8,9 +8,9 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x4069 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x15 (and (distinct ok_x 0) true)))
-(not (=> (and $x15) (and $x15 (= (+ (- ?x4069 y) y) ?x4069)))))))
+ (let ((?x44 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x28 (and (distinct ok_x 0) true)))
+(not (=> (and $x28) (and $x28 (= (+ (- ?x44 y) y) ?x44)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x4069 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x15 (and (distinct ok_x 0) true)))
-(not (=> (and $x15) (and $x15 (= ?x4069 (+ (- ?x4069 y) y))))))))
+ (let ((?x44 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x28 (and (distinct ok_x 0) true)))
+(not (=> (and $x28) (and $x28 (= ?x44 (+ (- ?x44 y) y))))))))
 (check-sat)
 (pop 1)
 (exit)

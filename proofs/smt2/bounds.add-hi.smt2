@@ -25,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x5369 (<= hi_x 9223372036854775807)))
- (let (($x5684 (>= hi_x (- 9223372036854775808))))
- (and $x5684 $x5369))))
+ (let (($x1375 (<= hi_x 9223372036854775807)))
+ (let (($x6292 (>= hi_x (- 9223372036854775808))))
+ (and $x6292 $x1375))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x10535 (<= hi_y 9223372036854775807)))
- (let (($x370 (>= hi_y (- 9223372036854775808))))
- (and $x370 $x10535))))
+ (let (($x18524 (<= hi_y 9223372036854775807)))
+ (let (($x10456 (>= hi_y (- 9223372036854775808))))
+ (and $x10456 $x18524))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x4584 (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807))))
-(let (($x9913 (and (and true true (and true $x4584)) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
-(not (and $x9913)))))
+ (let (($x13155 (and true (and (>= (+ hi_x hi_y) (- 9223372036854775808)) (<= (+ hi_x hi_y) 9223372036854775807)))))
+(let (($x6121 (and (and true true $x13155) (= (+ hi_x hi_y) (+ hi_x hi_y)))))
+(not (and $x6121)))))
 (check-sat)
 (pop 1)
 (exit)

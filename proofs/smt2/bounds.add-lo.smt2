@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x2967 (<= lo_x 9223372036854775807)))
- (let (($x10205 (>= lo_x (- 9223372036854775808))))
- (and $x10205 $x2967))))
+ (let (($x3895 (<= lo_x 9223372036854775807)))
+ (let (($x15525 (>= lo_x (- 9223372036854775808))))
+ (and $x15525 $x3895))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x5369 (<= lo_y 9223372036854775807)))
- (let (($x1571 (>= lo_y (- 9223372036854775808))))
- (and $x1571 $x5369))))
+ (let (($x12504 (<= lo_y 9223372036854775807)))
+ (let (($x9503 (>= lo_y (- 9223372036854775808))))
+ (and $x9503 $x12504))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x11443 (and true (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807)))))
-(let (($x14828 (and (and true true $x11443) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
-(not (and $x14828)))))
+ (let (($x7607 (and (>= (+ lo_x lo_y) (- 9223372036854775808)) (<= (+ lo_x lo_y) 9223372036854775807))))
+(let (($x16138 (and (and true true (and true $x7607)) (= (+ lo_x lo_y) (+ lo_x lo_y)))))
+(not (and $x16138)))))
 (check-sat)
 (pop 1)
 (exit)

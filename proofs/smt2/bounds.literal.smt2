@@ -15,9 +15,9 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3675 (<= k_c 9223372036854775807)))
- (let (($x4584 (>= k_c (- 9223372036854775808))))
- (and $x4584 $x3675))))
+ (let (($x11869 (<= k_c 9223372036854775807)))
+ (let (($x18524 (>= k_c (- 9223372036854775808))))
+ (and $x18524 $x11869))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -13,8 +13,8 @@
 (assert
  (<= y hi_y))
 (assert
- (let (($x204212 (and (<= (ite (> x y) x y) (ite (> hi_x hi_y) hi_x hi_y)))))
-(not $x204212)))
+ (let (($x205059 (and (<= (ite (> x y) x y) (ite (> hi_x hi_y) hi_x hi_y)))))
+(not $x205059)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x205558 (<= hi_x 9223372036854775807)))
- (let (($x213669 (>= hi_x (- 9223372036854775808))))
- (and $x213669 $x205558))))
+ (let (($x208817 (<= hi_x 9223372036854775807)))
+ (let (($x203711 (>= hi_x (- 9223372036854775808))))
+ (and $x203711 $x208817))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x111135 (<= hi_y 9223372036854775807)))
- (let (($x207979 (>= hi_y (- 9223372036854775808))))
- (and $x207979 $x111135))))
+ (let (($x217093 (<= hi_y 9223372036854775807)))
+ (let (($x205274 (>= hi_y (- 9223372036854775808))))
+ (and $x205274 $x217093))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x12434 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x205866 (and true true (and true (and (>= ?x12434 (- 9223372036854775808)) (<= ?x12434 9223372036854775807))))))
-(not (and (and $x205866 (= ?x12434 (ite (> hi_x hi_y) hi_x hi_y))))))))
+ (let ((?x203666 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x203659 (and true true (and true (and (>= ?x203666 (- 9223372036854775808)) (<= ?x203666 9223372036854775807))))))
+(not (and (and $x203659 (= ?x203666 (ite (> hi_x hi_y) hi_x hi_y))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,8 +13,8 @@
 (assert
  (<= lo_y y))
 (assert
- (let (($x170453 (and (<= (ite (< lo_x lo_y) lo_x lo_y) (ite (< x y) x y)))))
-(not $x170453)))
+ (let (($x586 (and (<= (ite (< lo_x lo_y) lo_x lo_y) (ite (< x y) x y)))))
+(not $x586)))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x207979 (<= lo_x 9223372036854775807)))
- (let (($x111135 (>= lo_x (- 9223372036854775808))))
- (and $x111135 $x207979))))
+ (let (($x60875 (<= lo_x 9223372036854775807)))
+ (let (($x204206 (>= lo_x (- 9223372036854775808))))
+ (and $x204206 $x60875))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x197517 (<= lo_y 9223372036854775807)))
- (let (($x205076 (>= lo_y (- 9223372036854775808))))
- (and $x205076 $x197517))))
+ (let (($x69637 (<= lo_y 9223372036854775807)))
+ (let (($x205059 (>= lo_y (- 9223372036854775808))))
+ (and $x205059 $x69637))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let ((?x165187 (ite (<= lo_x lo_y) lo_x lo_y)))
-(let (($x207981 (and true true (and true (and (>= ?x165187 (- 9223372036854775808)) (<= ?x165187 9223372036854775807))))))
-(not (and (and $x207981 (= ?x165187 (ite (< lo_x lo_y) lo_x lo_y))))))))
+ (let ((?x205845 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x207775 (and true true (and true (and (>= ?x205845 (- 9223372036854775808)) (<= ?x205845 9223372036854775807))))))
+(not (and (and $x207775 (= ?x205845 (ite (< lo_x lo_y) lo_x lo_y))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x13961 (<= lo_x 9223372036854775807)))
- (let (($x7434 (>= lo_x (- 9223372036854775808))))
- (and $x7434 $x13961))))
+ (let (($x3421 (<= lo_x 9223372036854775807)))
+ (let (($x3735 (>= lo_x (- 9223372036854775808))))
+ (and $x3735 $x3421))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x12731 (<= k_c 9223372036854775807)))
- (let (($x12507 (>= k_c (- 9223372036854775808))))
- (and $x12507 $x12731))))
+ (let (($x3204 (<= k_c 9223372036854775807)))
+ (let (($x17813 (>= k_c (- 9223372036854775808))))
+ (and $x17813 $x3204))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3740 (> 0 k_c)))
- (and true true $x3740)))
+ (let (($x10456 (> 0 k_c)))
+ (and true true $x10456)))
 (assert
- (let (($x3740 (> 0 k_c)))
-(let (($x17473 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x201110 (and (and (and true true $x17473) (= (* lo_x k_c) (* lo_x k_c))) $x3740)))
-(not $x201110)))))
+ (let (($x10456 (> 0 k_c)))
+(let (($x16164 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x56600 (and (and (and true true $x16164) (= (* lo_x k_c) (* lo_x k_c))) $x10456)))
+(not $x56600)))))
 (check-sat)
 (pop 1)
 (exit)

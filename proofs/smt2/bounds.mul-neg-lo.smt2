@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x6536 (<= hi_x 9223372036854775807)))
- (let (($x11443 (>= hi_x (- 9223372036854775808))))
- (and $x11443 $x6536))))
+ (let (($x16682 (<= hi_x 9223372036854775807)))
+ (let (($x13847 (>= hi_x (- 9223372036854775808))))
+ (and $x13847 $x16682))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x11007 (<= k_c 9223372036854775807)))
- (let (($x7434 (>= k_c (- 9223372036854775808))))
- (and $x7434 $x11007))))
+ (let (($x5384 (<= k_c 9223372036854775807)))
+ (let (($x3735 (>= k_c (- 9223372036854775808))))
+ (and $x3735 $x5384))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x11424 (> 0 k_c)))
- (and true true $x11424)))
+ (let (($x3178 (> 0 k_c)))
+ (and true true $x3178)))
 (assert
- (let (($x11424 (> 0 k_c)))
-(let (($x19474 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x165068 (and (and (and true true $x19474) (= (* hi_x k_c) (* hi_x k_c))) $x11424)))
-(not $x165068)))))
+ (let (($x3178 (> 0 k_c)))
+(let (($x10456 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x100259 (and (and (and true true $x10456) (= (* hi_x k_c) (* hi_x k_c))) $x3178)))
+(not $x100259)))))
 (check-sat)
 (pop 1)
 (exit)

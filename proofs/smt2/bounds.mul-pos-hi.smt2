@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x7502 (<= hi_x 9223372036854775807)))
- (let (($x9913 (>= hi_x (- 9223372036854775808))))
- (and $x9913 $x7502))))
+ (let (($x6121 (<= hi_x 9223372036854775807)))
+ (let (($x18683 (>= hi_x (- 9223372036854775808))))
+ (and $x18683 $x6121))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x11443 (<= k_c 9223372036854775807)))
- (let (($x3740 (>= k_c (- 9223372036854775808))))
- (and $x3740 $x11443))))
+ (let (($x13847 (<= k_c 9223372036854775807)))
+ (let (($x10315 (>= k_c (- 9223372036854775808))))
+ (and $x10315 $x13847))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4584 (<= 0 k_c)))
- (and true true $x4584)))
+ (let (($x14920 (<= 0 k_c)))
+ (and true true $x14920)))
 (assert
- (let (($x4584 (<= 0 k_c)))
-(let (($x8875 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
-(let (($x12507 (and (and (and true true $x8875) (= (* hi_x k_c) (* hi_x k_c))) $x4584)))
-(not $x12507)))))
+ (let (($x14920 (<= 0 k_c)))
+(let (($x3735 (and true (and (>= (* hi_x k_c) (- 9223372036854775808)) (<= (* hi_x k_c) 9223372036854775807)))))
+(let (($x10800 (and (and (and true true $x3735) (= (* hi_x k_c) (* hi_x k_c))) $x14920)))
+(not $x10800)))))
 (check-sat)
 (pop 1)
 (exit)

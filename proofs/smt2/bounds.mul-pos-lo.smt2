@@ -23,9 +23,9 @@
 (declare-fun x_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x16835 (<= lo_x 9223372036854775807)))
- (let (($x3143 (>= lo_x (- 9223372036854775808))))
- (and $x3143 $x16835))))
+ (let (($x12504 (<= lo_x 9223372036854775807)))
+ (let (($x4313 (>= lo_x (- 9223372036854775808))))
+ (and $x4313 $x12504))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -33,21 +33,21 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x7502 (<= k_c 9223372036854775807)))
- (let (($x14261 (>= k_c (- 9223372036854775808))))
- (and $x14261 $x7502))))
+ (let (($x7607 (<= k_c 9223372036854775807)))
+ (let (($x16790 (>= k_c (- 9223372036854775808))))
+ (and $x16790 $x7607))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x695 (<= 0 k_c)))
- (and true true $x695)))
+ (let (($x2900 (<= 0 k_c)))
+ (and true true $x2900)))
 (assert
- (let (($x695 (<= 0 k_c)))
-(let (($x15988 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
-(let (($x11007 (and (and (and true true $x15988) (= (* lo_x k_c) (* lo_x k_c))) $x695)))
-(not $x11007)))))
+ (let (($x2900 (<= 0 k_c)))
+(let (($x7409 (and true (and (>= (* lo_x k_c) (- 9223372036854775808)) (<= (* lo_x k_c) 9223372036854775807)))))
+(let (($x10972 (and (and (and true true $x7409) (= (* lo_x k_c) (* lo_x k_c))) $x2900)))
+(not $x10972)))))
 (check-sat)
 (pop 1)
 (exit)

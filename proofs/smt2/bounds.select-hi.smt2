@@ -26,9 +26,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x204007 (<= hi_x 9223372036854775807)))
- (let (($x111135 (>= hi_x (- 9223372036854775808))))
- (and $x111135 $x204007))))
+ (let (($x203981 (<= hi_x 9223372036854775807)))
+ (let (($x46205 (>= hi_x (- 9223372036854775808))))
+ (and $x46205 $x203981))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x8325 (<= hi_y 9223372036854775807)))
- (let (($x97790 (>= hi_y (- 9223372036854775808))))
- (and $x97790 $x8325))))
+ (let (($x205274 (<= hi_y 9223372036854775807)))
+ (let (($x204482 (>= hi_y (- 9223372036854775808))))
+ (and $x204482 $x205274))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let ((?x205866 (ite (>= hi_x hi_y) hi_x hi_y)))
-(let (($x205076 (and true true (and true (and (>= ?x205866 (- 9223372036854775808)) (<= ?x205866 9223372036854775807))))))
-(not (and (and $x205076 (= ?x205866 (ite (> hi_x hi_y) hi_x hi_y))))))))
+ (let ((?x207342 (ite (>= hi_x hi_y) hi_x hi_y)))
+(let (($x17021 (and true true (and true (and (>= ?x207342 (- 9223372036854775808)) (<= ?x207342 9223372036854775807))))))
+(not (and (and $x17021 (= ?x207342 (ite (> hi_x hi_y) hi_x hi_y))))))))
 (check-sat)
 (pop 1)
 (exit)

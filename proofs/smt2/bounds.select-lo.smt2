@@ -26,9 +26,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x11469 (<= lo_x 9223372036854775807)))
- (let (($x56211 (>= lo_x (- 9223372036854775808))))
- (and $x56211 $x11469))))
+ (let (($x205845 (<= lo_x 9223372036854775807)))
+ (let (($x203666 (>= lo_x (- 9223372036854775808))))
+ (and $x203666 $x205845))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x111135 (<= lo_y 9223372036854775807)))
- (let (($x204007 (>= lo_y (- 9223372036854775808))))
- (and $x204007 $x111135))))
+ (let (($x203981 (<= lo_y 9223372036854775807)))
+ (let (($x125609 (>= lo_y (- 9223372036854775808))))
+ (and $x125609 $x203981))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -46,9 +46,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let ((?x197214 (ite (<= lo_x lo_y) lo_x lo_y)))
-(let (($x70208 (and true true (and true (and (>= ?x197214 (- 9223372036854775808)) (<= ?x197214 9223372036854775807))))))
-(not (and (and $x70208 (= ?x197214 (ite (< lo_x lo_y) lo_x lo_y))))))))
+ (let ((?x209432 (ite (<= lo_x lo_y) lo_x lo_y)))
+(let (($x207775 (and true true (and true (and (>= ?x209432 (- 9223372036854775808)) (<= ?x209432 9223372036854775807))))))
+(not (and (and $x207775 (= ?x209432 (ite (< lo_x lo_y) lo_x lo_y))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -25,9 +25,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x370 (<= hi_x 9223372036854775807)))
- (let (($x11424 (>= hi_x (- 9223372036854775808))))
- (and $x11424 $x370))))
+ (let (($x9503 (<= hi_x 9223372036854775807)))
+ (let (($x7299 (>= hi_x (- 9223372036854775808))))
+ (and $x7299 $x9503))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x16835 (<= lo_y 9223372036854775807)))
- (let (($x13470 (>= lo_y (- 9223372036854775808))))
- (and $x13470 $x16835))))
+ (let (($x3735 (<= lo_y 9223372036854775807)))
+ (let (($x4313 (>= lo_y (- 9223372036854775808))))
+ (and $x4313 $x3735))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x13862 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
-(let (($x12731 (and (and true true $x13862) (= (- hi_x lo_y) (- hi_x lo_y)))))
-(not (and $x12731)))))
+ (let (($x6121 (and true (and (>= (- hi_x lo_y) (- 9223372036854775808)) (<= (- hi_x lo_y) 9223372036854775807)))))
+(let (($x18639 (and (and true true $x6121) (= (- hi_x lo_y) (- hi_x lo_y)))))
+(not (and $x18639)))))
 (check-sat)
 (pop 1)
 (exit)

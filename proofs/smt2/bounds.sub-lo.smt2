@@ -25,9 +25,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x8693 (<= lo_x 9223372036854775807)))
- (let (($x15 (>= lo_x (- 9223372036854775808))))
- (and $x15 $x8693))))
+ (let (($x18524 (<= lo_x 9223372036854775807)))
+ (let (($x10456 (>= lo_x (- 9223372036854775808))))
+ (and $x10456 $x18524))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -35,9 +35,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x12588 (<= hi_y 9223372036854775807)))
- (let (($x1571 (>= hi_y (- 9223372036854775808))))
- (and $x1571 $x12588))))
+ (let (($x12504 (<= hi_y 9223372036854775807)))
+ (let (($x9503 (>= hi_y (- 9223372036854775808))))
+ (and $x9503 $x12504))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -45,9 +45,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x9913 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
-(let (($x3143 (and (and true true $x9913) (= (- lo_x hi_y) (- lo_x hi_y)))))
-(not (and $x3143)))))
+ (let (($x6121 (and true (and (>= (- lo_x hi_y) (- 9223372036854775808)) (<= (- lo_x hi_y) 9223372036854775807)))))
+(let (($x7602 (and (and true true $x6121) (= (- lo_x hi_y) (- lo_x hi_y)))))
+(not (and $x7602)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,9 +11,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x14717 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
-(let (($x4145 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) (and $x14717))))
-(not $x4145))))
+ (let (($x4357 (= (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))) (and (<= 0 x) (< x c)))))
+(let (($x16725 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) (and $x4357))))
+(not $x16725))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -27,10 +27,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x10870 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x9639 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x17626 (and (distinct c 0) true)))
-(not (=> true (and $x17626 $x9639 $x10870)))))))
+ (let (($x3082 (= (and (<= 0 x) (< x c)) (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x12870 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x13411 (and (distinct c 0) true)))
+(not (=> true (and $x13411 $x12870 $x3082)))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -39,16 +39,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x10379 (<= k_c 9223372036854775807)))
- (let (($x10664 (>= k_c (- 9223372036854775808))))
- (and $x10664 $x10379))))
+ (let (($x6737 (<= k_c 9223372036854775807)))
+ (let (($x18016 (>= k_c (- 9223372036854775808))))
+ (and $x18016 $x6737))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3127 (< 0 k_c)))
- (and true true $x3127)))
+ (let (($x17060 (< 0 k_c)))
+ (and true true $x17060)))
 (assert
  (not (and (< 0 k_c))))
 (check-sat)

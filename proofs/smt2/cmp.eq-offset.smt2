@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x10421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9167 (and (distinct ok_x 0) true)))
-(let (($x15034 (=> (and $x9167) (and $x9167 (= (= (+ ?x10421 c1) c2) (= ?x10421 (- c2 c1)))))))
-(not $x15034)))))
+ (let ((?x3360 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x128 (and (distinct ok_x 0) true)))
+(let (($x13104 (=> (and $x128) (and $x128 (= (= (+ ?x3360 c1) c2) (= ?x3360 (- c2 c1)))))))
+(not $x13104)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x10421 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x9167 (and (distinct ok_x 0) true)))
-(let (($x9466 (=> (and $x9167) (and $x9167 (= (= ?x10421 (- c2 c1)) (= (+ ?x10421 c1) c2))))))
-(not $x9466)))))
+ (let ((?x3360 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x128 (and (distinct ok_x 0) true)))
+(let (($x3017 (=> (and $x128) (and $x128 (= (= ?x3360 (- c2 c1)) (= (+ ?x3360 c1) c2))))))
+(not $x3017)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,33 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x10722 (<= k_c2 9223372036854775807)))
- (let (($x5168 (>= k_c2 (- 9223372036854775808))))
- (and $x5168 $x10722))))
+ (let (($x3240 (<= k_c2 9223372036854775807)))
+ (let (($x17001 (>= k_c2 (- 9223372036854775808))))
+ (and $x17001 $x3240))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x16571 (<= k_c1 9223372036854775807)))
- (let (($x11807 (>= k_c1 (- 9223372036854775808))))
- (and $x11807 $x16571))))
+ (let (($x16682 (<= k_c1 9223372036854775807)))
+ (let (($x2800 (>= k_c1 (- 9223372036854775808))))
+ (and $x2800 $x16682))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x3430 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x9913 (and true true $x3430)))
- (and $x9913 true (>= 2147483647 (- k_c2 k_c1))))))
+ (let (($x4141 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x2186 (and true true $x4141)))
+ (and $x2186 true (>= 2147483647 (- k_c2 k_c1))))))
 (assert
- (let (($x3430 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x9913 (and true true $x3430)))
- (and $x9913 true (<= (- 2147483648) (- k_c2 k_c1))))))
+ (let (($x4141 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x2186 (and true true $x4141)))
+ (and $x2186 true (<= (- 2147483648) (- k_c2 k_c1))))))
 (assert
- (let (($x3430 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x9913 (and true true $x3430)))
-(not (and (and $x9913 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
+ (let (($x4141 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x2186 (and true true $x4141)))
+(not (and (and $x2186 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

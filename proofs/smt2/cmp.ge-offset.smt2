@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x329 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10671 (and (distinct ok_x 0) true)))
-(let (($x3675 (=> (and $x10671) (and $x10671 (= (>= (+ ?x329 c1) c2) (>= ?x329 (- c2 c1)))))))
-(not $x3675)))))
+ (let ((?x664 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16221 (and (distinct ok_x 0) true)))
+(let (($x3385 (=> (and $x16221) (and $x16221 (= (>= (+ ?x664 c1) c2) (>= ?x664 (- c2 c1)))))))
+(not $x3385)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x329 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10671 (and (distinct ok_x 0) true)))
-(let (($x10421 (=> (and $x10671) (and $x10671 (= (>= ?x329 (- c2 c1)) (>= (+ ?x329 c1) c2))))))
-(not $x10421)))))
+ (let ((?x664 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x16221 (and (distinct ok_x 0) true)))
+(let (($x13104 (=> (and $x16221) (and $x16221 (= (>= ?x664 (- c2 c1)) (>= (+ ?x664 c1) c2))))))
+(not $x13104)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,33 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x10367 (<= k_c2 9223372036854775807)))
- (let (($x9466 (>= k_c2 (- 9223372036854775808))))
- (and $x9466 $x10367))))
+ (let (($x3050 (<= k_c2 9223372036854775807)))
+ (let (($x3017 (>= k_c2 (- 9223372036854775808))))
+ (and $x3017 $x3050))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x11469 (<= k_c1 9223372036854775807)))
- (let (($x16571 (>= k_c1 (- 9223372036854775808))))
- (and $x16571 $x11469))))
+ (let (($x12908 (<= k_c1 9223372036854775807)))
+ (let (($x12469 (>= k_c1 (- 9223372036854775808))))
+ (and $x12469 $x12908))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2630 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x11807 (and true true $x2630)))
- (and $x11807 true (>= 2147483647 (- k_c2 k_c1))))))
+ (let (($x1100 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x1663 (and true true $x1100)))
+ (and $x1663 true (>= 2147483647 (- k_c2 k_c1))))))
 (assert
- (let (($x2630 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x11807 (and true true $x2630)))
- (and $x11807 true (<= (- 2147483648) (- k_c2 k_c1))))))
+ (let (($x1100 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x1663 (and true true $x1100)))
+ (and $x1663 true (<= (- 2147483648) (- k_c2 k_c1))))))
 (assert
- (let (($x2630 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x11807 (and true true $x2630)))
-(not (and (and $x11807 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
+ (let (($x1100 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x1663 (and true true $x1100)))
+(not (and (and $x1663 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

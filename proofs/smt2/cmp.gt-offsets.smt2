@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x2024 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x534 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3663 (= (> (+ ?x534 c1) (+ ?x2024 c2)) (> ?x534 (+ ?x2024 (- c2 c1))))))
-(let (($x15935 (and (distinct ok_y 0) true)))
-(let (($x370 (and (distinct ok_x 0) true)))
-(not (=> (and $x370 $x15935) (and $x370 $x15935 $x3663)))))))))
+ (let ((?x14487 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x14902 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1541 (= (> (+ ?x14902 c1) (+ ?x14487 c2)) (> ?x14902 (+ ?x14487 (- c2 c1))))))
+(let (($x2210 (and (distinct ok_y 0) true)))
+(let (($x16221 (and (distinct ok_x 0) true)))
+(not (=> (and $x16221 $x2210) (and $x16221 $x2210 $x1541)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x2024 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x534 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7330 (= (> ?x534 (+ ?x2024 (- c2 c1))) (> (+ ?x534 c1) (+ ?x2024 c2)))))
-(let (($x15935 (and (distinct ok_y 0) true)))
-(let (($x370 (and (distinct ok_x 0) true)))
-(not (=> (and $x370 $x15935) (and $x370 $x15935 $x7330)))))))))
+ (let ((?x14487 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x14902 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4101 (= (> ?x14902 (+ ?x14487 (- c2 c1))) (> (+ ?x14902 c1) (+ ?x14487 c2)))))
+(let (($x2210 (and (distinct ok_y 0) true)))
+(let (($x16221 (and (distinct ok_x 0) true)))
+(not (=> (and $x16221 $x2210) (and $x16221 $x2210 $x4101)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,33 +53,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x8490 (<= k_c2 9223372036854775807)))
- (let (($x9421 (>= k_c2 (- 9223372036854775808))))
- (and $x9421 $x8490))))
+ (let (($x1663 (<= k_c2 9223372036854775807)))
+ (let (($x4712 (>= k_c2 (- 9223372036854775808))))
+ (and $x4712 $x1663))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x11067 (<= k_c1 9223372036854775807)))
- (let (($x9919 (>= k_c1 (- 9223372036854775808))))
- (and $x9919 $x11067))))
+ (let (($x18016 (<= k_c1 9223372036854775807)))
+ (let (($x4224 (>= k_c1 (- 9223372036854775808))))
+ (and $x4224 $x18016))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x10421 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x2220 (and true true $x10421)))
- (and $x2220 true (>= 2147483647 (- k_c2 k_c1))))))
+ (let (($x3175 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x2186 (and true true $x3175)))
+ (and $x2186 true (>= 2147483647 (- k_c2 k_c1))))))
 (assert
- (let (($x10421 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x2220 (and true true $x10421)))
- (and $x2220 true (<= (- 2147483648) (- k_c2 k_c1))))))
+ (let (($x3175 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x2186 (and true true $x3175)))
+ (and $x2186 true (<= (- 2147483648) (- k_c2 k_c1))))))
 (assert
- (let (($x10421 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x2220 (and true true $x10421)))
-(not (and (and $x2220 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
+ (let (($x3175 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x2186 (and true true $x3175)))
+(not (and (and $x2186 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

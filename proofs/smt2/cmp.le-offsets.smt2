@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x534 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x15401 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x10367 (= (<= (+ ?x15401 c1) (+ ?x534 c2)) (<= ?x15401 (+ ?x534 (- c2 c1))))))
-(let (($x766 (and (distinct ok_y 0) true)))
-(let (($x15034 (and (distinct ok_x 0) true)))
-(not (=> (and $x15034 $x766) (and $x15034 $x766 $x10367)))))))))
+ (let ((?x14902 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x814 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3050 (= (<= (+ ?x814 c1) (+ ?x14902 c2)) (<= ?x814 (+ ?x14902 (- c2 c1))))))
+(let (($x419 (and (distinct ok_y 0) true)))
+(let (($x13104 (and (distinct ok_x 0) true)))
+(not (=> (and $x13104 $x419) (and $x13104 $x419 $x3050)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x534 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x15401 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x11007 (= (<= ?x15401 (+ ?x534 (- c2 c1))) (<= (+ ?x15401 c1) (+ ?x534 c2)))))
-(let (($x766 (and (distinct ok_y 0) true)))
-(let (($x15034 (and (distinct ok_x 0) true)))
-(not (=> (and $x15034 $x766) (and $x15034 $x766 $x11007)))))))))
+ (let ((?x14902 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x814 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3385 (= (<= ?x814 (+ ?x14902 (- c2 c1))) (<= (+ ?x814 c1) (+ ?x14902 c2)))))
+(let (($x419 (and (distinct ok_y 0) true)))
+(let (($x13104 (and (distinct ok_x 0) true)))
+(not (=> (and $x13104 $x419) (and $x13104 $x419 $x3385)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,33 +53,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x3797 (<= k_c2 9223372036854775807)))
- (let (($x907 (>= k_c2 (- 9223372036854775808))))
- (and $x907 $x3797))))
+ (let (($x896 (<= k_c2 9223372036854775807)))
+ (let (($x3763 (>= k_c2 (- 9223372036854775808))))
+ (and $x3763 $x896))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x11469 (<= k_c1 9223372036854775807)))
- (let (($x10367 (>= k_c1 (- 9223372036854775808))))
- (and $x10367 $x11469))))
+ (let (($x3750 (<= k_c1 9223372036854775807)))
+ (let (($x3050 (>= k_c1 (- 9223372036854775808))))
+ (and $x3050 $x3750))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x16571 (and true true $x1791)))
- (and $x16571 true (>= 2147483647 (- k_c2 k_c1))))))
+ (let (($x9788 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x4141 (and true true $x9788)))
+ (and $x4141 true (>= 2147483647 (- k_c2 k_c1))))))
 (assert
- (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x16571 (and true true $x1791)))
- (and $x16571 true (<= (- 2147483648) (- k_c2 k_c1))))))
+ (let (($x9788 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x4141 (and true true $x9788)))
+ (and $x4141 true (<= (- 2147483648) (- k_c2 k_c1))))))
 (assert
- (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x16571 (and true true $x1791)))
-(not (and (and $x16571 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
+ (let (($x9788 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x4141 (and true true $x9788)))
+(not (and (and $x4141 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,10 +13,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x6540 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13179 (and (distinct ok_x 0) true)))
-(let (($x2220 (=> (and $x13179) (and $x13179 (= (< (+ ?x6540 c1) c2) (< ?x6540 (- c2 c1)))))))
-(not $x2220)))))
+ (let ((?x1236 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10456 (and (distinct ok_x 0) true)))
+(let (($x1375 (=> (and $x10456) (and $x10456 (= (< (+ ?x1236 c1) c2) (< ?x1236 (- c2 c1)))))))
+(not $x1375)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -32,10 +32,10 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x6540 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x13179 (and (distinct ok_x 0) true)))
-(let (($x15034 (=> (and $x13179) (and $x13179 (= (< ?x6540 (- c2 c1)) (< (+ ?x6540 c1) c2))))))
-(not $x15034)))))
+ (let ((?x1236 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x10456 (and (distinct ok_x 0) true)))
+(let (($x9788 (=> (and $x10456) (and $x10456 (= (< ?x1236 (- c2 c1)) (< (+ ?x1236 c1) c2))))))
+(not $x9788)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -45,33 +45,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x534 (<= k_c2 9223372036854775807)))
- (let (($x3127 (>= k_c2 (- 9223372036854775808))))
- (and $x3127 $x534))))
+ (let (($x14487 (<= k_c2 9223372036854775807)))
+ (let (($x13770 (>= k_c2 (- 9223372036854775808))))
+ (and $x13770 $x14487))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x2630 (<= k_c1 9223372036854775807)))
- (let (($x5575 (>= k_c1 (- 9223372036854775808))))
- (and $x5575 $x2630))))
+ (let (($x4141 (<= k_c1 9223372036854775807)))
+ (let (($x3750 (>= k_c1 (- 9223372036854775808))))
+ (and $x3750 $x4141))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x8859 (and true true $x1791)))
- (and $x8859 true (>= 2147483647 (- k_c2 k_c1))))))
+ (let (($x16682 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x16012 (and true true $x16682)))
+ (and $x16012 true (>= 2147483647 (- k_c2 k_c1))))))
 (assert
- (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x8859 (and true true $x1791)))
- (and $x8859 true (<= (- 2147483648) (- k_c2 k_c1))))))
+ (let (($x16682 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x16012 (and true true $x16682)))
+ (and $x16012 true (<= (- 2147483648) (- k_c2 k_c1))))))
 (assert
- (let (($x1791 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x8859 (and true true $x1791)))
-(not (and (and $x8859 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
+ (let (($x16682 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x16012 (and true true $x16682)))
+(not (and (and $x16012 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -15,12 +15,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x329 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x2091 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x15595 (= (< (+ ?x2091 c1) (+ ?x329 c2)) (< ?x2091 (+ ?x329 (- c2 c1))))))
-(let (($x10098 (and (distinct ok_y 0) true)))
-(let (($x3118 (and (distinct ok_x 0) true)))
-(not (=> (and $x3118 $x10098) (and $x3118 $x10098 $x15595)))))))))
+ (let ((?x6451 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3396 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x4151 (= (< (+ ?x3396 c1) (+ ?x6451 c2)) (< ?x3396 (+ ?x6451 (- c2 c1))))))
+(let (($x14699 (and (distinct ok_y 0) true)))
+(let (($x1440 (and (distinct ok_x 0) true)))
+(not (=> (and $x1440 $x14699) (and $x1440 $x14699 $x4151)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -38,12 +38,12 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let ((?x329 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let ((?x2091 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x1795 (= (< ?x2091 (+ ?x329 (- c2 c1))) (< (+ ?x2091 c1) (+ ?x329 c2)))))
-(let (($x10098 (and (distinct ok_y 0) true)))
-(let (($x3118 (and (distinct ok_x 0) true)))
-(not (=> (and $x3118 $x10098) (and $x3118 $x10098 $x1795)))))))))
+ (let ((?x6451 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let ((?x3396 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x18861 (= (< ?x3396 (+ ?x6451 (- c2 c1))) (< (+ ?x3396 c1) (+ ?x6451 c2)))))
+(let (($x14699 (and (distinct ok_y 0) true)))
+(let (($x1440 (and (distinct ok_x 0) true)))
+(not (=> (and $x1440 $x14699) (and $x1440 $x14699 $x18861)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,33 +53,33 @@
 (declare-fun k_c2 () Int)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x5513 (<= k_c2 9223372036854775807)))
- (let (($x5575 (>= k_c2 (- 9223372036854775808))))
- (and $x5575 $x5513))))
+ (let (($x17987 (<= k_c2 9223372036854775807)))
+ (let (($x14343 (>= k_c2 (- 9223372036854775808))))
+ (and $x14343 $x17987))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x15595 (<= k_c1 9223372036854775807)))
- (let (($x11677 (>= k_c1 (- 9223372036854775808))))
- (and $x11677 $x15595))))
+ (let (($x4151 (<= k_c1 9223372036854775807)))
+ (let (($x3679 (>= k_c1 (- 9223372036854775808))))
+ (and $x3679 $x4151))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x16571 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x1215 (and true true $x16571)))
- (and $x1215 true (>= 2147483647 (- k_c2 k_c1))))))
+ (let (($x12469 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x11869 (and true true $x12469)))
+ (and $x11869 true (>= 2147483647 (- k_c2 k_c1))))))
 (assert
- (let (($x16571 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
- (let (($x1215 (and true true $x16571)))
- (and $x1215 true (<= (- 2147483648) (- k_c2 k_c1))))))
+ (let (($x12469 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+ (let (($x11869 (and true true $x12469)))
+ (and $x11869 true (<= (- 2147483648) (- k_c2 k_c1))))))
 (assert
- (let (($x16571 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
-(let (($x1215 (and true true $x16571)))
-(not (and (and $x1215 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
+ (let (($x12469 (and true (and (>= (- k_c2 k_c1) (- 9223372036854775808)) (<= (- k_c2 k_c1) 9223372036854775807)))))
+(let (($x11869 (and true true $x12469)))
+(not (and (and $x11869 (= (- k_c2 k_c1) (- k_c2 k_c1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -80,6 +80,66 @@
  (not (=> true (and (= (= x y) (not (and (distinct x y) true)))))))
 (check-sat)
 (pop 1)
+; case wrap/uint16 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 16))
+(declare-fun x () (_ BitVec 16))
+(assert
+ (not (=> true (and (= (not (and (distinct x y) true)) (= x y))))))
+(check-sat)
+(pop 1)
+; case wrap/uint16 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 16))
+(declare-fun x () (_ BitVec 16))
+(assert
+ (not (=> true (and (= (= x y) (not (and (distinct x y) true)))))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(assert
+ (not (=> true (and (= (not (and (distinct x y) true)) (= x y))))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(assert
+ (not (=> true (and (= (= x y) (not (and (distinct x y) true)))))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(assert
+ (not (=> true (and (= (not (and (distinct x y) true)) (= x y))))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(assert
+ (not (=> true (and (= (= x y) (not (and (distinct x y) true)))))))
+(check-sat)
+(pop 1)
 ; case bool/bool lhs<=rhs
 (push 1)
 ; benchmark generated from python API

@@ -13,11 +13,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x917 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x10460 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x917)))
-(let (($x3723 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x1085 (and (distinct c 0) true)))
-(not (=> (and $x1085 $x3723 $x1085 $x3723) (and (= ?x10460 x)))))))))
+ (let ((?x5249 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x12606 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x5249)))
+(let (($x9478 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x8611 (and (distinct c 0) true)))
+(not (=> (and $x8611 $x9478 $x8611 $x9478) (and (= ?x12606 x)))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -33,11 +33,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x917 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let ((?x10460 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x917)))
-(let (($x3723 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x1085 (and (distinct c 0) true)))
-(not (=> true (and $x1085 $x3723 $x1085 $x3723 (= x ?x10460)))))))))
+ (let ((?x5249 (- x (* c (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let ((?x12606 (+ (* (ite (>= c 0) (div x c) (div (- x) (- c))) c) ?x5249)))
+(let (($x9478 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x8611 (and (distinct c 0) true)))
+(not (=> true (and $x8611 $x9478 $x8611 $x9478 (= x ?x12606)))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,19 +46,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x10788 (<= k_c 9223372036854775807)))
- (let (($x1533 (>= k_c (- 9223372036854775808))))
- (and $x1533 $x10788))))
+ (let (($x12799 (<= k_c 9223372036854775807)))
+ (let (($x4788 (>= k_c (- 9223372036854775808))))
+ (and $x4788 $x12799))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4126 (and (distinct 0 k_c) true)))
- (and true true $x4126)))
+ (let (($x2573 (and (distinct 0 k_c) true)))
+ (and true true $x2573)))
 (assert
- (let (($x6716 (and (distinct (- 1) k_c) true)))
- (and true true $x6716)))
+ (let (($x11937 (and (distinct (- 1) k_c) true)))
+ (and true true $x11937)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

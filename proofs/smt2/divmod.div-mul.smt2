@@ -14,13 +14,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3776 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x3108 (>= c 0)))
-(let (($x3364 (= (ite $x3108 (div (* ?x3776 c) c) (div (- (* ?x3776 c)) (- c))) ?x3776)))
-(let (($x3861 (and (distinct ok_x 0) true)))
-(let (($x28 (not (and (= c (- 1)) (= (* ?x3776 c) (- 2147483648))))))
-(let (($x539 (and (distinct c 0) true)))
-(not (=> (and $x3861 $x539 $x28) (and $x3861 $x3364))))))))))
+ (let ((?x4328 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x3743 (>= c 0)))
+(let (($x6092 (= (ite $x3743 (div (* ?x4328 c) c) (div (- (* ?x4328 c)) (- c))) ?x4328)))
+(let (($x2226 (and (distinct ok_x 0) true)))
+(let (($x2409 (not (and (= c (- 1)) (= (* ?x4328 c) (- 2147483648))))))
+(let (($x1461 (and (distinct c 0) true)))
+(not (=> (and $x2226 $x1461 $x2409) (and $x2226 $x6092))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -37,14 +37,14 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x3776 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x3204 (* ?x3776 c)))
-(let (($x3108 (>= c 0)))
-(let (($x28 (not (and (= c (- 1)) (= ?x3204 (- 2147483648))))))
-(let (($x539 (and (distinct c 0) true)))
-(let (($x3861 (and (distinct ok_x 0) true)))
-(let (($x1466 (and $x3861 $x539 $x28 (= ?x3776 (ite $x3108 (div ?x3204 c) (div (- ?x3204) (- c)))))))
-(not (=> (and $x3861) $x1466))))))))))
+ (let ((?x4328 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x777 (* ?x4328 c)))
+(let (($x3743 (>= c 0)))
+(let (($x2409 (not (and (= c (- 1)) (= ?x777 (- 2147483648))))))
+(let (($x1461 (and (distinct c 0) true)))
+(let (($x2226 (and (distinct ok_x 0) true)))
+(let (($x2438 (and $x2226 $x1461 $x2409 (= ?x4328 (ite $x3743 (div ?x777 c) (div (- ?x777) (- c)))))))
+(not (=> (and $x2226) $x2438))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -53,19 +53,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x791 (<= k_c 9223372036854775807)))
- (let (($x23 (>= k_c (- 9223372036854775808))))
- (and $x23 $x791))))
+ (let (($x2425 (<= k_c 9223372036854775807)))
+ (let (($x3894 (>= k_c (- 9223372036854775808))))
+ (and $x3894 $x2425))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x784 (and (distinct 0 k_c) true)))
- (and true true $x784)))
+ (let (($x48 (and (distinct 0 k_c) true)))
+ (and true true $x48)))
 (assert
- (let (($x5034 (and (distinct (- 1) k_c) true)))
- (and true true $x5034)))
+ (let (($x1156 (and (distinct (- 1) k_c) true)))
+ (and true true $x1156)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

@@ -7,9 +7,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x4074 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2775 (and (distinct ok_x 0) true)))
-(not (=> (and $x2775) (and $x2775 (= (div ?x4074 1) ?x4074)))))))
+ (let ((?x1150 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x424 (and (distinct ok_x 0) true)))
+(not (=> (and $x424) (and $x424 (= (div ?x1150 1) ?x1150)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -19,9 +19,9 @@
 (declare-fun ok_x () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x4074 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x2775 (and (distinct ok_x 0) true)))
-(not (=> (and $x2775) (and $x2775 (= ?x4074 (div ?x4074 1))))))))
+ (let ((?x1150 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x424 (and (distinct ok_x 0) true)))
+(not (=> (and $x424) (and $x424 (= ?x1150 (div ?x1150 1))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -13,9 +13,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3772 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x1028 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x3772)))
-(not $x1028))))
+ (let (($x647 (and (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x4019 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x647)))
+(not $x4019))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3035 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x3272 (and (distinct c 0) true)))
-(let (($x47 (and $x3272 $x3035 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x47))))))
+ (let (($x4086 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x2219 (and (distinct c 0) true)))
+(let (($x60 (and $x2219 $x4086 (= (- 1) (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x60))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,9 +46,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x31 (<= lo_x 9223372036854775807)))
- (let (($x3109 (>= lo_x (- 9223372036854775808))))
- (and $x3109 $x31))))
+ (let (($x52 (<= lo_x 9223372036854775807)))
+ (let (($x3979 (>= lo_x (- 9223372036854775808))))
+ (and $x3979 $x52))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -56,9 +56,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x41 (<= hi_x 9223372036854775807)))
- (let (($x38 (>= hi_x (- 9223372036854775808))))
- (and $x38 $x41))))
+ (let (($x65 (<= hi_x 9223372036854775807)))
+ (let (($x49 (>= hi_x (- 9223372036854775808))))
+ (and $x49 $x65))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -66,16 +66,16 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4191 (<= k_c 9223372036854775807)))
- (let (($x3752 (>= k_c (- 9223372036854775808))))
- (and $x3752 $x4191))))
+ (let (($x28 (<= k_c 9223372036854775807)))
+ (let (($x3713 (>= k_c (- 9223372036854775808))))
+ (and $x3713 $x28))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x4626 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
- (and true (and true true $x4626) (>= lo_x (- 0 k_c)))))
+ (let (($x3232 (and true (and (>= (- 0 k_c) (- 9223372036854775808)) (<= (- 0 k_c) 9223372036854775807)))))
+ (and true (and true true $x3232) (>= lo_x (- 0 k_c)))))
 (assert
  (and true true (> 0 hi_x)))
 (assert

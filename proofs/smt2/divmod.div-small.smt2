@@ -13,9 +13,9 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x3108 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(let (($x3109 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x3108)))
-(not $x3109))))
+ (let (($x3978 (and (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(let (($x3979 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= x (- 2147483648))))) $x3978)))
+(not $x3979))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -31,10 +31,10 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x2388 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x4627 (and (distinct c 0) true)))
-(let (($x52 (and $x4627 $x2388 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
-(not (=> true $x52))))))
+ (let (($x32 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x1588 (and (distinct c 0) true)))
+(let (($x35 (and $x1588 $x32 (= 0 (ite (>= c 0) (div x c) (div (- x) (- c)))))))
+(not (=> true $x35))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,9 +46,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x3752 (<= lo_x 9223372036854775807)))
- (let (($x4038 (>= lo_x (- 9223372036854775808))))
- (and $x4038 $x3752))))
+ (let (($x3713 (<= lo_x 9223372036854775807)))
+ (let (($x2466 (>= lo_x (- 9223372036854775808))))
+ (and $x2466 $x3713))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -56,9 +56,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x4626 (<= hi_x 9223372036854775807)))
- (let (($x3723 (>= hi_x (- 9223372036854775808))))
- (and $x3723 $x4626))))
+ (let (($x3232 (<= hi_x 9223372036854775807)))
+ (let (($x1353 (>= hi_x (- 9223372036854775808))))
+ (and $x1353 $x3232))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -66,9 +66,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4191 (<= k_c 9223372036854775807)))
- (let (($x47 (>= k_c (- 9223372036854775808))))
- (and $x47 $x4191))))
+ (let (($x28 (<= k_c 9223372036854775807)))
+ (let (($x60 (>= k_c (- 9223372036854775808))))
+ (and $x60 $x28))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

@@ -13,11 +13,11 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x2187 (>= c 0)))
-(let ((?x3861 (* c (ite $x2187 (div (* x c) c) (div (- (* x c)) (- c))))))
-(let ((?x1466 (* x c)))
-(let (($x3109 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= ?x1466 (- 2147483648))))) (and (= 0 (- ?x1466 ?x3861))))))
-(not $x3109))))))
+ (let (($x24 (>= c 0)))
+(let ((?x2226 (* c (ite $x24 (div (* x c) c) (div (- (* x c)) (- c))))))
+(let ((?x2438 (* x c)))
+(let (($x36 (=> (and (and (distinct c 0) true) (not (and (= c (- 1)) (= ?x2438 (- 2147483648))))) (and (= 0 (- ?x2438 ?x2226))))))
+(not $x36))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -33,12 +33,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let (($x2187 (>= c 0)))
-(let ((?x3861 (* c (ite $x2187 (div (* x c) c) (div (- (* x c)) (- c))))))
-(let ((?x1466 (* x c)))
-(let (($x4179 (not (and (= c (- 1)) (= ?x1466 (- 2147483648))))))
-(let (($x3661 (and (distinct c 0) true)))
-(not (=> true (and $x3661 $x4179 (= 0 (- ?x1466 ?x3861)))))))))))
+ (let (($x24 (>= c 0)))
+(let ((?x2226 (* c (ite $x24 (div (* x c) c) (div (- (* x c)) (- c))))))
+(let ((?x2438 (* x c)))
+(let (($x3979 (not (and (= c (- 1)) (= ?x2438 (- 2147483648))))))
+(let (($x3084 (and (distinct c 0) true)))
+(not (=> true (and $x3084 $x3979 (= 0 (- ?x2438 ?x2226)))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -47,19 +47,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x3290 (<= k_c 9223372036854775807)))
- (let (($x4134 (>= k_c (- 9223372036854775808))))
- (and $x4134 $x3290))))
+ (let (($x57 (<= k_c 9223372036854775807)))
+ (let (($x65 (>= k_c (- 9223372036854775808))))
+ (and $x65 $x57))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x3378 (and (distinct 0 k_c) true)))
- (and true true $x3378)))
+ (let (($x1150 (and (distinct 0 k_c) true)))
+ (and true true $x1150)))
 (assert
- (let (($x3888 (and (distinct (- 1) k_c) true)))
- (and true true $x3888)))
+ (let (($x3232 (and (distinct (- 1) k_c) true)))
+ (and true true $x3232)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

@@ -14,12 +14,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x9531 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let ((?x3364 (- ?x9531 (* c (ite (>= c 0) (div ?x9531 c) (div (- ?x9531) (- c)))))))
-(let (($x10660 (and (distinct ok_x 0) true)))
-(let (($x1342 (not (and (= c (- 1)) (= ?x9531 (- 2147483648))))))
-(let (($x11570 (and (distinct c 0) true)))
-(not (=> (and $x10660 $x11570 $x1342) (and $x10660 (= ?x3364 ?x9531))))))))))
+ (let ((?x3174 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let ((?x6092 (- ?x3174 (* c (ite (>= c 0) (div ?x3174 c) (div (- ?x3174) (- c)))))))
+(let (($x4102 (and (distinct ok_x 0) true)))
+(let (($x1526 (not (and (= c (- 1)) (= ?x3174 (- 2147483648))))))
+(let (($x1588 (and (distinct c 0) true)))
+(not (=> (and $x4102 $x1588 $x1526) (and $x4102 (= ?x6092 ?x3174))))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -36,13 +36,13 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x9531 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x539 (>= c 0)))
-(let (($x41 (= ?x9531 (- ?x9531 (* c (ite $x539 (div ?x9531 c) (div (- ?x9531) (- c))))))))
-(let (($x1342 (not (and (= c (- 1)) (= ?x9531 (- 2147483648))))))
-(let (($x11570 (and (distinct c 0) true)))
-(let (($x10660 (and (distinct ok_x 0) true)))
-(not (=> (and $x10660) (and $x10660 $x11570 $x1342 $x41))))))))))
+ (let ((?x3174 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x1461 (>= c 0)))
+(let (($x65 (= ?x3174 (- ?x3174 (* c (ite $x1461 (div ?x3174 c) (div (- ?x3174) (- c))))))))
+(let (($x1526 (not (and (= c (- 1)) (= ?x3174 (- 2147483648))))))
+(let (($x1588 (and (distinct c 0) true)))
+(let (($x4102 (and (distinct ok_x 0) true)))
+(not (=> (and $x4102) (and $x4102 $x1588 $x1526 $x65))))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -54,9 +54,9 @@
 (declare-fun hi_x () Int)
 (declare-fun k_c () Int)
 (assert
- (let (($x274 (<= lo_x 9223372036854775807)))
- (let (($x4090 (>= lo_x (- 9223372036854775808))))
- (and $x4090 $x274))))
+ (let (($x647 (<= lo_x 9223372036854775807)))
+ (let (($x1207 (>= lo_x (- 9223372036854775808))))
+ (and $x1207 $x647))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -64,9 +64,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x3661 (<= hi_x 9223372036854775807)))
- (let (($x1466 (>= hi_x (- 9223372036854775808))))
- (and $x1466 $x3661))))
+ (let (($x3084 (<= hi_x 9223372036854775807)))
+ (let (($x2438 (>= hi_x (- 9223372036854775808))))
+ (and $x2438 $x3084))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -74,9 +74,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x4063 (<= k_c 9223372036854775807)))
+ (let (($x3211 (<= k_c 9223372036854775807)))
  (let (($x23 (>= k_c (- 9223372036854775808))))
- (and $x23 $x4063))))
+ (and $x23 $x3211))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert

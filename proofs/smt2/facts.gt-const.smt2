@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x204007 (<= k_c 9223372036854775807)))
- (let (($x198215 (>= k_c (- 9223372036854775808))))
- (and $x198215 $x204007))))
+ (let (($x203981 (<= k_c 9223372036854775807)))
+ (let (($x171055 (>= k_c (- 9223372036854775808))))
+ (and $x171055 $x203981))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x112237 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
-(let (($x215620 (and (and (and true true $x112237) (= (+ k_c 1) (+ k_c 1))))))
-(not $x215620))))
+ (let (($x216406 (and true (and (>= (+ k_c 1) (- 9223372036854775808)) (<= (+ k_c 1) 9223372036854775807)))))
+(let (($x107927 (and (and (and true true $x216406) (= (+ k_c 1) (+ k_c 1))))))
+(not $x107927))))
 (check-sat)
 (pop 1)
 (exit)

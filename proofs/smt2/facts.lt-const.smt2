@@ -18,17 +18,17 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x169645 (<= k_c 9223372036854775807)))
- (let (($x165208 (>= k_c (- 9223372036854775808))))
- (and $x165208 $x169645))))
+ (let (($x207311 (<= k_c 9223372036854775807)))
+ (let (($x14920 (>= k_c (- 9223372036854775808))))
+ (and $x14920 $x207311))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x207981 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
-(let (($x197733 (and (and (and true true $x207981) (= (- k_c 1) (- k_c 1))))))
-(not $x197733))))
+ (let (($x202104 (and true (and (>= (- k_c 1) (- 9223372036854775808)) (<= (- k_c 1) 9223372036854775807)))))
+(let (($x201633 (and (and (and true true $x202104) (= (- k_c 1) (- k_c 1))))))
+(not $x201633))))
 (check-sat)
 (pop 1)
 (exit)

@@ -22,9 +22,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x213387 (<= hi_y 9223372036854775807)))
- (let (($x205558 (>= hi_y (- 9223372036854775808))))
- (and $x205558 $x213387))))
+ (let (($x164671 (<= hi_y 9223372036854775807)))
+ (let (($x204206 (>= hi_y (- 9223372036854775808))))
+ (and $x204206 $x164671))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -32,9 +32,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x97790 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
-(let (($x70208 (and (and (and true true $x97790) (= (- hi_y 1) (- hi_y 1))))))
-(not $x70208))))
+ (let (($x204482 (and true (and (>= (- hi_y 1) (- 9223372036854775808)) (<= (- hi_y 1) 9223372036854775807)))))
+(let (($x5743 (and (and (and true true $x204482) (= (- hi_y 1) (- hi_y 1))))))
+(not $x5743))))
 (check-sat)
 (pop 1)
 (exit)

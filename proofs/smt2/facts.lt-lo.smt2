@@ -22,9 +22,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x204007 (<= lo_x 9223372036854775807)))
- (let (($x205558 (>= lo_x (- 9223372036854775808))))
- (and $x205558 $x204007))))
+ (let (($x203981 (<= lo_x 9223372036854775807)))
+ (let (($x204206 (>= lo_x (- 9223372036854775808))))
+ (and $x204206 $x203981))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -32,9 +32,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x197214 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
-(let (($x207981 (and (and (and true true $x197214) (= (+ lo_x 1) (+ lo_x 1))))))
-(not $x207981))))
+ (let (($x216871 (and true (and (>= (+ lo_x 1) (- 9223372036854775808)) (<= (+ lo_x 1) 9223372036854775807)))))
+(let (($x202104 (and (and (and true true $x216871) (= (+ lo_x 1) (+ lo_x 1))))))
+(not $x202104))))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,8 +11,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x31 (and (= (ite (> c1 c2) c1 c2) (ite (> c1 c2) c1 c2)))))
-(not (=> true $x31))))
+ (let (($x5984 (and (= (ite (> c1 c2) c1 c2) (ite (> c1 c2) c1 c2)))))
+(not (=> true $x5984))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,8 +26,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x31 (and (= (ite (> c1 c2) c1 c2) (ite (> c1 c2) c1 c2)))))
-(not (=> true $x31))))
+ (let (($x5984 (and (= (ite (> c1 c2) c1 c2) (ite (> c1 c2) c1 c2)))))
+(not (=> true $x5984))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,33 +37,33 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x762 (<= k_c1 9223372036854775807)))
- (let (($x6459 (>= k_c1 (- 9223372036854775808))))
- (and $x6459 $x762))))
+ (let (($x4052 (<= k_c1 9223372036854775807)))
+ (let (($x7578 (>= k_c1 (- 9223372036854775808))))
+ (and $x7578 $x4052))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x2955 (<= k_c2 9223372036854775807)))
- (let (($x7709 (>= k_c2 (- 9223372036854775808))))
- (and $x7709 $x2955))))
+ (let (($x7306 (<= k_c2 9223372036854775807)))
+ (let (($x1807 (>= k_c2 (- 9223372036854775808))))
+ (and $x1807 $x7306))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x4016 (and (>= (ite (>= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (>= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
- (let (($x2646 (and true true (and true $x4016))))
- (and $x2646 true (>= 2147483647 (ite (>= k_c1 k_c2) k_c1 k_c2))))))
+ (let (($x12608 (and (>= (ite (>= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (>= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
+ (let (($x2829 (and true true (and true $x12608))))
+ (and $x2829 true (>= 2147483647 (ite (>= k_c1 k_c2) k_c1 k_c2))))))
 (assert
- (let (($x4016 (and (>= (ite (>= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (>= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
- (let (($x2646 (and true true (and true $x4016))))
- (and $x2646 true (<= (- 2147483648) (ite (>= k_c1 k_c2) k_c1 k_c2))))))
+ (let (($x12608 (and (>= (ite (>= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (>= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
+ (let (($x2829 (and true true (and true $x12608))))
+ (and $x2829 true (<= (- 2147483648) (ite (>= k_c1 k_c2) k_c1 k_c2))))))
 (assert
- (let ((?x2563 (ite (>= k_c1 k_c2) k_c1 k_c2)))
-(let (($x2646 (and true true (and true (and (>= ?x2563 (- 9223372036854775808)) (<= ?x2563 9223372036854775807))))))
-(not (and (and $x2646 (= ?x2563 (ite (> k_c1 k_c2) k_c1 k_c2))))))))
+ (let ((?x6933 (ite (>= k_c1 k_c2) k_c1 k_c2)))
+(let (($x2829 (and true true (and true (and (>= ?x6933 (- 9223372036854775808)) (<= ?x6933 9223372036854775807))))))
+(not (and (and $x2829 (= ?x6933 (ite (> k_c1 k_c2) k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

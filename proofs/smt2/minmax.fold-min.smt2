@@ -11,8 +11,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x1562 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
-(not (=> true $x1562))))
+ (let (($x11235 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
+(not (=> true $x11235))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -26,8 +26,8 @@
 (assert
  (and (< (- 1073741824) c2) (> 1073741824 c2)))
 (assert
- (let (($x1562 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
-(not (=> true $x1562))))
+ (let (($x11235 (and (= (ite (< c1 c2) c1 c2) (ite (< c1 c2) c1 c2)))))
+(not (=> true $x11235))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -37,33 +37,33 @@
 (declare-fun k_c1 () Int)
 (declare-fun k_c2 () Int)
 (assert
- (let (($x4331 (<= k_c1 9223372036854775807)))
- (let (($x2640 (>= k_c1 (- 9223372036854775808))))
- (and $x2640 $x4331))))
+ (let (($x12606 (<= k_c1 9223372036854775807)))
+ (let (($x12925 (>= k_c1 (- 9223372036854775808))))
+ (and $x12925 $x12606))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x3211 (<= k_c2 9223372036854775807)))
- (let (($x3127 (>= k_c2 (- 9223372036854775808))))
- (and $x3127 $x3211))))
+ (let (($x1461 (<= k_c2 9223372036854775807)))
+ (let (($x11 (>= k_c2 (- 9223372036854775808))))
+ (and $x11 $x1461))))
 (assert
  (and true true (> 1073741824 k_c2)))
 (assert
  (and true true (< (- 1073741824) k_c2)))
 (assert
- (let (($x3740 (and (>= (ite (<= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (<= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
- (let (($x963 (and true true (and true $x3740))))
- (and $x963 true (>= 2147483647 (ite (<= k_c1 k_c2) k_c1 k_c2))))))
+ (let (($x6933 (and (>= (ite (<= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (<= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
+ (let (($x2438 (and true true (and true $x6933))))
+ (and $x2438 true (>= 2147483647 (ite (<= k_c1 k_c2) k_c1 k_c2))))))
 (assert
- (let (($x3740 (and (>= (ite (<= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (<= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
- (let (($x963 (and true true (and true $x3740))))
- (and $x963 true (<= (- 2147483648) (ite (<= k_c1 k_c2) k_c1 k_c2))))))
+ (let (($x6933 (and (>= (ite (<= k_c1 k_c2) k_c1 k_c2) (- 9223372036854775808)) (<= (ite (<= k_c1 k_c2) k_c1 k_c2) 9223372036854775807))))
+ (let (($x2438 (and true true (and true $x6933))))
+ (and $x2438 true (<= (- 2147483648) (ite (<= k_c1 k_c2) k_c1 k_c2))))))
 (assert
- (let ((?x3564 (ite (<= k_c1 k_c2) k_c1 k_c2)))
-(let (($x963 (and true true (and true (and (>= ?x3564 (- 9223372036854775808)) (<= ?x3564 9223372036854775807))))))
-(not (and (and $x963 (= ?x3564 (ite (< k_c1 k_c2) k_c1 k_c2))))))))
+ (let ((?x12805 (ite (<= k_c1 k_c2) k_c1 k_c2)))
+(let (($x2438 (and true true (and true (and (>= ?x12805 (- 9223372036854775808)) (<= ?x12805 9223372036854775807))))))
+(not (and (and $x2438 (= ?x12805 (ite (< k_c1 k_c2) k_c1 k_c2))))))))
 (check-sat)
 (pop 1)
 (exit)

@@ -10,9 +10,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x3829 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x37 (and (distinct ok_x 0) true)))
-(not (=> (and $x37) (and $x37 (= (ite (> ?x3829 y) ?x3829 y) ?x3829)))))))
+ (let ((?x6053 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11406 (and (distinct ok_x 0) true)))
+(not (=> (and $x11406) (and $x11406 (= (ite (> ?x6053 y) ?x6053 y) ?x6053)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= x y))
 (assert
- (let ((?x3829 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x37 (and (distinct ok_x 0) true)))
-(not (=> (and $x37) (and $x37 (= ?x3829 (ite (> ?x3829 y) ?x3829 y))))))))
+ (let ((?x6053 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x11406 (and (distinct ok_x 0) true)))
+(not (=> (and $x11406) (and $x11406 (= ?x6053 (ite (> ?x6053 y) ?x6053 y))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x534 (<= hi_y 9223372036854775807)))
- (let (($x1994 (>= hi_y (- 9223372036854775808))))
- (and $x1994 $x534))))
+ (let (($x2438 (<= hi_y 9223372036854775807)))
+ (let (($x12925 (>= hi_y (- 9223372036854775808))))
+ (and $x12925 $x2438))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x8 (<= lo_y 9223372036854775807)))
- (let (($x14 (>= lo_y (- 9223372036854775808))))
- (and $x14 $x8))))
+ (let (($x7226 (<= lo_y 9223372036854775807)))
+ (let (($x7578 (>= lo_y (- 9223372036854775808))))
+ (and $x7578 $x7226))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x3805 (<= lo_x 9223372036854775807)))
- (let (($x3740 (>= lo_x (- 9223372036854775808))))
- (and $x3740 $x3805))))
+ (let (($x6933 (<= lo_x 9223372036854775807)))
+ (let (($x1807 (>= lo_x (- 9223372036854775808))))
+ (and $x1807 $x6933))))
 (assert
  (<= lo_x x_x))
 (assert

@@ -10,9 +10,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x7480 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x9890 (and (distinct ok_y 0) true)))
-(not (=> (and $x9890) (and $x9890 (= (ite (> x ?x7480) x ?x7480) ?x7480)))))))
+ (let ((?x3713 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x17675 (and (distinct ok_y 0) true)))
+(not (=> (and $x17675) (and $x17675 (= (ite (> x ?x3713) x ?x3713) ?x3713)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (>= y x))
 (assert
- (let ((?x7480 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x9890 (and (distinct ok_y 0) true)))
-(not (=> (and $x9890) (and $x9890 (= ?x7480 (ite (> x ?x7480) x ?x7480))))))))
+ (let ((?x3713 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x17675 (and (distinct ok_y 0) true)))
+(not (=> (and $x17675) (and $x17675 (= ?x3713 (ite (> x ?x3713) x ?x3713))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun lo_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x5304 (<= hi_x 9223372036854775807)))
- (let (($x917 (>= hi_x (- 9223372036854775808))))
- (and $x917 $x5304))))
+ (let (($x16240 (<= hi_x 9223372036854775807)))
+ (let (($x5617 (>= hi_x (- 9223372036854775808))))
+ (and $x5617 $x16240))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x5783 (<= lo_x 9223372036854775807)))
- (let (($x4212 (>= lo_x (- 9223372036854775808))))
- (and $x4212 $x5783))))
+ (let (($x1625 (<= lo_x 9223372036854775807)))
+ (let (($x2427 (>= lo_x (- 9223372036854775808))))
+ (and $x2427 $x1625))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x180 (<= lo_y 9223372036854775807)))
- (let (($x11502 (>= lo_y (- 9223372036854775808))))
- (and $x11502 $x180))))
+ (let (($x12598 (<= lo_y 9223372036854775807)))
+ (let (($x6933 (>= lo_y (- 9223372036854775808))))
+ (and $x6933 $x12598))))
 (assert
  (<= lo_y x_y))
 (assert

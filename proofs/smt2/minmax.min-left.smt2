@@ -10,9 +10,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x7480 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7453 (and (distinct ok_x 0) true)))
-(not (=> (and $x7453) (and $x7453 (= (ite (< ?x7480 y) ?x7480 y) ?x7480)))))))
+ (let ((?x42 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x8653 (and (distinct ok_x 0) true)))
+(not (=> (and $x8653) (and $x8653 (= (ite (< ?x42 y) ?x42 y) ?x42)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= x y))
 (assert
- (let ((?x7480 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
-(let (($x7453 (and (distinct ok_x 0) true)))
-(not (=> (and $x7453) (and $x7453 (= ?x7480 (ite (< ?x7480 y) ?x7480 y))))))))
+ (let ((?x42 (+ x (ite (>= ok_x 0) (div 0 ok_x) (div (- 0) (- ok_x))))))
+(let (($x8653 (and (distinct ok_x 0) true)))
+(not (=> (and $x8653) (and $x8653 (= ?x42 (ite (< ?x42 y) ?x42 y))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_x () Int)
 (declare-fun x_x () Int)
 (assert
- (let (($x11753 (<= hi_y 9223372036854775807)))
- (let (($x4212 (>= hi_y (- 9223372036854775808))))
- (and $x4212 $x11753))))
+ (let (($x10754 (<= hi_y 9223372036854775807)))
+ (let (($x11513 (>= hi_y (- 9223372036854775808))))
+ (and $x11513 $x10754))))
 (assert
  (<= x_y hi_y))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_y)))
 (assert
- (let (($x2299 (<= lo_y 9223372036854775807)))
- (let (($x5783 (>= lo_y (- 9223372036854775808))))
- (and $x5783 $x2299))))
+ (let (($x2438 (<= lo_y 9223372036854775807)))
+ (let (($x7226 (>= lo_y (- 9223372036854775808))))
+ (and $x7226 $x2438))))
 (assert
  (<= lo_y x_y))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_y)))
 (assert
- (let (($x7709 (<= hi_x 9223372036854775807)))
- (let (($x3729 (>= hi_x (- 9223372036854775808))))
- (and $x3729 $x7709))))
+ (let (($x48 (<= hi_x 9223372036854775807)))
+ (let (($x13017 (>= hi_x (- 9223372036854775808))))
+ (and $x13017 $x48))))
 (assert
  (<= x_x hi_x))
 (assert

@@ -10,9 +10,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x7555 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x13243 (and (distinct ok_y 0) true)))
-(not (=> (and $x13243) (and $x13243 (= (ite (< x ?x7555) x ?x7555) ?x7555)))))))
+ (let ((?x5915 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x8585 (and (distinct ok_y 0) true)))
+(not (=> (and $x8585) (and $x8585 (= (ite (< x ?x5915) x ?x5915) ?x5915)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -25,9 +25,9 @@
 (assert
  (<= y x))
 (assert
- (let ((?x7555 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x13243 (and (distinct ok_y 0) true)))
-(not (=> (and $x13243) (and $x13243 (= ?x7555 (ite (< x ?x7555) x ?x7555))))))))
+ (let ((?x5915 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x8585 (and (distinct ok_y 0) true)))
+(not (=> (and $x8585) (and $x8585 (= ?x5915 (ite (< x ?x5915) x ?x5915))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -40,9 +40,9 @@
 (declare-fun hi_y () Int)
 (declare-fun x_y () Int)
 (assert
- (let (($x4016 (<= hi_x 9223372036854775807)))
- (let (($x6913 (>= hi_x (- 9223372036854775808))))
- (and $x6913 $x4016))))
+ (let (($x2458 (<= hi_x 9223372036854775807)))
+ (let (($x7306 (>= hi_x (- 9223372036854775808))))
+ (and $x7306 $x2458))))
 (assert
  (<= x_x hi_x))
 (assert
@@ -50,9 +50,9 @@
 (assert
  (and true true (< (- 4294967296) hi_x)))
 (assert
- (let (($x28 (<= lo_x 9223372036854775807)))
- (let (($x57 (>= lo_x (- 9223372036854775808))))
- (and $x57 $x28))))
+ (let (($x12805 (<= lo_x 9223372036854775807)))
+ (let (($x12674 (>= lo_x (- 9223372036854775808))))
+ (and $x12674 $x12805))))
 (assert
  (<= lo_x x_x))
 (assert
@@ -60,9 +60,9 @@
 (assert
  (and true true (< (- 4294967296) lo_x)))
 (assert
- (let (($x11680 (<= hi_y 9223372036854775807)))
- (let (($x7709 (>= hi_y (- 9223372036854775808))))
- (and $x7709 $x11680))))
+ (let (($x10102 (<= hi_y 9223372036854775807)))
+ (let (($x56 (>= hi_y (- 9223372036854775808))))
+ (and $x56 $x10102))))
 (assert
  (<= x_y hi_y))
 (assert

@@ -90,4 +90,58 @@
  (not (=> true (and (= x (ite (bvslt x x) x x))))))
 (check-sat)
 (pop 1)
+; case wrap/uint16 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 16))
+(assert
+ (not (=> true (and (= (ite (bvult x x) x x) x)))))
+(check-sat)
+(pop 1)
+; case wrap/uint16 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 16))
+(assert
+ (not (=> true (and (= x (ite (bvult x x) x x))))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 32))
+(assert
+ (not (=> true (and (= (ite (bvult x x) x x) x)))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 32))
+(assert
+ (not (=> true (and (= x (ite (bvult x x) x x))))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 64))
+(assert
+ (not (=> true (and (= (ite (bvult x x) x x) x)))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 64))
+(assert
+ (not (=> true (and (= x (ite (bvult x x) x x))))))
+(check-sat)
+(pop 1)
 (exit)

@@ -17,8 +17,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x4498 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x4498 ?x4498) true)))))
+ (let ((?x10972 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x10972 ?x10972) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -28,8 +28,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x437 (fp.add roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x437 ?x437) true)))))
+ (let ((?x14920 (fp.add roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x14920 ?x14920) true)))))
 (check-sat)
 (pop 1)
 (exit)

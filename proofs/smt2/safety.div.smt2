@@ -13,12 +13,12 @@
 (assert
  (and (< (- 1073741824) c) (> 1073741824 c)))
 (assert
- (let ((?x437 (div x c)))
-(let (($x16188 (>= c 0)))
-(let ((?x12288 (ite $x16188 ?x437 (div (- x) (- c)))))
-(let (($x4511 (not (and (= c (- 1)) (= x (- 2147483648))))))
-(let (($x9913 (and (distinct c 0) true)))
-(not (and $x9913 $x4511 $x9913 $x4511 (or (= ?x12288 ?x12288) true)))))))))
+ (let ((?x1375 (div x c)))
+(let (($x6609 (>= c 0)))
+(let ((?x18737 (ite $x6609 ?x1375 (div (- x) (- c)))))
+(let (($x1663 (not (and (= c (- 1)) (= x (- 2147483648))))))
+(let (($x14920 (and (distinct c 0) true)))
+(not (and $x14920 $x1663 $x14920 $x1663 (or (= ?x18737 ?x18737) true)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int8 defined
@@ -32,12 +32,12 @@
 (assert
  (and (distinct (_ bv255 8) c) true))
 (assert
- (let ((?x11443 (bvsdiv x c)))
-(let (($x4584 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
-(let ((?x8925 (ite $x4584 (bvsub ?x11443 (_ bv1 8)) ?x11443)))
-(let (($x13022 (not (and (= (_ bv255 8) c) (= (_ bv128 8) x)))))
-(let (($x4215 (and (distinct (_ bv0 8) c) true)))
-(not (and $x4215 $x13022 $x4215 $x13022 (or (= ?x8925 ?x8925) true)))))))))
+ (let ((?x5014 (bvsdiv x c)))
+(let (($x6292 (and (and (distinct (bvsrem x c) (_ bv0 8)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 8)) (bvslt c (_ bv0 8))) true))))
+(let ((?x12504 (ite $x6292 (bvsub ?x5014 (_ bv1 8)) ?x5014)))
+(let (($x3895 (not (and (= (_ bv255 8) c) (= (_ bv128 8) x)))))
+(let (($x5380 (and (distinct (_ bv0 8) c) true)))
+(not (and $x5380 $x3895 $x5380 $x3895 (or (= ?x12504 ?x12504) true)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 defined
@@ -51,8 +51,8 @@
 (assert
  (and (distinct (_ bv255 8) c) true))
 (assert
- (let (($x4215 (and (distinct (_ bv0 8) c) true)))
-(not (and $x4215 $x4215 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+ (let (($x5380 (and (distinct (_ bv0 8) c) true)))
+(not (and $x5380 $x5380 (or (= (bvudiv x c) (bvudiv x c)) true)))))
 (check-sat)
 (pop 1)
 ; case wrap/int32 defined
@@ -66,12 +66,12 @@
 (assert
  (and (distinct (_ bv4294967295 32) c) true))
 (assert
- (let ((?x10205 (bvsdiv x c)))
-(let (($x5369 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
-(let ((?x11424 (ite $x5369 (bvsub ?x10205 (_ bv1 32)) ?x10205)))
-(let (($x789 (not (and (= (_ bv4294967295 32) c) (= (_ bv2147483648 32) x)))))
-(let (($x12434 (and (distinct (_ bv0 32) c) true)))
-(not (and $x12434 $x789 $x12434 $x789 (or (= ?x11424 ?x11424) true)))))))))
+ (let ((?x940 (bvsdiv x c)))
+(let (($x3639 (and (and (distinct (bvsrem x c) (_ bv0 32)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 32)) (bvslt c (_ bv0 32))) true))))
+(let ((?x13847 (ite $x3639 (bvsub ?x940 (_ bv1 32)) ?x940)))
+(let (($x16200 (not (and (= (_ bv4294967295 32) c) (= (_ bv2147483648 32) x)))))
+(let (($x11 (and (distinct (_ bv0 32) c) true)))
+(not (and $x11 $x16200 $x11 $x16200 (or (= ?x13847 ?x13847) true)))))))))
 (check-sat)
 (pop 1)
 ; case wrap/int64 defined
@@ -85,12 +85,57 @@
 (assert
  (and (distinct (_ bv18446744073709551615 64) c) true))
 (assert
- (let ((?x9913 (bvsdiv x c)))
-(let (($x16099 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
-(let ((?x11287 (ite $x16099 (bvsub ?x9913 (_ bv1 64)) ?x9913)))
-(let (($x437 (not (and (= (_ bv18446744073709551615 64) c) (= (_ bv9223372036854775808 64) x)))))
-(let (($x11007 (and (distinct (_ bv0 64) c) true)))
-(not (and $x11007 $x437 $x11007 $x437 (or (= ?x11287 ?x11287) true)))))))))
+ (let ((?x14920 (bvsdiv x c)))
+(let (($x6105 (and (and (distinct (bvsrem x c) (_ bv0 64)) true) (and (distinct (bvslt (bvsrem x c) (_ bv0 64)) (bvslt c (_ bv0 64))) true))))
+(let ((?x18524 (ite $x6105 (bvsub ?x14920 (_ bv1 64)) ?x14920)))
+(let (($x1375 (not (and (= (_ bv18446744073709551615 64) c) (= (_ bv9223372036854775808 64) x)))))
+(let (($x5951 (and (distinct (_ bv0 64) c) true)))
+(not (and $x5951 $x1375 $x5951 $x1375 (or (= ?x18524 ?x18524) true)))))))))
+(check-sat)
+(pop 1)
+; case wrap/uint16 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 16))
+(declare-fun x () (_ BitVec 16))
+(assert
+ (and (distinct (_ bv0 16) c) true))
+(assert
+ (and (distinct (_ bv65535 16) c) true))
+(assert
+ (let (($x1634 (and (distinct (_ bv0 16) c) true)))
+(not (and $x1634 $x1634 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(assert
+ (and (distinct (_ bv0 32) c) true))
+(assert
+ (and (distinct (_ bv4294967295 32) c) true))
+(assert
+ (let (($x3095 (and (distinct (_ bv0 32) c) true)))
+(not (and $x3095 $x3095 (or (= (bvudiv x c) (bvudiv x c)) true)))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(assert
+ (and (distinct (_ bv0 64) c) true))
+(assert
+ (and (distinct (_ bv18446744073709551615 64) c) true))
+(assert
+ (let (($x6121 (and (distinct (_ bv0 64) c) true)))
+(not (and $x6121 $x6121 (or (= (bvudiv x c) (bvudiv x c)) true)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (index)
@@ -99,19 +144,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x12731 (<= k_c 9223372036854775807)))
- (let (($x10379 (>= k_c (- 9223372036854775808))))
- (and $x10379 $x12731))))
+ (let (($x4313 (<= k_c 9223372036854775807)))
+ (let (($x5130 (>= k_c (- 9223372036854775808))))
+ (and $x5130 $x4313))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x13130 (and (distinct 0 k_c) true)))
- (and true true $x13130)))
+ (let (($x11356 (and (distinct 0 k_c) true)))
+ (and true true $x11356)))
 (assert
- (let (($x11424 (and (distinct (- 1) k_c) true)))
- (and true true $x11424)))
+ (let (($x7299 (and (distinct (- 1) k_c) true)))
+ (and true true $x7299)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)
@@ -122,19 +167,19 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x12731 (<= k_c 9223372036854775807)))
- (let (($x10379 (>= k_c (- 9223372036854775808))))
- (and $x10379 $x12731))))
+ (let (($x4313 (<= k_c 9223372036854775807)))
+ (let (($x5130 (>= k_c (- 9223372036854775808))))
+ (and $x5130 $x4313))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x13130 (and (distinct 0 k_c) true)))
- (and true true $x13130)))
+ (let (($x11356 (and (distinct 0 k_c) true)))
+ (and true true $x11356)))
 (assert
- (let (($x11424 (and (distinct (- 1) k_c) true)))
- (and true true $x11424)))
+ (let (($x7299 (and (distinct (- 1) k_c) true)))
+ (and true true $x7299)))
 (assert
  (not (and (and (distinct 0 k_c) true) (and (distinct (- 1) k_c) true))))
 (check-sat)

@@ -50,6 +50,36 @@
  (not (and (or (= (bvsge x y) (bvsge x y)) true))))
 (check-sat)
 (pop 1)
+; case wrap/uint16 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 16))
+(declare-fun x () (_ BitVec 16))
+(assert
+ (not (and (or (= (bvuge x y) (bvuge x y)) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(assert
+ (not (and (or (= (bvuge x y) (bvuge x y)) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(assert
+ (not (and (or (= (bvuge x y) (bvuge x y)) true))))
+(check-sat)
+(pop 1)
 ; case ieee/float32 defined
 (push 1)
 ; benchmark generated from python API

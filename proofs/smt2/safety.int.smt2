@@ -47,4 +47,31 @@
  (not (and (or (= c c) true))))
 (check-sat)
 (pop 1)
+; case wrap/uint16 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 16))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 32))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun c () (_ BitVec 64))
+(assert
+ (not (and (or (= c c) true))))
+(check-sat)
+(pop 1)
 (exit)

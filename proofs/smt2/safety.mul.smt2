@@ -17,8 +17,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x16188 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x16188 ?x16188) true)))))
+ (let ((?x18510 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x18510 ?x18510) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -28,8 +28,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x370 (fp.mul roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x370 ?x370) true)))))
+ (let ((?x7816 (fp.mul roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x7816 ?x7816) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -50,6 +50,36 @@
  (not (and (or (= (and (distinct x y) true) (and (distinct x y) true)) true))))
 (check-sat)
 (pop 1)
+; case wrap/uint16 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 16))
+(declare-fun x () (_ BitVec 16))
+(assert
+ (not (and (or (= (and (distinct x y) true) (and (distinct x y) true)) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(assert
+ (not (and (or (= (and (distinct x y) true) (and (distinct x y) true)) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(assert
+ (not (and (or (= (and (distinct x y) true) (and (distinct x y) true)) true))))
+(check-sat)
+(pop 1)
 ; case ieee/float32 defined
 (push 1)
 ; benchmark generated from python API
@@ -57,9 +87,9 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let (($x9913 (fp.lt x y)))
-(let (($x14193 (or $x9913 (fp.gt x y))))
-(not (and (or (= $x14193 $x14193) true))))))
+ (let (($x56 (fp.lt x y)))
+(let (($x985 (or $x56 (fp.gt x y))))
+(not (and (or (= $x985 $x985) true))))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -69,9 +99,9 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let (($x5684 (fp.lt x y)))
-(let (($x11443 (or $x5684 (fp.gt x y))))
-(not (and (or (= $x11443 $x11443) true))))))
+ (let (($x3735 (fp.lt x y)))
+(let (($x6292 (or $x3735 (fp.gt x y))))
+(not (and (or (= $x6292 $x6292) true))))))
 (check-sat)
 (pop 1)
 ; case bool/bool defined

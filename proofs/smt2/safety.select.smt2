@@ -55,6 +55,39 @@
  (not (and (or (= (ite b x y) (ite b x y)) true))))
 (check-sat)
 (pop 1)
+; case wrap/uint16 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 16))
+(declare-fun x () (_ BitVec 16))
+(declare-fun b () Bool)
+(assert
+ (not (and (or (= (ite b x y) (ite b x y)) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(declare-fun b () Bool)
+(assert
+ (not (and (or (= (ite b x y) (ite b x y)) true))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 defined
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun y () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(declare-fun b () Bool)
+(assert
+ (not (and (or (= (ite b x y) (ite b x y)) true))))
+(check-sat)
+(pop 1)
 ; case ieee/float32 defined
 (push 1)
 ; benchmark generated from python API

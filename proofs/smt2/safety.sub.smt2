@@ -17,8 +17,8 @@
 (declare-fun y () (_ FloatingPoint 8 24))
 (declare-fun x () (_ FloatingPoint 8 24))
 (assert
- (let ((?x17708 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x17708 ?x17708) true)))))
+ (let ((?x6609 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x6609 ?x6609) true)))))
 (check-sat)
 (pop 1)
 ; case ieee/float64 defined
@@ -28,8 +28,8 @@
 (declare-fun y () (_ FloatingPoint 11 53))
 (declare-fun x () (_ FloatingPoint 11 53))
 (assert
- (let ((?x12434 (fp.sub roundNearestTiesToEven x y)))
-(not (and (or (fp.eq ?x12434 ?x12434) true)))))
+ (let ((?x1375 (fp.sub roundNearestTiesToEven x y)))
+(not (and (or (fp.eq ?x1375 ?x1375) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -100,6 +100,66 @@
  (not (=> true (and (= x (ite b x x))))))
 (check-sat)
 (pop 1)
+; case wrap/uint16 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 16))
+(declare-fun b () Bool)
+(assert
+ (not (=> true (and (= (ite b x x) x)))))
+(check-sat)
+(pop 1)
+; case wrap/uint16 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 16))
+(declare-fun b () Bool)
+(assert
+ (not (=> true (and (= x (ite b x x))))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 32))
+(declare-fun b () Bool)
+(assert
+ (not (=> true (and (= (ite b x x) x)))))
+(check-sat)
+(pop 1)
+; case wrap/uint32 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 32))
+(declare-fun b () Bool)
+(assert
+ (not (=> true (and (= x (ite b x x))))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 64))
+(declare-fun b () Bool)
+(assert
+ (not (=> true (and (= (ite b x x) x)))))
+(check-sat)
+(pop 1)
+; case wrap/uint64 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x () (_ BitVec 64))
+(declare-fun b () Bool)
+(assert
+ (not (=> true (and (= x (ite b x x))))))
+(check-sat)
+(pop 1)
 ; case ieee/float32 lhs<=rhs
 (push 1)
 ; benchmark generated from python API

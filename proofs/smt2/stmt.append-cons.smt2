@@ -17,8 +17,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x9913 (l (t (h s0)))))
-(and (distinct ?x9913 ?x9913) true)))
+ (let ((?x3149 (l (t (h s0)))))
+(and (distinct ?x3149 ?x3149) true)))
 (check-sat)
 (pop 1)
 (exit)

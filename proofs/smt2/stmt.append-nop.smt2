@@ -11,8 +11,8 @@
 (assert
  (= (l bot) bot))
 (assert
- (let ((?x13862 (l s0)))
-(and (distinct ?x13862 ?x13862) true)))
+ (let ((?x7299 (l s0)))
+(and (distinct ?x7299 ?x7299) true)))
 (check-sat)
 (pop 1)
 (exit)

@@ -11,9 +11,9 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x8719 (r s0)))
-(let ((?x12288 (r (ite (or (= s0 bot) (not true)) bot s0))))
-(and (distinct ?x12288 ?x8719) true))))
+ (let ((?x13553 (r s0)))
+(let ((?x5380 (r (ite (or (= s0 bot) (not true)) bot s0))))
+(and (distinct ?x5380 ?x13553) true))))
 (check-sat)
 (pop 1)
 (exit)

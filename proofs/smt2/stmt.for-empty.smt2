@@ -11,9 +11,9 @@
 (define-funs-rec ( ( loop1 ((x!1 Int) (x!2 Int) (x!3 State)) State))
                  ( (ite (>= x!1 x!2) x!3 (loop1 (+ x!1 1) x!2 x!3))))
 (assert
- (let ((?x12731 (loop1 ind_j ind_end ind_s)))
-(let (($x8693 (= ?x12731 ind_s)))
-(not (=> (>= ind_j ind_end) $x8693)))))
+ (let ((?x2799 (loop1 ind_j ind_end ind_s)))
+(let (($x10972 (= ?x2799 ind_s)))
+(not (=> (>= ind_j ind_end) $x10972)))))
 (check-sat)
 (pop 1)
 ; case induction step
@@ -31,8 +31,8 @@
 (assert
  (= (loop1 (+ ind_j 1) ind_end ind_s) ind_s))
 (assert
- (let ((?x12731 (loop1 ind_j ind_end ind_s)))
-(and (distinct ?x12731 ind_s) true)))
+ (let ((?x2799 (loop1 ind_j ind_end ind_s)))
+(and (distinct ?x2799 ind_s) true)))
 (check-sat)
 (pop 1)
 ; case lhs == rhs
@@ -53,11 +53,10 @@
  (forall ((ind_j Int) (ind_end Int) (ind_s State) )(= (loop1 ind_j ind_end ind_s) ind_s))
  )
 (assert
- (let ((?x3528 (r s0)))
-(let ((?x7434 (m s0)))
-(let ((?x17708 (loop1 ?x7434 (+ ?x7434 (n s0)) s0)))
-(let ((?x17818 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x17708))))
-(and (distinct ?x17818 ?x3528) true))))))
+ (let ((?x18639 (r s0)))
+(let ((?x2491 (ite (or (= s0 bot) (not true) (not true)) bot (loop1 (m s0) (+ (m s0) (n s0)) s0))))
+(let ((?x5359 (r ?x2491)))
+(and (distinct ?x5359 ?x18639) true)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -23,11 +23,10 @@
 (assert
  (>= 0 c))
 (assert
- (let ((?x17516 (r s0)))
-(let ((?x8693 (m s0)))
-(let ((?x16096 (loop0 ?x8693 (+ ?x8693 c) s0)))
-(let ((?x4498 (r (ite (or (= s0 bot) (not true) (not true)) bot ?x16096))))
-(and (distinct ?x4498 ?x17516) true))))))
+ (let ((?x18510 (r s0)))
+(let ((?x1882 (ite (or (= s0 bot) (not true) (not true)) bot (loop0 (m s0) (+ (m s0) c) s0))))
+(let ((?x12377 (r ?x1882)))
+(and (distinct ?x12377 ?x18510) true)))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -36,16 +35,16 @@
 (set-info :status unknown)
 (declare-fun k_c () Int)
 (assert
- (let (($x2091 (<= k_c 9223372036854775807)))
- (let (($x4182 (>= k_c (- 9223372036854775808))))
- (and $x4182 $x2091))))
+ (let (($x14983 (<= k_c 9223372036854775807)))
+ (let (($x5014 (>= k_c (- 9223372036854775808))))
+ (and $x5014 $x14983))))
 (assert
  (and true true (> 1073741824 k_c)))
 (assert
  (and true true (< (- 1073741824) k_c)))
 (assert
- (let (($x18401 (>= 0 k_c)))
- (and true true $x18401)))
+ (let (($x2900 (>= 0 k_c)))
+ (and true true $x2900)))
 (assert
  (not (and (>= 0 k_c))))
 (check-sat)

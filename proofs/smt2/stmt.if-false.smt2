@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x13625 (b s0)))
-(let ((?x4511 (r ?x13625)))
-(let (($x13862 (= s0 bot)))
-(let ((?x7434 (r (ite $x13862 bot (ite (not true) bot (ite false (a s0) ?x13625))))))
-(and (distinct ?x7434 ?x4511) true))))))
+ (let ((?x1448 (b s0)))
+(let ((?x14920 (r ?x1448)))
+(let (($x7299 (= s0 bot)))
+(let ((?x3204 (r (ite $x7299 bot (ite (not true) bot (ite false (a s0) ?x1448))))))
+(and (distinct ?x3204 ?x14920) true))))))
 (check-sat)
 (pop 1)
 (exit)

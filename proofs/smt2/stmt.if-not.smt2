@@ -16,10 +16,10 @@
 (assert
  (= (b bot) bot))
 (assert
- (let (($x13862 (= s0 bot)))
-(let ((?x12603 (ite $x13862 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
-(let ((?x3143 (ite $x13862 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
-(and (distinct ?x3143 ?x12603) true)))))
+ (let (($x7299 (= s0 bot)))
+(let ((?x3590 (ite $x7299 bot (ite (not (p_ok s0)) bot (ite (p s0) (b s0) (a s0))))))
+(let ((?x11 (ite $x7299 bot (ite (not (p_ok s0)) bot (ite (not (p s0)) (a s0) (b s0))))))
+(and (distinct ?x11 ?x3590) true)))))
 (check-sat)
 (pop 1)
 (exit)

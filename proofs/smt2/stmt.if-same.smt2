@@ -16,11 +16,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x9639 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
-(let (($x13862 (= s0 bot)))
-(let ((?x12286 (ite $x13862 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
-(let ((?x7502 (r ?x12286)))
-(and (distinct ?x7502 ?x9639) true))))))
+ (let ((?x11045 (r (a (ite (or (= s0 bot) (not (p_ok s0))) bot s0)))))
+(let (($x7299 (= s0 bot)))
+(let ((?x3212 (ite $x7299 bot (ite (not (p_ok s0)) bot (ite (p s0) (a s0) (a s0))))))
+(let ((?x3639 (r ?x3212)))
+(and (distinct ?x3639 ?x11045) true))))))
 (check-sat)
 (pop 1)
 (exit)

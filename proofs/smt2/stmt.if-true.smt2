@@ -17,11 +17,11 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x11807 (a s0)))
-(let ((?x7502 (r ?x11807)))
-(let (($x13862 (= s0 bot)))
-(let ((?x12731 (r (ite $x13862 bot (ite (not true) bot (ite true ?x11807 (b s0)))))))
-(and (distinct ?x12731 ?x7502) true))))))
+ (let ((?x7312 (a s0)))
+(let ((?x3639 (r ?x7312)))
+(let (($x7299 (= s0 bot)))
+(let ((?x2799 (r (ite $x7299 bot (ite (not true) bot (ite true ?x7312 (b s0)))))))
+(and (distinct ?x2799 ?x3639) true))))))
 (check-sat)
 (pop 1)
 (exit)

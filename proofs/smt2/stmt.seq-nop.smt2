@@ -11,8 +11,8 @@
 (assert
  (= (r bot) bot))
 (assert
- (let ((?x12603 (r s0)))
-(and (distinct ?x12603 ?x12603) true)))
+ (let ((?x3590 (r s0)))
+(and (distinct ?x3590 ?x3590) true)))
 (check-sat)
 (pop 1)
 (exit)

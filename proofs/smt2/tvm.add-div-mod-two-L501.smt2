@@ -6,8 +6,8 @@
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (let (($x204429 (= (+ (div x 2) (- x (* 2 (div x 2)))) (div (+ x 1) 2))))
-(not (=> true (and $x204429)))))
+ (let (($x204206 (= (+ (div x 2) (- x (* 2 (div x 2)))) (div (+ x 1) 2))))
+(not (=> true (and $x204206)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -16,8 +16,8 @@
 (set-info :status unknown)
 (declare-fun x () Int)
 (assert
- (let (($x201137 (= (div (+ x 1) 2) (+ (div x 2) (- x (* 2 (div x 2)))))))
-(not (=> true (and $x201137)))))
+ (let (($x204482 (= (div (+ x 1) 2) (+ (div x 2) (- x (* 2 (div x 2)))))))
+(not (=> true (and $x204482)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -7,8 +7,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x169645 (= (+ (ite (> x y) x y) (ite (< x y) x y)) (+ x y))))
-(not (=> true (and $x169645)))))
+ (let (($x205042 (= (+ (ite (> x y) x y) (ite (< x y) x y)) (+ x y))))
+(not (=> true (and $x205042)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x204007 (= (+ x y) (+ (ite (> x y) x y) (ite (< x y) x y)))))
-(not (=> true (and $x204007)))))
+ (let (($x215920 (= (+ x y) (+ (ite (> x y) x y) (ite (< x y) x y)))))
+(not (=> true (and $x215920)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -8,9 +8,9 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x179435 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x215620 (and (distinct ok_y 0) true)))
-(not (=> (and $x215620) (and $x215620 (= (+ x (- ?x179435 x)) ?x179435)))))))
+ (let ((?x185191 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x107787 (and (distinct ok_y 0) true)))
+(not (=> (and $x107787) (and $x107787 (= (+ x (- ?x185191 x)) ?x185191)))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun ok_y () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x179435 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x215620 (and (distinct ok_y 0) true)))
-(not (=> (and $x215620) (and $x215620 (= ?x179435 (+ x (- ?x179435 x)))))))))
+ (let ((?x185191 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x107787 (and (distinct ok_y 0) true)))
+(not (=> (and $x107787) (and $x107787 (= ?x185191 (+ x (- ?x185191 x)))))))))
 (check-sat)
 (pop 1)
 (exit)

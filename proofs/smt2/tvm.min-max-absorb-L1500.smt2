@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let ((?x204007 (ite (> x y) x y)))
-(not (=> true (and (= (ite (< x ?x204007) x ?x204007) x))))))
+ (let ((?x107787 (ite (> x y) x y)))
+(not (=> true (and (= (ite (< x ?x107787) x ?x107787) x))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x204007 (ite (> x y) x y)))
-(not (=> true (and (= x (ite (< x ?x204007) x ?x204007)))))))
+ (let ((?x107787 (ite (> x y) x y)))
+(not (=> true (and (= x (ite (< x ?x107787) x ?x107787)))))))
 (check-sat)
 (pop 1)
 (exit)

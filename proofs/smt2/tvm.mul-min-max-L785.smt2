@@ -7,8 +7,9 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x215662 (= (* (ite (< x y) x y) (ite (> x y) x y)) (* x y))))
-(not (=> true (and $x215662)))))
+ (let ((?x201807 (* x y)))
+(let (($x7607 (and (= (* (ite (< x y) x y) (ite (> x y) x y)) ?x201807))))
+(not (=> true $x7607)))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +19,9 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let (($x97790 (= (* x y) (* (ite (< x y) x y) (ite (> x y) x y)))))
-(not (=> true (and $x97790)))))
+ (let ((?x201807 (* x y)))
+(let (($x183177 (and (= ?x201807 (* (ite (< x y) x y) (ite (> x y) x y))))))
+(not (=> true $x183177)))))
 (check-sat)
 (pop 1)
 (exit)

@@ -8,9 +8,9 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x8325 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x215620 (and (distinct ok_y 0) true)))
-(not (=> (and $x215620) (and $x215620 (= (- x (+ x ?x8325)) (- 0 ?x8325))))))))
+ (let ((?x212307 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x107787 (and (distinct ok_y 0) true)))
+(not (=> (and $x107787) (and $x107787 (= (- x (+ x ?x212307)) (- 0 ?x212307))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -21,9 +21,9 @@
 (declare-fun y () Int)
 (declare-fun x () Int)
 (assert
- (let ((?x8325 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
-(let (($x215620 (and (distinct ok_y 0) true)))
-(not (=> (and $x215620) (and $x215620 (= (- 0 ?x8325) (- x (+ x ?x8325)))))))))
+ (let ((?x212307 (+ y (ite (>= ok_y 0) (div 0 ok_y) (div (- 0) (- ok_y))))))
+(let (($x107787 (and (distinct ok_y 0) true)))
+(not (=> (and $x107787) (and $x107787 (= (- 0 ?x212307) (- x (+ x ?x212307)))))))))
 (check-sat)
 (pop 1)
 (exit)

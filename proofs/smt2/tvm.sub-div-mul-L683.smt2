@@ -11,13 +11,13 @@
 (assert
  (and (< (- 1073741824) c1) (> 1073741824 c1)))
 (assert
- (let ((?x215620 (div x c1)))
-(let (($x205076 (>= c1 0)))
-(let ((?x205558 (ite $x205076 ?x215620 (div (- x) (- c1)))))
-(let (($x213374 (not (and (= c1 (- 1)) (= x (- 2147483648))))))
-(let (($x208212 (and (distinct c1 0) true)))
-(let (($x169761 (=> (and $x208212 $x213374) (and $x208212 $x213374 (= (- x (* ?x205558 c1)) (- x (* c1 ?x205558)))))))
-(not $x169761))))))))
+ (let ((?x183177 (div x c1)))
+(let (($x80033 (>= c1 0)))
+(let ((?x207775 (ite $x80033 ?x183177 (div (- x) (- c1)))))
+(let (($x205787 (not (and (= c1 (- 1)) (= x (- 2147483648))))))
+(let (($x207311 (and (distinct c1 0) true)))
+(let (($x218174 (=> (and $x207311 $x205787) (and $x207311 $x205787 (= (- x (* ?x207775 c1)) (- x (* c1 ?x207775)))))))
+(not $x218174))))))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -31,13 +31,13 @@
 (assert
  (and (< (- 1073741824) c1) (> 1073741824 c1)))
 (assert
- (let ((?x215620 (div x c1)))
-(let (($x205076 (>= c1 0)))
-(let ((?x205558 (ite $x205076 ?x215620 (div (- x) (- c1)))))
-(let (($x213374 (not (and (= c1 (- 1)) (= x (- 2147483648))))))
-(let (($x208212 (and (distinct c1 0) true)))
-(let (($x211126 (=> (and $x208212 $x213374) (and $x208212 $x213374 (= (- x (* c1 ?x205558)) (- x (* ?x205558 c1)))))))
-(not $x211126))))))))
+ (let ((?x183177 (div x c1)))
+(let (($x80033 (>= c1 0)))
+(let ((?x207775 (ite $x80033 ?x183177 (div (- x) (- c1)))))
+(let (($x205787 (not (and (= c1 (- 1)) (= x (- 2147483648))))))
+(let (($x207311 (and (distinct c1 0) true)))
+(let (($x184664 (=> (and $x207311 $x205787) (and $x207311 $x205787 (= (- x (* c1 ?x207775)) (- x (* ?x207775 c1)))))))
+(not $x184664))))))))
 (check-sat)
 (pop 1)
 ; case egglog i64 arithmetic (all)
@@ -46,16 +46,16 @@
 (set-info :status unknown)
 (declare-fun k_c1 () Int)
 (assert
- (let (($x201057 (<= k_c1 9223372036854775807)))
- (let (($x111135 (>= k_c1 (- 9223372036854775808))))
- (and $x111135 $x201057))))
+ (let (($x219718 (<= k_c1 9223372036854775807)))
+ (let (($x63635 (>= k_c1 (- 9223372036854775808))))
+ (and $x63635 $x219718))))
 (assert
  (and true true (> 1073741824 k_c1)))
 (assert
  (and true true (< (- 1073741824) k_c1)))
 (assert
- (let (($x197733 (and (distinct 0 k_c1) true)))
- (and true true $x197733)))
+ (let (($x216406 (and (distinct 0 k_c1) true)))
+ (and true true $x216406)))
 (assert
  (not (and (and (distinct 0 k_c1) true))))
 (check-sat)

@@ -7,8 +7,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x695 (and (= 0 (- (ite (< x y) x y) (ite (< y x) y x))))))
-(not (=> true $x695))))
+ (let (($x215487 (and (= 0 (- (ite (< x y) x y) (ite (< y x) y x))))))
+(not (=> true $x215487))))
 (check-sat)
 (pop 1)
 ; case index/int32 rhs<=lhs
@@ -18,8 +18,8 @@
 (declare-fun x () Int)
 (declare-fun y () Int)
 (assert
- (let (($x695 (and (= 0 (- (ite (< x y) x y) (ite (< y x) y x))))))
-(not (=> true $x695))))
+ (let (($x215487 (and (= 0 (- (ite (< x y) x y) (ite (< y x) y x))))))
+(not (=> true $x215487))))
 (check-sat)
 (pop 1)
 (exit)

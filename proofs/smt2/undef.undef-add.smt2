@@ -7,9 +7,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x17516 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
+ (let (($x14103 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x17516)))
+(not $x14103)))
 (check-sat)
 (pop 1)
 ; case wrap/int8 rhs<=lhs
@@ -27,9 +27,9 @@
 (declare-fun undef_1 () (_ BitVec 8))
 (declare-fun x () (_ BitVec 8))
 (assert
- (let (($x11287 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
+ (let (($x2512 (exists ((undef (_ BitVec 8)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
 ))
-(not $x11287)))
+(not $x2512)))
 (check-sat)
 (pop 1)
 ; case wrap/uint8 rhs<=lhs
@@ -47,10 +47,10 @@
 (declare-fun undef_1 () (_ BitVec 32))
 (declare-fun x () (_ BitVec 32))
 (assert
- (let (($x824 (exists ((undef (_ BitVec 32)) )(let (($x15867 (and (bvsle (_ bv6442450944 33) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))) (bvsge (_ bv2147483647 33) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))))))
-(and (=> (and $x15867) (and (= (bvadd undef x) undef_1))))))
+ (let (($x3895 (exists ((undef (_ BitVec 32)) )(let (($x12870 (and (bvsle (_ bv6442450944 33) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))) (bvsge (_ bv2147483647 33) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))))))
+(and (=> (and $x12870) (and (= (bvadd undef x) undef_1))))))
 ))
-(not $x824)))
+(not $x3895)))
 (check-sat)
 (pop 1)
 ; case wrap/int32 rhs<=lhs
@@ -68,13 +68,75 @@
 (declare-fun undef_1 () (_ BitVec 64))
 (declare-fun x () (_ BitVec 64))
 (assert
- (let (($x15185 (exists ((undef (_ BitVec 64)) )(let (($x8719 (and (bvsle (_ bv27670116110564327424 65) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))) (bvsge (_ bv9223372036854775807 65) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))))))
-(and (=> (and $x8719) (and (= (bvadd undef x) undef_1))))))
+ (let (($x6609 (exists ((undef (_ BitVec 64)) )(let (($x6611 (and (bvsle (_ bv27670116110564327424 65) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))) (bvsge (_ bv9223372036854775807 65) (bvadd ((_ sign_extend 1) undef) ((_ sign_extend 1) x))))))
+(and (=> (and $x6611) (and (= (bvadd undef x) undef_1))))))
 ))
-(not $x15185)))
+(not $x6609)))
 (check-sat)
 (pop 1)
 ; case wrap/int64 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ false)
+(check-sat)
+(pop 1)
+; case wrap/uint16 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun undef_1 () (_ BitVec 16))
+(declare-fun x () (_ BitVec 16))
+(assert
+ (let (($x16725 (exists ((undef (_ BitVec 16)) )(and (=> true (and (= (bvadd undef x) undef_1)))))
+))
+(not $x16725)))
+(check-sat)
+(pop 1)
+; case wrap/uint16 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ false)
+(check-sat)
+(pop 1)
+; case wrap/uint32 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun undef_1 () (_ BitVec 32))
+(declare-fun x () (_ BitVec 32))
+(assert
+ (let (($x15295 (exists ((undef (_ BitVec 32)) )(let (($x12908 (=> (and (bvule (bvadd ((_ zero_extend 1) undef) ((_ zero_extend 1) x)) (_ bv4294967295 33))) (and (= (bvadd undef x) undef_1)))))
+(and $x12908)))
+))
+(not $x15295)))
+(check-sat)
+(pop 1)
+; case wrap/uint32 rhs<=lhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(assert
+ false)
+(check-sat)
+(pop 1)
+; case wrap/uint64 lhs<=rhs
+(push 1)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun undef_1 () (_ BitVec 64))
+(declare-fun x () (_ BitVec 64))
+(assert
+ (let (($x3668 (exists ((undef (_ BitVec 64)) )(let (($x7312 (=> (and (bvule (bvadd ((_ zero_extend 1) undef) ((_ zero_extend 1) x)) (_ bv18446744073709551615 65))) (and (= (bvadd undef x) undef_1)))))
+(and $x7312)))
+))
+(not $x3668)))
+(check-sat)
+(pop 1)
+; case wrap/uint64 rhs<=lhs
 (push 1)
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -89,9 +151,9 @@
 (declare-fun undef_1 () Real)
 (declare-fun x () Real)
 (assert
- (let (($x10870 (exists ((undef Real) )(and (=> true (and (= (+ undef x) undef_1)))))
+ (let (($x6611 (exists ((undef Real) )(and (=> true (and (= (+ undef x) undef_1)))))
 ))
-(not $x10870)))
+(not $x6611)))
 (check-sat)
 (pop 1)
 ; case fast/float32 rhs<=lhs

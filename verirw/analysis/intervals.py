@@ -157,6 +157,13 @@ def _node_interval(e: ir.Expr, ranges: dict, memo: dict, sites: set[int]) -> Int
         if ops.may_overflow(e) and not ops.poisons(op, d):
             return full                      # narrow arithmetic and << wrap
         return _clamp(lo, hi, d)
+    if ops.abs_poisons(e):
+        lo, hi = memo[id(e.args[0])]
+        if lo is None or lo <= d.min_value:
+            sites.add(id(e))                 # abs(MIN) is poison
+        if lo is None or hi is None:
+            return _clamp(0, None, d)
+        return _clamp(lo if lo >= 0 else 0, max(abs(lo), abs(hi)), d)
     return full
 
 

@@ -113,6 +113,10 @@ class Codec:
     def expr(self, e: ir.Expr, context_value: bool = False) -> str:
         t = type(e)
         if t is ir.IntImm:
+            if not -(1 << 63) <= e.value < (1 << 63):
+                # egglog's constants are i64 (a uint64 literal past 2**63 would abort it)
+                raise DecodeError(f"the constant {e.value} ({e.dtype}) does not fit egglog's "
+                                  "64-bit signed integers")
             return f"(Int {e.value} {_quote(self.key(e.dtype, context_value))})"
         if t is ir.FloatImm:
             return f"(Flt {_quote(repr(float(e.value)))} {_quote(self.key(e.dtype, True))})"

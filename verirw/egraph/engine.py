@@ -149,6 +149,13 @@ class EGraph:
             self._doms.add(key)
             if key == "bool":
                 facts.append('(Dom "bool" "bool")')
+            elif key.startswith("i:uint"):
+                # unsigned index arithmetic (uint32/uint64: exact, an overflow below zero
+                # poison) gets no index rule: they are proven over the mathematical integers
+                # and compute constants there (``x + 3 - 5`` to ``x + -2``), which an unsigned
+                # dtype has no literal for. Its value-domain terms (``v:``) get the wrap rules,
+                # proven for uint16/uint32/uint64 too (verirw.prover.DOMAIN_DTYPES).
+                continue
             elif key.startswith("i:"):
                 facts.append(f'(Dom "{key}" "index")')
             elif key.startswith("v:"):

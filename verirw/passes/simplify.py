@@ -19,7 +19,7 @@ from types import SimpleNamespace
 
 from verirw import ir
 from verirw.analysis import Obligation, entry_assumes
-from verirw.egraph.codec import KindChange
+from verirw.egraph.codec import DecodeError
 from verirw.egraph.engine import EGraph, Limits, RunStats
 from verirw.egraph.library import FAMILIES
 from verirw.egraph.oracle import OracleCodec
@@ -279,7 +279,12 @@ def _simplify_func(func: ir.PrimFunc, *, limits: Limits, families, float_mode: s
             cert.obligations.extend(context.obligations)
 
         codec = OracleCodec(hyps, limits.solver_ms, cache=cache, session=session)
-        root_term = codec.root(decided)
+        try:
+            root_term = codec.root(decided)
+        except DecodeError as exc:          # a construct the e-graph cannot hold
+            body = decided
+            cert.stop = f"the e-graph was not run: {exc}"
+            break
         facts = codec.global_facts() + codec.facts
         cert.obligations.extend(codec.obligations)
         egraph = EGraph.shared(families, float_mode, extra_rules)
@@ -295,7 +300,7 @@ def _simplify_func(func: ir.PrimFunc, *, limits: Limits, families, float_mode: s
         cert.rules_fired.update({k: v for k, v in stats.matches.items() if v})
         try:
             new_body = codec.decode_stmt(extracted)
-        except KindChange as exc:
+        except DecodeError as exc:          # KindChange, or a constant with no literal
             cert.stop = f"round dropped: {exc}"
             break
         if new_body == body or _same(new_body, body):

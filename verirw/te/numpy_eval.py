@@ -9,9 +9,10 @@ It follows the semantics contract exactly as ``verirw.interp`` implements it (th
 truth), at every point of a broadcast grid at once:
 
 * **Index expressions** (integer, reading no memory) are mathematical integers, computed in
-  int64 whatever their dtype: the interpreter does not wrap them, so wrapping here would
-  disagree on e.g. ``i * 65536 * 65536 // 65536``. (int64 overflow is not checked; index
-  values that large are not meaningful.) Every variable in ``env`` is an index variable.
+  int64 whatever their dtype (uint64 in uint64, whose values do not fit int64): the
+  interpreter does not wrap them, so wrapping here would disagree on e.g.
+  ``i * 65536 * 65536 // 65536``. (int64 overflow is not checked; index values that large are
+  not meaningful.) A narrowing cast truncates. Every variable in ``env`` is an index variable.
 * **Value expressions** (reading a buffer, or any float) compute in their dtype's numpy
   type: integers wrap at their width, an index operand is wrapped to the dtype first, and
   floats round at their dtype after every operation (one numpy op is the IEEE op).
@@ -57,6 +58,12 @@ def evaluate_array(expr: ir.Expr, env: dict, arrays: dict) -> np.ndarray:
     return _to_dtype(flat, expr.dtype).reshape(ev.shape)
 
 
+def _index_numpy(d: DType) -> np.dtype:
+    """How index integers of ``d`` are held: int64, except uint64 (whose values do not fit it:
+    uint64, exact wherever the contract defines them, as its arithmetic is exact or poison)."""
+    return np.dtype(np.uint64 if d.is_int and not d.is_signed and d.bits == 64 else np.int64)
+
+
 def _to_dtype(values: np.ndarray, dtype: DType) -> np.ndarray:
     """``values`` in ``dtype``'s numpy type (int64 index values wrap, like a store)."""
     if dtype.is_bool:
@@ -74,6 +81,11 @@ def _sqrt(x: np.ndarray) -> np.ndarray:
     rounded to the dtype (an innocuous double rounding)."""
     root = np.where(x < 0, np.float64(np.nan), np.sqrt(x.astype(np.float64)))
     return root.astype(x.dtype)
+
+
+#: the exact float roundings, elementwise in the argument's dtype (a tie to even for round)
+_EXACT_MATH = {"floor": np.floor, "ceil": np.ceil, "trunc": np.trunc, "round": np.rint,
+               "nearbyint": np.rint}
 
 
 # ----------------------------------------------------------------------------- evaluator
@@ -112,7 +124,7 @@ class _Evaluator:
             return out
         if not (np.issubdtype(arr.dtype, np.integer) or arr.dtype == np.bool_):
             raise EvaluationError(f"env {var.name}: expected {d} integers, got {arr.dtype}")
-        return arr.astype(np.bool_ if d.is_bool else np.int64)
+        return arr.astype(np.bool_ if d.is_bool else _index_numpy(d))
 
     # -- helpers -----------------------------------------------------------------------
 
@@ -128,7 +140,7 @@ class _Evaluator:
         if d.is_bool:
             return np.dtype(np.bool_)
         if d.is_int and not self.is_value(e):
-            return np.dtype(np.int64)
+            return _index_numpy(d)
         return d.numpy
 
     def as_type(self, e: ir.Expr, lanes, np_dtype) -> np.ndarray:
@@ -227,8 +239,11 @@ class _Evaluator:
             return self.eval(e.value, lanes) != 0
         if t.is_int and s.is_float:
             return self.float_to_int(e, lanes)
-        if t.is_int:   # index casts are the identity (int64); value casts wrap
-            return self.as_type(e.value, lanes, self.repr_dtype(e))
+        if t.is_int:   # a widening index cast is the identity; value and narrowing casts wrap
+            x = self.eval(e.value, lanes)
+            if not (t.min_value <= s.min_value and s.max_value <= t.max_value):
+                x = x.astype(t.numpy)
+            return x.astype(self.repr_dtype(e), copy=False)
         if s.is_int:   # interp wraps an index operand to its dtype first
             x = self.as_type(e.value, lanes, s.numpy)
             # numpy's C cast is correctly rounded, as interp's float32(int) / float32(int64)
@@ -278,10 +293,21 @@ class _Evaluator:
             if not d.is_float:
                 raise EvaluationError(f"T.sqrt needs a float argument, got {d}")
             return _sqrt(self.eval(arg, lanes))
+        if e.op in ir.EXACT_MATH and d.is_float:   # exact roundings (interp's _MATH_FNS)
+            return _EXACT_MATH[e.op](self.eval(arg, lanes))
+        if e.op != "abs":
+            raise EvaluationError(f"T.{e.op} is not evaluated by numpy_eval (only the exact "
+                                  f"roundings {', '.join(ir.EXACT_MATH)}, sqrt and abs)")
         if d.is_bool:
             return self.eval(arg, lanes)
         # value ints: abs of the wrapped operand, wrapping again (abs(MIN) == MIN)
-        return np.abs(self.as_type(arg, lanes, self.repr_dtype(e)))
+        x = self.as_type(arg, lanes, self.repr_dtype(e))
+        if ops.abs_poisons(e):
+            bad = x == d.min_value
+            if np.any(bad):
+                raise EvaluationError(f"an {d} overflow (poison: docs/semantics.md) in "
+                                      f"{self.text(e)}{self.where(lanes, bad)}")
+        return np.abs(x)
 
     def undef(self, e: ir.Undef, lanes):
         raise EvaluationError("T.undef() has no value; a compute definition cannot contain it")

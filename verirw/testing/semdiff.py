@@ -98,7 +98,7 @@ INFIX = {"+", "-", "*", "/", "//", "%", "&", "|", "^", "<<", ">>", *CMPS, "and",
 CALL_BINOPS = {"truncdiv", "truncmod", "min", "max", "floordiv", "floormod"}
 #: intrinsics whose results libm/TVM and numpy may round differently
 TRANSCENDENTAL = ("exp", "exp2", "log", "log2", "tanh", "sigmoid", "sin", "cos", "rsqrt")
-EXACT_CALLS = ("sqrt", "floor", "ceil", "trunc", "abs")
+EXACT_CALLS = ("sqrt", "floor", "ceil", "trunc", "abs", "round", "nearbyint")
 CALLS = TRANSCENDENTAL + EXACT_CALLS
 
 
@@ -451,6 +451,25 @@ def random_value(rng: random.Random, dtype: str):
         return float(d.numpy.type(rng.gauss(0.0, 1.0) * scale))
 
 
+#: the largest literal TVM 0.27's parser can write of these dtypes: a uint64 literal past int64
+#: is a Python int it cannot pass (``T.uint64(2**63)``), a float literal past float32's range
+#: is refused whatever its dtype (``T.float64(1e300)``: TVM reads it through float32)
+_WRITABLE = {"uint64": (1 << 63) - 1, "float64": float(np.finfo(np.float32).max)}
+
+
+def writable(v, dtype: str):
+    """``v`` as a literal TVM's parser can write (an input may hold any value): a uint64 past
+    int64 halved, a float64 past float32's range that range's bound (its sign kept)."""
+    limit = _WRITABLE.get(dtype)
+    if limit is None:
+        return v
+    if dtype == "uint64":
+        return v >> 1 if v > limit else v
+    if math.isfinite(v) and abs(v) > limit:
+        return math.copysign(limit, v)
+    return v
+
+
 def draw_value(rng: random.Random, dtype: str, kind: str):
     if kind == "small":
         return rng.choice(small_values(dtype))
@@ -514,13 +533,13 @@ class _Gen:
             return lit(self.rng.random() < 0.5, BOOL)
         pool = small_values(dtype) if r < 0.5 else edge_values(dtype) if r < 0.85 else None
         v = self.rng.choice(pool) if pool else random_value(self.rng, dtype)
-        return lit(v, dtype)
+        return lit(writable(v, dtype), dtype)
 
     def nonzero_literal(self, dtype: str) -> Ex:
         d = _dt(dtype)
         choices = [v for v in (1, 2, 3, -1, -2, 7, -3, 8, d.max_value, d.min_value)
                    if v != 0 and d.min_value <= v <= d.max_value]
-        return lit(self.rng.choice(choices), dtype)
+        return lit(writable(self.rng.choice(choices), dtype), dtype)
 
     def leaf(self, dtype: str) -> Ex:
         rng = self.rng
@@ -561,6 +580,9 @@ class _Gen:
                    Ex("%", "int32", (self.expr("int32", depth), lit(extent, "int32"))))
         if rng.random() < 0.05:
             idx = Ex("cast", "int64", (idx,))
+        elif rng.random() < 0.05:       # unsigned index arithmetic (nuw: poison below zero)
+            u = rng.choice(("uint32", "uint64"))
+            idx = Ex("cast", "int32", (Ex("%", u, (self.expr(u, depth), lit(extent, u))),))
         return idx
 
     def expr(self, dtype: str, depth: int) -> Ex:
@@ -789,6 +811,9 @@ class _Model:
             return int((a and b) if op == "and" else (a or b)), ta | tb
         if op == "cast":
             v, t = self.ev(e.args[0])
+            if dt in INT_DTYPES and e.args[0].dtype in FLOAT_DTYPES and any(
+                    x.op == "/" for x in walk(e.args[0])):
+                t = t | {"float_div_cast"}      # TVM's analysis of it is wrong (_Classifier)
             return self.cast(v, e.args[0].dtype, dt, t)
         if op == "call":
             v, t = self.ev(e.args[0])
@@ -836,7 +861,7 @@ class _Model:
             return d.wrap(neg), t
         f = {"exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2, "tanh": np.tanh,
              "sin": np.sin, "cos": np.cos, "sqrt": np.sqrt, "floor": np.floor, "ceil": np.ceil,
-             "trunc": np.trunc, "abs": np.abs,
+             "trunc": np.trunc, "abs": np.abs, "round": np.rint, "nearbyint": np.rint,
              "sigmoid": lambda x: x.dtype.type(1) / (x.dtype.type(1) + np.exp(-x)),
              "rsqrt": lambda x: x.dtype.type(1) / np.sqrt(x)}[fn]
         out = d.numpy.type(f(v))
@@ -927,7 +952,8 @@ def deoptimised(p: Program, inp: dict, scope: str = "all") -> tuple[Program, dic
     copy of it: the same meaning in verirw (a literal and a scalar parameter are both index
     leaves; below 32 bits both wrap) and in TVM's code, but nothing TVM can fold or rewrite at
     compile time; ``not c`` becomes ``int32(c) == z`` (TVM rewrites ``not (a < b)`` to
-    ``a >= b``, false on NaN). ``scope="float"`` touches the float side only (float literals
+    ``a >= b``, false on NaN). A float16 parameter is a float32 one cast (TVM's FFI takes no
+    float16 scalar). ``scope="float"`` touches the float side only (float literals
     and scalars, float loads and stores, the operand of a cast to a float, casts of bool
     literals, ``not``): what TVM folds as reals (``0.0 + x``, ``x * 0.0``, ``x - x``,
     ``x == x``)."""
@@ -938,6 +964,11 @@ def deoptimised(p: Program, inp: dict, scope: str = "all") -> tuple[Program, dic
 
     def fresh(prefix, dtype, value):
         name = f"{prefix}{len(extra)}"
+        if dtype == "float16":
+            # TVM's FFI takes no float16 scalar: a float32 one, cast (exact for a float16)
+            extra.append(Scalar(name, "float32"))
+            values[name] = value
+            return Ex("cast", "float16", (var(name, "float32"),))
         extra.append(Scalar(name, dtype))
         values[name] = value
         return var(name, dtype)
@@ -1086,11 +1117,19 @@ def _helper_main(rfd: int, wfd: int) -> None:
             try:
                 tensors = {k: tvm.runtime.tensor(v, dev) for k, v in inp.items()
                            if isinstance(v, np.ndarray)}
-                lib["main"](*[tensors[n] if n in tensors else inp[n] for n in order])
+                lib["main"](*[tensors[n] if n in tensors else _scalar_arg(inp[n])
+                              for n in order])
                 outbox.send(("ok", {k: t.numpy() for k, t in tensors.items()}))
             except Exception as e:             # noqa: BLE001
                 outbox.send(("error", _tvm_message(e)))
         outbox.send(("done",))
+
+
+def _scalar_arg(v):
+    """A scalar as TVM's FFI takes it: a uint64 past int64 (no other dtype holds one) as the
+    int64 of the same bits (it would refuse the Python int: "expected int")."""
+    return v - (1 << 64) if isinstance(v, int) and not isinstance(v, bool) and v >= 1 << 63 \
+        else v
 
 
 def _tvm_message(e: BaseException) -> str:
@@ -1378,6 +1417,15 @@ class ProgramReport:
     seconds_tvm: float = 0.0
 
 
+#: TVM 0.27's integer analysis reads a float division as an integer one: its bound of
+#: ``int32(float64(i) / y)`` over ``i`` in [0, 7) is [0, 0] (``ConstIntBound``), so it lowers a
+#: floormod around it as a remainder (a negative index: out of bounds), and with a non-literal
+#: divisor its compile fails ("IntImm supports only int ... but float64 was supplied"): no
+#: variant without literals can confirm it, semdiff's model of TVM's code does
+_FLOAT_DIV_CAST = ("TVM's integer analysis of a float -> int cast of a float division (it "
+                   "bounds int32(float64(i) / y) over i in [0, 7) as [0, 0])")
+
+
 class _Classifier:
     """Explains the disagreements of one program (see the module docstring)."""
 
@@ -1437,6 +1485,9 @@ class _Classifier:
                     self.p, {b: tv[b] for b in self.p.buffers}, v.arrays, v.defined):
                 return {None: ("tvm-miscompile", "TVM's compile-time rewriting: gone with "
                                                  "literals and indices as parameters")}
+            if "float_div_cast" in model.control_tags:
+                return {None: ("tvm-miscompile", _FLOAT_DIV_CAST + "; an index through it "
+                                                 "is out of bounds in TVM's code")}
             return {None: ("verirw-wrong", "neither verirw nor TVM's meaning has undefined "
                                            "behaviour there")}
         out, rest = {}, []
@@ -1477,6 +1528,20 @@ class _Classifier:
                 else:
                     left.append((b, i))
             rest = left
+        left = []
+        for e in rest:
+            if ("float_div_cast" in model.tags[e[0]][e[1]] | model.control_tags
+                    and self._model_side(e, v, tvm_out, model) == "verirw"):
+                # TVM's integer analysis reads a float division as an integer one: its bound of
+                # int32(float64(i) / y) over i in [0, 7) is [0, 0] (TVM 0.27's ConstIntBound),
+                # so it lowers a floormod around it as a remainder; with a non-literal divisor
+                # its compile crashes ("IntImm supports only int ... float64"), so no variant
+                # without literals can confirm it: semdiff's model of TVM's code does
+                out[e] = ("tvm-miscompile", _FLOAT_DIV_CAST + "; TVM's meaning agrees with "
+                                                              "verirw")
+            else:
+                left.append(e)
+        rest = left
         for e in rest:
             tags = model.tags[e[0]][e[1]] | model.control_tags
             notes = [text for tag, text in (

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from verirw import ir
 from verirw.visit import substitute
 from verirw.dtypes import BOOL, FLOAT16, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
+from verirw.parse_exprs import tvm_folded
 
 VALUE_DTYPES = (INT32, FLOAT32, INT8, UINT8, INT64, FLOAT16, FLOAT64)
 
@@ -148,7 +149,9 @@ def _value_exprs(draw, scope: _Scope, dtype: DType, depth: int):
         if op in (ir.ShiftLeft, ir.ShiftRight):       # a literal amount in [0, bits)
             return op(draw(sub), ir.IntImm(draw(st.integers(0, dtype.bits - 1)), dtype))
         return op(draw(sub), draw(sub))
-    return ir.TruncDiv(draw(sub), draw(sub))          # IEEE division
+    # IEEE division; not by a literal zero (``T.float32(0.0) + T.float32(0.0)`` folds to one),
+    # which TVM's parser (and verirw's) refuses
+    return ir.TruncDiv(draw(sub), draw(sub.filter(lambda b: tvm_folded(b) != 0.0)))
 
 
 def exprs(*, dtype: DType = INT32, max_depth: int = 3, n_vars: int = 2, index: bool = True,
