@@ -100,16 +100,22 @@ def test_a_worker_killed_mid_campaign_loses_no_shard(cluster, tmp_path):
     assert summary.count("refuted") == 1
 
 
+# A hung shard is found by what it does, not by a race with the clock: it uses no CPU (its
+# worker idle for ``idle_s``), while the shard beside it has a CPU budget it cannot run out of
+# however loaded the machine is (a wall budget of 1.5 s killed it beside two CPU hogs: the
+# load rehearsal's failure).
+HANG_BUDGET = ShardBudget(time_s=120.0, idle_s=1.0)
+
+
 def test_a_hung_shard_is_killed_retried_once_and_reported_by_name(cluster, tmp_path):
     shards = [PairShard(*PAIRS[0][:3], str(tmp_path)), FaultShard("stuck", "hang")]
-    summary = run_shards("hang", shards, make_executor("ray", 2),
-                         budget=ShardBudget(time_s=1.5))
+    summary = run_shards("hang", shards, make_executor("ray", 2), budget=HANG_BUDGET)
     done, hung = summary.outcomes
     assert done.status == "done"
     assert done.result.count("proven") == 1
     assert hung.status == "failed"
     assert hung.attempts == 2
-    assert "time budget" in hung.reason
+    assert "time budget" in hung.reason and "hung" in hung.reason
     assert summary.exit_code().name == "UNKNOWN"       # never a verdict
 
 
@@ -124,13 +130,24 @@ def test_the_local_pool_retries_a_dead_worker_too(tmp_path):
 
 def test_the_local_pool_kills_a_hung_shard_past_its_budget(tmp_path):
     shards = [FaultShard("stuck", "hang"), PairShard(*PAIRS[2][:3], str(tmp_path))]
-    summary = run_shards("hang", shards, LocalExecutor(1), budget=ShardBudget(time_s=1.0))
+    summary = run_shards("hang", shards, LocalExecutor(1), budget=HANG_BUDGET)
     hung, done = summary.outcomes
     assert hung.status == "failed"
     assert hung.attempts == 2
-    assert "time budget" in hung.reason
+    assert "time budget" in hung.reason and "hung" in hung.reason
     assert done.result.count("refuted") == 1
     assert summary.exit_code().name == "REFUTED"       # the finding outranks the failed shard
+
+
+def test_a_busy_shard_is_stopped_by_its_cpu_budget():
+    """A shard that never ends but keeps working is stopped by CPU time, which load does not
+    shorten or lengthen: after 1 s of CPU (whatever the wall clock says), not as hung. (Both
+    executors run shards through the same ``Runner``.)"""
+    budget = ShardBudget(time_s=1.0, idle_s=60.0)
+    summary = run_shards("spin", [FaultShard("busy", "spin")], LocalExecutor(1), budget=budget)
+    (spun,) = summary.outcomes
+    assert spun.status == "failed" and spun.attempts == 2
+    assert "of CPU exhausted" in spun.reason and "hung" not in spun.reason, spun.reason
 
 
 def test_a_shard_that_raises_is_an_internal_error_not_a_verdict(tmp_path):

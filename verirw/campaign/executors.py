@@ -6,6 +6,14 @@ is retried once on a fresh worker, then reported failed by name; a shard that ra
 failed at once (a bug is deterministic: retrying it costs time and changes nothing). A failed
 shard is never a verdict. Outcomes go to a callback as they finish; merging in shard order is
 the summary's job, so the order workers finish in does not matter.
+
+A worker enforces its shard's budget itself (``worker.Runner.run``: CPU time, idleness,
+memory) and answers "budget". An executor kills a worker only when it stops answering at all
+(its watching thread cannot run: the interpreter lock held by native code, or the process
+wedged): ``GRACE_S`` after the budget's nominal end (``ShardBudget.hard_deadline``), and while
+the worker's heartbeat (every ``worker.BEAT_S``) keeps arriving, ``GRACE_S`` after the last
+one — a worker busy within its CPU budget on a loaded machine keeps beating, and is not
+killed for the wall time load costs it.
 """
 
 from __future__ import annotations
@@ -28,12 +36,19 @@ GRACE_S = 5.0
 
 @dataclass(frozen=True)
 class ShardBudget:
-    """Each shard's own bounds (None: unbounded)."""
+    """Each shard's own bounds (None: unbounded): ``time_s`` CPU seconds of its worker's
+    process tree (the same at any machine load); ``memory`` resident bytes; ``idle_s``: a
+    shard whose worker uses (almost) no CPU for that many wall seconds is hung (default
+    ``time_s``; ``worker.IDLE_CPU_SHARE``)."""
     time_s: float | None = None
     memory: int | None = None
+    idle_s: float | None = None
 
     def hard_deadline(self, start: float) -> float:
-        return start + self.time_s + GRACE_S if self.time_s is not None else float("inf")
+        """When an executor kills a worker that has not answered (nor beaten) since
+        ``start``: ``GRACE_S`` past the budget's nominal end."""
+        limit = max((x for x in (self.time_s, self.idle_s) if x is not None), default=None)
+        return start + limit + GRACE_S if limit is not None else float("inf")
 
 
 @dataclass(frozen=True)
@@ -92,10 +107,17 @@ def died(worker: str, how: str) -> Answer:
 
 
 def _local_main(conn) -> None:
-    """A local worker: shards in, answers out, until told to stop or spent."""
+    """A local worker: shards in, answers (and heartbeats while a shard runs) out, until told
+    to stop or spent."""
     from verirw.campaign.worker import Runner
     runner = Runner()
     conn.send(("ready", runner.name))
+
+    def beat():
+        try:
+            conn.send(("alive",))
+        except OSError:
+            pass
     while True:
         try:
             message = conn.recv()
@@ -104,7 +126,7 @@ def _local_main(conn) -> None:
         if message is None:
             return
         shard, budget = message
-        answer = runner.run(shard, budget.time_s, budget.memory)
+        answer = runner.run(shard, budget.time_s, budget.memory, budget.idle_s, beat)
         conn.send(answer)
         if runner.spent:                # its runner thread is stuck: make way for a fresh one
             os._exit(0)
@@ -118,7 +140,8 @@ class _Slot:
         child.close()
         self.name = f"local:{self.process.pid}"
         self.job: int | None = None
-        self.deadline = float("inf")
+        self.deadline = float("inf")     # killed past this, unless it beats again
+        self.hard = float("inf")         # the budget's own hard deadline (the least deadline)
 
     def stop(self, kill: bool = False) -> None:
         if kill:
@@ -157,6 +180,7 @@ class LocalExecutor:
                     if slot.job is None and tracker.pending:
                         index, shard = tracker.take()
                         slot.job, slot.deadline = index, budget.hard_deadline(time.monotonic())
+                        slot.hard = slot.deadline
                         try:
                             slot.parent.send((shard, budget))
                         except OSError:         # died while idle: _answer says so below
@@ -186,6 +210,8 @@ class LocalExecutor:
                 message = slot.parent.recv()
                 if isinstance(message, Answer):
                     return message
+                if message == ("alive",):           # busy, and answering: not stuck
+                    slot.deadline = max(slot.hard, time.monotonic() + GRACE_S)
         except (EOFError, OSError):
             return died(slot.name, _exit_text(slot.process))
         if not slot.process.is_alive():

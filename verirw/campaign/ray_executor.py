@@ -8,9 +8,13 @@ worker or node dies, without a home-made distributed engine.
 
 Each actor runs shards through ``verirw.campaign.worker.Runner`` (the same code as the local
 pool), one at a time, under the shard's budget. An actor that answers "budget" or stops
-answering past its budget (+ ``GRACE_S``) is killed (``ray.kill``) and replaced; an actor
-that dies (``RayActorError``: a crash, an OOM kill, a lost node) is replaced too, and the
-shard is retried once (``Tracker``), then reported failed by name.
+answering is killed (``ray.kill``) and replaced; an actor that dies (``RayActorError``: a
+crash, an OOM kill, a lost node) is replaced too, and the shard is retried once
+(``Tracker``), then reported failed by name. "Stops answering": past its budget's nominal end
+(+ ``GRACE_S``) the driver asks the actor for its watcher's heartbeat count (a second actor
+thread answers it); an actor that answers with a count that grew is working within its CPU
+budget on a loaded machine and gets another ``GRACE_S``, one that does not answer within
+``GRACE_S`` (or whose count stood still) is killed.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from typing import Callable
 import ray
 from ray.exceptions import RayActorError, RayError
 
-from verirw.campaign.executors import Outcome, ShardBudget, Tracker, died
+from verirw.campaign.executors import GRACE_S, Outcome, ShardBudget, Tracker, died
 from verirw.campaign.worker import Answer
 
 #: the object store of a Ray started here: campaign values are small (shards, summaries)
@@ -34,9 +38,10 @@ OBJECT_STORE_BYTES = 100 << 20
 SYSTEM_CONFIG = {"worker_niceness": 0}
 
 
-@ray.remote(num_cpus=1, max_restarts=0, max_task_retries=0)
+@ray.remote(num_cpus=1, max_restarts=0, max_task_retries=0, max_concurrency=2)
 class ShardActor:
-    """A warm worker: one ``Runner`` for the actor's life."""
+    """A warm worker: one ``Runner`` for the actor's life. Two threads: ``run`` on one, and
+    the driver's ``beats`` question on the other while a shard runs."""
 
     def __init__(self):
         from verirw.campaign.worker import Runner
@@ -46,7 +51,10 @@ class ShardActor:
         return self.runner.name
 
     def run(self, shard, budget: ShardBudget) -> Answer:
-        return self.runner.run(shard, budget.time_s, budget.memory)
+        return self.runner.run(shard, budget.time_s, budget.memory, budget.idle_s)
+
+    def beats(self) -> int:
+        return self.runner.beats
 
     def rss(self) -> int:
         from verirw.campaign.worker import rss
@@ -146,21 +154,22 @@ class RayExecutor:
         tracker = Tracker(shards, report)
         actors = [ShardActor.remote() for _ in range(min(self.workers, len(shards)))]
         idle = list(actors)
-        flight: dict = {}                     # ref -> (actor, index, hard deadline)
+        flight: dict = {}                     # ref -> _Flight
         try:
             while tracker.open:
                 while idle and tracker.pending:
                     actor = idle.pop()
                     index, shard = tracker.take()
                     ref = actor.run.remote(shard, budget)
-                    flight[ref] = (actor, index, budget.hard_deadline(time.monotonic()))
+                    flight[ref] = _Flight(actor, index, budget.hard_deadline(time.monotonic()))
                 done, _ = ray.wait(list(flight), num_returns=1, timeout=0.2)
                 now = time.monotonic()
                 for ref in list(flight):
-                    actor, index, deadline = flight[ref]
+                    f = flight[ref]
+                    actor, index = f.actor, f.index
                     if ref in done:
                         answer = _get(ref, actor)
-                    elif now > deadline:
+                    elif now > f.deadline and not f.alive(now):
                         answer = Answer("budget", reason="time budget exhausted (the actor "
                                         "stopped answering; killed)", worker=_name(actor))
                     else:
@@ -176,6 +185,36 @@ class RayExecutor:
         finally:
             for actor in actors:
                 ray.kill(actor, no_restart=True)
+
+
+class _Flight:
+    """A shard running on an actor, and what the driver knows of the actor's liveness."""
+
+    def __init__(self, actor, index: int, deadline: float):
+        self.actor, self.index, self.deadline = actor, index, deadline
+        self.probe = None                 # an outstanding ``beats`` question
+        self.asked = 0.0
+        self.beats: int | None = None
+
+    def alive(self, now: float) -> bool:
+        """Past the deadline: is the actor still beating? Asks (once per ``GRACE_S``) for its
+        heartbeat count; True while the answer is awaited within ``GRACE_S`` or the count
+        grew (the deadline moves ``GRACE_S`` on), False once it stopped answering or beating."""
+        if self.probe is None:
+            self.probe, self.asked = self.actor.beats.remote(), now
+            return True
+        ready, _ = ray.wait([self.probe], timeout=0)
+        if not ready:
+            return now - self.asked <= GRACE_S
+        try:
+            beats = ray.get(self.probe)
+        except RayError:
+            return False
+        self.probe = None
+        if self.beats is not None and beats <= self.beats:
+            return False
+        self.beats, self.deadline = beats, now + GRACE_S
+        return True
 
 
 def _get(ref, actor) -> Answer:

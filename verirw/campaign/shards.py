@@ -226,7 +226,8 @@ def _single(items: list):
 @dataclass(frozen=True)
 class FaultShard:
     """Fault injection, for tests and cluster drills: ``exit-once`` kills its worker the first
-    time it runs (the marker file remembers), then runs ``inner``; ``hang`` never returns;
+    time it runs (the marker file remembers), then runs ``inner``; ``hang`` never returns,
+    asleep (no CPU: a deadlock); ``spin`` never returns, busy (a loop that never ends);
     ``raise`` raises (a bug in a shard)."""
     name: str
     mode: str
@@ -247,6 +248,9 @@ class FaultShard:
         if self.mode == "hang":
             while True:
                 time.sleep(1)
+        if self.mode == "spin":
+            while True:
+                pass
         if self.inner is not None:
             return self.inner.run(state)
         return ShardResult(0, ())

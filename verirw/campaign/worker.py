@@ -2,10 +2,22 @@
 
 The shard runs on a long-lived runner thread (thread-bound state such as egglog e-graphs stays
 usable from shard to shard, and the rule library stays loaded); the calling thread watches the
-clock and the worker's resident memory. Past either, the answer is ``("budget", ...)`` and the
+worker's CPU time and resident memory. Past either, the answer is ``("budget", ...)`` and the
 worker must be replaced (the runner thread cannot be stopped), which the executors do. The
-local pool and Ray actors both run shards through ``run_guarded``, so a shard behaves the same
+local pool and Ray actors both run shards through ``Runner.run``, so a shard behaves the same
 on both.
+
+**Time is CPU time, and a hang is idleness.** A shard's time budget counts the CPU seconds of
+the worker's process tree (``tree_cpu``: the worker, its threads, its child processes), not
+wall seconds: the same work costs the same CPU time whatever else the machine runs, so a shard
+that finishes quietly within its budget finishes beside a CPU hog too (wall time there runs
+several times faster than the shard's CPU time, and a wall budget used to kill it). A shard
+that makes no progress — blocked, deadlocked, asleep — spends no CPU and would never exhaust
+that budget: it is *hung* once its worker tree uses less than ``IDLE_CPU_SHARE`` of a core over
+the budget's ``idle_s`` wall seconds. Load cannot make a running shard look idle: the kernel
+gives every runnable process its share (beside two CPU hogs and this machine's other work on
+2 cores, a check still got ~27% of a core: 25 s of CPU in 93 s), against ~1% for an idle Ray
+actor's own threads.
 """
 
 from __future__ import annotations
@@ -21,6 +33,53 @@ from verirw.campaign.shards import ShardResult, WorkerState
 
 POLL_S = 0.05
 MEMORY_EVERY_S = 0.25
+#: how often the worker's CPU time is read (``tree_cpu``: a few /proc reads per process)
+CPU_EVERY_S = 0.25
+#: below this share of one core over ``idle_s``, a shard's worker is idle: the shard is hung
+#: (an idle Ray actor's own threads: ~1.2% of a core, measured; the local pool's worker: ~0)
+IDLE_CPU_SHARE = 0.05
+#: a running worker tells its executor it is alive this often (``Runner.run``'s ``beat``)
+BEAT_S = 0.5
+
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def tree_cpu(pid: int) -> float | None:
+    """CPU seconds (user and system) of ``pid`` and all its descendants, including children
+    it has reaped; None without ``/proc``."""
+    total, todo, seen = 0, [pid], set()
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        try:
+            with open(f"/proc/{p}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            if p == pid:
+                return None
+            continue
+        total += sum(int(x) for x in fields[11:15])      # utime stime cutime cstime
+        todo += _children(p)
+    return total / _TICK
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    try:
+        for tid in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{tid}/children") as f:
+                out += [int(c) for c in f.read().split()]
+    except OSError:
+        pass
+    return out
+
+
+def _cpu() -> float:
+    """This worker's CPU seconds, its child processes included where /proc says so."""
+    cpu = tree_cpu(os.getpid())
+    return cpu if cpu is not None else time.process_time()
 
 
 @dataclass(frozen=True)
@@ -42,6 +101,7 @@ class Runner:
         self.state = WorkerState()
         self.jobs: queue.SimpleQueue = queue.SimpleQueue()
         self.spent = False
+        self.beats = 0              # the watcher's polls so far: it is alive while they grow
         self.name = f"{os.uname().nodename}:{os.getpid()}"
         threading.Thread(target=self._loop, name="verirw-shard", daemon=True).start()
 
@@ -55,22 +115,45 @@ class Runner:
                                      f"{traceback.format_exc()[-2000:]}"))
             done.set()
 
-    def run(self, shard, time_s: float | None, memory: int | None) -> Answer:
-        """``shard.run`` within the budget."""
+    def run(self, shard, time_s: float | None, memory: int | None,
+            idle_s: float | None = None, beat=None) -> Answer:
+        """``shard.run`` within the budget: ``time_s`` CPU seconds of this worker's process
+        tree, hung when idle (below ``IDLE_CPU_SHARE`` of a core) for ``idle_s`` wall seconds
+        (default ``time_s``), ``memory`` resident bytes. ``beat()``, if given, is called every
+        ``BEAT_S`` while the shard runs (the local pool's heartbeat)."""
         from verirw.budget import format_size, tree_rss
         if self.spent:
             return Answer("budget", reason="worker spent by an earlier shard", worker=self.name)
+        if idle_s is None:
+            idle_s = time_s
         box: list = []
         done = threading.Event()
         start = time.monotonic()
+        cpu0 = _cpu()
+        busy_cpu, busy_at = cpu0, start           # the last time the worker was seen working
         self.jobs.put((shard, box, done))
-        next_memory = start
+        next_memory = next_beat = next_cpu = start
         while not done.wait(POLL_S):
             now = time.monotonic()
-            if time_s is not None and now - start > time_s:
+            self.beats += 1
+            if beat is not None and now >= next_beat:
+                next_beat = now + BEAT_S
+                beat()
+            if now < next_cpu:
+                continue
+            next_cpu = now + CPU_EVERY_S
+            cpu = _cpu()
+            if time_s is not None and cpu - cpu0 > time_s:
                 self.spent = True
-                return Answer("budget", reason=f"time budget of {time_s:g} s exhausted",
+                return Answer("budget", reason=f"time budget of {time_s:g} s of CPU exhausted",
                               worker=self.name)
+            if idle_s is not None:
+                if cpu - busy_cpu >= IDLE_CPU_SHARE * idle_s:
+                    busy_cpu, busy_at = cpu, now
+                elif now - busy_at > idle_s:
+                    self.spent = True
+                    return Answer("budget", reason=f"time budget: hung (its worker used "
+                                  f"almost no CPU for {idle_s:g} s)", worker=self.name)
             if memory is not None and now >= next_memory:
                 next_memory = now + MEMORY_EVERY_S
                 rss = tree_rss(os.getpid())

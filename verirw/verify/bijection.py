@@ -47,7 +47,6 @@ raises ``NotBijective`` with the reason, and the caller falls back to its other 
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from math import prod
 
@@ -479,8 +478,8 @@ def _lex_lt(a: list, b: list) -> z3.BoolRef:
 def _unsat(assertions: list, why: str, deadline: float) -> None:
     """``assertions`` have no model, by z3 within ``QUERY_MS`` of work (wall time until
     ``deadline`` only as the outer bound), or NotBijective(``why``)."""
-    left = max(1.0, (deadline - time.monotonic()) * 1000)
-    answer = solver.decide(assertions, **solver.work_share(QUERY_MS, left))
+    from verirw.verify.obligations import work_limits
+    answer = solver.decide(assertions, **work_limits(QUERY_MS, deadline))
     if not isinstance(answer, solver.Unsat):
         detail = "" if isinstance(answer, solver.Sat) else f" (z3: {answer.reason})"
         raise NotBijective(why + detail)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from verirw import ir, smt
+from verirw import ir, smt, solver
 from verirw.analysis import ContextWalk, reads_memory
 from verirw.errors import MalformedIRError, VerirwError
 from verirw.printer import format_expr
@@ -211,8 +211,11 @@ def in_bounds(buf: ir.Buffer, indices) -> ir.Expr:
 
 
 def _prove(buf: ir.Buffer, indices, hyps: list, timeout_ms: int) -> smt.ProofResult:
+    """``timeout_ms`` is a work share (``solver.work_share``): the verdict is the same at any
+    load, wall time only bounds it from outside."""
     try:
-        return smt.prove(in_bounds(buf, indices), facts=list(hyps), timeout_ms=timeout_ms)
+        return smt.prove(in_bounds(buf, indices), facts=list(hyps),
+                         **solver.work_share(timeout_ms))
     except (smt.SMTEncodingError, smt.NotConstantError) as exc:
         return smt.Unknown(str(exc))
 

@@ -20,6 +20,10 @@ from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap
 
+#: work share (``solver.work_share``) of the question whether after's assumes about its input
+#: padding contradict each other
+CONTRADICTION_MS = 10_000
+
 
 def _shape(buf: ir.Buffer) -> tuple[int, ...]:
     """Constant extents; for a strided/offset parameter, its backing storage ``(span,)``: the
@@ -84,7 +88,8 @@ class InputRelation:
             if consts and all(c.get_id() in padding for c in consts):
                 hyps.append(z3.Not(f.condition))
                 self.consumed.append(f)
-        if hyps and isinstance(solver.decide(hyps, timeout_ms=10_000), solver.Unsat):
+        if hyps and isinstance(solver.decide(hyps, **solver.work_share(CONTRADICTION_MS)),
+                               solver.Unsat):
             raise ArgumentError("after's assumes about its input padding contradict each other")
         return hyps
 

@@ -9,6 +9,7 @@ Every query goes through ``verirw.solver``: unknown (or a z3 failure) is never a
 
 from __future__ import annotations
 
+import contextlib
 import time
 
 import z3
@@ -17,11 +18,43 @@ from verirw import ir, smt, solver
 
 #: budget of the first, joint query before the obligations are tried one at a time
 JOINT_QUERY_S = 2.0
+#: work share (in ms at ``solver.WORK_PER_MS``) of the weaker question asked before the joint
+#: one (``solve_obligations``'s ``weaker``): it only ever proves, any other answer falls through
+WEAKER_QUERY_MS = 2000
 #: more obligations than this go to z3 jointly only (one query each would rebuild the
 #: hypotheses thousands of times)
 SPLIT_AT_MOST = 64
 #: the reason of the answer when the deadline passes between two one-at-a-time queries
 OUT_OF_TIME = "timeout, one obligation at a time"
+
+
+_WITHIN_WORK = [0]
+
+
+@contextlib.contextmanager
+def decided_by_work():
+    """Within the block, ``check``'s questions are bounded by a work budget around them — a
+    share of a check (``check._Share``) or the caller's ``max_work`` — which decides: their
+    own wall time is then the caller's deadline alone (``work_limits``)."""
+    _WITHIN_WORK[0] += 1
+    try:
+        yield
+    finally:
+        _WITHIN_WORK[0] -= 1
+
+
+def work_limits(share_ms: float, deadline: float | None = None) -> dict:
+    """``solver.work_share(share_ms)`` for a question of ``check``, never past ``deadline``.
+    Inside a work budget (``decided_by_work``) the work decides, and the question's wall time
+    is the caller's deadline alone (that budget's own outer bound), not ``solver.WALL_SLACK``
+    times its share, which a loaded machine exceeds before the work is spent (the path then
+    depended on load)."""
+    left_ms = None if deadline is None or deadline == float("inf") \
+        else max(1.0, (deadline - time.monotonic()) * 1000)
+    limits = solver.work_share(share_ms, left_ms)
+    if left_ms is not None and _WITHIN_WORK[0]:
+        limits["timeout_ms"] = max(1, int(left_ms))
+    return limits
 
 
 def scalar_terms(func: ir.PrimFunc, scalars: dict, float_mode: str = "ieee") -> dict:
@@ -62,7 +95,8 @@ def scalar_ranges(func: ir.PrimFunc, terms: dict) -> list:
     return out
 
 
-def solve_obligations(hyps: list, live: list, deadline: float) -> tuple[solver.Answer, bool]:
+def solve_obligations(hyps: list, live: list, deadline: float,
+                      weaker: list | None = None) -> tuple[solver.Answer, bool]:
     """``(answer, split)`` for "``hyps`` and some condition of ``live`` (``(kind, condition,
     description)`` triples) hold": Unsat proves every obligation, a Sat model breaks one.
     One query for all obligations first (cheap when most are easy); when that runs out of its
@@ -70,15 +104,25 @@ def solve_obligations(hyps: list, live: list, deadline: float) -> tuple[solver.A
     output element, e.g. a row sum each) then cost the sum of their times instead of a joint
     search that grows much faster (2 float row sums: 57 s jointly, 12 s one at a time). When
     the deadline passes between those queries the answer is Unknown without a solver
-    (reason ``OUT_OF_TIME``)."""
+    (reason ``OUT_OF_TIME``).
+
+    ``weaker``: conditions, each implied by its obligation's (``live``'s) under ``hyps``, asked
+    first within a work share (``WEAKER_QUERY_MS``): their unsat proves every obligation
+    (a weaker condition that can never hold makes the stronger one impossible too); any other
+    answer is no verdict, and the obligations are asked as they are."""
     def query(conditions, limits: dict) -> solver.Answer:
         return solver.decide_solver(solver.new_solver([*hyps, z3.Or(*conditions)], **limits))
 
     remaining = deadline - time.monotonic()
+    if weaker is not None and remaining > 0:
+        answer = query(weaker, work_limits(WEAKER_QUERY_MS, deadline))
+        if isinstance(answer, solver.Unsat):
+            return answer, False
+        remaining = deadline - time.monotonic()
     few = 1 < len(live) <= SPLIT_AT_MOST
     # the joint query's share decides the path (joint or split): work, not time, so the
     # path is the same at any load (solver.work_share)
-    limits = (solver.work_share(JOINT_QUERY_S * 1000, remaining * 1000) if few
+    limits = (work_limits(JOINT_QUERY_S * 1000, deadline) if few
               else {"timeout_ms": max(1, int(remaining * 1000))})
     answer = query([c for _, c, _ in live], limits)
     if not isinstance(answer, solver.Unknown) or not few or time.monotonic() >= deadline:
@@ -93,4 +137,5 @@ def solve_obligations(hyps: list, live: list, deadline: float) -> tuple[solver.A
     return answer, True
 
 
-__all__ = ["solve_obligations", "scalar_ranges", "JOINT_QUERY_S", "SPLIT_AT_MOST", "OUT_OF_TIME"]
+__all__ = ["solve_obligations", "scalar_ranges", "work_limits", "decided_by_work", "JOINT_QUERY_S",
+           "SPLIT_AT_MOST", "OUT_OF_TIME", "WEAKER_QUERY_MS"]

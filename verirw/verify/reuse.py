@@ -43,7 +43,6 @@ Anything else leaves ``after`` as it is (the aligned proof then decides without 
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import z3
 
@@ -224,9 +223,9 @@ def _in_place(stmt: ir.Stmt, view: ir.Buffer, deadline: float) -> bool:
     except smt.SMTEncodingError:
         return False
     order = _lexicographic_before(early_vars, late_vars)
-    left_ms = max(1.0, (deadline - time.monotonic()) * 1000)
+    from verirw.verify.obligations import work_limits
     answer = solver.decide(early_in + late_in + [order, clash],
-                           **solver.work_share(INPLACE_WORK_MS, left_ms))
+                           **work_limits(INPLACE_WORK_MS, deadline))
     return isinstance(answer, solver.Unsat)
 
 

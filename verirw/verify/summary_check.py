@@ -24,7 +24,7 @@ from verirw.verify.localise import comparing_definedness
 from verirw.verify.normalise import normalise_all
 from verirw.visit import walk
 from verirw.verify.obligations import (SPLIT_AT_MOST, scalar_ranges, scalar_terms as scalar_term_map,
-                                       scalar_values, solve_obligations)
+                                       scalar_values, solve_obligations, work_limits)
 from verirw.verify.result import CheckResult
 from verirw.verify.summary_exec import ArrayStorage, SummaryExecutor, const_array, named_array
 from verirw.verify.symexec import (TRUE, Budget, Unsupported, effect_obligations, int_value,
@@ -113,7 +113,8 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
         return CheckResult("proven", f"{len(live)} obligations proven by z3 over every element "
                                      f"and iteration ({how})", details=details), None
     if isinstance(answer, solver.Unknown):
-        why = answer.reason if answer.solver is not None else "timeout"
+        why = answer.reason if answer.solver is not None or answer.reason == solver.WORK_EXHAUSTED \
+            else "timeout"
         return None, f"z3 could not decide the summarised question ({why})"
     if not confirm:
         return None, "z3 found a candidate counterexample (not replayed in the interpreter: " \
@@ -160,8 +161,13 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
 #: a summary's counterexample is reported only once the interpreter reproduces it; above
 #: this many input elements decoding and replaying it costs more than a minute
 REPLAY_AT_MOST = 1 << 21
-#: z3 budget for an obligation tried alone, without hypotheses
+#: z3 budget for an obligation tried alone, without hypotheses (a work share, ``solver.work_share``)
 EASY_MS = 200
+#: work share of a side question of the summarised check: may ``before`` fail at all, do
+#: ``after``'s padding assumes contradict each other (``_impossible``)
+IMPOSSIBLE_MS = 5000
+#: work share of the proof that after's extent is a layout's transformed extent
+SHAPE_QUERY_MS = 5000
 
 
 def _drop_easy(live: list, deadline: float) -> list:
@@ -174,9 +180,10 @@ def _drop_easy(live: list, deadline: float) -> list:
     for obligation in live:
         if time.monotonic() > deadline:
             return live
-        # a time share is enough here: it only sorts obligations (easy ones are proven
-        # alone, the rest jointly), it decides no verdict
-        if not isinstance(solver.decide([obligation[1]], timeout_ms=EASY_MS), solver.Unsat):
+        # a work share: it sorts obligations (easy ones are proven alone, the rest jointly),
+        # which decides what the joint query holds, and so may decide its answer
+        if not isinstance(solver.decide([obligation[1]], **work_limits(EASY_MS, deadline)),
+                          solver.Unsat):
             hard.append(obligation)
     return hard
 
@@ -270,8 +277,8 @@ def _require_transformed_shape(m: IndexMap, name: str, logical_shape, tshape, si
         if isinstance(w_term, int) and isinstance(t, int):
             same = w_term == t
         else:
-            same = isinstance(solver.decide([*positive, w_term != t], timeout_ms=5000),
-                              solver.Unsat)
+            same = isinstance(solver.decide([*positive, w_term != t],
+                                            **solver.work_share(SHAPE_QUERY_MS)), solver.Unsat)
         if not same:
             raise Unsupported(f"after's {name} extent {axis} ({t}) is not proven to be the "
                               f"layout's transformed extent ({w}) for every size")
@@ -289,8 +296,10 @@ def _exists(failure) -> z3.BoolRef:
 
 
 def _impossible(formulas: list, deadline: float) -> bool:
-    """Does z3 prove ``formulas`` unsatisfiable by ``deadline``? (unknown is no)"""
-    answer = solver.decide(formulas, timeout_ms=max(1, int((deadline - time.monotonic()) * 1000)))
+    """Does z3 prove ``formulas`` unsatisfiable within ``IMPOSSIBLE_MS`` of work (wall time
+    until ``deadline`` only as the outer bound)? (unknown is no) The answer chooses what the
+    summarised question assumes, so it is work, the same at any load."""
+    answer = solver.decide(formulas, **work_limits(IMPOSSIBLE_MS, deadline))
     return isinstance(answer, solver.Unsat)
 
 

@@ -34,6 +34,7 @@ import z3
 from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify import isl_inverse
+from verirw.verify.obligations import work_limits
 from verirw.verify.symexec import (FALSE, TRUE, BudgetExceeded, Executor, Unsupported,
                                    int_value, known_false, most_statements, shape_terms)
 from verirw.z3c import conjunction, equal, fresh_int, ite, select, substitute, substitute_each
@@ -463,7 +464,7 @@ class SummaryExecutor(Executor):
         left = self.budget.deadline - time.monotonic()
         if left <= 0:
             raise BudgetExceeded("time budget exhausted while summarising loops (raise --timeout)")
-        answer = solver.decide([formula], **solver.work_share(SIDE_QUERY_MS, left * 1000 + 1))
+        answer = solver.decide([formula], **work_limits(SIDE_QUERY_MS, self.budget.deadline))
         return isinstance(answer, solver.Unsat)
 
     def forall(self, var, term):
