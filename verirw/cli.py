@@ -615,8 +615,10 @@ def campaign_options(default_workers: str):
                          help="Append each finished shard to this file; shards it already "
                               "holds are not run again (stop and resume a campaign)."),
             click.option("--shard-timeout", type=click.FloatRange(min=0, min_open=True),
-                         default=None, help="Seconds per shard; past them its worker is "
-                         "killed and the shard retried once, then reported failed."),
+                         default=None, help="CPU seconds per shard (its worker's process "
+                         "tree, so load does not count); past them, or when the worker stops "
+                         "answering, it is killed and the shard retried once, then reported "
+                         "failed."),
             click.option("--shard-memory", default="4G", show_default=True, metavar="SIZE",
                          help="Resident memory of a worker while it runs a shard; past it, as "
                               "--shard-timeout."),
