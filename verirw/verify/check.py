@@ -14,6 +14,7 @@ on how ``after`` was produced.
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import functools
 import time
 from dataclasses import dataclass
@@ -94,6 +95,13 @@ ALIGNED_SHARE = 1 / 3
 SMALL_LEAF_WORK = 100_000
 
 
+#: a wall-time bound on the checks made inside a share (``_localised``): a check's deadline
+#: is never past it. A context variable, not a parameter: it is no part of ``check``'s
+#: public signature
+_WALL: contextvars.ContextVar[float | None] = contextvars.ContextVar("verirw_check_wall",
+                                                                     default=None)
+
+
 @dataclass(frozen=True)
 class _Share:
     """A nominal share of a check's effort (``seconds`` of a quiet machine), spent as
@@ -153,8 +161,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
           timeout_s: float = 60.0, max_statements: int = 2_000_000,
           scalars: dict[str, int] | None = None, confirm: bool = True,
           float_mode: str = "ieee", method: str = "auto", search: str = "first",
-          localise: bool = True, max_work: int | None = None,
-          _wall: float | None = None) -> CheckResult:
+          localise: bool = True, max_work: int | None = None) -> CheckResult:
     """Decide whether ``after`` refines ``before``.
 
     ``max_work``: the solver work (z3 resource units) every question of this check shares, a
@@ -232,7 +239,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                         f"{result.reason}"
         result.details["packed"] = True
         return result
-    deadline = start + timeout_s if _wall is None else min(start + timeout_s, _wall)
+    wall = _WALL.get()
+    deadline = start + timeout_s if wall is None else min(start + timeout_s, wall)
     budget = Budget(max_statements, deadline)
     searchable, aligned_why = False, ""
     try:
@@ -544,7 +552,7 @@ def _localised(src, tgt, share: _Share, deadline: float, max_statements: int, sc
     ``share`` is spent as work: the local checks' solver questions and symbolic execution share
     its units (``_Share.spent``); each local check's timeout is a constant (``SHARE_WALL_SLACK``
     times the share: the shares inside it are then the same at any load), and its wall-time
-    bound (check's private ``_wall``) the share's."""
+    bound (``_WALL``, around the call) the share's."""
     from verirw.verify.localise import localised
     if share.seconds <= 0:
         return None
@@ -554,9 +562,13 @@ def _localised(src, tgt, share: _Share, deadline: float, max_statements: int, sc
     def check_pair(local_before, local_after) -> CheckResult:
         if wall - time.monotonic() <= 0:
             return CheckResult("unknown", "out of the localised check's share of the time")
-        return check(local_before, local_after, timeout_s=nominal, max_statements=max_statements,
-                     scalars=scalars, float_mode=float_mode, confirm=False, search="never",
-                     _wall=wall)
+        token = _WALL.set(wall)
+        try:
+            return check(local_before, local_after, timeout_s=nominal,
+                         max_statements=max_statements, scalars=scalars, float_mode=float_mode,
+                         confirm=False, search="never")
+        finally:
+            _WALL.reset(token)
 
     with share.spent():
         proven, why = localised(src, tgt, check_pair)
