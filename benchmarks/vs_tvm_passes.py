@@ -1,11 +1,13 @@
 """verirw's passes against Apache TVM 0.27's on the same programs (issue 23, "Done when").
 
     python benchmarks/vs_tvm_passes.py [--only NAME ...] [--show] [--json OUT.json]
-    python benchmarks/vs_tvm_passes.py --fresh [--only NAME ...]
+    python benchmarks/vs_tvm_passes.py --fresh [--repeat N] [--only NAME ...]
 
 ``--fresh`` times instead each case's first pass call in a fresh process (one per case and
 engine, after the imports and the parse): no warm engine worker, no cache — the issue-24
-measure of a tool that runs one pass and exits.
+measure of a tool that runs one pass and exits. ``--repeat N`` runs each case N times (the
+engines alternating) and takes the median per case: on a shared machine one run per case
+moves the headline by 1.5x.
 
 Prints one line per case, a table (costs, class, both checks, both times in ms) and the headline
 with the median time per case of TVM's passes and of verirw's (each pass validated).
@@ -454,22 +456,28 @@ def first_call_seconds(name: str, engine: str) -> float:
     return run_verirw(case, func)[1]
 
 
-def fresh(cases: list[Case]) -> None:
-    """Each case's first pass call, in a fresh process per case and engine; medians."""
+def fresh(cases: list[Case], repeat: int = 1) -> None:
+    """Each case's first pass call, in a fresh process per case and engine; medians. With
+    ``repeat`` > 1 each case runs that many times, the engines alternating, and its time is
+    the median of its runs (a loaded machine's outliers)."""
     import subprocess
     ratios, times = [], {"tvm": [], "verirw": []}
     print(f"{'case':40s} {'TVM ms':>8s} {'verirw ms':>10s} {'ratio':>7s}")
     for case in cases:
-        got = {}
-        for engine in ("tvm", "verirw"):
-            out = subprocess.run([sys.executable, __file__, "--first-call", case.name, engine],
-                                 capture_output=True, text=True, check=True)
-            got[engine] = float(out.stdout.strip().splitlines()[-1])
+        runs = {"tvm": [], "verirw": []}
+        for _ in range(repeat):
+            for engine in ("tvm", "verirw"):
+                out = subprocess.run([sys.executable, __file__, "--first-call", case.name,
+                                      engine], capture_output=True, text=True, check=True)
+                runs[engine].append(float(out.stdout.strip().splitlines()[-1]))
+        got = {engine: statistics.median(ts) for engine, ts in runs.items()}
+        for engine in got:
             times[engine].append(got[engine])
         ratios.append(got["verirw"] / got["tvm"])
         print(f"{case.name:40s} {got['tvm'] * 1e3:8.2f} {got['verirw'] * 1e3:10.1f} "
               f"{ratios[-1]:7.0f}x", flush=True)
-    print(f"\nfresh process, first pass call, median over {len(cases)} cases: TVM "
+    each = f" (each the median of {repeat} runs)" if repeat > 1 else ""
+    print(f"\nfresh process, first pass call, median over {len(cases)} cases{each}: TVM "
           f"{statistics.median(times['tvm']) * 1e3:.2f} ms, verirw "
           f"{statistics.median(times['verirw']) * 1e3:.1f} ms; median ratio "
           f"{statistics.median(ratios):.0f}x")
@@ -483,6 +491,9 @@ def main(argv=None) -> int:
     ap.add_argument("--fresh", action="store_true",
                     help="time each case's first pass call in a fresh process per case and "
                          "engine (no warm worker, no cache), instead of the comparison")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="with --fresh: runs per case and engine, alternating; the case's time "
+                         "is their median (default 1)")
     ap.add_argument("--first-call", nargs=2, metavar=("CASE", "ENGINE"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.first_call:
@@ -492,7 +503,7 @@ def main(argv=None) -> int:
         print("Apache TVM is not installed (pip install 'verirw[tvm]'): nothing to compare")
         return 0
     if args.fresh:
-        fresh(corpus(args.only))
+        fresh(corpus(args.only), repeat=max(1, args.repeat))
         return 0
     rows = []
     for case in corpus(args.only):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import itertools
 import threading
 import time
@@ -18,7 +19,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from verirw.egraph.codec import parse_sexpr
-from verirw.egraph.library import ANALYSIS, FAMILIES, egglog_program, load_library
+from verirw.egraph import live
+from verirw.egraph.library import ANALYSIS, FAMILIES, egglog_instances, load_library
 
 #: analysis rounds per step: deep enough for bounds of nested index expressions, bounded
 #: so that contradictory facts cannot ratchet lo/hi forever
@@ -82,24 +84,86 @@ class RunStats:
     matches: Counter = field(default_factory=Counter)
 
 
+def dom_rows(keys, float_mode: str) -> list[str]:
+    """The ``Dom`` rows that say which domain each dtype key belongs to (rules are
+    instantiated per domain), in the order of ``keys``."""
+    facts = []
+    for key in keys:
+        if key == "bool":
+            facts.append('(Dom "bool" "bool")')
+        elif key.startswith("i:uint"):
+            # unsigned index arithmetic (uint32/uint64: exact, an overflow below zero
+            # poison) gets no index rule: they are proven over the mathematical integers
+            # and compute constants there (``x + 3 - 5`` to ``x + -2``), which an unsigned
+            # dtype has no literal for. Its value-domain terms (``v:``) get the wrap rules,
+            # proven for uint16/uint32/uint64 too (verirw.prover.DOMAIN_DTYPES).
+            continue
+        elif key.startswith("i:"):
+            facts.append(f'(Dom "{key}" "index")')
+        elif key.startswith("v:"):
+            facts.append(f'(Dom "{key}" "wrap")')
+        else:
+            facts.append(f'(Dom "{key}" "ieee")')
+            if float_mode == "fast":
+                facts.append(f'(Dom "{key}" "fast")')
+    return facts
+
+
+def build_library(families: tuple, extra_rules: tuple) -> live.Library:
+    """The egglog text of ``families``' rules and ``extra_rules``: the schema and rulesets
+    (``header``), then one command per rule instance, each with the tables it reads and
+    writes (15-30 ms)."""
+    header, texts = egglog_instances(load_library(families) + list(extra_rules))
+    return live.Library(header, texts)
+
+
+#: ``build_library`` once per configuration, for the shared e-graphs
+rule_library = functools.cache(build_library)
+
+
 class EGraph:
     """The egglog e-graph with verirw's schema and rules loaded."""
 
-    def __init__(self, families=FAMILIES, float_mode: str = "ieee", extra_rules=()):
+    def __init__(self, families=FAMILIES, float_mode: str = "ieee", extra_rules=(),
+                 rules: frozenset[int] | None = None, library: live.Library | None = None):
+        """The schema and the rule library of ``families`` (and ``extra_rules``): every rule,
+        or only the instances ``rules`` lists (indices into ``library``, loaded in library
+        order; ``shared`` picks the ones a program can use). Without ``library`` the rules'
+        egglog text is made afresh (``build_library``), as the translation is now."""
         self.families = tuple(families) + tuple(sorted({r.family for r in extra_rules}
                                                        - set(families)))
         # imported here, not at the top: loading egglog's native code starts its threads, and
         # a process that has not loaded it can fork the engine's worker (verirw.egraph.isolate)
         from verirw.egraph.bindings import bindings
         self._eg = bindings.EGraph()
-        for text in egglog_program(load_library(families) + list(extra_rules)):
-            self._run(text)
+        if library is None:
+            library = build_library(tuple(families), tuple(extra_rules))
+        self._library = library
+        self.loaded: frozenset[int] = frozenset()
+        self._run(library.header)
+        self._load(library.everything if rules is None else rules)
         self.float_mode = float_mode
         self._doms: set[str] = set()
         self._rewriting = [f for f in self.families if f not in ANALYSIS]
         self._analysis = " ".join(f"(run {f})" for f in ANALYSIS if f in self.families)
-        self._run(self._step(MIN_MATCH_LIMIT))   # every ruleset runs once before the first push
-        self._run(self._step(None))
+        # no ruleset runs before the first push: a graph that has run its rules copies more
+        # state at every push and pop (2 -> 10 ms a scope with the whole library)
+
+    def _load(self, rules) -> None:
+        """Send the rule instances ``rules`` (indices into the library), in library order;
+        only after every instance already loaded (``appendable``), so the graph's rules are
+        always in library order."""
+        rules = sorted(set(rules) - self.loaded)
+        if rules and not self.appendable(rules):
+            raise ValueError("rules load in library order")
+        for k in rules:
+            self._run(self._library.instances[k].text)
+        self.loaded |= frozenset(rules)
+
+    def appendable(self, rules) -> bool:
+        """Whether ``rules`` all come after every rule loaded (in library order)."""
+        return not self.loaded or min(rules, default=len(self._library.instances)) \
+            > max(self.loaded)
 
     def _step(self, match_limit: int | None) -> str:
         """One step: the analyses a few times, then each rewriting family once under egglog's
@@ -115,14 +179,37 @@ class EGraph:
                 f"{analysis} (seq {runs}))")
 
     @classmethod
-    def shared(cls, families=FAMILIES, float_mode: str = "ieee", extra_rules=()) -> "EGraph":
-        """One loaded e-graph per configuration (loading the library takes ~0.1 s); use it
-        inside ``scope()`` so every program starts from the empty graph."""
+    def shared(cls, families=FAMILIES, float_mode: str = "ieee", extra_rules=(), *,
+               program=None, dtype_keys=()) -> "EGraph":
+        """One loaded e-graph per configuration; use it inside ``scope()`` so every program
+        starts from the empty graph.
+
+        ``program`` (the egglog commands a scope will send: terms and facts) with its
+        ``dtype_keys``: the graph needs only the rules that can match it (``live``). The
+        first graph of a configuration loads just those (a process's first pass call: ~70
+        of ~270 rule instances); a graph holding them all is reused; rules a later program
+        needs are added when they all come after the loaded ones in library order, else a
+        graph with both replaces it (in library order). Rules that cannot match cost more
+        than their loading: on a 4,577-node graph 60 steps took 2.2 s and 504 MB with the
+        whole library, 0.6 s and 187 MB with the live rules. Without ``program``: the whole
+        library. Either way the run is the whole library's: a rule left out could never
+        match (``verirw.egraph.live``). ``program=()``: the schema alone, rules to come (the
+        engine worker's start, ``verirw.egraph.isolate``)."""
         key = (tuple(families), float_mode, tuple(extra_rules))
         pool = _POOL.__dict__.setdefault("graphs", {})
         egraph = pool.get(key)
-        if egraph is None:
-            egraph = pool[key] = cls(families, float_mode, extra_rules)
+        library = rule_library(tuple(families), tuple(extra_rules))
+        if program is None:
+            need = library.everything
+        else:
+            need = library.live(live.written([*dom_rows(dtype_keys, float_mode), *program]))
+        if egraph is not None and not need <= egraph.loaded and egraph.appendable(
+                need - egraph.loaded):
+            egraph._load(need)
+        elif egraph is None or not need <= egraph.loaded:
+            rules = need if egraph is None else need | egraph.loaded
+            egraph = pool[key] = cls(families, float_mode, extra_rules, rules=rules,
+                                     library=library)
         return egraph
 
     @contextlib.contextmanager
@@ -144,26 +231,9 @@ class EGraph:
 
     def declare_dtypes(self, keys) -> None:
         """Which domain each dtype key belongs to (rules are instantiated per domain)."""
-        facts = []
-        for key in sorted(set(keys) - self._doms):
-            self._doms.add(key)
-            if key == "bool":
-                facts.append('(Dom "bool" "bool")')
-            elif key.startswith("i:uint"):
-                # unsigned index arithmetic (uint32/uint64: exact, an overflow below zero
-                # poison) gets no index rule: they are proven over the mathematical integers
-                # and compute constants there (``x + 3 - 5`` to ``x + -2``), which an unsigned
-                # dtype has no literal for. Its value-domain terms (``v:``) get the wrap rules,
-                # proven for uint16/uint32/uint64 too (verirw.prover.DOMAIN_DTYPES).
-                continue
-            elif key.startswith("i:"):
-                facts.append(f'(Dom "{key}" "index")')
-            elif key.startswith("v:"):
-                facts.append(f'(Dom "{key}" "wrap")')
-            else:
-                facts.append(f'(Dom "{key}" "ieee")')
-                if self.float_mode == "fast":
-                    facts.append(f'(Dom "{key}" "fast")')
+        new = sorted(set(keys) - self._doms)
+        self._doms.update(new)
+        facts = dom_rows(new, self.float_mode)
         if facts:
             self._run("\n".join(facts))
 

@@ -71,7 +71,10 @@ def _serve(memory_mb: int) -> None:
     from verirw.egraph.engine import EGraph
     from verirw.passes.simplify import simplify_func
 
-    EGraph.shared()                   # load the library before the limit applies
+    # egglog's native code and the schema before the limit applies; the rules load with the
+    # first program, only those it can use (EGraph.shared, verirw.egraph.live): the whole
+    # library here was a third of a process's first pass call
+    EGraph.shared(program=())
     limit = _vm_bytes() + memory_mb * 1024 * 1024
     try:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
@@ -183,12 +186,22 @@ class Worker:
     def alive(self) -> bool:
         return self._proc.poll() is None
 
-    def simplify(self, func, kwargs: dict, timeout_s: float):
-        """("done", result) | ("died", last_progress, reason) | ("error", exc, traceback)."""
+    def simplify(self, func, kwargs: dict, timeout_s: float, meanwhile=None,
+                 on_progress=None):
+        """("done", result) | ("died", last_progress, reason) | ("error", exc, traceback).
+        ``meanwhile()`` runs here while the worker works (the caller's own preparation, e.g.
+        the imports its validation needs, overlapped with the engine); ``on_progress(result)``
+        gets the program after a round when the worker is still working (nothing else has
+        arrived yet), to start on it meanwhile. Errors of either are ignored."""
         try:
             _write(self._proc.stdin, (func, kwargs))
         except (BrokenPipeError, OSError):
             return ("died", None, self._death_reason())
+        if meanwhile is not None:
+            try:
+                meanwhile()
+            except Exception:   # noqa: BLE001 - a preparation only: the answer decides
+                pass
         fd = self._proc.stdout.fileno()
         last = None
         while True:
@@ -202,6 +215,11 @@ class Worker:
                 return ("died", last, self._death_reason())
             if message[0] == "progress":
                 last = message[1]
+                if on_progress is not None and not select.select([fd], [], [], 0)[0]:
+                    try:
+                        on_progress(last)
+                    except Exception:   # noqa: BLE001 - a head start only: the answer decides
+                        pass
                 continue
             if message[0] == "died" and message[1] is None:
                 return ("died", last, message[2])

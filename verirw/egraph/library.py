@@ -53,10 +53,22 @@ def egglog_program(rules: list[AnyRule]) -> list[str]:
     """Schema, one ruleset per family, and every rule, as program texts to run in order:
     one text per rule, because egglog's cost for one text grows quadratically with its size
     (the whole library as one text takes 0.76 s, rule by rule 0.06 s)."""
-    families = sorted({r.family for r in rules} | set(ANALYSIS))
-    texts = ["\n".join([SCHEMA, *(f"(ruleset {f})" for f in families)])]
+    texts = [_header(rules)]
     texts.extend("\n".join(egglog_rules(parse_rule(rule), rule.family)) for rule in rules)
     return texts
+
+
+def egglog_instances(rules: list[AnyRule]) -> tuple[str, list[str]]:
+    """The schema with one ruleset per family, and every rule's egglog commands (one per
+    domain instance), in library order: what ``egglog_program`` sends, one command apiece
+    (the engine loads the instances a program can use, ``verirw.egraph.live``)."""
+    return _header(rules), [text for rule in rules
+                            for text in egglog_rules(parse_rule(rule), rule.family)]
+
+
+def _header(rules: list[AnyRule]) -> str:
+    families = sorted({r.family for r in rules} | set(ANALYSIS))
+    return "\n".join([SCHEMA, *(f"(ruleset {f})" for f in families)])
 
 
 def kind_of(rule: AnyRule) -> str:

@@ -81,11 +81,21 @@ def simplify(func, *, passes=None, limits: Limits = Limits(), float_mode: str = 
     require_race_free(func)     # the rules reason about loops run in order: race free only
     kwargs = dict(limits=limits, float_mode=float_mode, extra_rules=tuple(extra_rules))
 
+    # validation of the program after a round, done while the worker runs the next round:
+    # the last round nearly always finds that program again (the fixpoint)
+    early = _EarlyValidation(func, float_mode, validate_timeout_s) \
+        if validate and not and_of_ors else None
+
     def engine(f):
-        return _isolated(f, kwargs, limits) if isolate else simplify_func(f, **kwargs)
+        if isolate:
+            return _isolated(f, kwargs, limits, meanwhile=_validation_imports if validate
+                             else None, on_progress=early)
+        return simplify_func(f, **kwargs)
 
     if passes is None:
         result = engine(func)
+        if early is not None and early.proves(result):
+            return result
         if and_of_ors:
             from verirw.passes.and_of_ors import convert_conditions
             body, count = convert_conditions(result.func.body)
@@ -116,10 +126,61 @@ class ModuleResult(SimplifyResult):
         return any(SimplifyResult(None, c).changed for c in self.certificates)
 
 
-def _isolated(func, kwargs: dict, limits: Limits) -> SimplifyResult:
+def _validation_imports() -> None:
+    """What validating a result imports (``verirw.verify``: ~40 ms in a fresh process), done
+    while the engine worker runs rather than after it answers."""
+    import verirw.interp  # noqa: F401
+    import verirw.verify.aligned  # noqa: F401
+    import verirw.verify.check  # noqa: F401
+
+
+#: the time an early validation (``_EarlyValidation``) may take: past it, the answer is not
+#: used and the final program is checked as usual, so at most this much is spent in vain
+EARLY_VALIDATION_S = 2.0
+
+
+class _EarlyValidation:
+    """``check(before, program)`` of a program the engine sent after a round, run while the
+    engine runs the next round (``Worker.simplify``'s ``on_progress``): on the 42 simplify
+    calls of ``benchmarks/vs_tvm_passes.py`` the last round found that very program again
+    each time (the fixpoint). ``proves(result)`` applies a proven verdict to the engine's
+    final result when that is the program checked (equal IR): the result is then
+    validated as ``verirw.passes.trust.validated`` would, by the same check (within
+    ``EARLY_VALIDATION_S``). Anything else — another program, a verdict short of proven —
+    leaves validation to ``validated``, with its whole budget."""
+
+    def __init__(self, before: ir.PrimFunc, float_mode: str, timeout_s: float):
+        self.before, self.float_mode = before, float_mode
+        self.timeout_s = min(timeout_s, EARLY_VALIDATION_S)
+        self.func, self.localise, self.verdict = None, None, None
+
+    def __call__(self, partial: SimplifyResult) -> None:
+        from verirw.passes.trust import verdict_of
+        self.func = self.verdict = None
+        localise = partial.certificate.localisable
+        verdict = verdict_of(self.before, partial.func, float_mode=self.float_mode,
+                             timeout_s=self.timeout_s, localise=localise)
+        self.func, self.localise, self.verdict = partial.func, localise, verdict
+
+    def proves(self, result: SimplifyResult) -> bool:
+        from verirw.passes.trust import unchanged
+        cert = result.certificate
+        # the very program checked: IR equality (float literals by their bits), not its text
+        if self.verdict is None or self.verdict.status != "proven" or cert.by_steps \
+                or cert.localisable != self.localise or unchanged(self.before, result) \
+                or result.func != self.func:
+            return False
+        cert.validation = self.verdict
+        cert.changed = True
+        return True
+
+
+def _isolated(func, kwargs: dict, limits: Limits, meanwhile=None,
+              on_progress=None) -> SimplifyResult:
     from verirw.egraph import isolate
     w = isolate.worker(limits.memory_mb)
-    answer = w.simplify(func, kwargs, timeout_s=limits.seconds + 60)
+    answer = w.simplify(func, kwargs, timeout_s=limits.seconds + 60, meanwhile=meanwhile,
+                        on_progress=on_progress)
     if answer[0] == "done":
         return answer[1]
     if answer[0] == "error":

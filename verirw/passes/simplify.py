@@ -287,9 +287,12 @@ def _simplify_func(func: ir.PrimFunc, *, limits: Limits, families, float_mode: s
             break
         facts = codec.global_facts() + codec.facts
         cert.obligations.extend(codec.obligations)
-        egraph = EGraph.shared(families, float_mode, extra_rules)
+        keys = codec.dtype_keys | {"bool"}
+        # the rules this program can match (loaded once, kept: verirw.egraph.live)
+        egraph = EGraph.shared(families, float_mode, extra_rules, program=[*facts, *codec.lets],
+                               dtype_keys=keys)
         with egraph.scope():
-            egraph.declare_dtypes(codec.dtype_keys | {"bool"})
+            egraph.declare_dtypes(keys)
             # the facts first: a union costs more the more terms the graph holds
             egraph.facts(facts)
             egraph.commands(codec.lets)

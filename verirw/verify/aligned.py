@@ -78,6 +78,7 @@ from dataclasses import dataclass, field
 import z3
 
 from verirw import ir, smt, solver
+from verirw.dtypes import DType
 from verirw.verify import bijection, reuse
 from verirw.semantics import contains_undef, is_value_expr
 from verirw.structural import common_ends, same_statement, structural_equal
@@ -176,6 +177,7 @@ class _Prover:
         self.float_mode, self.deadline = float_mode, deadline
         self.leaf_work, self.exact_leaves = leaf_work, exact_leaves
         self.stats = _Stats()
+        self.floats = _mentions_floats(src) or _mentions_floats(tgt)
         # allocations in one order, reused storage split (verify.reuse: after refines the
         # split program, which the rules below compare with before)
         self.src = src.with_body(reuse.canonical(src.body))
@@ -397,7 +399,7 @@ class _Prover:
         self.stats.queries += 1
         query = hyps + [z3.Or(*obligations)]
         answer = None
-        abstract = _abstract_floats(query)
+        abstract = _abstract_floats(query) if self.floats else None
         if abstract is not None:
             # float operations as unknown functions: unsat for every meaning of them is unsat
             # for IEEE's; index reasoning then needs no bit-blasted float circuits
@@ -445,6 +447,14 @@ def _differences(a: ArrayStorage, b: ArrayStorage, shape: tuple) -> list:
         defined = z3.Select(a.defined, *elems)
         out.append(conjunction(inside, defined, z3.Not(smt.same_value(sx, sy))))
     return out
+
+
+def _mentions_floats(func: ir.PrimFunc) -> bool:
+    """Whether a buffer, variable or expression of ``func`` is a float. Else no float operation
+    is in a leaf's query, and ``_abstract_floats`` (a walk of the whole query through z3's
+    Python API: half a small leaf's time) would find none."""
+    return any(isinstance(getattr(n, "dtype", None), DType) and n.dtype.is_float
+               for n in walk(func))
 
 
 #: z3's float operations that are not values (numerals, rounding modes): abstracted
