@@ -679,8 +679,9 @@ def _campaign_json(command: str, summary, code: int, **more) -> dict:
               help="Only these rules (printed, never written to the manifest; with --check, "
                    "only their entries of the manifest are checked).")
 @click.option("--obligation-timeout", default=20_000, show_default=True,
-              help="Milliseconds per obligation (z3's own limit; an obligation past it is "
-                   "unknown).")
+              help="Milliseconds per obligation, spent as z3 work (1,000 resource units a ms, "
+                   "the same at any machine load; wall time ten times that only as the outer "
+                   "bound); an obligation past it is unknown. 0: no limit.")
 @click.option("--out", type=click.Path(file_okay=False), default=None,
               help="Manifest folder (default: the proofs/ folder of verirw).")
 @click.option("--solver", "solvers", type=click.Choice(["z3", "cvc5", "both"]), default="z3",

@@ -119,21 +119,45 @@ class RuleProof:
 # ----------------------------------------------------------------------------- solving
 
 
+#: the wall-time bound of an obligation, in multiples of its work bound's nominal time: only
+#: an outer limit (z3's resource units decide)
+OBLIGATION_WALL_SLACK = 10
+#: the share of an obligation's work the solver for its logic gets before the general one
+#: (QF_FP's bit-blasting answers every float obligation it can within 2.3 million units; four
+#: of cmp/ne-flip's it never answers, which the general solver proves in 20 ms)
+LOGIC_SHARE = 4
+
+
+def obligation_limits(timeout_ms: int) -> dict:
+    """``decide``'s limits for an obligation of ``timeout_ms`` (``verirw prove
+    --obligation-timeout``): ``solver.WORK_PER_MS`` resource units a millisecond, the logic's
+    solver a quarter of them, wall time ten times the nominal only as the outer bound; 0 is
+    no limit (offline proof scripts)."""
+    if timeout_ms <= 0:
+        return {"timeout_ms": 0}
+    work = timeout_ms * solver_mod.WORK_PER_MS
+    return {"timeout_ms": timeout_ms * OBLIGATION_WALL_SLACK, "work": work,
+            "logic_work": work // LOGIC_SHARE}
+
+
 def solve_obligation(case: str, assertions: list, timeout_ms: int, encoder=None,
            logic: str | None = None) -> ProofObligation:
     """Check the assertions; ``logic`` first tries z3's solver for that logic (QF_FP is ~30x
     faster on float obligations), then the default solver if it answers unknown."""
     start = time.perf_counter()
-    answer = solver_mod.decide(assertions, timeout_ms=timeout_ms, logic=logic)
-    solver = answer.solver
-    text = smtlib.body(solver) if solver is not None else ""
+    # the same answer at any load and in any process: a fresh z3 context (z3's search
+    # depends on what the process built before), and work, not time, bounds each attempt
+    answer = solver_mod.decide(assertions, **obligation_limits(timeout_ms), logic=logic,
+                               fresh_context=True)
+    # the SMT-LIB text from the question in the process's context (smtlib builds terms there)
+    text = smtlib.body(solver_mod.new_solver(assertions, timeout_ms=timeout_ms, logic=logic))
     feats = smtlib.features(assertions)
     ms = (time.perf_counter() - start) * 1000
     if isinstance(answer, solver_mod.Unsat):
         return ProofObligation(case, "proven", ms, text, solver=answer.engine, features=feats)
     if isinstance(answer, solver_mod.Sat):
         if encoder is not None:
-            cex = smt.decode_model(answer.model, encoder)
+            cex = smt.decode_model(answer.model.translate(z3.main_ctx()), encoder)
         else:
             m = answer.model
             cex = {d.name(): str(m[d]) for d in m.decls() if d.arity() == 0}

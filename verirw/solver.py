@@ -100,18 +100,45 @@ def proof_share(share_ms: float) -> dict:
 
 
 def new_solver(assertions: Iterable[z3.BoolRef] = (), *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
-               logic: str | None = None, work: int | None = None) -> z3.Solver:
+               logic: str | None = None, work: int | None = None,
+               ctx: z3.Context | None = None) -> z3.Solver:
     """A z3 solver holding ``assertions`` with its time limit set (``logic``: z3's solver
     for that SMT-LIB logic; ``work``: a z3 ``rlimit``, see ``work_share``). For callers that
     need the solver object itself (its SMT-LIB text, incremental push/pop); the question is
     still asked with :func:`decide_solver`."""
-    solver = z3.SolverFor(logic) if logic else z3.Solver()
+    solver = _solver_for(logic, ctx) if logic else z3.Solver(ctx=ctx)
     solver.set("timeout", max(0, int(timeout_ms)))
     if work is not None:
         solver.set("rlimit", max(1, int(work)))
         solver.verirw_work = max(1, int(work))
     solver.add(*assertions)
     return solver
+
+
+def _qf_nia_fixed(ctx: z3.Context | None = None) -> z3.Solver:
+    """z3's own QF_NIA strategy without its inner clock: the same preamble, the bounded
+    bit-blasting attempt (integers of at most 64 bits), then the SMT core — where z3 gives
+    the SMT core 2 s of wall time (``try_for``) before nlsat. Past that inner limit, on a
+    loaded machine, another search ran: arith/fold-div's obligation took 0.49 s and 628,883
+    resource units quiet, 7.7 s and 3,857,389 units beside three CPU hogs, over 20 s (unknown)
+    in a CI rehearsal. This strategy decides every QF_NIA obligation of the library, the same
+    way at any load (fold-div 0.34 s, bounds/div-hi 0.16 s)."""
+    def tactic(name, **params):
+        t = z3.Tactic(name, ctx)
+        return z3.With(t, **params) if params else t
+    bits = z3.Then(tactic("simplify", hoist_mul=True), tactic("nla2bv", nla2bv_max_bv_size=64),
+                   tactic("qfbv"), tactic("fail-if-undecided"))
+    return z3.Then(tactic("simplify"), tactic("propagate-values"), tactic("solve-eqs"),
+                   z3.OrElse(bits, tactic("smt"))).solver()
+
+
+#: logics whose z3 strategy depends on wall time, and the fixed strategy used instead
+_FIXED_STRATEGY = {"QF_NIA": _qf_nia_fixed}
+
+
+def _solver_for(logic: str, ctx: z3.Context | None = None) -> z3.Solver:
+    fixed = _FIXED_STRATEGY.get(logic)
+    return fixed(ctx) if fixed is not None else z3.SolverFor(logic, ctx=ctx)
 
 
 def new_optimize(assertions: Iterable[z3.BoolRef] = (), *,
@@ -126,18 +153,32 @@ def new_optimize(assertions: Iterable[z3.BoolRef] = (), *,
 
 
 def decide(assertions: Iterable[z3.BoolRef], *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
-           logic: str | None = None, work: int | None = None) -> Answer:
+           logic: str | None = None, work: int | None = None,
+           fresh_context: bool = False, logic_work: int | None = None) -> Answer:
     """Are ``assertions`` jointly satisfiable? ``logic`` first tries z3's solver for that
     logic (QF_FP is ~30x faster on float questions) and falls back to the default solver
     when it answers unknown. ``timeout_ms`` bounds each attempt (0 means no limit, for
-    offline proof scripts only)."""
+    offline proof scripts only); ``work`` is a z3 ``rlimit`` for each attempt, ``logic_work``
+    one for the logic's attempt alone (default ``work``).
+
+    ``fresh_context``: ask in a new z3 context (the answer's solver and model live there).
+    z3's search depends on the terms' internal ids, so the same question can be easy or hard
+    depending on what the process built before it: cmp/lt-factor's i64 obligation took 0.13 s
+    alone and over 20 s after other rules' obligations in the same worker — and which rules
+    a pool worker proves first depends on timing. In a fresh context the question is the same
+    every time."""
     assertions = list(assertions)
+    ctx = None
+    if fresh_context:
+        ctx = z3.Context()
+        assertions = [a.translate(ctx) for a in assertions]
     if logic is not None:
         answer = decide_solver(new_solver(assertions, timeout_ms=timeout_ms, logic=logic,
-                                          work=work), engine=f"z3 ({logic})")
+                                          work=work if logic_work is None else logic_work,
+                                          ctx=ctx), engine=f"z3 ({logic})")
         if not isinstance(answer, Unknown):
             return answer
-    return decide_solver(new_solver(assertions, timeout_ms=timeout_ms, work=work))
+    return decide_solver(new_solver(assertions, timeout_ms=timeout_ms, work=work, ctx=ctx))
 
 
 class WorkBudget:
@@ -175,10 +216,17 @@ def work_budget(units: int | None):
 
 
 def _rlimit_count(solver) -> int | None:
-    try:
-        return int(solver.statistics().get_key_value("rlimit count"))
-    except (z3.Z3Exception, KeyError, AttributeError, ValueError):
-        return None
+    """The resource units z3 has counted in ``solver``'s context so far. A solver built from
+    tactics reports no statistics before its first check; a plain solver of the same context
+    reads the same counter."""
+    for source in (solver, None):
+        try:
+            if source is None:
+                source = z3.Solver(ctx=solver.ctx)
+            return int(source.statistics().get_key_value("rlimit count"))
+        except (z3.Z3Exception, KeyError, AttributeError, ValueError):
+            continue
+    return None
 
 
 def decide_solver(solver: z3.Solver | z3.Optimize, *, engine: str = "z3") -> Answer:
