@@ -16,6 +16,7 @@ runs directly on the guard thread.
 
 from __future__ import annotations
 
+import contextvars
 import ctypes
 import functools
 import os
@@ -126,7 +127,8 @@ def call(fn, *args, what: str = "the program", **kwargs):
     global _worker
     if in_guard():
         return fn(*args, **kwargs)
-    job = _Job(fn, args, kwargs)
+    # the caller's context variables hold inside (verirw.interp.using_math, check's wall bound)
+    job = _Job(contextvars.copy_context().run, (fn, *args), kwargs)
     with _lock:       # one guarded call at a time: the raised limit is process-wide
         if _worker is None:
             _worker = _Worker()

@@ -73,6 +73,8 @@ Compile-time problems (an undeclared buffer, a variable out of scope, an unknown
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import math
 import re
@@ -87,7 +89,7 @@ from verirw.fma import fma
 from verirw.strided import require_dense
 from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
-from verirw.errors import ArgumentError, ExecutionError, MalformedIRError, NotRunnable
+from verirw.errors import ArgumentError, ExecutionError, MalformedIRError, NotRunnable, VerirwError
 from verirw.guard import deep
 from verirw.semantics import contains_undef, leaf_domain, operands
 
@@ -573,6 +575,47 @@ def _rt_tainted_var(taint, var_tainted, value):
     return value
 
 
+class MathUnavailable(VerirwError):
+    """A math intrinsic the active library (``using_math``) cannot compute."""
+
+
+#: the library computing math intrinsics in this context: None is numpy's (``_MATH_FNS``),
+#: else a function (name, dtype) -> callable or None (``verirw.intrinsics.tvm_library``)
+_MATH_LIBRARY: contextvars.ContextVar = contextvars.ContextVar("math_library", default=None)
+
+
+@contextlib.contextmanager
+def using_math(library):
+    """Within the block, ``library(name, dtype)`` computes every math intrinsic the
+    interpreter evaluates (a callable of one scalar of ``dtype``), instead of numpy."""
+    token = _MATH_LIBRARY.set(library)
+    try:
+        yield
+    finally:
+        _MATH_LIBRARY.reset(token)
+
+
+def math_function(name: str):
+    """numpy's ``name`` (``ir.MATH``), as the interpreter computes it by default."""
+    return _MATH_FNS[name]
+
+
+def _math_call(name: str):
+    default = _MATH_FNS[name]
+
+    def call(x):
+        library = _MATH_LIBRARY.get()
+        if library is None:
+            return default(x)
+        dtype = DType.get(np.asarray(x).dtype.name)
+        fn = library(name, dtype)
+        if fn is None:
+            raise MathUnavailable(f"T.{name} on {dtype}: the active math library cannot "
+                                  f"compute it")
+        return fn(x)
+    return call
+
+
 _RUNTIME = {
     "_oob": _rt_oob, "_flat": _rt_flat, "_Layout": _Layout,
     "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
@@ -580,7 +623,7 @@ _RUNTIME = {
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_fma": fma, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
     "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_i64": np.int64, "_u64": np.uint64, "_eager": _rt_eager_select,
-    **{f"_m_{name}": fn for name, fn in _MATH_FNS.items()},
+    **{f"_m_{name}": _math_call(name) for name in _MATH_FNS},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
 }
 

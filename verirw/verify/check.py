@@ -348,13 +348,35 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             result.reason = (f"the solver's counterexample is not reproduced by the reference "
                              f"interpreter (an encoding disagreement: a bug in verirw, please "
                              f"report it); solver said: {result.reason}")
-    if result.status == "refuted" and not result.confirmed and unknown_fns:
+    from verirw import intrinsics
+    if result.status == "refuted" and confirm and any(
+            name not in ir.EXACT_MATH for name, _ in intrinsics.calls(src, tgt)):
+        _confirm_with_tvm_library(src, tgt, result, layouts)
+    elif result.status == "refuted" and not result.confirmed and unknown_fns:
         # z3 may pick any function for T.exp & co.; only the interpreter's result decides
         result.status = "unknown"
         result.reason = (f"the counterexample relies on a meaning of "
                          f"{', '.join('T.' + f for f in unknown_fns)} (unknown functions to z3) "
                          f"that the interpreter did not reproduce; solver said: {result.reason}")
     return result
+
+
+def _confirm_with_tvm_library(src: ir.PrimFunc, tgt: ir.PrimFunc, result: CheckResult,
+                              layouts: dict) -> None:
+    """A refutation of programs that call a math intrinsic stands only when a replay computing
+    every intrinsic as TVM's code does (the C library, TVM's expansions: verirw.intrinsics)
+    reproduces it; a replay with numpy's values, the interpreter's default, neither confirms
+    nor rules it out (numpy rounds differently). Otherwise the answer is unknown, with the
+    reason."""
+    from verirw import intrinsics
+    ok, why = intrinsics.confirmed_with_tvm_library(src, tgt, result.counterexample, layouts)
+    if ok:
+        result.confirmed = True
+        result.details["intrinsics"] = "confirmed with the values TVM's code computes"
+        return
+    result.status, result.confirmed = "unknown", False
+    result.reason = (f"unconfirmed: the programs call math intrinsics and {why}; solver "
+                     f"said: {result.reason}")
 
 
 def _packed(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, float_mode: str):
