@@ -73,7 +73,7 @@ def test_a_difference_only_numpy_shows_is_not_a_refutation():
     before, after = _pair(x, _expf(x))
     result = verirw.check(before, after)
     assert result.status == "unknown", result
-    assert "not with the values TVM's code computes" in result.reason
+    assert "a replay computing T.exp as TVM's code does" in result.reason
 
 
 def test_a_difference_tvm_code_shows_is_refuted_even_where_numpy_agrees():
@@ -142,3 +142,34 @@ def test_the_rule_of_every_intrinsic_is_what_tvm_compiles(dtype):
         if bad:
             differ[name] = bad
     assert not differ
+
+
+def _unary(expr: str, dtype: str = "float32"):
+    return verirw.parse(f"""
+@T.prim_func
+def f(A: T.Buffer((4,), "{dtype}"), B: T.Buffer((4,), "{dtype}")):
+    for i in range(4):
+        B[i] = {expr}
+""")
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_rsqrt_is_what_tvm_lowers_it_to(dtype):
+    """TVM's LowerIntrin writes ``T.rsqrt(x)`` as ``1 / T.sqrt(x)``, and its code computes
+    exactly that (0 differing elements): verirw defines it so, and proves the step."""
+    rsqrt = _unary("T.rsqrt(A[i])", dtype)
+    lowered = _unary(f"T.{dtype}(1) / T.sqrt(A[i])", dtype)
+    assert verirw.check(rsqrt, lowered).status == "proven"
+    assert verirw.check(lowered, rsqrt).status == "proven"
+    # not any expression near it: sqrt(-0 + 0) is +0 where sqrt(-0) is -0
+    shifted = _unary(f"T.{dtype}(1) / T.sqrt(A[i] + T.{dtype}(0))", dtype)
+    result = verirw.check(rsqrt, shifted)
+    assert result.status == "refuted" and result.confirmed, result
+
+
+def test_other_intrinsics_stay_unknown_functions():
+    """exp is any function in proofs: ``exp(x)`` against TVM's own expansion of sigmoid's
+    denominator is not provable either way, only equal calls are."""
+    assert verirw.check(_unary("T.exp(A[i])"), _unary("T.exp(A[i] * T.float32(1))")).status \
+        == "proven"
+    assert verirw.check(_unary("T.exp(A[i])"), _unary("T.exp2(A[i])")).status != "proven"

@@ -178,6 +178,8 @@ def confirmed_with_tvm_library(src: ir.PrimFunc, tgt: ir.PrimFunc, cex: dict,
     with tvm_library():
         shown = witness(src, tgt, cex, layouts)
     if shown is None:
-        return False, ("the interpreter reproduces it with numpy's intrinsics, but not with "
-                       "the values TVM's code computes (the C library, TVM's expansions)")
+        names = ", ".join(dict.fromkeys(f"T.{name}" for name, _ in calls(src, tgt)
+                                        if name not in ir.EXACT_MATH + ir.IEEE_MATH))
+        return False, (f"a replay computing {names} as TVM's code does (the C library, TVM's "
+                       f"expansions) does not reproduce it")
     return True, shown

@@ -811,9 +811,10 @@ class Encoder:
         return self._effect_fn(e, args, self.eval_guard())
 
     def _math(self, e: ir.Call) -> z3.ExprRef:
-        """A float math intrinsic: floor/ceil/trunc exactly, the others as an unknown function
-        of the argument (one per intrinsic and dtype), which the interpreter's numpy result is
-        one instance of: what holds for every function holds for it."""
+        """A float math intrinsic: floor/ceil/trunc exactly, rsqrt as ``1 / sqrt(x)`` in IEEE
+        (``ir.IEEE_MATH``), the others as an unknown function of the argument (one per
+        intrinsic and dtype), which the interpreter's numpy result is one instance of: what
+        holds for every function holds for it."""
         dtype = e.dtype
         if not dtype.is_float or e.args[0].dtype != dtype:
             raise SMTEncodingError(f"T.{e.op} of {e.args[0].dtype} has no SMT meaning")
@@ -828,6 +829,8 @@ class Encoder:
             mode = z3.RNE() if e.op in ir.ROUND_EVEN else \
                 {"floor": z3.RTN(), "ceil": z3.RTP(), "trunc": z3.RTZ()}[e.op]
             return z3.fpRoundToIntegral(mode, x)
+        if e.op == "rsqrt" and not self._fast:
+            return z3.fpDiv(RM, z3.FPVal(1.0, x.sort()), z3.fpSqrt(RM, x))
         sort = value_sort(dtype, self.float_mode)
         return z3.Function(f"T.{e.op}.{dtype.name}.{self.float_mode}", sort, sort)(x)
 
@@ -848,7 +851,8 @@ def uninterpreted_calls(node) -> list[str]:
     from verirw.visit import walk
     found = []
     for n in walk(node):
-        name = (n.op if isinstance(n, ir.Call) and n.op in ir.MATH and n.op not in ir.EXACT_MATH
+        name = (n.op if isinstance(n, ir.Call) and n.op in ir.MATH
+                and n.op not in ir.EXACT_MATH + ir.IEEE_MATH
                 else f"call_{'pure_' if n.pure else ''}extern(\"{n.name}\")"
                 if isinstance(n, ir.ExternCall) else None)
         if name is not None and name not in found:

@@ -350,7 +350,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                              f"report it); solver said: {result.reason}")
     from verirw import intrinsics
     if result.status == "refuted" and confirm and any(
-            name not in ir.EXACT_MATH for name, _ in intrinsics.calls(src, tgt)):
+            name not in ir.EXACT_MATH + ir.IEEE_MATH for name, _ in intrinsics.calls(src, tgt)):
         _confirm_with_tvm_library(src, tgt, result, layouts)
     elif result.status == "refuted" and not result.confirmed and unknown_fns:
         # z3 may pick any function for T.exp & co.; only the interpreter's result decides
