@@ -117,6 +117,12 @@ def started() -> bool:
     return _worker is not None
 
 
+def native_id() -> int | None:
+    """The guard thread's kernel thread id in this process, or None before it starts."""
+    worker = _worker
+    return None if worker is None else worker.thread.native_id
+
+
 def in_guard() -> bool:
     return getattr(_local, "inside", False)
 

@@ -14,10 +14,10 @@ that finishes quietly within its budget finishes beside a CPU hog too (wall time
 several times faster than the shard's CPU time, and a wall budget used to kill it). A shard
 that makes no progress — blocked, deadlocked, asleep — spends no CPU and would never exhaust
 that budget: it is *hung* once its worker tree uses less than ``IDLE_CPU_SHARE`` of a core over
-the budget's ``idle_s`` wall seconds. Load cannot make a running shard look idle: the kernel
-gives every runnable process its share (beside two CPU hogs and this machine's other work on
-2 cores, a check still got ~27% of a core: 25 s of CPU in 93 s), against ~1% for an idle Ray
-actor's own threads.
+the budget's ``idle_s`` wall seconds and none of its threads is waiting for a CPU
+(``runnable``). Load cannot make a running shard look idle: a starved thread is runnable (R)
+however small its share — a Ray actor at niceness 15 beside four CPU hogs gets under 5% of a
+core — while a hung one sleeps; an idle Ray actor's own threads use ~1% of a core.
 """
 
 from __future__ import annotations
@@ -65,6 +65,43 @@ def tree_cpu(pid: int) -> float | None:
     return total / _TICK
 
 
+def runnable(pid: int, runner_tid: int | None) -> bool:
+    """Whether the shard is waiting for a CPU rather than for an event: the runner thread
+    ``runner_tid`` of ``pid``, or a thread of one of its descendant processes, is in state R
+    (running or runnable), or verirw's guard thread, which runs checks for it, is. A starved
+    worker is not hung: Ray starts its workers at niceness 15
+    unless told otherwise, and beside four CPU hogs such an actor got under 5% of a core, so a
+    running check looked idle for a second and was killed as hung (three runs of three). A hung
+    shard's threads sleep (S) or wait on I/O (D). Only those two threads of the worker itself
+    count: the watcher reading this is running, and Ray's own threads wake now and then."""
+    from verirw import guard
+    for tid in (runner_tid, guard.native_id()):     # the shard runs on either
+        if tid is not None and _state(f"/proc/{pid}/task/{tid}/stat") == "R":
+            return True
+    todo, seen = _children(pid), {pid}
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        try:
+            tids = os.listdir(f"/proc/{p}/task")
+        except OSError:
+            continue
+        if any(_state(f"/proc/{p}/task/{t}/stat") == "R" for t in tids):
+            return True
+        todo += _children(p)
+    return False
+
+
+def _state(stat_path: str) -> str:
+    try:
+        with open(stat_path) as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return ""
+
+
 def _children(pid: int) -> list[int]:
     out = []
     try:
@@ -103,9 +140,11 @@ class Runner:
         self.spent = False
         self.beats = 0              # the watcher's polls so far: it is alive while they grow
         self.name = f"{os.uname().nodename}:{os.getpid()}"
+        self.tid: int | None = None         # the runner thread's kernel id (runnable())
         threading.Thread(target=self._loop, name="verirw-shard", daemon=True).start()
 
     def _loop(self):
+        self.tid = threading.get_native_id()
         while True:
             shard, box, done = self.jobs.get()
             try:
@@ -148,7 +187,7 @@ class Runner:
                 return Answer("budget", reason=f"time budget of {time_s:g} s of CPU exhausted",
                               worker=self.name)
             if idle_s is not None:
-                if cpu - busy_cpu >= IDLE_CPU_SHARE * idle_s:
+                if cpu - busy_cpu >= IDLE_CPU_SHARE * idle_s or runnable(os.getpid(), self.tid):
                     busy_cpu, busy_at = cpu, now
                 elif now - busy_at > idle_s:
                     self.spent = True

@@ -84,11 +84,15 @@ def verdict_of(before: ir.PrimFunc, after: ir.PrimFunc, *, float_mode: str, time
     search runs only when the solver does not decide: a result to validate is nearly always
     correct, and searching first doubled validation's cost (95 -> 49 ms on a hoisted loop).
     ``localise=False`` when the pass knows a local check cannot succeed
-    (``Certificate.localisable``)."""
+    (``Certificate.localisable``). ``timeout_s`` is CPU seconds of this process
+    (``verirw.clock``)."""
+    from verirw import clock
     from verirw.verify.check import CheckResult, check
     try:
-        return check(before, after, float_mode=float_mode, timeout_s=timeout_s, search="last",
-                     localise=localise)
+        # CPU seconds, not wall: the pass's verdict must not depend on the machine's load
+        with clock.cpu_time():
+            return check(before, after, float_mode=float_mode, timeout_s=timeout_s,
+                         search="last", localise=localise)
     except Exception as exc:                      # noqa: BLE001 - any failure is "not proven"
         return CheckResult("unknown", f"check raised {type(exc).__name__}: {exc}")
 

@@ -72,11 +72,11 @@ Refused (None): layouts, ``T.undef()``, impure external calls, strided or offset
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 
 import z3
 
+from verirw import clock
 from verirw import ir, smt, solver
 from verirw.dtypes import DType
 from verirw.verify import bijection, reuse
@@ -139,7 +139,7 @@ def check_aligned(src: ir.PrimFunc, tgt: ir.PrimFunc, *, scalars: dict | None = 
     ``exact_leaves`` False: a leaf with float operations is asked only with them abstracted
     (never bit-blasted), for callers whose fallback decides such leaves cheaper (a small pair
     unrolls)."""
-    start = time.monotonic()
+    start = clock.now()
     prover = None                   # the constructor itself may find the programs unaligned
     try:
         prover = _Prover(src, tgt, scalars or {}, float_mode, deadline, leaf_work, exact_leaves)
@@ -157,7 +157,7 @@ def check_aligned(src: ir.PrimFunc, tgt: ir.PrimFunc, *, scalars: dict | None = 
               f"{through}"
               f"{st.skipped} shared statement(s) skipped, {st.leaves} differing leaf pair(s) "
               f"proven from arbitrary equal states ({st.queries} solver queries), no unrolling")
-    return CheckResult("proven", reason, time_s=time.monotonic() - start,
+    return CheckResult("proven", reason, time_s=clock.now() - start,
                        details={"aligned": True, "aligned_loops": st.loops,
                                 "aligned_bijections": st.bijections,
                                 "aligned_leaves": st.leaves, "obligations": st.queries,
@@ -195,7 +195,7 @@ class _Prover:
     # ------------------------------------------------------------------ the rules
     def prove(self, s: ir.Stmt, t: ir.Stmt, ctx: _Context) -> None:
         """Establish ``Sim(s, t)`` under ``ctx`` or raise NotAligned."""
-        if time.monotonic() > self.deadline:
+        if clock.now() > self.deadline:
             raise NotAligned("out of the aligned check's share of the time")
         if same_statement(s, t):
             self.stats.skipped += 1
@@ -372,7 +372,7 @@ class _Prover:
             defined = _fresh_array(f"{buf.name}!d{k}", shape, z3.BoolSort())
             init = _fresh_array(f"{buf.name}!i{k}", shape, z3.BoolSort())
             initial[key] = ArrayStorage(buf.name, shape, values, defined, init)
-        left = min(max(0.0, self.deadline - time.monotonic()), LEAF_WALL_S)
+        left = min(max(0.0, self.deadline - clock.now()), LEAF_WALL_S)
         budget = Budget(LEAF_STATEMENTS, self.deadline)
         runs = []
         for func, stmt, role, prefix, memory in (

@@ -16,12 +16,12 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import functools
-import time
 from dataclasses import dataclass
 
 import numpy as np
 import z3
 
+from verirw import clock
 from verirw import ir, smt, solver
 from verirw.errors import ArgumentError, ResourceLimitError, VerirwError
 from verirw.guard import deep
@@ -130,7 +130,7 @@ class _Share:
         return max(1, int(self.seconds * SEARCH_WORK_PER_S))
 
     def wall(self, deadline: float) -> float:
-        return min(deadline - self.keep, time.monotonic() + self.seconds * SHARE_WALL_SLACK)
+        return min(deadline - self.keep, clock.now() + self.seconds * SHARE_WALL_SLACK)
 
 
 def _unknown_past_limits(fn):
@@ -140,7 +140,7 @@ def _unknown_past_limits(fn):
     wall-clock ``timeout_s`` (then only the outer bound) does not run out first."""
     @functools.wraps(fn)
     def wrapper(before, after, **kwargs):
-        start = time.monotonic()
+        start = clock.now()
         try:
             with solver.work_budget(kwargs.get("max_work")) as work, \
                     (decided_by_work() if work is not None else contextlib.nullcontext()):
@@ -150,7 +150,7 @@ def _unknown_past_limits(fn):
             return result
         except ResourceLimitError as e:
             return CheckResult("unknown", f"resource limit ({e.resource}): {e}",
-                               time_s=time.monotonic() - start,
+                               time_s=clock.now() - start,
                                details={"resource": e.resource,
                                         "float_mode": kwargs.get("float_mode", "ieee")})
     return wrapper
@@ -204,7 +204,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                               localise=localise)
     src, tgt = _select(before, function), _select(after, function)
     layouts, scalars = layouts or {}, scalars or {}
-    start = time.monotonic()
+    start = clock.now()
     if is_packed(tgt) and not is_packed(src) and not layouts:
         # the calling-convention change (tirx.MakePackedAPI): two obligations, each a check
         from verirw.packed.convention import check_convention
@@ -267,7 +267,7 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             # Its leaves are bounded by work; the share is wall time from outside only
             small = most <= SUMMARY_FROM
             result, aligned_why = _aligned(
-                src, tgt, min(deadline, time.monotonic() + timeout_s * ALIGNED_SHARE), scalars,
+                src, tgt, min(deadline, clock.now() + timeout_s * ALIGNED_SHARE), scalars,
                 float_mode, SMALL_LEAF_WORK if small else None)
         if result is None and method == "auto" and most > SUMMARY_FROM and not layouts \
                 and localise:
@@ -325,14 +325,14 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
             result = CheckResult("unknown", f"z3 rejected verirw's encoding (a bug; please "
                                             f"report it): {e}")
     if search == "last" and result.status == "unknown" and searchable \
-            and time.monotonic() < deadline:
+            and clock.now() < deadline:
         found = _search(src, tgt, layouts, scalars, timeout_s, deadline)
         result = found if found is not None else result
     if result.status == "unknown" and "through a bijection" in aligned_why:
         # why a schedule (a reordered nest) was not proven without unrolling
         result.reason += f"; the structural proof did not apply: {aligned_why}"
     result.statements = budget.statements
-    result.time_s = time.monotonic() - start
+    result.time_s = clock.now() - start
     result.details["float_mode"] = float_mode
     unknown_fns = list(dict.fromkeys(smt.uninterpreted_calls(src.body)
                                      + smt.uninterpreted_calls(tgt.body)))
@@ -442,7 +442,7 @@ def _on_the_solvers_record(lowered, result: CheckResult, start: float, kwargs: d
     from verirw.packed.replay import checks, concrete
 
     def again(pair):
-        left = kwargs["timeout_s"] - (time.monotonic() - start)
+        left = kwargs["timeout_s"] - (clock.now() - start)
         if left <= 0:
             return CheckResult("unknown", "time budget exhausted")
         return check(*pair, **{**kwargs, "timeout_s": left})
@@ -483,7 +483,7 @@ def _runnable(func: ir.PrimFunc) -> bool:
 def _finished(result: CheckResult, start: float, budget: Budget, float_mode: str) -> CheckResult:
     """``result`` with the bookkeeping every answer of ``check`` carries."""
     result.statements = budget.statements
-    result.time_s = time.monotonic() - start
+    result.time_s = clock.now() - start
     result.details["float_mode"] = float_mode
     return result
 
@@ -536,7 +536,7 @@ def _exact_share(timeout_s: float | None, deadline: float) -> "_Share":
     """The share of the exact-arithmetic search made first: a quarter of the check's timeout
     (of what is left when the caller gives none)."""
     if timeout_s is None:
-        timeout_s = max(0.0, deadline - time.monotonic())
+        timeout_s = max(0.0, deadline - clock.now())
     return _Share(timeout_s / 4, timeout_s / 3)
 
 
@@ -553,7 +553,7 @@ def _exact_arithmetic_too(decide, exact, deadline: float, refute_first: bool, un
         if found is not None:
             return found
     result = decide()
-    if not refute_first and undecided(result) and time.monotonic() < deadline:
+    if not refute_first and undecided(result) and clock.now() < deadline:
         return exact(None) or result
     return result
 
@@ -582,7 +582,7 @@ def _localised(src, tgt, share: _Share, deadline: float, max_statements: int, sc
     nominal = share.seconds * SHARE_WALL_SLACK
 
     def check_pair(local_before, local_after) -> CheckResult:
-        if wall - time.monotonic() <= 0:
+        if wall - clock.now() <= 0:
             return CheckResult("unknown", "out of the localised check's share of the time")
         token = _WALL.set(wall)
         try:

@@ -18,6 +18,7 @@ import re
 
 import z3
 
+from verirw import clock
 from verirw import ir, sets, smt
 from verirw.dtypes import INT32
 from verirw.z3c import arg
@@ -322,15 +323,14 @@ def conflict_shown(pairs, it, inner_ids, seconds: float) -> bool:
     anything. Each access is read once (its texts are memoised); a pair is the intersection
     of its conjuncts' sets, each conjunct parsed once per process (``_conjunct_set``), each
     condition's conjuncts intersected once (``_conjunction_set``)."""
-    import time
-    end = time.monotonic() + seconds
+    end = clock.now() + seconds
     table: dict[int, tuple[str, z3.ArithRef]] = {}
     plain, primed = _Names([]), _Names([])
     plain.params = primed.params = table
     primed.dims = {vid: f"q{k}" for k, vid in enumerate(inner_ids)}
     empty = set()       # (id(store), id(access)) of the pairs ISL showed empty
     for store, access in pairs:
-        if time.monotonic() > end:
+        if clock.now() > end:
             return False
         if (id(access), id(store)) in empty:
             # the mirror pair (two stores) was shown empty: this one is the same set with the

@@ -10,10 +10,10 @@ Every query goes through ``verirw.solver``: unknown (or a z3 failure) is never a
 from __future__ import annotations
 
 import contextlib
-import time
 
 import z3
 
+from verirw import clock
 from verirw import ir, smt, solver
 
 #: budget of the first, joint query before the obligations are tried one at a time
@@ -50,7 +50,7 @@ def work_limits(share_ms: float, deadline: float | None = None) -> dict:
     times its share, which a loaded machine exceeds before the work is spent (the path then
     depended on load)."""
     left_ms = None if deadline is None or deadline == float("inf") \
-        else max(1.0, (deadline - time.monotonic()) * 1000)
+        else max(1.0, (deadline - clock.now()) * 1000)
     limits = solver.work_share(share_ms, left_ms)
     if left_ms is not None and _WITHIN_WORK[0]:
         limits["timeout_ms"] = max(1, int(left_ms))
@@ -113,22 +113,22 @@ def solve_obligations(hyps: list, live: list, deadline: float,
     def query(conditions, limits: dict) -> solver.Answer:
         return solver.decide_solver(solver.new_solver([*hyps, z3.Or(*conditions)], **limits))
 
-    remaining = deadline - time.monotonic()
+    remaining = deadline - clock.now()
     if weaker is not None and remaining > 0:
         answer = query(weaker, work_limits(WEAKER_QUERY_MS, deadline))
         if isinstance(answer, solver.Unsat):
             return answer, False
-        remaining = deadline - time.monotonic()
+        remaining = deadline - clock.now()
     few = 1 < len(live) <= SPLIT_AT_MOST
     # the joint query's share decides the path (joint or split): work, not time, so the
     # path is the same at any load (solver.work_share)
     limits = (work_limits(JOINT_QUERY_S * 1000, deadline) if few
               else {"timeout_ms": max(1, int(remaining * 1000))})
     answer = query([c for _, c, _ in live], limits)
-    if not isinstance(answer, solver.Unknown) or not few or time.monotonic() >= deadline:
+    if not isinstance(answer, solver.Unknown) or not few or clock.now() >= deadline:
         return answer, False
     for _, cond, _ in live:
-        left = deadline - time.monotonic()
+        left = deadline - clock.now()
         if left <= 0:
             return solver.Unknown(0.0, OUT_OF_TIME), True
         answer = query([cond], {"timeout_ms": max(1, int(left * 1000))})

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import itertools
 import math
-import time
 
 import numpy as np
 
+from verirw import clock
 from verirw import ir
 from verirw.errors import VerirwError
 from verirw.inputs import random_array, satisfy_assumes, shape_of
@@ -61,7 +61,7 @@ def search(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, scalars: dict, dea
     spent = 0
     for tier, values in itertools.product((0, 1), assignments):   # cheap inputs first
         for inputs in _candidates(src, values, tier):
-            if time.monotonic() > deadline:
+            if clock.now() > deadline:
                 return None
             if inputs is None:
                 break                     # shapes unknown or too large for these values

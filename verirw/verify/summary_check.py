@@ -12,11 +12,11 @@ An element is a fresh index vector, so one query covers every element of an outp
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
 import z3
 
+from verirw import clock
 from verirw import ir, smt, solver
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMap, buffer_shape
@@ -178,7 +178,7 @@ def _drop_easy(live: list, deadline: float) -> list:
         return live                 # few: solve_obligations splits them itself
     hard = []
     for obligation in live:
-        if time.monotonic() > deadline:
+        if clock.now() > deadline:
             return live
         # a work share: it sorts obligations (easy ones are proven alone, the rest jointly),
         # which decides what the joint query holds, and so may decide its answer

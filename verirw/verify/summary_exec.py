@@ -26,11 +26,11 @@ failures of ``after`` are existential (free iteration variables). Per-iteration 
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field, replace
 
 import z3
 
+from verirw import clock
 from verirw import ir, smt, solver
 from verirw.printer import format_expr
 from verirw.verify import isl_inverse
@@ -461,7 +461,7 @@ class SummaryExecutor(Executor):
     def proven_impossible(self, formula) -> bool:
         """A side query within the caller's time budget: is ``formula`` unsatisfiable? (sat,
         unknown and a z3 failure all count as no)"""
-        left = self.budget.deadline - time.monotonic()
+        left = self.budget.deadline - clock.now()
         if left <= 0:
             raise BudgetExceeded("time budget exhausted while summarising loops (raise --timeout)")
         answer = solver.decide([formula], **work_limits(SIDE_QUERY_MS, self.budget.deadline))

@@ -19,11 +19,11 @@ What an execution yields, in z3 terms over the input elements:
 from __future__ import annotations
 
 import contextlib
-import time
 from dataclasses import dataclass, field
 
 import z3
 
+from verirw import clock
 from verirw import ir, smt
 from verirw.errors import VerirwError
 from verirw.printer import format_expr
@@ -93,7 +93,7 @@ def _charge(n: int) -> None:
 @dataclass
 class Budget:
     max_statements: int = 1_000_000
-    deadline: float = float("inf")          # time.monotonic() value
+    deadline: float = float("inf")          # clock.now() value
     statements: int = 0
 
     def tick(self, n: int = 1):
@@ -103,7 +103,7 @@ class Budget:
                                  "(raise --max-statements)")
         if _WORK:
             _charge(n)
-        if self.statements % 256 == 0 and time.monotonic() > self.deadline:
+        if self.statements % 256 == 0 and clock.now() > self.deadline:
             raise BudgetExceeded("time budget exhausted during symbolic execution "
                                  "(raise --timeout)")
 
