@@ -51,12 +51,13 @@ from verirw import ir
 from verirw.dtypes import BOOL, INT32, INT64, RECORD_DTYPES
 from verirw.errors import VerirwError
 from verirw.packed.fusion import FusionUnknown, fuses
+from verirw.verify.sizes import PACKED_SIZES, bytes_bound, item_bytes
 from verirw.visit import transform, walk
 
 #: names of the outputs the translation adds
 RAISED, RESULT = "__raised", "__result"
 #: the block holding the precondition on the size parameters (``Record.precondition``)
-SIZES = "__verirw_packed_sizes__"
+SIZES = PACKED_SIZES
 #: attribute keys that only annotate code generation
 TRANSPARENT_ATTRS = ("compute_scope", "device_id", "device_type")
 #: LLVM intrinsics that are verirw's own (``ir.Call``)
@@ -148,26 +149,19 @@ class Record:
         size parameters."""
         if not self.sizes:
             return None
-        one = ir.IntImm(1, INT64)
         conds = [ir.LE(ir.IntImm(0, v.dtype), v) for v in self.sizes.values()]
         by_name = {v.name: v for v in self.sizes.values()}
         for kid, span in self.spans.items():
             if isinstance(span, int):
                 continue
             (coefficient, names), _ = span
-            item = max(1, self.buffers[kid].dtype.bits // 8)
-            if coefficient * item > 2**63 - 1:
+            chain = bytes_bound(coefficient, [by_name[name] for name in names],
+                                item_bytes(self.buffers[kid].dtype))
+            if chain is None:
                 # no size would keep the promise: a precondition never true proves anything
                 raise Unsupported(f"buffer {self.buffers[kid].name}'s literal extents alone "
                                   "span 2**63 bytes or more")
-            bound = ir.IntImm((2**63 - 1) // (coefficient * item), INT64)
-            product = None
-            for name in names:
-                m = ir.Max(by_name[name], one)        # >= 1: no division by zero below
-                # the product so far is <= bound when the conditions before hold (if they do
-                # not, before is undefined there whatever this evaluates to)
-                conds.append(ir.LE(m, bound if product is None else ir.FloorDiv(bound, product)))
-                product = m if product is None else ir.Mul(product, m)
+            conds.extend(chain)
         return ir.Block(SIZES, ir.Assume(ir.all_of(conds)))
 
 

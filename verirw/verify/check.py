@@ -32,6 +32,7 @@ from verirw.verify.obligations import (decided_by_work, scalar_ranges,
                                        scalar_terms as scalar_term_map, scalar_values,
                                        solve_obligations)
 from verirw.verify.result import EXIT_CODES, CheckResult
+from verirw.verify.sizes import promise
 from verirw.verify.symexec import (Budget, BudgetExceeded, Unsupported, effect_obligations, execute,
                                     most_statements, work_budget as symexec_work)
 from verirw.verify.unchanged import unchanged
@@ -239,6 +240,8 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                         f"{result.reason}"
         result.details["packed"] = True
         return result
+    if not layouts:     # what every valid call promises of symbolic sizes, in both (verify.sizes)
+        src, tgt = promise(src, tgt)
     wall = _WALL.get()
     deadline = start + timeout_s if wall is None else min(start + timeout_s, wall)
     budget = Budget(max_statements, deadline)
