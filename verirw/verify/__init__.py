@@ -9,6 +9,8 @@ The modules, each importing only those listed after it:
 * ``summary_check``: the same question over loop summaries (z3 arrays).
 * ``summary_exec``: the summary executor, symbolic execution that summarises independent loops.
 * ``layout``: the inputs of ``before`` and ``after`` related (through layout changes).
+* ``sizes``: what every valid call promises of symbolic sizes (an array spans under 2**63
+  bytes), assumed where both functions start.
 * ``symexec``: the unrolling symbolic executor (and the helpers both executors share).
 * ``normalise``, ``replay`` (counterexamples in the interpreter), ``obligations`` (how the
   question goes to z3), ``result`` (``CheckResult``), ``bounds`` (``prove_in_bounds``).
