@@ -67,13 +67,13 @@ def tree_cpu(pid: int) -> float | None:
 
 def runnable(pid: int, runner_tid: int | None) -> bool:
     """Whether the shard is waiting for a CPU rather than for an event: the runner thread
-    ``runner_tid`` of ``pid``, or a thread of one of its descendant processes, is in state R
-    (running or runnable), or verirw's guard thread, which runs checks for it, is. A starved
-    worker is not hung: Ray starts its workers at niceness 15
-    unless told otherwise, and beside four CPU hogs such an actor got under 5% of a core, so a
-    running check looked idle for a second and was killed as hung (three runs of three). A hung
-    shard's threads sleep (S) or wait on I/O (D). Only those two threads of the worker itself
-    count: the watcher reading this is running, and Ray's own threads wake now and then."""
+    ``runner_tid`` of ``pid``, verirw's guard thread (which runs checks for it), or a thread of
+    one of its descendant processes is in state R (running or runnable). A starved worker is
+    not hung: Ray starts its workers at niceness 15 unless told otherwise, and beside four CPU
+    hogs such an actor got under 5% of a core, so a running check looked idle for a second and
+    was killed as hung (three runs of three). A hung shard's threads sleep (S) or wait on I/O
+    (D). Only those two threads of the worker itself count: the watcher reading this is
+    running, and Ray's own threads wake now and then."""
     from verirw import guard
     for tid in (runner_tid, guard.native_id()):     # the shard runs on either
         if tid is not None and _state(f"/proc/{pid}/task/{tid}/stat") == "R":
