@@ -82,20 +82,28 @@ def _children(pid: int) -> list[int]:
     return out
 
 
-def tree_rss(pid: int) -> int:
-    """Resident bytes of ``pid`` and all its descendants (0 once gone)."""
-    total, todo, seen = 0, [pid], set()
+def process_tree(pid: int):
+    """``pid``, then each of its descendants once (read from ``/proc`` as the walk goes: a
+    process gone meanwhile is still named, its files unreadable)."""
+    todo, seen = [pid], set()
     while todo:
         p = todo.pop()
         if p in seen:
             continue
         seen.add(p)
+        yield p
+        todo += _children(p)
+
+
+def tree_rss(pid: int) -> int:
+    """Resident bytes of ``pid`` and all its descendants (0 once gone)."""
+    total = 0
+    for p in process_tree(pid):
         try:
             with open(f"/proc/{p}/statm") as f:
                 total += int(f.read().split()[1]) * _PAGE
         except (OSError, IndexError, ValueError):
             continue
-        todo += _children(p)
     return total
 
 

@@ -29,6 +29,7 @@ import time
 import traceback
 from dataclasses import dataclass
 
+from verirw.budget import process_tree
 from verirw.campaign.shards import ShardResult, WorkerState
 
 POLL_S = 0.05
@@ -47,12 +48,8 @@ _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 def tree_cpu(pid: int) -> float | None:
     """CPU seconds (user and system) of ``pid`` and all its descendants, including children
     it has reaped; None without ``/proc``."""
-    total, todo, seen = 0, [pid], set()
-    while todo:
-        p = todo.pop()
-        if p in seen:
-            continue
-        seen.add(p)
+    total = 0
+    for p in process_tree(pid):
         try:
             with open(f"/proc/{p}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
@@ -61,7 +58,6 @@ def tree_cpu(pid: int) -> float | None:
                 return None
             continue
         total += sum(int(x) for x in fields[11:15])      # utime stime cutime cstime
-        todo += _children(p)
     return total / _TICK
 
 
@@ -78,19 +74,15 @@ def runnable(pid: int, runner_tid: int | None) -> bool:
     for tid in (runner_tid, guard.native_id()):     # the shard runs on either
         if tid is not None and _state(f"/proc/{pid}/task/{tid}/stat") == "R":
             return True
-    todo, seen = _children(pid), {pid}
-    while todo:
-        p = todo.pop()
-        if p in seen:
+    for p in process_tree(pid):
+        if p == pid:
             continue
-        seen.add(p)
         try:
             tids = os.listdir(f"/proc/{p}/task")
         except OSError:
             continue
         if any(_state(f"/proc/{p}/task/{t}/stat") == "R" for t in tids):
             return True
-        todo += _children(p)
     return False
 
 
@@ -100,17 +92,6 @@ def _state(stat_path: str) -> str:
             return f.read().rsplit(")", 1)[1].split()[0]
     except (OSError, IndexError):
         return ""
-
-
-def _children(pid: int) -> list[int]:
-    out = []
-    try:
-        for tid in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{tid}/children") as f:
-                out += [int(c) for c in f.read().split()]
-    except OSError:
-        pass
-    return out
 
 
 def _cpu() -> float:
