@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from verirw import ir
 from verirw.packed.replay import value
@@ -184,3 +186,43 @@ def test_a_shape_variable_that_is_no_parameter_is_left_alone():
     unbound = ir.PrimFunc(f.name, tuple(p for p in f.params if p is not n), f.buffer_map,
                           f.body, f.attrs)
     assert precondition(unbound) is None
+
+
+def _flat_variant(c: int, coefficient: int, offset: int) -> tuple[str, str]:
+    two_d = TWO_D.replace("T.int64(32)", f"T.int64({c})")
+    flat = FLAT.replace("T.int64(32)", f"T.int64({c})").replace(
+        f"i0 * T.int64({c}) + i1", f"i0 * T.int64({coefficient}) + i1 + T.int64({offset})")
+    return two_d, flat
+
+
+def _refines_at(before: str, after: str, n: int, c: int) -> bool:
+    """The interpreter's answer at size ``n``: ``after`` defined and equal where ``before`` is."""
+    import numpy as np
+
+    from verirw.errors import ExecutionError
+    from verirw.interp import run
+    a = np.arange(n * c, dtype=np.float32).reshape(n, c)
+    want = run(parse(before), A=a, B=np.zeros((n, c), np.float32))
+    try:
+        got = run(parse(after), A=a, B=np.zeros((n, c), np.float32))
+    except ExecutionError:
+        return False
+    return bool(np.array_equal(want["B"], got["B"]))
+
+
+
+@settings(max_examples=12, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(c=st.integers(1, 6), coefficient_change=st.sampled_from([0, 0, -1, 1]),
+       offset=st.sampled_from([0, 0, 1, -1]))
+def test_the_promise_never_proves_what_the_interpreter_refutes(c, coefficient_change, offset):
+    """Flattenings of a symbolic (n, c) buffer, right or with a planted wrong coefficient or
+    offset, checked without the concrete search (the solver's path under the promise alone):
+    proven only where the interpreter agrees at every small size, and the right one proven."""
+    coefficient = max(1, c + coefficient_change)
+    before, after = _flat_variant(c, coefficient, offset)
+    result = check(parse(before), parse(after), timeout_s=30, search="never")
+    if result.status == "proven":
+        assert all(_refines_at(before, after, n, c) for n in range(4)), (c, coefficient, offset)
+    if coefficient == c and offset == 0:
+        assert result.status == "proven", result.reason
