@@ -22,6 +22,16 @@ options change how floats are compiled), verirw's ``float_mode``, and ``tir.noal
 verify.tvm handles the cases where changing it is fine). When one of them differs the pair
 goes through the ordinary paths, which decide the bodies; this path never proves more than
 they would.
+
+**Common subexpressions.** TVM's CommonSubexprElim binds repeated index arithmetic to let
+variables (``cse_v1 = n * 32``, used in a buffer's shape and every index). Two functions that
+are equal once such lets are inlined are the same function too: a let of a *total* index
+expression (``total_index_expr``: integer arithmetic of variables and constants, division
+only by a constant other than 0 and -1; no load, call, undefined value, shift or float) has
+no effect of its own — evaluating it is never undefined behaviour, an overflow in it is the
+poison value its uses would compute (docs/semantics.md), and variables are immutable, so the
+value at the let is the value at every use. Inlining it is an exact equivalence, applied to
+both programs alike.
 """
 
 from __future__ import annotations
@@ -29,7 +39,9 @@ from __future__ import annotations
 import dataclasses
 
 from verirw import ir
+from verirw.semantics import is_value_expr, value_let_vars
 from verirw.structural import structural_equal
+from verirw.visit import substitute, transform, walk
 
 #: attributes whose values carry no meaning for refinement: a difference in them alone is
 #: still an unchanged function. Anything not listed here must be equal.
@@ -65,17 +77,71 @@ def unchanged(src: ir.PrimFunc, tgt: ir.PrimFunc) -> str | None:
         return None
     bare_src = dataclasses.replace(src, attrs=(), private=False)
     bare_tgt = dataclasses.replace(tgt, attrs=(), private=False)
+    inlined = ""
     if not structural_equal(bare_src, bare_tgt):
-        return None
+        (bare_src, lets_src), (bare_tgt, lets_tgt) = inline_index_lets(bare_src), \
+            inline_index_lets(bare_tgt)
+        if not lets_src + lets_tgt or not structural_equal(bare_src, bare_tgt):
+            return None
+        inlined = (f" once {lets_src + lets_tgt} let binding(s) of total index expressions are "
+                   f"inlined ({lets_src} in before, {lets_tgt} in after)")
     changed = sorted({k for k, _ in src.attrs + tgt.attrs
                       if dict(src.attrs).get(k, _MISSING) != dict(tgt.attrs).get(k, _MISSING)})
     extra = f"; only metadata attributes differ ({', '.join(changed)})" if changed else ""
     if src.private != tgt.private:
         extra += "; only the linkage (private) differs"
     return ("the programs are alpha-equivalent (the same parameters and body up to the names "
-            "of bound variables and buffers): refinement is reflexive, 0 obligations" + extra)
+            f"of bound variables and buffers){inlined}: refinement is reflexive, 0 obligations"
+            + extra)
+
+
+#: operators of a total index expression (with their operands total too)
+_TOTAL_OPS = (ir.IntImm, ir.Var, ir.Add, ir.Sub, ir.Mul, ir.Min, ir.Max, ir.BitAnd, ir.BitOr,
+              ir.BitXor, ir.EQ, ir.NE, ir.LT, ir.LE, ir.GT, ir.GE, ir.And, ir.Or, ir.Not,
+              ir.Select)
+_DIVISIONS = (ir.FloorDiv, ir.FloorMod, ir.TruncDiv, ir.TruncMod)
+
+
+def total_index_expr(expr: ir.Expr, value_vars: frozenset[int] | set[int] = frozenset()) -> bool:
+    """``expr`` is index arithmetic whose evaluation is never undefined behaviour: integer
+    operations of variables and constants, a division or modulo only by a constant other than
+    0 and -1 (``division_by_zero``, ``division_overflow``), a cast only between integers; no
+    memory (``is_value_expr``), call, undefined value, shift or float."""
+    if not expr.dtype.is_int or is_value_expr(expr, value_vars):
+        return False
+    for e in walk(expr):
+        if isinstance(e, ir.Cast):
+            if not (e.dtype.is_int and e.value.dtype.is_int):
+                return False
+        elif isinstance(e, _DIVISIONS):
+            if not (isinstance(e.b, ir.IntImm) and e.b.value not in (0, -1)):
+                return False
+        elif not isinstance(e, _TOTAL_OPS) or not e.dtype.is_int:
+            return False
+    return True
+
+
+def inline_index_lets(node):
+    """``(node with every let of a total index expression inlined, how many)``: an exact
+    equivalence (module docstring), so that two programs that differ only in which index
+    subexpressions a pass bound to names compare equal."""
+    if not any(isinstance(n, ir.LetStmt) for n in walk(node)):
+        return node, 0
+    values = frozenset(id(v) for v in value_let_vars(node))
+    count = 0
+
+    def post(n):
+        nonlocal count
+        if isinstance(n, ir.LetStmt) and id(n.var) not in values \
+                and total_index_expr(n.value, values):
+            count += 1
+            return substitute(n.body, {n.var: n.value})
+        return n
+
+    return transform(node, post), count
 
 
 _MISSING = object()
 
-__all__ = ["unchanged", "same_parameters", "meaningful_attrs", "METADATA"]
+__all__ = ["unchanged", "same_parameters", "meaningful_attrs", "METADATA", "inline_index_lets",
+           "total_index_expr"]
