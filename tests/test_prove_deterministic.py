@@ -86,3 +86,18 @@ def test_a_refuted_obligation_in_a_fresh_context_reports_its_counterexample():
     x = z3.Int("x")
     proof = prover.solve_obligation("x*x != 4", [x * x == 4, x > 0], 1_000, logic="QF_NIA")
     assert proof.status == "refuted" and proof.counterexample == {"x": "2"}
+
+
+def test_a_question_asked_in_a_fresh_context_gives_its_model_back_in_the_callers():
+    """check's own questions (verify.obligations, verify.aligned's leaves) are asked in a fresh
+    z3 context, like the rules'; the counterexample's model must still evaluate the caller's
+    terms (the replay reads buffer elements through them)."""
+    x = z3.Int("x")
+    a = z3.Array("A", z3.IntSort(), z3.FPSort(8, 24))
+    one = z3.FPVal(1.0, z3.FPSort(8, 24))
+    answer = solver_mod.decide([x > 3, z3.fpGT(a[x], one)], fresh_context=True)
+    assert answer.status == "sat" and answer.solver.ctx is not x.ctx
+    model = answer.model
+    assert model.eval(x).as_long() > 3
+    assert z3.is_true(model.eval(z3.fpGT(a[x], one)))
+    assert solver_mod.decide([x > 3, x < 2], fresh_context=True).status == "unsat"

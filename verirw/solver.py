@@ -58,16 +58,20 @@ class Unsat:
 
 @dataclass(frozen=True, eq=False)
 class Sat:
-    """The assertions have a model (``model``)."""
+    """The assertions have a model (``model``). ``home``: the context of the caller's
+    assertions when they were asked in another (``decide(fresh_context=True)``): the model
+    is translated back, so the caller evaluates its own terms in it."""
     ms: float
     solver: z3.Solver = field(repr=False)
     engine: str = "z3"
+    home: z3.Context | None = field(default=None, repr=False)
 
     status = "sat"
 
     @property
     def model(self) -> z3.ModelRef:
-        return self.solver.model()
+        model = self.solver.model()
+        return model if self.home is None else model.translate(self.home)
 
 
 @dataclass(frozen=True, eq=False)
@@ -168,17 +172,20 @@ def decide(assertions: Iterable[z3.BoolRef], *, timeout_ms: int = DEFAULT_TIMEOU
     a pool worker proves first depends on timing. In a fresh context the question is the same
     every time."""
     assertions = list(assertions)
-    ctx = None
-    if fresh_context:
-        ctx = z3.Context()
+    ctx = home = None
+    if fresh_context and assertions:
+        home, ctx = assertions[0].ctx, z3.Context()
         assertions = [a.translate(ctx) for a in assertions]
+    answer = None
     if logic is not None:
         answer = decide_solver(new_solver(assertions, timeout_ms=timeout_ms, logic=logic,
                                           work=work if logic_work is None else logic_work,
                                           ctx=ctx), engine=f"z3 ({logic})")
-        if not isinstance(answer, Unknown):
-            return answer
-    return decide_solver(new_solver(assertions, timeout_ms=timeout_ms, work=work, ctx=ctx))
+    if answer is None or isinstance(answer, Unknown):
+        answer = decide_solver(new_solver(assertions, timeout_ms=timeout_ms, work=work, ctx=ctx))
+    if home is not None and isinstance(answer, Sat):
+        return Sat(answer.ms, answer.solver, answer.engine, home=home)
+    return answer
 
 
 class WorkBudget:

@@ -253,12 +253,24 @@ class _Prover:
     def sequence(self, a: tuple, b: tuple, ctx: _Context) -> None:
         prefix, suffix = common_ends(a, b)
         self.stats.skipped += prefix + suffix
+        ctx = self.assumed(a[:prefix], ctx)
         mid_a, mid_b = a[prefix:len(a) - suffix], b[prefix:len(b) - suffix]
         if len(mid_a) != len(mid_b):
             self.leaf(_seq(mid_a), _seq(mid_b), ctx)
             return
         for x, y in zip(mid_a, mid_b):
             self.prove(x, y, ctx)
+            if same_statement(x, y):
+                ctx = self.assumed((x,), ctx)
+
+    def assumed(self, shared: tuple, ctx: _Context) -> _Context:
+        """``ctx`` with the conditions of the memory-free assumes among ``shared`` (statements
+        both programs run, in order, before what follows) as facts: past them, ``before``
+        has no defined behaviour unless they held, and what they read (variables) cannot
+        change. A size promise (verify.sizes) is such an assume: a flat index ``i * 32 + j``
+        overflows only past what it promises."""
+        facts = [self.boolean(c, ctx) for st in shared for c in _memory_free_assumes(st)]
+        return ctx.extended(facts=facts) if facts else ctx
 
     def r_For(self, s: ir.For, t: ir.For, ctx: _Context) -> bool:
         if not (s.loop_var.dtype.is_int and t.loop_var.dtype.is_int
@@ -405,10 +417,12 @@ class _Prover:
             # for IEEE's; index reasoning then needs no bit-blasted float circuits
             answer = solver.decide(abstract, timeout_ms=max(1, int(left * 1000)),
                                    work=self.leaf_work // 4 if self.exact_leaves
-                                   else self.leaf_work)
+                                   else self.leaf_work, fresh_context=True)
         if not isinstance(answer, solver.Unsat) and (abstract is None or self.exact_leaves):
+            # a fresh context: the same question, the same search, whatever the process asked
+            # before (solver.decide); only unsat is read, so no model has to come back
             answer = solver.decide(query, timeout_ms=max(1, int(left * 1000)),
-                                   work=self.leaf_work)
+                                   work=self.leaf_work, fresh_context=True)
         if not isinstance(answer, solver.Unsat):
             why = "a counterexample from some state (which may be unreachable)" \
                 if isinstance(answer, solver.Sat) else f"z3: {answer.reason}"
@@ -620,6 +634,20 @@ def _seq(stmts: tuple) -> ir.Stmt:
 
 def _reads_memory(e: ir.Expr) -> bool:
     return any(isinstance(n, (ir.BufferLoad, ir.ExternCall)) for n in walk(e))
+
+
+def _memory_free_assumes(st: ir.Stmt) -> list:
+    """The conditions of ``st`` when it is an assume, or a block or sequence of assumes,
+    whose conditions read no memory and hold no undefined value; else none."""
+    if isinstance(st, ir.Block):
+        return _memory_free_assumes(st.body)
+    if isinstance(st, ir.SeqStmt):
+        parts = [_memory_free_assumes(x) for x in st.stmts]
+        return [c for p in parts for c in p] if all(parts) else []
+    if isinstance(st, ir.Assume) and _pure_index(st.condition) \
+            and not _reads_memory(st.condition) and not contains_undef(st.condition):
+        return [st.condition]
+    return []
 
 
 def _pure_index(e: ir.Expr) -> bool:

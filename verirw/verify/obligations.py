@@ -111,7 +111,9 @@ def solve_obligations(hyps: list, live: list, deadline: float,
     (a weaker condition that can never hold makes the stronger one impossible too); any other
     answer is no verdict, and the obligations are asked as they are."""
     def query(conditions, limits: dict) -> solver.Answer:
-        return solver.decide_solver(solver.new_solver([*hyps, z3.Or(*conditions)], **limits))
+        # a fresh z3 context: the same question is searched the same way whatever the
+        # process asked before (solver.decide); a model comes back in the caller's context
+        return solver.decide([*hyps, z3.Or(*conditions)], fresh_context=True, **limits)
 
     remaining = deadline - clock.now()
     if weaker is not None and remaining > 0:
