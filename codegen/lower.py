@@ -168,6 +168,10 @@ class _Emitter:
         self._write_only = {id(b.data) for _, b in func.buffer_map} - loaded
         #: (store object, its alignment in bytes) while a streaming group is emitted
         self._stream: tuple[int, int] | None = None
+        #: the innermost loops' (continue block, break block, heap allocations open at entry)
+        self._exits: list[tuple[ll.Block, ll.Block, int]] = []
+        #: heap allocations open here, innermost last (freed by a break or continue leaving them)
+        self._open_heap: list[ll.Value] = []
         self.streamed = False
 
     # ----------------------------------------------------------------------------- entry
@@ -286,10 +290,76 @@ class _Emitter:
                     self.stmt(s.else_case)
 
     def _stmt_For(self, s: ir.For) -> None:
+        if ir.has_control_flow(s.body):
+            self._irregular_loop(s)     # no collapsing, peeling, splitting or streaming
+            return
         if _collapsible(s):
             self._collapsed(s)
         else:
             self._loop(s)
+
+    def _irregular_loop(self, s: ir.For) -> None:
+        """A counted loop whose body may ``break`` (to ``done``) or ``continue`` (to the
+        latch, which steps the variable), emitted plainly."""
+        lo = self.index(s.min)
+        extent = self.index(s.extent)
+        hi = self.b.add(lo, extent, flags=["nsw"])
+        (lo_min, lo_max), (_, ext_max) = self.ranges.of(s.min), self.ranges.of(s.extent)
+        self.ranges.bind(s.loop_var, lo_min, None if None in (lo_max, ext_max)
+                         else lo_max + ext_max - 1)
+        name = s.loop_var.name
+        pre = self.b.block
+        body = self.fn.append_basic_block(f"{name}.body")
+        latch = self.fn.append_basic_block(f"{name}.latch")
+        done = self.fn.append_basic_block(f"{name}.done")
+        self.b.cbranch(self.b.icmp_signed(">", extent, ll.Constant(I64, 0)), body, done)
+        self.b.position_at_end(body)
+        var = self.b.phi(I64, name)
+        var.add_incoming(lo, pre)
+        self._bind_loop_var(s.loop_var, var)
+        self._exits.append((latch, done, len(self._open_heap)))
+        self.stmt(s.body)
+        self._exits.pop()
+        if not self.b.block.is_terminated:
+            self.b.branch(latch)
+        self.b.position_at_end(latch)
+        nxt = self.b.add(var, ll.Constant(I64, 1), name=f"{name}.next", flags=["nsw"])
+        var.add_incoming(nxt, latch)
+        self.b.cbranch(self.b.icmp_signed("<", nxt, hi), body, done)
+        self.b.position_at_end(done)
+
+    def _stmt_While(self, s: ir.While) -> None:
+        name = "while"
+        head = self.fn.append_basic_block(f"{name}.cond")
+        body = self.fn.append_basic_block(f"{name}.body")
+        done = self.fn.append_basic_block(f"{name}.done")
+        self.b.branch(head)
+        self.b.position_at_end(head)
+        self.b.cbranch(self.cond(s.condition), body, done)
+        self.b.position_at_end(body)
+        self._exits.append((head, done, len(self._open_heap)))
+        self.stmt(s.body)
+        self._exits.pop()
+        if not self.b.block.is_terminated:
+            self.b.branch(head)
+        self.b.position_at_end(done)
+
+    def _leave(self, target: int) -> None:
+        """A break (``target`` 1) or continue (0): free the heap allocations opened inside the
+        loop, branch, and go on emitting into an unreachable block (the statements after it)."""
+        exits = self._exits[-1]
+        free = self._libc("free", ll.VoidType(), [PTR])
+        for slot in reversed(self._open_heap[exits[2]:]):
+            self.b.call(free, [self.b.load(slot, typ=PTR)])
+            self.b.store(ll.Constant(PTR, None), slot)
+        self.b.branch(exits[target])
+        self.b.position_at_end(self.fn.append_basic_block("after.exit"))
+
+    def _stmt_Break(self, s: ir.Break) -> None:
+        self._leave(1)
+
+    def _stmt_Continue(self, s: ir.Continue) -> None:
+        self._leave(0)
 
     def _loop(self, s: ir.For) -> None:
         lo = self.index(s.min)
@@ -821,7 +891,9 @@ class _Emitter:
         self.b.store(base, slot)
         self.storages[id(buf.data)] = _Storage(base, sizes[1] if buf.ndim == 2 else None,
                                                buf.shape[1] if buf.ndim == 2 else None, count)
+        self._open_heap.append(slot)
         self.stmt(s.body)
+        self._open_heap.pop()
         self.b.call(self._libc("free", ll.VoidType(), [PTR]), [base])
         self.b.store(ll.Constant(PTR, None), slot)
 

@@ -36,6 +36,9 @@ def prepare(func: ir.PrimFunc) -> ir.PrimFunc:
 def validate(func: ir.PrimFunc) -> None:
     """Raise ``BuildError`` unless ``func`` is lowered far enough to compile."""
     where = f"{func.name}"
+    problem = ir.control_flow_problem(func)
+    if problem is not None:
+        raise BuildError(f"{where}: {problem}")
     from verirw.packed import packed_nodes
     found = sorted({type(n).__name__ if not isinstance(n, ir.RuntimeCall) else f"T.{n.op}"
                     for n in packed_nodes(func)})

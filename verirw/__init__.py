@@ -103,6 +103,13 @@ def undef(dtype="int32"):
     return ir.Undef(dtype if isinstance(dtype, DType) else DType.get(str(dtype)))
 
 
+def _refuse_control_flow(func, what: str) -> None:
+    if ir.has_control_flow(func):
+        from verirw.errors import UnsupportedControlFlow
+        raise UnsupportedControlFlow(f"{what}: the function has while/break/continue, which "
+                                     "the layout transformations do not handle")
+
+
 def transform_layout(func, buffer: str, index_map, pad_value=None, *,
                      allow_signature_change: bool = False, function: str | None = None,
                      fuse_padding: bool = True, timeout_ms: int = 10_000):
@@ -112,6 +119,7 @@ def transform_layout(func, buffer: str, index_map, pad_value=None, *,
     callable of the transformed indices returning one. An elementwise producer writes its
     padding in its own loop, under the image guard (RFC 0077's producer form, TVM's); other
     producers, or ``fuse_padding=False``, get a padding stage after their last write stage."""
+    _refuse_control_flow(func, "transform_layout")
     from verirw.layout.transform import transform_layout as _transform_layout
     return _transform_layout(func, buffer, index_map, pad_value,
                              allow_signature_change=allow_signature_change, function=function,
@@ -136,6 +144,7 @@ def build(func, *, function: str | None = None, float_mode: str | None = None,
 @deep
 def cache_read(func, buffer: str, scope: str = "local", *, name: str | None = None):
     """An internal read copy of argument ``buffer``; see ``verirw.layout.cache``."""
+    _refuse_control_flow(func, "cache_read")
     from verirw.layout.cache import cache_read as _cache_read
     return _cache_read(func, buffer, scope, name=name)
 
@@ -143,6 +152,7 @@ def cache_read(func, buffer: str, scope: str = "local", *, name: str | None = No
 @deep
 def cache_write(func, buffer: str, scope: str = "local", *, name: str | None = None):
     """An internal write copy of argument ``buffer``; see ``verirw.layout.cache``."""
+    _refuse_control_flow(func, "cache_write")
     from verirw.layout.cache import cache_write as _cache_write
     return _cache_write(func, buffer, scope, name=name)
 
@@ -152,6 +162,7 @@ def sequential_buffer_access(func, block: str | None, buffer: str, *, nests=None
                              float_mode: str = "ieee", timeout_ms: int = 10_000):
     """Loops rewritten to walk ``buffer``'s layout in order, legality proven; see
     ``verirw.layout.sequential``."""
+    _refuse_control_flow(func, "sequential_buffer_access")
     from verirw.layout.sequential import sequential_buffer_access as _sba
     return _sba(func, block, buffer, nests=nests, float_mode=float_mode, timeout_ms=timeout_ms)
 

@@ -60,6 +60,12 @@ class UnsupportedLayout(NotRunnable, ValueError):
     refused by name (exit code 2, unknown), never transformed as if it were dense."""
 
 
+class UnsupportedControlFlow(VerirwError, ValueError):
+    """A transformation asked of a function with ``while``, ``break`` or ``continue``, whose
+    legality analyses assume that every loop runs all its iterations: refused by name, never
+    applied as if the loops were plain."""
+
+
 class ArgumentError(VerirwError, ValueError):
     """Wrong arguments to ``run``/``build``: missing buffer, wrong shape or dtype."""
 

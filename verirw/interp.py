@@ -89,7 +89,8 @@ from verirw.fma import fma
 from verirw.strided import require_dense
 from verirw.analysis import interval, may_fail
 from verirw.dtypes import DType
-from verirw.errors import ArgumentError, ExecutionError, MalformedIRError, NotRunnable, VerirwError
+from verirw.errors import (ArgumentError, ExecutionError, MalformedIRError, NotRunnable,
+                           ResourceLimitError, VerirwError)
 from verirw.guard import deep
 from verirw.semantics import contains_undef, leaf_domain, operands
 
@@ -616,7 +617,21 @@ def _math_call(name: str):
     return call
 
 
+#: the iterations of ``while`` loops one run may make in all (docs/semantics.md, "while,
+#: break and continue"): past it the run stops with a ResourceLimitError ("iterations"), which
+#: is no verdict about the program (it may still terminate). ~1 s of interpreted work.
+WHILE_ITERATIONS = 1_000_000
+
+
+def _rt_while_limit(site, loops):
+    raise ResourceLimitError("iterations", f"the while loop 'while {_format(site.expr)}' has "
+                             f"not terminated after {WHILE_ITERATIONS:,} iterations of the "
+                             f"run's while loops{_where(site, loops)}; it may never terminate "
+                             "(verirw.interp.WHILE_ITERATIONS bounds the work of one run)")
+
+
 _RUNTIME = {
+    "_while_limit": _rt_while_limit,
     "_oob": _rt_oob, "_flat": _rt_flat, "_Layout": _Layout,
     "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
@@ -726,6 +741,27 @@ def _taint_analysis(body: ir.Stmt, sites: set[int]) -> tuple[set[int], set[int]]
     return storages, let_ids
 
 
+def _exits_loop(s: ir.Stmt) -> bool:
+    """Does ``s`` hold a ``break`` or ``continue`` of a loop around it (one not inside a
+    loop of ``s``)? Such a statement cannot become a function of its own."""
+    if isinstance(s, (ir.For, ir.While)):
+        return False                  # its own
+    stack = [s]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (ir.Break, ir.Continue)):
+            return True
+        if isinstance(x, (ir.For, ir.While)):
+            continue
+        for name in x.__dataclass_fields__:
+            value = getattr(x, name)
+            if isinstance(value, ir.Stmt):
+                stack.append(value)
+            elif type(value) is tuple:
+                stack.extend(v for v in value if isinstance(v, ir.Stmt))
+    return False
+
+
 def _static_steps(s: ir.Stmt, memo: dict[int, int | None]) -> int | None:
     """Statements ``s`` executes, when that is known without running it (else None)."""
     if id(s) in memo:
@@ -745,6 +781,8 @@ def _static_steps(s: ir.Stmt, memo: dict[int, int | None]) -> int | None:
             and isinstance(s.extent, ir.IntImm):
         n = _static_steps(s.body, memo)
         result = None if n is None else max(s.extent.value, 0) * (1 + n)
+    elif isinstance(s, (ir.Break, ir.Continue)):
+        result = 1       # the statements a break or continue skips are counted anyway
     memo[id(s)] = result
     return result
 
@@ -1276,7 +1314,8 @@ class _Gen:
                 if steps:
                     self.emit(f"_n += {steps}")
                 counted = True
-        if isinstance(s, (ir.For, ir.IfThenElse)) and self.block_depth >= _MAX_BLOCK_DEPTH:
+        if isinstance(s, (ir.For, ir.IfThenElse, ir.While)) \
+                and self.block_depth >= _MAX_BLOCK_DEPTH and not _exits_loop(s):
             self.nested_function(lambda: self.stmt_dispatch(s, counted))
         else:
             self.stmt_dispatch(s, counted)
@@ -1300,7 +1339,7 @@ class _Gen:
 
     def live_locals(self) -> list[str]:
         """Every local the code at this point may read: variables, storages, shapes, _T."""
-        names = {"_T", *self.names.values(), *self.taint_vars.values()}
+        names = {"_T", "_W", *self.names.values(), *self.taint_vars.values()}
         for view in self.views.values():
             store = view.storage
             names.update(x for x in (*view.dims, store.values, store.states, store.size)
@@ -1328,6 +1367,12 @@ class _Gen:
             self.stmt_allocate(s, counted)
         elif isinstance(s, ir.DeclBuffer):
             self.stmt_decl_buffer(s, counted)
+        elif isinstance(s, ir.While):
+            self.stmt_while(s, counted)
+        elif isinstance(s, ir.Break):
+            self.emit("break")
+        elif isinstance(s, ir.Continue):
+            self.emit("continue")
         elif isinstance(s, (ir.Assert, ir.Return, ir.AttrStmt)):
             raise NotRunnable(_PACKED)
         else:
@@ -1455,6 +1500,23 @@ class _Gen:
         self.block(lambda: self.stmt(s.body, counted or body_steps is not None))
         self.loops.pop()
         self.unbind(token)
+
+    def stmt_while(self, s: ir.While, counted: bool) -> None:
+        """``while True:`` with the iteration bound (``WHILE_ITERATIONS``, over the run's
+        while loops: ``_W``) and then the condition first in the body, so that ``continue``
+        goes through both."""
+        site, loops = self.site(expr=s.condition)
+        self.emit("while True:")
+
+        def body():
+            if not counted:
+                self.emit("_n += 1")
+            self.emit("_W[0] += 1")
+            self.emit(f"if _W[0] > {WHILE_ITERATIONS}: _while_limit({site}, {loops})")
+            cond = self.condition(s.condition, s.condition)
+            self.emit(f"if not ({cond}): break")
+            self.stmt(s.body, counted)
+        self.block(body)
 
     def loop_facts(self, s: ir.For) -> None:
         """Record the loop variable's range: constant bounds, or ``range(n)`` over params."""
@@ -1638,6 +1700,9 @@ class _CompiledFunc:
 
     def __init__(self, func: ir.PrimFunc):
         self.func = func
+        problem = ir.control_flow_problem(func)
+        if problem is not None:
+            raise MalformedIRError(f"{func.name}: {problem}")
         sites = _overflow_sites(func.body)
         storages, lets = _taint_analysis(func.body, sites)
         self.scalars = func.scalar_params
@@ -1668,6 +1733,7 @@ class _CompiledFunc:
             names = [gen.bind(v)[0] for v in self.scalars]
             gen.emit(f"{', '.join(names)}, = _scal")
         gen.emit("_T = [False]")
+        gen.emit("_W = [0]")
         gen.emit("_n = 0")
         for k, buf in enumerate(self.buffers):
             values = "V" + str(k) + "_" + re.sub(r"\W", "_", buf.name)

@@ -589,6 +589,92 @@ class DeclBuffer(Stmt):
 
 
 @dataclass(frozen=True, slots=True)
+class While(Stmt):
+    """``while cond: body`` (TVM's ``tirx.While``): ``cond`` is evaluated before every
+    iteration; the loop ends when it is false or ``body`` runs ``break``. State changes go
+    through buffers (TVM reads a scalar ``i = i + 1`` in the body as a store into ``i``'s
+    one-element local buffer). Every engine bounds the work it spends on one
+    (docs/semantics.md, "while, break and continue")."""
+
+    condition: Expr
+    body: Stmt
+
+
+@dataclass(frozen=True, slots=True)
+class Break(Stmt):
+    """``break`` (TVM's ``T.break_loop()``): leaves the innermost enclosing ``For`` or
+    ``While``; the parser refuses one outside a loop."""
+
+
+@dataclass(frozen=True, slots=True)
+class Continue(Stmt):
+    """``continue`` (TVM's ``T.continue_loop()``): ends the current iteration of the innermost
+    enclosing ``For`` or ``While`` (a ``For`` goes on with its next value)."""
+
+
+#: the statements of irregular control flow: an engine that does not give them their meaning
+#: refuses a function containing one (``has_control_flow``), never treats it as a plain loop
+CONTROL_FLOW = (While, Break, Continue)
+
+
+def has_control_flow(node) -> bool:
+    """Does ``node`` (a statement, a function or a module) contain ``while``, ``break`` or
+    ``continue``? Those engines and passes that do not model them refuse such a function."""
+    stack = [node]
+    seen: set[int] = set()
+    while stack:
+        x = stack.pop()
+        if isinstance(x, CONTROL_FLOW):
+            return True
+        if isinstance(x, IRModule):
+            stack.extend(x.functions)
+            continue
+        if isinstance(x, PrimFunc):
+            stack.append(x.body)
+            continue
+        if not isinstance(x, Stmt) or id(x) in seen:
+            continue
+        seen.add(id(x))
+        for name in x.__dataclass_fields__:
+            value = getattr(x, name)
+            if isinstance(value, Stmt):
+                stack.append(value)
+            elif type(value) is tuple:
+                stack.extend(v for v in value if isinstance(v, Stmt))
+    return False
+
+
+def control_flow_problem(node) -> str | None:
+    """Why ``node``'s ``break``/``continue`` statements have no meaning, or None: one outside
+    any loop, or whose innermost loop runs its iterations concurrently (``parallel``,
+    ``vectorized``, thread-bound) or lies outside an enclosing ``Block``. The parser refuses
+    both; every engine refuses IR built otherwise."""
+    if not has_control_flow(node):
+        return None
+    stack = [(node.body if isinstance(node, PrimFunc) else node, None)]
+    while stack:
+        x, loop = stack.pop()
+        if isinstance(x, (Break, Continue)):
+            word = "break" if isinstance(x, Break) else "continue"
+            if loop is None:
+                return f"'{word}' outside a loop"
+            if loop not in ("serial", "unroll", "while"):
+                return f"'{word}' in a {loop.split(':')[0]} loop"
+            continue
+        if not isinstance(x, Stmt):
+            continue
+        inner = (x.kind if isinstance(x, For) else "while" if isinstance(x, While)
+                 else None if isinstance(x, Block) else loop)
+        for name in x.__dataclass_fields__:
+            value = getattr(x, name)
+            if isinstance(value, Stmt):
+                stack.append((value, inner))
+            elif type(value) is tuple:
+                stack.extend((v, inner) for v in value if isinstance(v, Stmt))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
 class Block(Stmt):
     """``with T.block("name"):`` — a named region; schedule primitives address it by name."""
 
@@ -837,7 +923,7 @@ def _cache_hashes(*classes) -> None:
 _HASH_CACHED: set[type] = set()
 _cache_hashes(IntImm, BinaryOp, CmpOp, And, Or, Not, Select, Cast, BufferLoad, Call, For,
               IfThenElse, BufferStore, SeqStmt, LetStmt, Assume, Evaluate, Allocate, DeclBuffer,
-              Block)
+              Block, While)
 
 
 # ----------------------------------------------------------------------------- functions

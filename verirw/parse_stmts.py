@@ -54,7 +54,6 @@ def _is_block_header(stmt: ast.stmt) -> bool:
 
 
 _STMT_HINTS = {
-    "While": " (loops must be T.serial/T.grid/range)",
     "Return": " (a prim_func writes its outputs into buffers)",
     "FunctionDef": " (nested functions are not allowed in a prim_func)",
     "Import": " (no imports inside a prim_func)",
@@ -79,6 +78,7 @@ class StmtParser:
                     and isinstance(node.value.value, str)):
                 i += 1            # docstring
                 continue
+            self.rest_of_list = (stmts, i)
             binder = self.binding(node, top_level)
             if binder is not None:
                 kind, payload = binder
@@ -131,6 +131,8 @@ class StmtParser:
             dtype = DType.get(dtype_name)
             self.refuse_rebinding(node.target, unit_store_ok=False)
             value = self.cast_to(self.coerce(self.expr(node.value), dtype, node.value), dtype)
+            if ann is node.annotation and self.assigned_in_nested(node.target.id):
+                return self.mutable_scalar(node.target.id, value)   # TVM: a local buffer
             return self.let(node.target.id, value)
         if not isinstance(node, ast.Assign):
             return None
@@ -189,7 +191,38 @@ class StmtParser:
         expr = self.expr(value)
         if isinstance(expr, ir.Buffer):
             raise self.err(value, "cannot bind a buffer to a new name; use T.decl_buffer(..., data=X.data)")
+        if self.assigned_in_nested(target.id):
+            return self.mutable_scalar(target.id, self.coerce(expr, None, value))
         return self.let(target.id, self.coerce(expr, None, value))
+
+    def assigned_in_nested(self, name: str) -> bool:
+        """Is ``name`` assigned (``name = v``, ``name += v``) inside a compound statement (a
+        loop, a branch, a ``with``) later in the list being read? TVM 0.27 reads a scalar
+        ``x = v`` (and ``x: T.int32 = v``) as a one-element local buffer that a later
+        ``x = w`` stores into, wherever it is: a let read that way would be shadowed inside
+        the nested statement and change the meaning (``i = i + 1`` in a ``while`` body)."""
+        stmts, i = self.rest_of_list
+        for later in stmts[i + 1:]:
+            if not isinstance(later, (ast.For, ast.While, ast.If, ast.With)):
+                continue
+            for n in ast.walk(later):
+                if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                                     for t in n.targets):
+                    return True
+                if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name) \
+                        and n.target.id == name:
+                    return True
+        return False
+
+    def mutable_scalar(self, name: str, value: ir.Expr):
+        """``x = v`` assigned again in a nested statement: what TVM 0.27 builds, a one-element
+        ``local`` buffer ``x`` holding ``v``; a later ``x = w`` stores ``w`` into it and a
+        read of ``x`` loads it (``assigned_in_nested``)."""
+        buf = ir.make_buffer(name, (1,), value.dtype, scope="local")
+        store = ir.BufferStore(buf, value, (ir.IntImm(0, INT32),))
+        self.scope.push()
+        self.scope.define(name, buf)
+        return ("alloc", Deferred(self, lambda rest: ir.Allocate(buf, ir.seq(store, rest))))
 
     def bind(self, target: ast.Name, call: ast.Call):
         """``x = T.bind(value)`` / ``T.bind(value, T.int64)``: TVM's flat ``Bind`` statement,
@@ -335,6 +368,44 @@ class StmtParser:
     def stmt_Pass(self, node: ast.Pass) -> ir.Stmt:
         return ir.NOOP
 
+    def stmt_While(self, node: ast.While) -> ir.Stmt:
+        """``while cond:`` (TVM's ``tirx.While``); ``while ... else`` is refused (TVM drops
+        the ``else`` silently)."""
+        if node.orelse:
+            raise self.err(node.orelse[0], "while/else is not supported (TVM 0.27 drops the "
+                                           "else branch)")
+        cond = self.condition(node.test)
+        return ir.While(cond, self.loop_body("while", lambda: self.scoped(node.body)))
+
+    def loop_body(self, kind: str, body_fn):
+        """Parse a loop body with ``kind`` as the innermost loop (for ``break``/``continue``)."""
+        stack = self.loop_kinds
+        stack.append(kind)
+        try:
+            return body_fn()
+        finally:
+            stack.pop()
+
+    def loop_exit(self, node: ast.AST, word: str) -> None:
+        """``break``/``continue`` must be inside a serial loop (``for`` or ``while``), and not
+        inside a block or a thread launch of that loop's body."""
+        stack = self.loop_kinds
+        if not stack or stack[-1] is None:
+            where = " (a T.block or thread launch in between)" if stack else ""
+            raise self.err(node, f"'{word}' outside a loop{where}")
+        kind = stack[-1]
+        if kind not in ("serial", "unroll", "while"):
+            raise self.err(node, f"'{word}' in a {kind.split(':')[0]} loop is not supported: its "
+                                 "iterations do not run one after another")
+
+    def stmt_Break(self, node: ast.Break) -> ir.Stmt:
+        self.loop_exit(node, "break")
+        return ir.Break()
+
+    def stmt_Continue(self, node: ast.Continue) -> ir.Stmt:
+        self.loop_exit(node, "continue")
+        return ir.Continue()
+
     def stmt_Assert(self, node: ast.Assert) -> ir.Stmt:
         return packed.assert_stmt(self, node)      # TVM's runtime check (a raised error)
 
@@ -473,6 +544,12 @@ class StmtParser:
                 return ir.Evaluate(self.expr(value))    # TVM prints T.evaluate(call) so
             if fname in packed.STMTS:
                 return packed.STMTS[fname](self, value)
+            if fname in ("break_loop", "continue_loop"):     # TVM's printed break/continue
+                if value.args or value.keywords:
+                    raise self.err(value, f"T.{fname}() takes no arguments")
+                word = "break" if fname == "break_loop" else "continue"
+                self.loop_exit(value, word)
+                return ir.Break() if word == "break" else ir.Continue()
             if fname in _IGNORED_STMT_CALLS:
                 return ir.NOOP   # dependence annotations of TVM blocks; verirw computes its own
             if fname == "init":
@@ -669,7 +746,13 @@ class StmtParser:
         self.scope.push()
         self.scope.define(var.name, var)
         zero, kind = ir.IntImm(0, var.dtype), ir.thread_kind(tag)
-        return ("launch", Deferred(self, lambda rest: ir.For(var, zero, extent, kind, rest)))
+        stack = self.loop_kinds
+        stack.append(kind)             # the rest of the block is this loop's body
+
+        def make(rest):
+            stack.pop()
+            return ir.For(var, zero, extent, kind, rest)
+        return ("launch", Deferred(self, make))
 
     def launch_with(self, node: ast.With, ctx: ast.Call) -> ir.Stmt:
         """``with T.launch_thread(...) [as tx]:``: a thread-bound loop over the with body."""
@@ -680,7 +763,8 @@ class StmtParser:
         self.scope.push()
         self.scope.define(var.name, var)
         try:
-            body = self.stmt_list(node.body, 0, False)
+            body = self.loop_body(ir.thread_kind(tag),
+                                  lambda: self.stmt_list(node.body, 0, False))
         finally:
             self.scope.pop()
         return ir.For(var, ir.IntImm(0, var.dtype), extent, ir.thread_kind(tag), body)
@@ -729,7 +813,7 @@ class StmtParser:
         self.scope.push()
         self.scope.define(name, var)
         try:
-            body = body_fn()
+            body = self.loop_body(kind, body_fn)
         finally:
             self.scope.pop()
         return ir.For(var, minimum, extent, kind, body)
@@ -774,7 +858,7 @@ class StmtParser:
         self.check_block_header(node.body)
         self.blocks.append([])
         try:
-            return ir.Block(name, self.scoped(node.body))
+            return ir.Block(name, self.loop_body(None, lambda: self.scoped(node.body)))
         finally:
             self.blocks.pop()
 

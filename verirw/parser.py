@@ -100,6 +100,8 @@ class FuncParser(DeclParser, StmtParser, ExprParser):
         self.init_allowed: set[int] = set()    # ids of the `with T.init()` nodes in block headers
         self.where_allowed: set[int] = set()   # ids of the T.where(...) calls in block headers
         self.loop_min: dict[int, ir.Expr] = {}  # id(loop var) -> its minimum (for T.axis.remap)
+        self.loop_kinds: list[str | None] = []  # enclosing loops' kinds (None: a block) for break
+        self.rest_of_list: tuple[list, int] = ([], 0)   # the statement list a binding is read in
         self.size_decls: set[int] = set()      # ids of the top-level `n = T.int32()` statements
         self.lane: tuple[ir.Var, int] | None = None   # the lane variable of a vector store
         self.lane_uses = 0                     # vector constructs read in the stored value

@@ -323,6 +323,16 @@ class _Printer:
         self.depth -= 1
         self.emit(")")
 
+    def stmt_While(self, s: ir.While):
+        self.emit(f"while {self.expr(s.condition)}:")
+        self.scoped(s.body)
+
+    def stmt_Break(self, s: ir.Break):
+        self.emit("break")          # TVM 0.27 reads it (and prints T.break_loop())
+
+    def stmt_Continue(self, s: ir.Continue):
+        self.emit("continue")
+
     def stmt_LetStmt(self, s: ir.LetStmt):
         self.let_line(s)
         self.stmt(s.body)

@@ -197,6 +197,14 @@ def _stmt_accesses(s: ir.Stmt, guards: tuple, out: _Body, thread_loop: bool) -> 
     if isinstance(s, (ir.DeclBuffer, ir.Block)):
         _stmt_accesses(s.body, guards, out, thread_loop)
         return guards
+    if isinstance(s, (ir.Break, ir.Continue)):
+        return guards           # the guards after it are not narrowed: more accesses, not fewer
+    if isinstance(s, ir.While):
+        # its iterations see other values of the same loads: not modelled per iteration
+        out.unsupported = "a while loop inside a concurrent loop"
+        _expr_accesses(s.condition, guards, out)
+        _stmt_accesses(s.body, guards, out, thread_loop)
+        return guards
     raise TypeError(f"races: unexpected statement {type(s).__name__}")
 
 
@@ -632,7 +640,7 @@ def _walk(s: ir.Stmt, hyps: list, out: list, timeout_ms: int, in_kernel: bool) -
     elif isinstance(s, ir.LetStmt):
         exact = not s.var.dtype.is_float and not reads_memory(s.value)
         _walk(s.body, [*hyps, s.var.eq(s.value)] if exact else hyps, out, timeout_ms, in_kernel)
-    elif isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block)):
+    elif isinstance(s, (ir.Allocate, ir.DeclBuffer, ir.Block, ir.While)):
         _walk(s.body, hyps, out, timeout_ms, in_kernel)
 
 

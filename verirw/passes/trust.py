@@ -133,6 +133,26 @@ def reverted(before: ir.PrimFunc, cert, reason: str, *, refutation=None,
     return SimplifyResult(before if keep is None else keep, cert)
 
 
+#: why a pass leaves a function with irregular control flow alone (``control_flow_refusal``)
+CONTROL_FLOW_REFUSAL = ("the function has while/break/continue, which verirw's passes do not "
+                        "transform (docs/semantics.md, \"while, break and continue\"): left "
+                        "unchanged")
+
+
+def control_flow_refusal(func) -> SimplifyResult | None:
+    """``func`` unchanged, with the reason in ``certificate.stop``, when it contains ``while``,
+    ``break`` or ``continue``: the passes (their analyses, the e-graph's statement model,
+    dead-store and region reasoning) assume every loop runs all its iterations to their end,
+    so none is applied to such a function, validated or not. Else None."""
+    if not isinstance(func, ir.PrimFunc) or not ir.has_control_flow(func):
+        return None
+    from verirw.passes.simplify import Certificate
+    cert = Certificate()
+    cert.stop = CONTROL_FLOW_REFUSAL
+    cert.changed = False
+    return SimplifyResult(func, cert)
+
+
 def trusted(pass_fn):
     """Make ``pass_fn(func, ...) -> SimplifyResult`` safe by default: adds the keyword
     arguments ``validate=True`` and ``validate_timeout_s``; the check runs in the float mode
@@ -142,6 +162,9 @@ def trusted(pass_fn):
     @functools.wraps(pass_fn)
     def entry(func, *args, validate: bool = True, validate_timeout_s: float = VALIDATE_TIMEOUT_S,
               **kwargs):
+        refused = control_flow_refusal(func)
+        if refused is not None:
+            return refused
         if isinstance(func, ir.PrimFunc):
             from verirw.analysis.races import require_race_free
             require_race_free(func)     # passes reason about loops run in order: race free only

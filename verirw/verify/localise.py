@@ -106,6 +106,8 @@ def localised(before: ir.PrimFunc, after: ir.PrimFunc, check_pair) -> tuple[bool
     shown this way": the caller checks the whole programs. Local checks do not localise again."""
     if getattr(_state, "inside", False):
         return False, "already inside a localised check"
+    if ir.has_control_flow(before) or ir.has_control_flow(after):
+        return False, "while/break/continue: local programs do not model them"
     found = holes(before, after)
     if isinstance(found, str):
         return False, found

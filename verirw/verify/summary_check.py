@@ -41,6 +41,8 @@ def check_summarised(src: ir.PrimFunc, tgt: ir.PrimFunc, layouts: dict, deadline
 
     for func in (src, tgt):
         _require_dense(func)
+        if ir.has_control_flow(func):
+            return None, "while/break/continue: loop summaries do not model them"
     maps = {name: IndexMap.coerce(m) for name, m in layouts.items()}
     scalar_terms = scalar_term_map(src, scalars, float_mode)
     sizes = {name: t for name, t in scalar_terms.items() if z3.is_int(t)}

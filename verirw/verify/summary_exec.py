@@ -193,6 +193,15 @@ def _same_dims(a, b) -> bool:
 class SummaryExecutor(Executor):
     """``Executor`` over array storages, summarising independent loops."""
 
+    def s_While(self, s: ir.While, path):
+        raise Unsupported("a while loop (loop summaries model counted loops only)")
+
+    def s_Break(self, s: ir.Break, path):
+        raise Unsupported("break (loop summaries assume every iteration runs to its end)")
+
+    def s_Continue(self, s: ir.Continue, path):
+        raise Unsupported("continue (loop summaries assume every iteration runs to its end)")
+
     def __init__(self, *args, **kw):
         super().__init__(*args, **kw)
         self.frames: list[Frame] = []

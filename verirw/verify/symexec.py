@@ -25,6 +25,7 @@ import z3
 
 from verirw import clock
 from verirw import ir, smt
+from verirw import solver as solver_mod
 from verirw.errors import VerirwError
 from verirw.printer import format_expr
 from verirw.semantics import contains_undef, is_value_expr
@@ -38,6 +39,11 @@ FALSE = z3.BoolVal(False)
 OVERFLOW_READ = "an integer overflow"
 #: above this many elements, an access with a data-dependent index is not expanded
 MAX_SYMBOLIC_INDEX_ELEMENTS = 4096
+#: the iterations of one ``while`` loop unrolled; the loop must be shown to have ended by then
+#: on every path (docs/semantics.md, "while, break and continue"), else ``Unsupported``
+WHILE_UNROLL = 256
+#: the solver's time for one "can the while loop still run?" question (ms)
+WHILE_QUERY_MS = 2000
 
 class Unsupported(VerirwError):
     """The program is outside what the symbolic executor handles (e.g. data-dependent loop
@@ -247,6 +253,8 @@ def most_statements(s: ir.Stmt) -> int:
                        most_statements(s.else_case) if s.else_case is not None else 0)
     if isinstance(s, (ir.Block, ir.Allocate, ir.DeclBuffer, ir.LetStmt)):
         return 1 + most_statements(s.body)
+    if isinstance(s, ir.While):     # not a bound: the executor's budget (WHILE_UNROLL) stops it
+        return 1 + most_statements(s.body)
     return 1
 
 
@@ -272,6 +280,12 @@ class Executor:
         overflow_sites(func.body, self.no_overflow)
         self.loop_values: list[tuple[str, int]] = []
         self._statement_path = TRUE
+        # break and continue (docs/semantics.md, ``run``): z3 Bools over the inputs, FALSE
+        # itself until a break/continue runs
+        self.ended = FALSE            # where the innermost loop's iteration has ended
+        self.broken = FALSE           # where the innermost loop has been left by a break
+        self.loop_exits: list = []    # (condition, memory) of its breaks
+        self.iteration_exits: list = []   # (condition, memory) of this iteration's continues
         self._undef_memo: dict[int, tuple[object, bool]] = {}
         self.data_dtypes = _data_dtypes(func)
 
@@ -489,7 +503,105 @@ class Executor:
     # ------------------------------------------------------------------ statements
     def run(self, stmt: ir.Stmt, path=TRUE):
         self.budget.tick()
-        getattr(self, "s_" + type(stmt).__name__)(stmt, path)
+        method = getattr(self, "s_" + type(stmt).__name__, None)
+        if method is None:
+            raise Unsupported(f"the statement {type(stmt).__name__}")
+        if self.ended is FALSE or isinstance(stmt, (ir.SeqStmt, ir.Block)):
+            method(stmt, path)        # a sequence's statements are guarded one by one
+        elif not known_true(self.ended):
+            # where the iteration has ended (a break or continue ran) the statement does not
+            # run: its failures are guarded; memory is the live paths' (``exit_loop``)
+            method(stmt, conjunction(path, z3.Not(self.ended)))
+
+    # break and continue (docs/semantics.md): memory always holds the state of the paths on
+    # which the innermost loop's iteration goes on; a break or continue records the memory
+    # of its own paths (a snapshot) and ends them (``ended``); the iteration's end merges the
+    # continues' snapshots back, the loop's end the breaks'. Live values stay as simple as
+    # without the exits (a while loop's counter stays a constant on its live path).
+
+    def s_Break(self, s: ir.Break, path):
+        self.loop_exits.append((path, self.snapshot()))
+        self.broken = _either(self.broken, path)
+        self.ended = _either(self.ended, path)
+
+    def s_Continue(self, s: ir.Continue, path):
+        self.iteration_exits.append((path, self.snapshot()))
+        self.ended = _either(self.ended, path)
+
+    def enter_loop(self) -> tuple:
+        saved = (self.ended, self.broken, self.loop_exits, self.iteration_exits)
+        self.ended = self.broken = FALSE
+        self.loop_exits, self.iteration_exits = [], []
+        return saved
+
+    def end_iteration(self) -> None:
+        """The continues of this iteration join the paths that reached its end."""
+        self.join(self.iteration_exits)
+        self.iteration_exits = []
+        self.ended = self.broken
+
+    def exit_loop(self, saved: tuple) -> None:
+        """The breaks join the paths that left the loop at its end."""
+        self.join(self.loop_exits)
+        self.ended, self.broken, self.loop_exits, self.iteration_exits = saved
+
+    def join(self, exits: list) -> None:
+        for cond, snap in exits:        # disjoint conditions: any order
+            self.result.storages = {k: self.merge(cond, snap[k], st) if k in snap else st
+                                    for k, st in self.result.storages.items()}
+
+    def s_While(self, s: ir.While, path):
+        """Unrolled: before each iteration the condition is evaluated where the loop still
+        runs; where it is false the loop is left (as by a break). From 8 iterations on (at
+        powers of two) and at ``WHILE_UNROLL`` the solver is asked whether any input still
+        runs the loop; past ``WHILE_UNROLL``, ``Unsupported``: a loop not shown to end is
+        never proven."""
+        saved = self.enter_loop()
+        try:
+            k = 0
+            while True:
+                live = path if self.broken is FALSE else conjunction(path, z3.Not(self.broken))
+                cond, defined = self.evaluate(s.condition, live)
+                self.require_defined(defined, live, "undef_in_condition",
+                                     lambda: f"the condition of 'while {format_expr(s.condition)}'"
+                                             " depends on an undefined value")
+                enter = conjunction(live, cond)
+                if known_false(enter):
+                    break
+                if (k >= WHILE_UNROLL or (k >= 8 and k & (k - 1) == 0)) \
+                        and self.unreachable(enter):
+                    break
+                if k >= WHILE_UNROLL:
+                    raise Unsupported(
+                        f"the loop 'while {format_expr(s.condition)}' is not shown to end "
+                        f"within {WHILE_UNROLL} iterations on every input (check proves while "
+                        "loops by unrolling only)")
+                if not known_true(cond):
+                    self.s_Break(s, conjunction(live, z3.Not(cond)))
+                self.budget.tick()
+                self.loop_values.append(("while iteration", k))
+                try:
+                    self.run(s.body, path)
+                finally:
+                    self.loop_values.pop()
+                self.end_iteration()
+                k += 1
+        except BaseException:
+            self.ended, self.broken, self.loop_exits, self.iteration_exits = saved
+            raise
+        self.exit_loop(saved)
+
+    def unreachable(self, condition) -> bool:
+        """Does the solver show ``condition`` false on every input? Within WHILE_QUERY_MS of
+        deterministic work (z3 resource units, in a fresh context), so how far a while loop
+        is unrolled, and the verdict, do not depend on load; wall time only from outside."""
+        remaining = self.budget.deadline - clock.now()
+        if remaining <= 0:
+            return False
+        limits = solver_mod.work_share(WHILE_QUERY_MS,
+                                       None if remaining == float("inf") else remaining * 1000)
+        answer = solver_mod.decide([condition], fresh_context=True, **limits)
+        return isinstance(answer, solver_mod.Unsat)
 
     def s_SeqStmt(self, s: ir.SeqStmt, path):
         for x in s.stmts:
@@ -505,14 +617,23 @@ class Executor:
             raise Unsupported(f"loop over {s.loop_var.name} has bounds that are not constant "
                               f"({format_expr(s.min)}, extent {format_expr(s.extent)})")
         var = s.loop_var
-        for v in range(lo_c, lo_c + ext_c):
-            self.budget.tick()
-            self.env[id(var)] = (var, int_val(v))
-            self.loop_values.append((var.name, v))
-            try:
-                self.run(s.body, path)
-            finally:
-                self.loop_values.pop()
+        saved = self.enter_loop()
+        try:
+            for v in range(lo_c, lo_c + ext_c):
+                if self.broken is not FALSE and known_true(self.broken):
+                    break                     # left by a break on every path
+                self.budget.tick()
+                self.env[id(var)] = (var, int_val(v))
+                self.loop_values.append((var.name, v))
+                try:
+                    self.run(s.body, path)
+                finally:
+                    self.loop_values.pop()
+                self.end_iteration()
+        except BaseException:
+            self.ended, self.broken, self.loop_exits, self.iteration_exits = saved
+            raise
+        self.exit_loop(saved)
         self.env.pop(id(var), None)
 
     def s_LetStmt(self, s: ir.LetStmt, path):
@@ -649,6 +770,10 @@ def _data_dtypes(func: ir.PrimFunc) -> dict:
     return out
 
 
+def _either(a, b):
+    return b if a is FALSE else z3.Or(a, b)
+
+
 def _merge(cond, then: Storage, other: Storage) -> Storage:
     """Elementwise ``If(cond, then, other)``, keeping shared terms shared."""
     def pick(a, b):
@@ -667,6 +792,9 @@ def execute(func: ir.PrimFunc, inputs: dict[str, list], scalars: dict[str, z3.Ex
         values = inputs[buf.name]
         storages[id(buf.data)] = Storage(buf.name, list(values), [TRUE] * len(values), [TRUE] * len(values))
     scalar_terms = {id(p): scalars[p.name] for p in func.scalar_params}
+    problem = ir.control_flow_problem(func)
+    if problem is not None:
+        raise Unsupported(problem)
     ex = Executor(func, storages, scalar_terms, role, budget, prefix, float_mode)
     ex.run(func.body)
     return ex.result
