@@ -163,6 +163,23 @@ def test_tvm_float_division_bound_is_a_miscompile(sandbox):
         assert "float division" in rep.records[0].detail
 
 
+def test_tvm_floordiv_by_a_narrowed_unsigned_value_is_a_miscompile(sandbox):
+    """TVM 0.27 compiles ``i // T.Cast("int32", u)``, ``u`` a uint64 load, as a truncating
+    division (docs/tvm-findings.md; found by the seed-12 campaign, where the classifier had no
+    rule for it and reported it as verirw-wrong). Every literal a parameter keeps the cast, so
+    only semdiff's model explains it: it tags the division, and agrees with verirw."""
+    text = ('@T.prim_func\ndef main(A: T.Buffer((7,), "int32"), B: T.Buffer((1,), "uint64")):\n'
+            '    for i in range(7):\n        A[i] = i // T.Cast("int32", B[0])\n')
+    rep = S.check_text(text, [{"A": [0] * 7, "B": [2**64 - 2]}], sandbox=sandbox)
+    assert _classes(rep) <= {"tvm-miscompile"}, rep.records
+    if rep.records:                  # (a later TVM may fix it)
+        assert "cast of an unsigned value" in rep.records[0].detail
+        assert "agrees with verirw" in rep.records[0].detail
+    # an int64 divisor is compiled right: nothing disagrees, nothing is explained away
+    signed = text.replace('"uint64"', '"int64"')
+    assert S.check_text(signed, [{"A": [0] * 7, "B": [-2]}], sandbox=sandbox).records == []
+
+
 #: verirw-wrong findings of the campaigns (docs/semdiff.md): never explained away; once
 #: verirw is fixed they agree (no record at all)
 KNOWN_FINDINGS = {

@@ -821,6 +821,8 @@ class _Model:
         a, ta = self.ev(e.args[0])
         b, tb = self.ev(e.args[1])
         t = ta | tb
+        if op in ("//", "%") and _unsigned_narrowed(e.args[1]):
+            t = t | {"unsigned_cast_divisor"}   # TVM lowers it as truncating (_Classifier)
         if op in CMPS:
             return self.compare(op, a, b, e.args[0].dtype, t)
         if _dt(dt).is_float:
@@ -1435,6 +1437,26 @@ _FLOAT_DIV_CAST = ("TVM's integer analysis of a float -> int cast of a float div
                    "bounds int32(float64(i) / y) over i in [0, 7) as [0, 0])")
 
 
+#: TVM 0.27 compiles ``i // T.Cast("int32", u)`` (and ``%``) with ``u`` a uint64 value as a
+#: truncating division: its analysis bounds the cast of an unsigned value as non-negative, so
+#: where the cast is negative the quotient is truncated (docs/tvm-findings.md, "Confirmed
+#: findings"; tests/tvm_findings/test_floordiv_by_narrowed_unsigned.py). Every literal as a
+#: parameter keeps the cast, so no deoptimised variant confirms it: semdiff's model does
+_UNSIGNED_CAST_DIVISOR = ("TVM's floordiv/floormod by a cast of an unsigned value to a signed "
+                          "type no wider: compiled as truncating, wrong where the cast is "
+                          "negative (docs/tvm-findings.md)")
+
+
+def _unsigned_narrowed(e) -> bool:
+    """``e`` is a cast of an unsigned value to a signed integer type no wider than it (the
+    cast may be negative, which TVM's bound analysis does not see)."""
+    if e.op != "cast" or not e.args or e.dtype not in INT_DTYPES:
+        return False
+    src, dst = _dt(e.args[0].dtype), _dt(e.dtype)
+    return (src.is_int and not src.is_signed and not src.is_bool and dst.is_signed
+            and src.bits >= dst.bits)
+
+
 class _Classifier:
     """Explains the disagreements of one program (see the module docstring)."""
 
@@ -1548,6 +1570,10 @@ class _Classifier:
                 # without literals can confirm it: semdiff's model of TVM's code does
                 out[e] = ("tvm-miscompile", _FLOAT_DIV_CAST + "; TVM's meaning agrees with "
                                                               "verirw")
+            elif ("unsigned_cast_divisor" in model.tags[e[0]][e[1]] | model.control_tags
+                  and self._model_side(e, v, tvm_out, model) == "verirw"):
+                out[e] = ("tvm-miscompile", _UNSIGNED_CAST_DIVISOR + "; TVM's meaning agrees "
+                                                                     "with verirw")
             else:
                 left.append(e)
         rest = left
