@@ -28,6 +28,7 @@ import ast
 import collections
 import hashlib
 import json
+import re
 import time
 import warnings
 from dataclasses import dataclass, field
@@ -46,6 +47,9 @@ TIMEOUT_S = 60.0
 SHRINK_S = 60.0
 #: confirmed findings minimised per shard (the rest are saved as found)
 MINIMISE_PER_SHARD = 1
+#: seconds to minimise the first TVM crash of each kind (``crash_signature``) in a shard: an
+#: upstream report needs the smallest program that still crashes the same way
+CRASH_SHRINK_S = 20.0
 
 #: why TVM's executables can agree where check refuted: class -> one line (docs/tvm-findings.md)
 CLASSES = {
@@ -195,10 +199,9 @@ def examine(text: str, spec: str, helper, *, max_work: int = MAX_WORK,
     from verirw.tvm_passes import attribute_change, same_function
     from verirw.verify import check
     answer = helper.apply(text, spec)
-    if answer[0] == "crash":
-        return Examined("tvm-crash", f"the pass killed TVM: {answer[1]}", text)
-    if answer[0] == "raised":
-        return Examined("tvm-crash", f"the pass raised: {answer[1]}", text)
+    crashed = _crash(answer, text)
+    if crashed is not None:
+        return crashed
     if answer[0] == "refused":
         return Examined("skipped", f"TVM cannot parse the program: {answer[1]}", text)
     _, before_text, before_plain, after_text, after_plain, changed = answer
@@ -227,6 +230,94 @@ def examine(text: str, spec: str, helper, *, max_work: int = MAX_WORK,
     if status == "refuted":
         confirm(out, result, f_before, f_after, spec, helper)
     return out
+
+
+def _crash(answer, text: str) -> Examined | None:
+    """The helper's answer as a TVM crash (killed or raised), else None."""
+    if answer[0] == "crash":
+        return Examined("tvm-crash", f"the pass killed TVM: {answer[1]}", text)
+    if answer[0] == "raised":
+        return Examined("tvm-crash", f"the pass raised: {answer[1]}", text)
+    return None
+
+
+def crash_signature(reason: str) -> str:
+    """A TVM crash's kind: its message's first line with numbers and addresses masked (two
+    programs that trip the same ``ICHECK`` share it)."""
+    first = reason.strip().splitlines()[0] if reason.strip() else ""
+    return re.sub(r"0x[0-9a-fA-F]+|\d+", "N", first)[:200]
+
+
+def _text_candidates(text: str):
+    """Smaller texts than ``text``, edited as Python (TVM reads them, whether verirw's IR
+    keeps the construct that crashes or not: a ``T.init()`` block, an annotation): one
+    statement of a body dropped (a body left empty gets ``T.evaluate(0)``), an ``if``
+    replaced by its ``then`` branch, its ``else`` dropped."""
+    tree = ast.parse(text)
+    bodies = [(node, name) for node in ast.walk(tree)
+              for name in ("body", "orelse")
+              if isinstance(getattr(node, name, None), list) and getattr(node, name)
+              and isinstance(getattr(node, name)[0], ast.stmt)
+              and not isinstance(node, ast.Module)]
+    for node, name in bodies:
+        stmts = getattr(node, name)
+        for k in range(len(stmts)):
+            if isinstance(node, ast.FunctionDef) and len(stmts) == 1:
+                continue
+            rest = stmts[:k] + stmts[k + 1:]
+            if not rest and name == "orelse":
+                replacement = []
+            else:
+                replacement = rest or [ast.parse("T.evaluate(0)").body[0]]
+            setattr(node, name, replacement)
+            yield ast.unparse(tree) + "\n"
+            setattr(node, name, stmts)
+            if isinstance(stmts[k], ast.If):
+                branch = stmts[k]
+                setattr(node, name, stmts[:k] + branch.body + stmts[k + 1:])
+                yield ast.unparse(tree) + "\n"
+                setattr(node, name, stmts)
+
+
+def minimise_crash(found: Examined, spec: str, helper, *,
+                   budget_s: float = CRASH_SHRINK_S) -> Examined:
+    """``found`` (a TVM crash) made smaller, within ``budget_s``, while TVM's pass still
+    crashes with the same ``crash_signature``: statements dropped and branches taken on the
+    program's text (``_text_candidates``), each asked of TVM alone (no check is needed to
+    know a crash)."""
+    deadline = time.monotonic() + budget_s
+    kind = crash_signature(found.reason)
+    best, progress = found, True
+    while progress and time.monotonic() < deadline:
+        progress = False
+        try:
+            candidates = list(_text_candidates(best.text))
+        except SyntaxError:
+            break
+        for text in candidates:
+            if time.monotonic() > deadline:
+                break
+            if len(text) >= len(best.text):
+                continue
+            again = _crash(helper.apply(text, spec), text)
+            if again is not None and crash_signature(again.reason) == kind:
+                best, progress = again, True
+                break
+    return best
+
+
+def save_crash(found: Examined, original: Examined, spec: str, shard: str, out: str) -> str:
+    """``DIR/crashes/<pass>-<digest>.json``: the minimal program, TVM's message and the
+    program it was minimised from (one file per pass and crash kind)."""
+    folder = Path(out) / "crashes"
+    folder.mkdir(parents=True, exist_ok=True)
+    kind = crash_signature(found.reason)
+    digest = hashlib.sha1((spec + kind).encode()).hexdigest()[:10]
+    path = folder / f"{spec.rsplit('.', 1)[-1].rsplit(':', 1)[-1]}-{digest}.json"
+    path.write_text(json.dumps({"pass": spec, "shard": shard, "kind": kind,
+                                "reason": found.reason, "program": found.text,
+                                "original": original.text}, indent=1) + "\n")
+    return str(path)
 
 
 # ----------------------------------------------------------------------------- confirmation
@@ -513,6 +604,7 @@ class TVMFuzzShard:
     max_work: int = MAX_WORK
     timeout_s: float = TIMEOUT_S
     shrink_s: float = SHRINK_S
+    crash_shrink_s: float = CRASH_SHRINK_S
     kind: ClassVar[str] = "tvm-fuzz"
 
     @property
@@ -534,12 +626,26 @@ class TVMFuzzShard:
         found: list[Examined] = []
         seen = collections.Counter()
 
-        def keep(kind: str, e: Examined, family: str) -> None:
+        crash_kinds: set = set()
+
+        def keep(kind: str, e: Examined, family: str, **more) -> None:
             if seen[kind] < EXAMPLES:
                 seen[kind] += 1
                 stats["examples"].append({"kind": kind, "family": family, "reason": e.reason,
                                           "witness": e.witness, "before": e.text,
-                                          "after": e.after})
+                                          "after": e.after, **more})
+
+        def crash(e: Examined, family: str) -> None:
+            """The first crash of each kind in the shard is minimised (and saved)."""
+            kind = crash_signature(e.reason)
+            if kind in crash_kinds or self.crash_shrink_s <= 0:
+                keep("tvm-crash", e, family)
+                return
+            crash_kinds.add(kind)
+            small = minimise_crash(e, self.spec, helper, budget_s=self.crash_shrink_s)
+            if self.out:
+                save_crash(small, e, self.spec, self.key, self.out)
+            keep("tvm-crash", e, family, minimal=small.text)
 
         @hseed(self.seed)
         @settings(max_examples=self.count, deadline=None, database=None,
@@ -556,7 +662,7 @@ class TVMFuzzShard:
             key = {"tvm-crash": "tvm_crashes"}.get(e.status, e.status)
             stats[key] += 1
             if e.status == "tvm-crash":
-                keep("tvm-crash", e, family)
+                crash(e, family)
             elif e.status == "skipped":
                 keep("skipped", e, family)
             elif e.status == "refuted":
@@ -649,7 +755,10 @@ def report(summary, specs: list[str], code: int, **more) -> tuple[dict, list[str
     for s, p in per.items():
         for ex in p["examples"]:
             if ex["kind"] == "tvm-crash":
-                lines.append(f"  TVM CRASH {s}: {ex['reason'][:200]}")
+                small = ex.get("minimal")
+                note = (f" (minimised: {len(ex['before'].splitlines())} -> "
+                        f"{len(small.splitlines())} lines)" if small else "")
+                lines.append(f"  TVM CRASH {s}: {ex['reason'][:200]}{note}")
     for o in summary.failed_shards:
         lines.append(f"  FAILED {o.key}: {o.reason.splitlines()[0] if o.reason else ''}")
     return obj, lines
