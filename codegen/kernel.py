@@ -265,6 +265,8 @@ def build(func, *, function: str | None = None, float_mode: str | None = None,
     Raises ``BuildError`` for IR that is not lowered (see ``verirw.codegen.prepare``).
     """
     if isinstance(func, ir.IRModule):
+        from verirw.inline import inline_calls      # a call means the callee's body
+        func = inline_calls(func)
         if function is None:
             if len(func.functions) != 1:
                 raise ArgumentError(f"module {func.name} has {len(func.functions)} functions; "

@@ -62,6 +62,9 @@ def _expr_sample(cls: type) -> ir.Expr:
         ir.ExternCall: ir.ExternCall("ext", (LOAD, X), INT32, False),
         # TVM's lowered runtime (verirw.packed): only check's translation gives it a meaning
         ir.RuntimeCall: ir.RuntimeCall("call_llvm_pure_intrin", (LOAD,), INT32, "llvm.ctpop"),
+        # a call of another function of the module: its meaning is verirw.inline's inlining
+        ir.FuncCall: ir.FuncCall("g", (LOAD,), INT32),
+        ir.AddressOf: ir.AddressOf(LOAD),
     }[cls]
 
 
@@ -109,6 +112,8 @@ def _func(body: ir.Stmt) -> ir.PrimFunc:
 
 
 def _expr_func(e: ir.Expr) -> ir.PrimFunc:
+    if e.dtype.is_handle:        # T.address_of: no buffer holds a handle; evaluated for effect
+        return _func(ir.Evaluate(e))
     out = ir.make_buffer("C", (1,), e.dtype)
     return ir.PrimFunc("f", (A.data, F.data, out.data, X),
                        ((A.data, A), (F.data, F), (out.data, out)),

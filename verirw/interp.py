@@ -197,6 +197,8 @@ def _select_function(func_or_module, function: str | None) -> ir.PrimFunc:
                                 f"{func_or_module.name!r}")
         return func_or_module
     if isinstance(func_or_module, ir.IRModule):
+        from verirw.inline import inline_calls       # a call means the callee's body
+        func_or_module = inline_calls(func_or_module)
         names = [f.name for f in func_or_module.functions]
         if function is None:
             if len(names) == 1:
@@ -1032,6 +1034,10 @@ class _Gen:
                               "external code, whose meaning verirw does not know")
         if isinstance(e, ir.RuntimeCall):
             raise NotRunnable(_PACKED)
+        if isinstance(e, (ir.FuncCall, ir.AddressOf)):
+            what = f"the call of '{e.name}'" if isinstance(e, ir.FuncCall) else "T.address_of"
+            raise NotRunnable(f"the interpreter runs {what} only inlined: pass the IRModule "
+                              "(verirw.inline.inline_calls)")
         raise MalformedIRError(f"cannot interpret expression {e!r}")
 
     def ex_var(self, v: ir.Var) -> str:

@@ -752,6 +752,31 @@ class RuntimeCall(Expr):
     name: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class FuncCall(Expr):
+    """A call of another function of the same module (TVM's ``Call`` of a ``GlobalVar``,
+    printed ``Module.name(args...)``); a statement call is ``Evaluate(FuncCall(...))``.
+    Its meaning is the callee's body on the arguments (scalars by value, a handle parameter
+    bound to ``X.data`` or ``T.address_of(X[i, ...])``): ``verirw.inline.inline_calls``
+    gives it, and every engine reads a module through that function. An engine handed a
+    function that still makes the call refuses it by name (docs/semantics.md, "Calls between
+    a module's functions")."""
+
+    name: str
+    args: tuple[Expr, ...]
+    dtype: DType
+
+
+@dataclass(frozen=True, slots=True)
+class AddressOf(Expr):
+    """``T.address_of(X[i, ...])``: the address of one element of ``X``, a handle. Only an
+    argument of a ``FuncCall`` (where inlining turns it into a view of ``X`` at that
+    element); no engine reads it elsewhere."""
+
+    load: BufferLoad
+    dtype: DType = HANDLE
+
+
 #: op -> what it is (verirw.packed gives them their meaning)
 PACKED_OPS = {
     "tvm_struct_get": "a field of TVM's argument record or of a DLTensor",

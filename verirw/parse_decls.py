@@ -8,6 +8,7 @@ from verirw import ir
 from verirw.packed import parse as packed
 from verirw.dtypes import FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType
 from verirw.parse_common import Deferred, Lit, t_func
+from verirw.parse_calls import annotation_dtype
 
 #: the syntax an opaque function attribute value may use (``T.target({...})``, lists, dicts)
 _ATTR_NODES = (ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.Call, ast.Attribute, ast.Name,
@@ -76,6 +77,8 @@ class DeclParser:
         for arg in args.args:
             self.parse_param(arg, params[arg.arg])
         self.params.extend(sizes)
+        ret = annotation_dtype(fn.returns)
+        self.return_dtype = ret if isinstance(ret, DType) and not ret.is_handle else None
         body = self.parse_body(fn.body, top_level=True)
         unused = packed.unused_buffer_ref(self, body)
         if unused is not None:

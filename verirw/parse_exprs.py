@@ -9,6 +9,7 @@ import numpy as np
 
 from verirw import ir, ops, parse_builtins
 from verirw.packed import parse as packed
+from verirw.parse_calls import module_call
 from verirw.dtypes import (BOOL, FLOAT32, INT32, INT64, SCALAR_NAMES, DType, common_int,
                            float_round)
 from verirw.errors import VerirwError
@@ -268,6 +269,9 @@ class ExprParser:
     def expr_Call(self, node: ast.Call):
         fname = t_func(node.func)
         if fname is None:
+            call = module_call(self, node, statement=False)
+            if call is not None:
+                return call
             func = node.func
             if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
                     and isinstance(self.scope.lookup(func.value.id), ir.Buffer)):

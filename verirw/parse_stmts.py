@@ -6,6 +6,7 @@ import ast
 
 from verirw import ir
 from verirw.packed import parse as packed
+from verirw.parse_calls import module_call
 from verirw.dtypes import INT32, SCALAR_NAMES, DType
 from verirw.parse_common import (LANE_ARG, Deferred, EnvThread, Lit, binop_class, dotted,
                                  t_func, unit_shape)
@@ -537,6 +538,8 @@ class StmtParser:
                 if len(value.args) != 1:
                     raise self.err(value, "T.evaluate expects exactly one expression")
                 inner = value.args[0]
+                if self.is_handle_ref(inner):
+                    return ir.NOOP     # evaluating a pointer has no effect and cannot fail
                 if isinstance(inner, ast.Call) and t_func(inner.func) in ("assume", *packed.STMTS):
                     return self.stmt_Expr(ast.copy_location(ast.Expr(inner), node))
                 return ir.Evaluate(self.coerce(self.expr(value.args[0]), None, value.args[0]))
@@ -560,6 +563,10 @@ class StmtParser:
             self.out_of_scope(value, fname)
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             return ir.NOOP
+        if isinstance(value, ast.Call):
+            call = module_call(self, value, statement=True)
+            if call is not None:
+                return ir.Evaluate(call)
         if isinstance(value, ast.Call) and t_func(value.func) is None and dotted(value.func):
             raise self.err(value, f"a call of the function '{dotted(value.func)}' is not "
                                   "supported: verirw reads each prim_func on its own, and a "
@@ -567,6 +574,16 @@ class StmtParser:
                                   "meaning in its IR yet")
         raise self.err(node, "this expression statement has no effect; use T.evaluate(...) "
                              "to evaluate an expression for its side conditions")
+
+    def is_handle_ref(self, node: ast.AST) -> bool:
+        """Whether ``node`` is ``X.data`` of a buffer ``X`` or a handle variable."""
+        if isinstance(node, ast.Attribute) and node.attr == "data" and isinstance(node.value, ast.Name):
+            return isinstance(self.scope.lookup(node.value.id), ir.Buffer)
+        if isinstance(node, ast.Name):
+            var = self.scope.lookup(node.id)
+            return (isinstance(var, ir.Var) and var.dtype.is_handle   # not a matched parameter
+                    and all(v is not var for v, _ in self.buffer_map))
+        return False
 
     def stmt_For(self, node: ast.For) -> ir.Stmt:
         if node.orelse:
@@ -668,8 +685,9 @@ class StmtParser:
                 tag = kw.value
             elif kw.arg != "annotations":
                 raise self.err(kw, f"unsupported argument '{kw.arg}' to T.thread_binding")
-        if tag is None and len(args) == 3:
-            tag = args.pop()
+        if tag is None and (len(args) == 3 or len(args) == 2 and isinstance(args[1], ast.Constant)
+                            and isinstance(args[1].value, str)):
+            tag = args.pop()           # T.thread_binding([start,] stop, "tag"), TVM's order
         if not (isinstance(tag, ast.Constant) and isinstance(tag.value, str) and tag.value):
             raise self.err(tag or it, "T.thread_binding needs thread=\"<tag>\" (a string "
                                       "literal, e.g. \"threadIdx.x\")")
@@ -733,6 +751,12 @@ class StmtParser:
         extent = self.coerce(self.expr(extent_node), dtype, extent_node)
         if not extent.dtype.is_int or extent.dtype.is_bool:
             raise self.err(extent_node, f"a thread extent must be an integer, not {extent.dtype}")
+        if (dtype is not None and extent.dtype != dtype and isinstance(extent, ir.IntImm)
+                and dtype.min_value <= extent.value <= dtype.max_value):
+            # TVM keeps the env_thread's dtype and an extent of another width (its IterVar
+            # ranges over [0, T.int64(2)) with an int32 variable): a literal that fits is the
+            # same loop over the variable's dtype
+            extent = ir.IntImm(extent.value, dtype)
         if dtype is not None and extent.dtype != dtype:
             raise self.err(extent_node, f"the extent is {extent.dtype} but the thread variable "
                                         f"'{name}' is {dtype}")

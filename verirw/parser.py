@@ -26,6 +26,7 @@ from typing import Callable
 from verirw import ir
 from verirw.errors import ScriptError
 from verirw.guard import deep
+from verirw.parse_calls import signatures
 from verirw.parse_common import OUT_OF_SCOPE, Deferred, Lit, Scope, dotted
 from verirw.parse_decls import DeclParser
 from verirw.parse_exprs import ExprParser
@@ -105,6 +106,9 @@ class FuncParser(DeclParser, StmtParser, ExprParser):
         self.size_decls: set[int] = set()      # ids of the top-level `n = T.int32()` statements
         self.lane: tuple[ir.Var, int] | None = None   # the lane variable of a vector store
         self.lane_uses = 0                     # vector constructs read in the stored value
+        #: (class name, {function name: parse_calls.Signature}) of the ir_module being read
+        self.module: tuple[str, dict] | None = None
+        self.let_binders: dict[int, bool] = {}  # ids of `x = T.float32()` T.Let vars -> bound now
 
     def err(self, node, message) -> ScriptError:
         return self.src.error(node, message)
@@ -169,6 +173,7 @@ def _parse_item(node: ast.AST, src: _Source):
         return FuncParser(src).parse_function(node, private)
     funcs = []
     names = set()
+    sigs = signatures(node, [item for item in node.body if isinstance(item, ast.FunctionDef)])
     for item in node.body:
         if isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant):
             continue
@@ -187,7 +192,9 @@ def _parse_item(node: ast.AST, src: _Source):
             raise src.error(item, f"duplicate function name '{item.name}' in module '{node.name}'")
         names.add(item.name)
         private = any(_decorator_private(d) for d in item.decorator_list)
-        funcs.append(FuncParser(src).parse_function(item, private))
+        reader = FuncParser(src)
+        reader.module = (node.name, sigs)
+        funcs.append(reader.parse_function(item, private))
     if not funcs:
         raise src.error(node, f"ir_module '{node.name}' contains no @T.prim_func")
     return ir.IRModule(tuple(funcs), node.name)

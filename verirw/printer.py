@@ -127,6 +127,7 @@ class _Printer:
             raise ValueError(f"unknown dialect {dialect!r}; expected one of {', '.join(DIALECTS)}")
         self.tvm = dialect == "tvm"
         self.blocks: list[str] = []      # names of the enclosing blocks (tvm dialect)
+        self.module_name: str | None = None    # the class name calls print with (a module)
         self.names = _Names()
         self.lines: list[str] = []
         self.depth = 0
@@ -137,13 +138,15 @@ class _Printer:
     # ------------------------------------------------------------------ functions
     def module(self, mod: ir.IRModule):
         self.emit("@I.ir_module")
-        self.emit(f"class {mod.name if mod.name.isidentifier() else 'Module'}:")
+        self.module_name = mod.name if mod.name.isidentifier() else 'Module'
+        self.emit(f"class {self.module_name}:")
         self.depth += 1
         for i, f in enumerate(mod.functions):
             if i:
                 self.lines.append("")
             self.func(f)
         self.depth -= 1
+        self.module_name = None
 
     def func(self, f: ir.PrimFunc):
         self.names.push()
@@ -352,6 +355,9 @@ class _Printer:
         self.emit(f"T.assume({self.expr(s.condition)})")
 
     def stmt_Evaluate(self, s: ir.Evaluate):
+        if isinstance(s.value, ir.FuncCall):      # TVM prints a call statement bare
+            self.emit(self.expr(s.value))
+            return
         self.emit(f"T.evaluate({self.expr(s.value)})")
 
     def stmt_Allocate(self, s: ir.Allocate):
@@ -406,6 +412,13 @@ class _Printer:
     def load_text(self, buf: ir.Buffer, indices) -> str:
         name = self.names.get(buf, buf.name)
         return f"{name}[{', '.join(self.expr(i) for i in indices)}]"
+
+    def call_arg(self, e: ir.Expr) -> str:
+        """An argument of a call of a module function: a handle prints as ``X.data``."""
+        if isinstance(e, ir.Var) and e.dtype.is_handle:
+            owner = self.names.data_owner.get(id(e))
+            return f"{owner}.data" if owner is not None else self.names.get(e, e.name)
+        return self.expr(e, True)
 
     def expr(self, e: ir.Expr, context: bool = False) -> str:
         """``context``: the parser will know this expression's dtype from its surroundings."""
@@ -482,6 +495,14 @@ class _Printer:
             return f"T.{e.op}({args})", _P_ATOM
         if cls is ir.RuntimeCall:
             return packed_printing.runtime_call(self, e), _P_ATOM
+        if cls is ir.FuncCall:
+            if self.module_name is None:
+                raise DialectError(f"the call of '{e.name}' names a function of its module: "
+                                   "print the IRModule, not the function alone")
+            args = ", ".join(self.call_arg(a) for a in e.args)
+            return f"{self.module_name}.{e.name}({args})", _P_ATOM
+        if cls is ir.AddressOf:
+            return f"T.address_of({self.expr(e.load)})", _P_ATOM
         if cls is ir.ExternCall:
             fn = "T.call_pure_extern" if e.pure else "T.call_extern"
             args = "".join(", " + self.expr(a) for a in e.args)

@@ -221,7 +221,8 @@ def _message_part(p, node: ast.AST):
 def return_stmt(p, node: ast.Return) -> ir.Stmt:
     if node.value is None:
         raise p.err(node, "a bare 'return' has no value; a packed function returns T.int32")
-    return ir.Return(p.cast_to(p.coerce(p.expr(node.value), INT32, node.value), INT32))
+    dtype = getattr(p, "return_dtype", None) or INT32    # `-> T.float32`, else packed int32
+    return ir.Return(p.cast_to(p.coerce(p.expr(node.value), dtype, node.value), dtype))
 
 
 def ret_stmt(p, call: ast.Call) -> ir.Stmt:

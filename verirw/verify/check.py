@@ -38,6 +38,7 @@ from verirw.verify.symexec import (Budget, BudgetExceeded, Unsupported, effect_o
 from verirw.verify.unchanged import unchanged
 from verirw.visit import walk
 from verirw.packed import is_packed
+from verirw.inline import InlineError, has_calls, inline_calls
 
 
 def _select(node, function: str | None) -> ir.PrimFunc:
@@ -200,12 +201,20 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
         raise ArgumentError(f"method must be one of {METHODS}, not {method!r}")
     if search not in SEARCH_WHEN:
         raise ArgumentError(f"search must be one of {SEARCH_WHEN}, not {search!r}")
+    try:        # a call between a module's functions means the callee's body (verirw.inline)
+        before, after = (inline_calls(m) if isinstance(m, ir.IRModule) else m
+                         for m in (before, after))
+    except InlineError as e:
+        return CheckResult("unknown", f"a call between the module's functions: {e}")
     if isinstance(before, ir.IRModule) and isinstance(after, ir.IRModule) and function is None:
         return _check_modules(before, after, layouts=layouts, timeout_s=timeout_s,
                               max_statements=max_statements, scalars=scalars, confirm=confirm,
                               float_mode=float_mode, method=method, search=search,
                               localise=localise)
     src, tgt = _select(before, function), _select(after, function)
+    if has_calls(src.body) or has_calls(tgt.body):      # its meaning depends on the callee
+        return CheckResult("unknown", "a function that calls another function of its module "
+                                      "has a meaning only with that module: pass the IRModules")
     layouts, scalars = layouts or {}, scalars or {}
     start = clock.now()
     if is_packed(tgt) and not is_packed(src) and not layouts:
