@@ -152,3 +152,102 @@ def test_cli_json_counts(tmp_path):
         "VisitExpr_(const AddNode*):10"]
     assert (out / "tvm-rules.json").exists()
     assert "| VisitExpr_(const AddNode*):10 |" in (out / "tvm-rules.md").read_text()
+
+
+# ----------------------------------------------------------------------------- division elimination
+
+
+def _interp_differs(t, cex: dict) -> bool:
+    """verirw's interpreter on a counterexample of an index rule: the conditions hold and
+    the two sides differ (exact integers, every operand defined)."""
+    from verirw import interp
+    from verirw.dtypes import INT32
+    from verirw.egraph.rule import parse_rule
+    from verirw.prover import RuleInstance
+    parsed = parse_rule(t.rule)
+    inst = RuleInstance(parsed, INT32, all_safe=True)
+    lhs, rhs = inst.build(parsed.lhs, "index"), inst.build(parsed.rhs, "index")
+    env = {v: int(cex[name]) for name, v in inst.plain.items()}
+    assert all(interp.evaluate(c, env, exact=True) for c in inst.facts("index"))
+    return interp.evaluate(lhs, env, exact=True) != interp.evaluate(rhs, env, exact=True)
+
+
+@needs_source
+def test_a_formerly_unknown_floormod_rule_is_proven_by_division_elimination(sites):
+    """floormod(x * c1 + y, c2) -> floormod(x, floordiv(c2, c1)) * c1 + y (line 1303): z3
+    alone gives up (symbolic divisors c1, c2, c2 // c1); after division elimination every
+    case is unsat. With the side condition ``floordiv(y, c1) == 0`` dropped, it is refuted
+    and the interpreter confirms the counterexample."""
+    from verirw.dtypes import INT32
+    from verirw.egraph.rule import parse_rule
+    from verirw.tvm_rules.classify import prove_case
+    site = _site(sites, "FloorModNode", "floormod(x * c1 + y, c2)")
+    [t] = translate_site(site)
+    parsed = parse_rule(t.rule)
+    direct = prove_case(parsed, "index", INT32, "lhs->rhs", 5000)
+    assert direct.status == "unknown"                      # what z3 alone answers
+    [r] = classify_site(site, both_ways=False, value=False)
+    assert r.klass == "proven" and "division elimination" in r.reason, r
+    assert r.cases[0].method.startswith("division elimination")
+    planted = dataclasses.replace(t.rule, when=t.rule.when.replace(
+        " and (y // c1) == 0", ""))
+    assert planted.when != t.rule.when
+    bad = prove_case(parse_rule(planted), "index", INT32, "lhs->rhs", 5000, eliminate=True)
+    assert bad.status == "refuted", bad
+    assert _interp_differs(dataclasses.replace(t, rule=planted), bad.counterexample)
+
+
+@needs_source
+def test_truncmod_of_a_multiple_is_proven_and_a_dropped_condition_refuted(sites):
+    """truncmod(x + c1, c2) -> truncmod(x, c2) if c1 is a non-negative multiple of c2 and
+    x >= 0 (line 1014): unknown to z3 alone, proven by cases. With the divisibility
+    condition dropped it is wrong (c1 = 1, c2 = 2, x = 0), and is refuted with a
+    counterexample the interpreter confirms."""
+    from verirw.dtypes import INT32
+    from verirw.egraph.rule import parse_rule
+    from verirw.tvm_rules.classify import prove_case
+    site = _site(sites, "ModNode", "truncmod(x + c1, c2)")
+    [t] = translate_site(site)
+    proof = prove_case(parse_rule(t.rule), "index", INT32, "lhs->rhs", 5000, eliminate=True)
+    assert proof.status == "proven" and proof.method, proof
+    planted = dataclasses.replace(t.rule, when=t.rule.when.replace(
+        " and truncmod(c1, c2) == 0", ""))
+    assert planted.when != t.rule.when
+    bad = prove_case(parse_rule(planted), "index", INT32, "lhs->rhs", 5000, eliminate=True)
+    assert bad.status == "refuted", bad
+    assert _interp_differs(dataclasses.replace(t, rule=planted), bad.counterexample)
+
+
+@needs_source
+def test_line_674_truncdiv_rule_is_wrong_and_the_interpreter_agrees(sites):
+    """truncdiv(x + c1, c3) - truncdiv(x + c2, c3) -> truncdiv(truncmod(x + floormod(c2,
+    c3), c3) + (c1 - c2), c3) if x >= -c2, c1 >= c2, c3 > 0: the proof in TVM's comment is
+    for floordiv; with x + floormod(c2, c3) negative truncmod is negative (c2 = 5, c3 = 3,
+    x = -4, c1 = 7: 1 - 0 on the left, truncdiv(0, 3) = 0 on the right)."""
+    from verirw.dtypes import INT32
+    from verirw.egraph.rule import parse_rule
+    from verirw.tvm_rules.classify import prove_case
+    site = _site(sites, "SubNode", "truncdiv(x + c1, c3) - truncdiv(x + c2, c3)")
+    [t] = translate_site(site)
+    bad = prove_case(parse_rule(t.rule), "index", INT32, "lhs->rhs", 5000, eliminate=True)
+    assert bad.status == "refuted", bad
+    assert _interp_differs(t, bad.counterexample)
+    assert _interp_differs(t, {"x": -4, "c1": 7, "c2": 5, "c3": 3})
+
+
+def test_division_elimination_never_proves_a_satisfiable_question():
+    """Only unsat of every case is a proof: satisfiable questions (with divisions by a
+    symbolic divisor, and a Boolean split) come back unknown, never proven."""
+    import z3
+    from verirw.tvm_rules import divelim
+    x, c, k = z3.Ints("x c k")
+    b = z3.Bool("b")
+    sat = [
+        [c > 0, x % c == 1, x == c * k + 1],
+        [c == 0, (x * c) % c != 0],                      # c == 0: unspecified division
+        [c > 0, z3.If(b, x / c, x) != x, x > 0],
+    ]
+    for question in sat:
+        assert divelim.decide_eliminated(question, 200_000, 5_000).status == "unknown", question
+    unsat = [c > 0, (x * c + 3) % c != 3 % c]
+    assert divelim.decide_eliminated(unsat, 1_000_000, 10_000).status == "proven"

@@ -33,10 +33,13 @@ import itertools
 from dataclasses import dataclass, field
 
 from verirw import smt
+from verirw import solver as solver_mod
 from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
 from verirw.egraph.pattern import PatternError, variables
 from verirw.egraph.rule import Parsed, Rule, parse_rule
-from verirw.prover import rule_encoder, RuleInstance, node_sorts, solve_obligation
+from verirw.prover import (RuleInstance, node_sorts, obligation_limits, rule_encoder,
+                           solve_obligation)
+from verirw.tvm_rules import divelim
 from verirw.tvm_rules.source import Site
 from verirw.tvm_rules.translate import Translation, translate_site
 
@@ -63,6 +66,7 @@ class Case:
     case: str                 # "index/int32 lhs->rhs"
     status: str               # proven | refuted | unknown
     counterexample: dict = field(default_factory=dict)
+    method: str = ""          # how a proof was found when not directly ("division elimination")
 
 
 @dataclass
@@ -114,8 +118,11 @@ def _term_vars(parsed):
 
 
 def prove_case(parsed: Parsed, domain: str, dtype: DType, direction: str,
-               timeout_ms: int) -> Case:
-    """One refinement obligation: ``lhs->rhs`` (rhs refines lhs) or ``rhs->lhs``."""
+               timeout_ms: int, eliminate: bool = False) -> Case:
+    """One refinement obligation: ``lhs->rhs`` (rhs refines lhs) or ``rhs->lhs``.
+    ``eliminate``: when z3 gives up on an index or float obligation, a second attempt after
+    division elimination and case splits (``verirw.tvm_rules.divelim``), proven only when
+    every case is unsat."""
     inst = RuleInstance(parsed, dtype)
     lhs, rhs = inst.build(parsed.lhs, domain), inst.build(parsed.rhs, domain)
     facts = inst.facts(domain)
@@ -128,7 +135,28 @@ def prove_case(parsed: Parsed, domain: str, dtype: DType, direction: str,
     except smt.SMTEncodingError as exc:
         return Case(name, "unknown", {"reason": str(exc)})
     ob = solve_obligation(name, assertions, timeout_ms, enc, "QF_FP" if domain == "ieee" else None)
+    if ob.status == "unknown" and eliminate and domain in ("index", "ieee"):
+        second = _eliminated(assertions, timeout_ms, "QF_FP" if domain == "ieee" else "QF_NIA")
+        if second.status == "proven":
+            return Case(name, "proven", method=f"division elimination: {second.reason}")
+        return Case(name, "unknown", {"reason": ob.counterexample.get("reason", ""),
+                                      "elimination": second.reason})
     return Case(name, ob.status, {k: _plain(v) for k, v in ob.counterexample.items()})
+
+
+#: the solver work of the second attempt (``divelim``), in obligations' work: each case gets
+#: one obligation's, all cases together at most this many
+ELIMINATION_SHARE = 10
+
+
+def _eliminated(assertions: list, timeout_ms: int, logic: str) -> divelim.Outcome:
+    """``divelim.decide_eliminated`` within the deterministic budget of ``ELIMINATION_SHARE``
+    obligations: each case bounded by one obligation's resource units (wall time only as the
+    outer bound), the cases together by the share."""
+    limits = obligation_limits(timeout_ms)
+    with solver_mod.work_budget(limits["work"] * ELIMINATION_SHARE):
+        return divelim.decide_eliminated(assertions, limits["work"], limits["timeout_ms"],
+                                         logic)
 
 
 def _plain(v):
@@ -144,10 +172,11 @@ def _plain(v):
     return str(v)
 
 
-def _run(parsed: Parsed, cases, direction: str, timeout_ms: int) -> list[Case]:
+def _run(parsed: Parsed, cases, direction: str, timeout_ms: int,
+         eliminate: bool = False) -> list[Case]:
     out = []
     for domain, dtype in cases:
-        c = prove_case(parsed, domain, dtype, direction, timeout_ms)
+        c = prove_case(parsed, domain, dtype, direction, timeout_ms, eliminate)
         out.append(c)
         if c.status == "refuted":
             break
@@ -219,9 +248,12 @@ def classify(t: Translation, timeout_ms: int = 5000, search_ms: int = 3000,
     except PatternError as exc:
         return RuleResult(**base, klass="out-of-scope", reason=f"pattern language: {exc}")
     cases = _cases(parsed, site.guard)
-    results = _run(parsed, cases, "lhs->rhs", timeout_ms)
+    results = _run(parsed, cases, "lhs->rhs", timeout_ms, eliminate=True)
     verdict = _verdict(results)
     res = RuleResult(**base, klass="proven", cases=results)
+    eliminated = [c.case for c in results if c.method]
+    if verdict == "proven" and eliminated:
+        res.reason = "proven after division elimination: " + ", ".join(eliminated)
     if verdict == "refuted":
         bad = next(c for c in results if c.status == "refuted")
         res.counterexample = bad.counterexample
@@ -246,7 +278,7 @@ def classify(t: Translation, timeout_ms: int = 5000, search_ms: int = 3000,
         when = rule.when if res.klass == "proven" else \
             (f"{rule.when} and {res.stronger}" if rule.when else res.stronger)
         p2 = parse_rule(dataclasses.replace(rule, when=when))
-        back = _run(p2, cases, "rhs->lhs", timeout_ms)
+        back = _run(p2, cases, "rhs->lhs", timeout_ms, eliminate=True)
         res.both_ways = _verdict(back) == "proven"
         res.cases += back
     if value:

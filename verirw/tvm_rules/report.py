@@ -96,6 +96,16 @@ the condition shown is added — the first of `safe(...)`, `c != 0`, `c > 0`, `c
 `safe(...)`, the rule is wrong only on undefined operands (it drops or adds the evaluation
 of a subterm that may fail); otherwise it is wrong on defined values.
 
+An obligation z3 gives up on (index and float cases) gets a second attempt
+(`verirw/tvm_rules/divelim.py`): case splits on the sign of every symbolic divisor, on the
+conditions of the `ite`s that hold a division and on Boolean `select` conditions; in each
+case every `div`/`mod` is replaced, innermost first, by its multiples of the divisor plus a
+fresh quotient and remainder with their definition (`a = b*q + r`, `0 <= r < |b|`), solved for
+a variable of the dividend where one has coefficient 1, so the next division takes the
+multiple out. Each step keeps or adds models, so the pattern is proven only when every case
+is unsat (each within one obligation's resource units, all within ten); a `sat` there is never
+a counterexample. Such rows say "proven after division elimination".
+
 Counterexamples: `x`, `c1` ... are the pattern variables' values; `mem_x[0]` a value-domain
 operand (a load); `ok_x = 0` means the subterm `x` is undefined.
 """
