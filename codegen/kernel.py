@@ -268,6 +268,9 @@ def build(func, *, function: str | None = None, float_mode: str | None = None,
         from verirw.inline import inline_calls      # a call means the callee's body
         func = inline_calls(func)
         if function is None:
+            if not func.functions:
+                raise ArgumentError(f"module {func.name} has no functions: there is nothing "
+                                    "to compile")
             if len(func.functions) != 1:
                 raise ArgumentError(f"module {func.name} has {len(func.functions)} functions; "
                                     f"pass function= one of "

@@ -1308,6 +1308,8 @@ class _Emitter:
         x = self.value(e.args[0])
         if e.op == ir.REINTERPRET and d == e.args[0].dtype:
             return x                    # the value marker: the argument at its width
+        if e.op == ir.BITCAST and ir.bitcast_supported(e.args[0].dtype, d):
+            return self.b.bitcast(x, llvm_type(d))     # TVM's bit reinterpretation
         if e.op == "abs":
             if d.is_float:
                 return self.b.call(self._intrinsic("llvm.fabs", x.type), [x])

@@ -276,6 +276,14 @@ def _functions(item) -> list[ir.PrimFunc]:
     return list(item.functions) if isinstance(item, ir.IRModule) else [item]
 
 
+def _needs_functions(items: list, path: str, verb: str) -> list:
+    """``items``, or a clear failure when they hold no function at all (an empty module)."""
+    if not any(_functions(item) for item in items):
+        raise _Fail(f"{path}: {', '.join(f'module {item.name}' for item in items)} has no "
+                    f"functions: there is nothing to {verb}")
+    return items
+
+
 def _parse_params(ctx, param, params: tuple[str, ...]) -> dict[str, int]:
     """``--param NAME=INT`` (a click callback: a bad value is a usage error, exit 3)."""
     out = {}
@@ -353,7 +361,7 @@ def run_cmd(file, name, seed, params, inputs, as_json, timeout, max_memory):
     scalars = params
     start = time.monotonic()
     functions = []
-    for item in _load(file, name):
+    for item in _needs_functions(_load(file, name), file, "run"):
         for func in _functions(item):
             if not as_json:
                 click.echo(f"{func.name}:")
@@ -423,7 +431,7 @@ def build_cmd(file, name, emit, float_mode, bounds_check, compare, params, as_js
     scalars = params
     began = time.monotonic()
     built = []
-    for item in _load(file, name):
+    for item in _needs_functions(_load(file, name), file, "compile"):
         for func in _functions(item):
             start = time.perf_counter()
             try:

@@ -203,13 +203,16 @@ def _select_function(func_or_module, function: str | None) -> ir.PrimFunc:
         if function is None:
             if len(names) == 1:
                 return func_or_module.functions[0]
+            if not names:
+                raise ArgumentError(f"module {func_or_module.name} has no functions: there is "
+                                    "nothing to run")
             raise ArgumentError(f"module {func_or_module.name} has {len(names)} functions; "
                                 f"pass function= one of {', '.join(names)}")
         for f in func_or_module.functions:
             if f.name == function:
                 return f
         raise ArgumentError(f"module {func_or_module.name} has no function {function!r}; "
-                            f"it has {', '.join(names)}")
+                            f"it has {', '.join(names) or 'no functions'}")
     raise ArgumentError(f"expected a PrimFunc or IRModule, got {type(func_or_module).__name__}")
 
 
@@ -534,6 +537,20 @@ def _rt_undef(taint, zero):
     return zero
 
 
+def _rt_bits_to_float(x, itype, ftype):
+    """``T.reinterpret(float, x)`` of a 32/64-bit integer: its bits as the float (a view)."""
+    return np.array(x, dtype=itype).view(ftype)[()]
+
+
+def _rt_float_to_bits(taint, x, ftype, itype):
+    """``T.reinterpret(int, x)`` of a 32/64-bit float: its bits as the integer (a view). The
+    bits of a NaN are not specified (docs/semantics.md): poison, as an overflow's result."""
+    v = np.array(x, dtype=ftype)
+    if v != v and not taint[0]:
+        taint[0] = _POISONED
+    return int(v.view(itype)[()])
+
+
 def _rt_overflow(taint, value, lo, hi):
     """A 32/64-bit ``+ - *`` (or ``T.abs``) whose exact result may leave ``[lo, hi]``: outside, the result
     is poison — it taints the computation as ``T.undef()`` does — and its value is the
@@ -638,7 +655,7 @@ _RUNTIME = {
     "_ld_slow": _rt_load_slow, "_ld_checked": _rt_load_checked,
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
-    "_f2i": _rt_float_to_int, "_sqrt": _rt_sqrt, "_fma": fma, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
+    "_f2i": _rt_float_to_int, "_i2fbits": _rt_bits_to_float, "_fbits2i": _rt_float_to_bits, "_sqrt": _rt_sqrt, "_fma": fma, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
     "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_i64": np.int64, "_u64": np.uint64, "_eager": _rt_eager_select,
     **{f"_m_{name}": _math_call(name) for name in _MATH_FNS},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
@@ -712,7 +729,10 @@ def _overflow_sites(body: ir.Stmt) -> set[int]:
     range, as far as loop ranges, let values and literals tell (docs/semantics.md: such a
     result is poison). Only these get a run-time check, and only their statements taint."""
     from verirw.analysis.intervals import overflow_sites
-    return overflow_sites(body)
+    from verirw.visit import walk
+    # a float's bits as an integer are poison for a NaN (ex_bitcast): a site too
+    return overflow_sites(body) | {id(n) for n in walk(body) if type(n) is ir.Call
+                                   and n.op == ir.BITCAST and n.args[0].dtype.is_float}
 
 
 def _taint_analysis(body: ir.Stmt, sites: set[int]) -> tuple[set[int], set[int]]:
@@ -1023,6 +1043,8 @@ class _Gen:
         if isinstance(e, ir.Undef):
             return f"_undef(_T, {self.zero(e.dtype)})"
         if isinstance(e, ir.Call):
+            if e.op == ir.BITCAST:
+                return self.ex_bitcast(e)
             if id(e) in self.overflow_sites:    # T.abs of a 32/64-bit MIN: poison
                 d, arg = e.dtype, e.args[0]
                 x = self.operand(arg, d) if self.is_value(e) else self.ex(arg)
@@ -1178,6 +1200,17 @@ class _Gen:
         if s.is_int:
             return f"{ctor}({self.operand(e.value, s)})"
         return f"{ctor}({self.ex(e.value)})"
+
+    def ex_bitcast(self, e: ir.Call) -> str:
+        """TVM's bit reinterpretation between a 32/64-bit integer and a float (numpy views)."""
+        (arg,) = e.args
+        d = arg.dtype
+        if not ir.bitcast_supported(d, e.dtype):
+            raise MalformedIRError(f"T.reinterpret from {d} to {e.dtype} is not a bit cast "
+                                   f"verirw supports (a 32/64-bit integer <-> float of the width)")
+        if d.is_int:
+            return f"_i2fbits({self.operand(arg, d)}, '{d.numpy}', '{e.dtype.numpy}')"
+        return f"_fbits2i(_T, {self.ex(arg)}, '{d.numpy}', '{e.dtype.numpy}')"
 
     def ex_call(self, e: ir.Call) -> str:
         if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:

@@ -298,8 +298,23 @@ class ExternCall(Expr):
 #: value-domain marker: its value is ``x`` wrapped to the dtype, and it counts as a value
 #: expression, so replacing a load by an equal index expression keeps the wrap-around of the
 #: arithmetic around it (see ``semantics.as_value``).
-BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1, "fma": 3}
+BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1, "fma": 3, "bitcast": 1}
 REINTERPRET = "reinterpret"
+#: ``bitcast`` (printed ``T.reinterpret("float32", x)`` too, TVM's spelling) is TVM's bit
+#: reinterpretation between a 32/64-bit integer and a float of the same width (LLVM
+#: ``bitcast``). A separate op, so that the value marker (``semantics.is_marker``) keeps its
+#: meaning. Reinterpreting a NaN float as an integer is poison: z3's floats have one NaN and
+#: hardware may quiet a signalling one, so its bits are not specified (docs/semantics.md).
+BITCAST = "bitcast"
+
+
+def bitcast_supported(src: "DType", dst: "DType") -> bool:
+    """Does ``T.reinterpret(dst, x)`` of a ``src`` value have a meaning as a bit cast? An
+    integer and a float of the same width, 32 or 64 bits (either way)."""
+    return (src.bits == dst.bits and src.bits in (32, 64)
+            and {src.is_float, dst.is_float} == {True, False}
+            and not src.is_bool and not dst.is_bool and (src.is_int or src.is_float)
+            and (dst.is_int or dst.is_float))
 #: ``fma(a, b, c)``: ``a * b + c`` of one float dtype rounded once (IEEE fusedMultiplyAdd;
 #: LLVM's ``llvm.fma``, printed ``T.call_llvm_pure_intrin(dtype, "llvm.fma", a, b, c)``).
 #: It is what TVM's ``llvm.fmuladd`` compiles to on a target with FMA instructions
@@ -1021,7 +1036,7 @@ class IRModule:
             if f.name == name:
                 return f
         raise KeyError(f"module {self.name} has no function {name!r}; it has "
-                       f"{', '.join(f.name for f in self.functions)}")
+                       + (", ".join(f.name for f in self.functions) or "no functions"))
 
     def __iter__(self) -> Iterator[PrimFunc]:
         return iter(self.functions)

@@ -29,7 +29,7 @@ import numpy as np
 
 from verirw import ir, ops
 from verirw.dtypes import SCALAR_NAMES, DType
-from verirw.parse_common import Lit, UntypedUndef, round_float
+from verirw.parse_common import LetDecl, Lit, UntypedUndef, round_float
 
 #: the math intrinsics that are C99 functions (``expf``/``exp``): T.call_pure_extern of them
 #: (not C's ``round``, which rounds a tie away from zero: ``T.round`` is ``nearbyint``)
@@ -103,7 +103,12 @@ def _select(p, node: ast.Call, fname: str) -> ir.Expr:
     got = p.call_args(ast.copy_location(ast.Call(node.func, node.args, kws), node),
                       fname, names)
     cond = p.condition(got["cond"])
-    a, b = (p.expr(got[k]) for k in names[1:])
+    lazy = fname == "if_then_else"          # one branch is evaluated (T.Let: parse_builtins._let)
+    p.lazy += lazy
+    try:
+        a, b = (p.expr(got[k]) for k in names[1:])
+    finally:
+        p.lazy -= lazy
     if dtype is not None:
         a, b = (p.coerce(v, dtype, got[k]) for v, k in zip((a, b), names[1:]))
     a, b = p.unify(a, b, node)
@@ -204,11 +209,54 @@ def _reinterpret(p, node: ast.Call, fname: str):
     dtype_node = args.get("dtype") or positional.pop(0)
     value_node = args.get("value") or positional.pop(0)
     dtype = p.dtype_arg(dtype_node)
-    value = p.coerce(p.expr(value_node), dtype, value_node)
+    value = p.expr(value_node)
+    if not isinstance(value, Lit) and ir.bitcast_supported(value.dtype, dtype):
+        return ir.Call(ir.BITCAST, (value,), dtype)     # TVM's bit reinterpretation
+    value = p.coerce(value, dtype, value_node)
     if value.dtype != dtype or not dtype.is_int or dtype.is_bool:
         raise p.err(node, f"T.reinterpret from {value.dtype} to {dtype} is not supported: "
-                          f"only the same integer dtype (verirw's value marker)")
+                          f"only the same integer dtype (verirw's value marker) or a bit cast "
+                          f"between a 32/64-bit integer and a float of the same width")
     return ir.Call(ir.REINTERPRET, (value,), dtype)
+
+
+def _let(p, node: ast.Call, fname: str) -> ir.Expr:
+    """``T.Let(body, where={x: value})``: TVM's Let expression, ``body`` with ``x`` bound to
+    ``value`` (``x`` declared ``x = T.float32()``). TVM's code evaluates ``value`` once,
+    before ``body``; verirw reads it as ``x = value`` (a LetStmt) around the buffer store the
+    expression is in, which evaluates it at the same point. Only there (the stored value or
+    its indices) and not in a ``T.if_then_else`` branch (evaluated only when chosen)."""
+    kws = {kw.arg: kw.value for kw in node.keywords}
+    where = kws.get("where")
+    if len(node.args) != 1 or set(kws) != {"where"} or not isinstance(where, ast.Dict) \
+            or len(where.keys) != 1 or not isinstance(where.keys[0], ast.Name):
+        raise p.err(node, "T.Let expects T.Let(body, where={x: value}) with one variable x "
+                          "(declared 'x = T.float32()')")
+    key, value_node = where.keys[0], where.values[0]
+    declared = p.scope.lookup(key.id)
+    dtype = getattr(declared, "dtype", None)
+    if not isinstance(declared, (ir.Var, LetDecl)) or dtype is None or dtype.is_handle:
+        raise p.err(key, f"the variable of a T.Let must be declared first, e.g. "
+                         f"'{key.id} = T.float32()'")
+    if p.expr_lets is None:
+        raise p.err(node, "T.Let is supported only in the value or the indices of a buffer "
+                          "store (verirw binds its variable with a let around the store)")
+    if p.lazy:
+        raise p.err(node, "T.Let in a branch of T.if_then_else (or after a short-circuit "
+                          "and/or) is not supported: it is evaluated only when chosen, and "
+                          "verirw's let around the store would evaluate the Let's value always")
+    value = p.cast_to(p.coerce(p.expr(value_node), dtype, value_node), dtype)
+    if value.dtype != dtype:
+        raise p.err(value_node, f"T.Let binds {key.id} ({dtype}) to a {value.dtype} value")
+    var = ir.Var(key.id, dtype)
+    p.expr_lets.append((var, value))           # before the body's own Lets: they may use var
+    p.scope.push()
+    try:
+        p.scope.define(key.id, var)
+        body = p.coerce(p.expr(node.args[0]), None, node.args[0])
+    finally:
+        p.scope.pop()
+    return body
 
 
 def _extern(p, node: ast.Call, fname: str) -> ir.Expr:
@@ -285,11 +333,13 @@ _ENTRIES = [
     Builtin(("min_value", "max_value", "infinity"), _dtype_constant,
             summary="the extremes of a dtype"),
     Builtin(tuple(SCALAR_NAMES), _typed_literal, summary="a typed literal, or a cast"),
-    Builtin((ir.REINTERPRET,), _reinterpret, summary="verirw's value marker (same dtype only)"),
+    Builtin((ir.REINTERPRET,), _reinterpret,
+            summary="verirw's value marker (same dtype), or a 32/64-bit int <-> float bit cast"),
     Builtin(("call_extern", "call_pure_extern"), _extern, summary="a call of external C code"),
+    Builtin(("Let",), _let, summary="TVM's Let expression: a let around the store"),
     Builtin(("fabs",), _fabs, 1, True, "abs of a float"),
     *(Builtin((name,), _math, n, name in _OP_WRAPPERS, "a math builtin")
-      for name, n in ir.BUILTINS.items() if name not in (ir.REINTERPRET, _FMA)),
+      for name, n in ir.BUILTINS.items() if name not in (ir.REINTERPRET, _FMA, ir.BITCAST)),
     Builtin(("likely",), _likely, 1, True, "a branch hint: its condition"),
     Builtin((_FMA,), _refuse(
         "TVM's T.fma is a multiply-add that the compiler may fuse or not (two roundings or "

@@ -112,6 +112,26 @@ def binop_class(ast_op: ast.operator) -> type | None:
 LANE_ARG = {"Ramp": 2, "ramp": 2, "Broadcast": 1, "broadcast": 1}
 
 
+
+@dataclass(frozen=True)
+class LetDecl:
+    """``x = T.float32()`` inside a body: the variable of a ``T.Let(..., where={x: v})``
+    expression (TVM declares it so), or ``x = T.int32()`` at the top of a body that a thread
+    binding ``T.attr(T.iter_var(x, ...), "thread_extent", n)`` binds. ``x`` has a value only
+    in the body of that Let or after that binding."""
+
+    name: str
+    dtype: DType
+    thread: bool = False         # the variable of a T.attr(T.iter_var(x, ...), "thread_extent", n)
+
+
+def thread_iter_var(call: ast.AST) -> bool:
+    """Is ``call`` ``T.attr(T.iter_var(...), "thread_extent", n)`` (TVM's thread binding, what
+    ``T.launch_thread`` builds)?"""
+    return (isinstance(call, ast.Call) and t_func(call.func) == "attr" and len(call.args) == 3
+            and not call.keywords and isinstance(call.args[0], ast.Call)
+            and t_func(call.args[0].func) == "iter_var")
+
 @dataclass(eq=False)
 class EnvThread:
     """``tx = T.env_thread("threadIdx.x")``: a thread variable not launched yet. Each

@@ -7,7 +7,7 @@ import ast
 from verirw import ir
 from verirw.packed import parse as packed
 from verirw.dtypes import FLOAT32, HANDLE, INT32, INT64, SCALAR_NAMES, DType
-from verirw.parse_common import Deferred, Lit, t_func
+from verirw.parse_common import Deferred, LetDecl, Lit, t_func, thread_iter_var
 from verirw.parse_calls import annotation_dtype
 
 #: the syntax an opaque function attribute value may use (``T.target({...})``, lists, dicts)
@@ -99,6 +99,9 @@ class DeclParser:
         same way: a scalar parameter that no shape determines (``run`` takes it as ``x=``,
         ``check`` proves for every value)."""
         sizes = []
+        thread_vars = {c.args[0].args[0].id for n in body for c in ast.walk(n)
+                       if thread_iter_var(c) and c.args[0].args
+                       and isinstance(c.args[0].args[0], ast.Name)}
         for node in body:
             if isinstance(node, ast.Expr) and (isinstance(node.value, ast.Constant) or (
                     isinstance(node.value, ast.Call) and t_func(node.value.func) == "func_attr")):
@@ -110,6 +113,11 @@ class DeclParser:
             if pairs is None:
                 break
             for target, call in pairs:
+                if target.id in thread_vars and not call.keywords:
+                    # bound by a thread binding T.attr(T.iter_var(x, ...), ...): no input
+                    self.scope.define(target.id, LetDecl(target.id, DType.get(t_func(call.func)),
+                                                         thread=True))
+                    continue
                 sizes.append(self.size_variable(target, call, params))
             self.size_decls.add(id(node))
         return sizes

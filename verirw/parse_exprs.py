@@ -14,7 +14,7 @@ from verirw.dtypes import (BOOL, FLOAT32, INT32, INT64, SCALAR_NAMES, DType, com
                            float_round)
 from verirw.errors import VerirwError
 from verirw.printer import format_expr
-from verirw.parse_common import EnvThread, Lit, UntypedUndef, binop_class, dotted, round_float, t_func, unit_shape
+from verirw.parse_common import EnvThread, LetDecl, Lit, UntypedUndef, binop_class, dotted, round_float, t_func, unit_shape
 
 #: the largest finite float16 / float32 (the bounds of TVM's literal check)
 _FLOAT_MAX = {16: 65504.0, 32: float(np.finfo(np.float32).max)}
@@ -136,6 +136,14 @@ class ExprParser:
         if isinstance(target, EnvThread):
             raise self.err(node, f"'{node.id}' = T.env_thread(\"{target.tag}\") is a thread that "
                                  f"no T.launch_thread({node.id}, n) launches here: it has no value")
+        if isinstance(target, LetDecl) and target.thread:
+            raise self.err(node, f"'{node.id}' = T.{target.dtype.name}() is the variable of a "
+                                 f"thread binding T.attr(T.iter_var({node.id}, ...), "
+                                 "\"thread_extent\", n): it has a value only after it")
+        if isinstance(target, LetDecl):
+            raise self.err(node, f"'{node.id}' = T.{target.dtype.name}() declares the variable "
+                                 f"of a T.Let expression: it has a value only in the body of "
+                                 f"T.Let(..., where={{{node.id}: value}})")
         if isinstance(target, ir.BufferRef):
             raise self.err(node, f"'{node.id}' = T.Buffer(...) without data= only names a buffer "
                                  "for T.attr; declare its storage with T.decl_buffer(..., data=)")
@@ -240,7 +248,12 @@ class ExprParser:
 
     def expr_BoolOp(self, node: ast.BoolOp):
         cls = ir.And if isinstance(node.op, ast.And) else ir.Or
-        values = [self.coerce_bool(self.expr(v), v) for v in node.values]
+        values = [self.coerce_bool(self.expr(node.values[0]), node.values[0])]
+        self.lazy += 1              # and/or short-circuit: later operands are evaluated lazily
+        try:
+            values += [self.coerce_bool(self.expr(v), v) for v in node.values[1:]]
+        finally:
+            self.lazy -= 1
         out = values[0]
         for v in values[1:]:
             out = cls(out, v)
@@ -260,7 +273,11 @@ class ExprParser:
 
     def expr_IfExp(self, node: ast.IfExp):
         cond = self.condition(node.test)
-        a, b = self.unify(self.expr(node.body), self.expr(node.orelse), node)
+        self.lazy += 1              # a lazy select: one branch is evaluated
+        try:
+            a, b = self.unify(self.expr(node.body), self.expr(node.orelse), node)
+        finally:
+            self.lazy -= 1
         return ir.Select(cond, a, b)
 
     def expr_Tuple(self, node):
@@ -359,6 +376,12 @@ class ExprParser:
                 return DType.get(base)         # "float32x4" in a 4-lane store: one lane of it
             raise self.err(node, f"unsupported dtype '{name}': vector dtypes are only supported "
                                  "in a vector store of as many lanes (verirw's IR is scalar)")
+        if name.startswith("bfloat16"):
+            raise self.err(node, "dtype 'bfloat16' is not supported: verirw gives it no "
+                                 "meaning in every engine (its native code generator, "
+                                 "llvmlite, has no bfloat type; TVM computes it in float32 "
+                                 "after BF16Legalize); "
+                                 f"supported: {', '.join(SCALAR_NAMES)}")
         raise self.err(node, f"unknown dtype '{name}'; supported: {', '.join(SCALAR_NAMES)}")
 
     def literal(self, lit: Lit, dtype: DType, node, typed: bool = False) -> ir.Expr:

@@ -8,7 +8,7 @@ from verirw import ir
 from verirw.packed import parse as packed
 from verirw.parse_calls import module_call
 from verirw.dtypes import INT32, SCALAR_NAMES, DType
-from verirw.parse_common import (LANE_ARG, Deferred, EnvThread, Lit, binop_class, dotted,
+from verirw.parse_common import (LANE_ARG, Deferred, EnvThread, LetDecl, Lit, thread_iter_var, binop_class, dotted,
                                  t_func, unit_shape)
 from verirw.visit import walk
 
@@ -112,6 +112,8 @@ class StmtParser:
                 return ("attr", None)
             if fname == "where":
                 return self.block_predicate(node.value)
+            if fname == "attr" and thread_iter_var(node.value):
+                return self.thread_attr(node.value)   # TVM's thread binding: T.launch_thread
             if fname == "attr":
                 return packed.attr_binding(self, node.value)
             if fname == "launch_thread":            # T.launch_thread(tx, n): over the rest
@@ -178,6 +180,10 @@ class StmtParser:
                 return self.env_thread(target, value)
             if fname == "launch_thread":            # tx = T.launch_thread("threadIdx.x", n)
                 return self.launch_binding(value, target)
+            if fname in SCALAR_NAMES and not value.args and not value.keywords:
+                # x = T.float32(): the variable of a T.Let expression (TVM's spelling)
+                self.scope.define(target.id, LetDecl(target.id, DType.get(fname)))
+                return ("attr", None)
             if fname == "var":
                 raise self.err(value, "T.var declares a free variable, which a prim_func body "
                                       "cannot bind; use a let binding 'x = value' instead")
@@ -425,7 +431,14 @@ class StmtParser:
         lanes = self.vector_lanes(node)
         if lanes is not None:
             return self.vector_store(node, lanes)
-        return self.store(target, self.expr(node.value), node.value)
+        self.expr_lets = []                       # T.Let expressions: lets around the store
+        try:
+            stmt = self.store(target, self.expr(node.value), node.value)
+        finally:
+            lets, self.expr_lets = self.expr_lets, None
+        for var, value in reversed(lets):
+            stmt = ir.LetStmt(var, value, stmt)
+        return stmt
 
     def vector_lanes(self, node: ast.Assign) -> int | None:
         """The lane count of a vector store (``B[T.Ramp(b, 1, 4)] = ...``, ``B[b:b + 4] = ...``,
@@ -772,6 +785,57 @@ class StmtParser:
         zero, kind = ir.IntImm(0, var.dtype), ir.thread_kind(tag)
         stack = self.loop_kinds
         stack.append(kind)             # the rest of the block is this loop's body
+
+        def make(rest):
+            stack.pop()
+            return ir.For(var, zero, extent, kind, rest)
+        return ("launch", Deferred(self, make))
+
+    def thread_attr(self, call: ast.Call):
+        """``T.attr(T.iter_var(x, T.Range(0, n), "ThreadIndex", tag), "thread_extent", n)``:
+        the AttrStmt ``T.launch_thread(tag, n)`` builds in TVM, so the same thread-bound loop
+        over the rest of the block (``x`` declared ``x = T.int32()`` at the top)."""
+        iv, key, extent_node = call.args
+        got = self.call_args(iv, "iter_var", ("var", "dom", "iter_type", "thread_tag"))
+        var_node, dom, kind_node, tag = (got.get(k) for k in ("var", "dom", "iter_type",
+                                                              "thread_tag"))
+        if not (isinstance(key, ast.Constant) and key.value == "thread_extent"):
+            raise self.err(key, "T.attr over a T.iter_var is read only with the key "
+                                "\"thread_extent\" (TVM's thread binding)")
+        if not (isinstance(kind_node, ast.Constant) and kind_node.value == "ThreadIndex"):
+            raise self.err(kind_node or iv, "a thread binding's T.iter_var must be of type "
+                                            "\"ThreadIndex\"")
+        if not (isinstance(tag, ast.Constant) and isinstance(tag.value, str) and tag.value):
+            raise self.err(tag or iv, "a thread binding's T.iter_var needs a thread tag such as "
+                                      "\"threadIdx.x\"")
+        declared = self.scope.lookup(var_node.id) if isinstance(var_node, ast.Name) else None
+        if not (isinstance(declared, LetDecl) and declared.thread):
+            raise self.err(var_node or iv, "the variable of a thread binding T.iter_var must be "
+                                           "declared at the top of the body, e.g. "
+                                           "'threadIdx_x = T.int32()', and bound once")
+        dtype = declared.dtype
+        extent = self.coerce(self.expr(extent_node), dtype, extent_node)
+        if extent.dtype != dtype:
+            raise self.err(extent_node, f"the extent is {extent.dtype} but the thread variable "
+                                        f"'{declared.name}' is {dtype}")
+        if not (isinstance(dom, ast.Constant) and dom.value is None):
+            rng = self.call_args(dom, "Range", ("begin", "end")) \
+                if isinstance(dom, ast.Call) and t_func(dom.func) == "Range" else None
+            lo = self.expr(rng["begin"]) if rng else None
+            hi = self.coerce(self.expr(rng["end"]), dtype, rng["end"]) if rng else None
+            if not (isinstance(lo, (Lit, ir.IntImm)) and lo.value == 0
+                    and isinstance(hi, ir.IntImm) and isinstance(extent, ir.IntImm)
+                    and hi.value == extent.value):
+                raise self.err(dom, "a thread binding's T.iter_var must range over "
+                                    "T.Range(0, n) with n its literal extent (or None)")
+        self.scope.define(declared.name, LetDecl(declared.name, dtype))   # bound once
+        var = ir.Var(declared.name, dtype)
+        self.loop_min[id(var)] = ir.IntImm(0, dtype)
+        self.scope.push()
+        self.scope.define(var.name, var)
+        zero, kind = ir.IntImm(0, dtype), ir.thread_kind(tag.value)
+        stack = self.loop_kinds
+        stack.append(kind)
 
         def make(rest):
             stack.pop()

@@ -108,7 +108,10 @@ class FuncParser(DeclParser, StmtParser, ExprParser):
         self.lane_uses = 0                     # vector constructs read in the stored value
         #: (class name, {function name: parse_calls.Signature}) of the ir_module being read
         self.module: tuple[str, dict] | None = None
-        self.let_binders: dict[int, bool] = {}  # ids of `x = T.float32()` T.Let vars -> bound now
+        #: (var, value) of the T.Let expressions of the statement being read (a LetStmt each
+        #: around it, parse_builtins._let); None where a T.Let is not supported
+        self.expr_lets: list[tuple[ir.Var, ir.Expr]] | None = None
+        self.lazy = 0                          # T.if_then_else branches being read
 
     def err(self, node, message) -> ScriptError:
         return self.src.error(node, message)
@@ -175,7 +178,8 @@ def _parse_item(node: ast.AST, src: _Source):
     names = set()
     sigs = signatures(node, [item for item in node.body if isinstance(item, ast.FunctionDef)])
     for item in node.body:
-        if isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant):
+        if isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant) \
+                or isinstance(item, ast.Pass):
             continue
         if not (isinstance(item, ast.FunctionDef) and any(_is_prim_func_decorator(d)
                                                           for d in item.decorator_list)):
@@ -195,9 +199,7 @@ def _parse_item(node: ast.AST, src: _Source):
         reader = FuncParser(src)
         reader.module = (node.name, sigs)
         funcs.append(reader.parse_function(item, private))
-    if not funcs:
-        raise src.error(node, f"ir_module '{node.name}' contains no @T.prim_func")
-    return ir.IRModule(tuple(funcs), node.name)
+    return ir.IRModule(tuple(funcs), node.name)   # no functions: TVM's empty module
 
 
 def _source_of(obj) -> _Source:

@@ -141,6 +141,8 @@ class _Printer:
         self.module_name = mod.name if mod.name.isidentifier() else 'Module'
         self.emit(f"class {self.module_name}:")
         self.depth += 1
+        if not mod.functions:
+            self.emit("pass")                   # TVM's empty module (`class Module: pass`)
         for i, f in enumerate(mod.functions):
             if i:
                 self.lines.append("")
@@ -489,6 +491,8 @@ class _Printer:
                 self.refuse(f"verirw's value-domain marker T.reinterpret(\"{e.dtype.name}\", "
                             f"{args}) (in TVM a same-dtype reinterpret is the identity)")
             if e.op == ir.REINTERPRET:
+                return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
+            if e.op == ir.BITCAST:       # TVM's own spelling of a bit cast
                 return f'T.reinterpret("{e.dtype.name}", {args})', _P_ATOM
             if e.op == ir.FMA:       # TVM's T.fma may or may not fuse: llvm.fma always does
                 return f'T.call_llvm_pure_intrin("{e.dtype.name}", "llvm.fma", {args})', _P_ATOM

@@ -748,6 +748,28 @@ class Encoder:
             self._arrays[key] = hit
         return hit[1]
 
+    def _bitcast(self, e: ir.Call) -> z3.ExprRef:
+        """TVM's bit reinterpretation between a 32/64-bit integer and a float of that width.
+        An integer's bits are a float exactly (``fpBVToFP``: every NaN pattern is z3's one
+        NaN). A float's bits are ``fpToIEEEBV`` except for a NaN, whose bits z3 does not
+        know (it has one NaN; hardware may quiet a signalling one): poison there, as an
+        overflow's result (docs/semantics.md, "Bit reinterpretation"). Under fast-math,
+        where floats are reals, it is an unknown function of the argument (what holds for
+        every function holds for the bits)."""
+        (arg,) = e.args
+        src, dst = arg.dtype, e.dtype
+        if not ir.bitcast_supported(src, dst):
+            raise SMTEncodingError(f"T.reinterpret from {src} to {dst} has no SMT meaning "
+                                   "(only a 32/64-bit integer <-> float of the same width)")
+        if self._fast:          # floats are reals without bits: an unknown function
+            x = self._operand(arg, True)
+            return z3.Function(f"T.reinterpret.{src.name}.{dst.name}.fast", x.sort(),
+                               value_sort(dst, self.float_mode))(x)
+        if src.is_int:
+            return z3.fpBVToFP(self._operand(arg, True), _FP_SORTS[dst.bits])
+        f = self.encode(arg)
+        return self._poison_unless(z3.Not(z3.fpIsNaN(f)), z3.fpToIEEEBV(f))
+
     def _enc_Call(self, e: ir.Call) -> z3.ExprRef:
         if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:
             raise SMTEncodingError(f"unknown builtin {e.op}/{len(e.args)}")
@@ -757,6 +779,8 @@ class Encoder:
                 raise SMTEncodingError(f"T.reinterpret from {e.args[0].dtype} to {dtype}: only "
                                        f"the value marker (same integer dtype) is supported")
             return self._operand(e.args[0], True)      # the argument, wrapped to its dtype
+        if e.op == ir.BITCAST:
+            return self._bitcast(e)
         if e.op in ir.MATH:
             return self._math(e)
         if e.op == ir.FMA:

@@ -279,6 +279,12 @@ def _attr_node(p, node: ast.AST):
             return bound
         if bound is None:
             raise p.undefined(node, node.id)
+    if isinstance(node, ast.Call) and t_func(node.func) == "iter_var":
+        raise p.err(node, "T.attr over a T.iter_var is read only as TVM's thread binding, a "
+                          "statement T.attr(T.iter_var(x, T.Range(0, n), \"ThreadIndex\", "
+                          "\"threadIdx.x\"), \"thread_extent\", n) (what T.launch_thread "
+                          "builds); other attributes of an IterVar are not annotations verirw "
+                          "knows the meaning of")
     raise p.err(node, "the node of T.attr must be a string, 0, a buffer or a buffer's data "
                       "pointer (X.data)")
 

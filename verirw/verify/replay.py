@@ -148,7 +148,8 @@ def first_difference(before, after, layouts: dict) -> str | None:
         if len(bad):
             idx = tuple(int(x) for x in np.unravel_index(bad[0], b.shape))
             where = "[" + ", ".join(map(str, idx)) + "]"
-            why = ("poison (a 32/64-bit integer overflow)" if p is not None and p[idx]
+            why = ("poison (a 32/64-bit integer overflow, or a NaN's bits as an integer)"
+                   if p is not None and p[idx]
                    else "undefined (computed from an undefined value)")
             return f"{name}{where} differs: before gives {b[idx].item()!r}, after's is {why}"
         same = same_all(b, a)
