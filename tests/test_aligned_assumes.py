@@ -110,3 +110,14 @@ def test_a_memory_free_assume_shared_by_both_is_a_fact_for_what_follows():
     dropped = after.replace("    T.assume(0 <= m and m < 8)\n", "")
     assert _aligned(INDEX_ASSUME.replace("    T.assume(0 <= m and m < 8)\n", ""), dropped,
                     with_promise=False)[0] is None
+
+
+def test_flat_views_of_symbolic_size_are_looked_through_and_the_loops_aligned():
+    """``x.view(n * 64)`` reads no memory: the nest is proven loop by loop by induction (was
+    one leaf of 4.7 of its 5 million resource units at one size), and an element a view
+    reaches beyond its storage is still out of bounds where it is used."""
+    result, why = _aligned(BEFORE, AFTER)
+    assert result is not None and result.details["aligned_loops"] == 3, why
+    bigger = AFTER.replace("x_1 = x.view(n * T.int64(64))", "x_1 = x.view(n * T.int64(64) + 64)") \
+        .replace("x_1[i0 * T.int64(64) + k]", "x_1[i0 * T.int64(64) + k + 64]")
+    assert _aligned(BEFORE, bigger, seconds=20)[0] is None

@@ -57,11 +57,12 @@ def as_module(obj, name: str):
 # measured with TVM 0.27.0: of the 111 programs verirw parses (108 before symbolic sizes were
 # read: optimize_layout_remove_pad; 109 before T.call_llvm_pure_intrin was read:
 # printer_vectorize_llvm_pure_intrin; 110 before T.launch_thread was read:
-# flatten_gpu_expected), TVM reads back 77 printed in verirw's own dialect (every failure:
-# T.block, gone from TVM 0.27's parser) and 111 in "tvm" (size variables printed as
-# ``n = T.int64()`` with T.match_buffer, as TVM writes them)
-CORPUS_PARSED = 111
-READ_BACK_VERIRW_DIALECT = 77
+# flatten_gpu_expected; 111 before break/continue were read: printer_loop_jumps), TVM reads
+# back 78 printed in verirw's own dialect (every failure: T.block, gone from TVM 0.27's
+# parser) and 112 in "tvm" (size variables printed as ``n = T.int64()`` with T.match_buffer,
+# as TVM writes them)
+CORPUS_PARSED = 112
+READ_BACK_VERIRW_DIALECT = 78
 
 
 def read_back(dialect: str):
