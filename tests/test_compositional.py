@@ -207,9 +207,11 @@ def test_marker_parse_errors_are_clear():
     with pytest.raises(verirw.ScriptError, match="only the same integer dtype"):
         verirw.parse("""
 @T.prim_func
-def f(A: T.Buffer((1,), "float32"), B: T.Buffer((1,), "int32")):
-    B[0] = T.reinterpret("int32", A[0])
+def f(A: T.Buffer((1,), "float32"), B: T.Buffer((1,), "int16")):
+    B[0] = T.reinterpret("int16", A[0])
 """)
+    # (a bit cast between a 32/64-bit integer and a float of one width has a meaning:
+    # tests/test_tvm_last_constructs.py)
 
 
 def test_value_let_vars_refuses_a_let_bound_in_two_domains():

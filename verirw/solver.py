@@ -13,6 +13,7 @@ a counterexample search reads the model of :class:`Sat`.
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import time
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -202,7 +203,13 @@ class WorkBudget:
         return self.units - self.spent
 
 
-_BUDGETS: list[WorkBudget] = []
+#: the work budgets of the verdict being computed: context-local, so that a budget belongs to
+#: the thread (and the ``contextvars`` copy, e.g. verirw.guard's thread) that opened it. A
+#: process-wide list let a shard abandoned past its time (verirw.campaign.worker: the thread
+#: runs on, spent) charge, and starve, every other thread's questions: a rule refuted in 98k
+#: resource units answered "canceled" in a test process that had such a thread
+_BUDGETS: contextvars.ContextVar[tuple[WorkBudget, ...]] = contextvars.ContextVar(
+    "verirw_work_budgets", default=())
 #: the reason of an Unknown answered because the work budget is spent
 WORK_EXHAUSTED = "the solver work budget is spent (raise max_work)"
 
@@ -215,11 +222,14 @@ def work_budget(units: int | None):
         yield None
         return
     budget = WorkBudget(units)
-    _BUDGETS.append(budget)
+    token = _BUDGETS.set(_BUDGETS.get() + (budget,))
     try:
         yield budget
     finally:
-        _BUDGETS.remove(budget)
+        try:
+            _BUDGETS.reset(token)
+        except ValueError:          # closed from another context: drop this budget alone
+            _BUDGETS.set(tuple(b for b in _BUDGETS.get() if b is not budget))
 
 
 def _rlimit_count(solver) -> int | None:
@@ -243,8 +253,9 @@ def decide_solver(solver: z3.Solver | z3.Optimize, *, engine: str = "z3") -> Ans
         hook(solver)
     start = time.perf_counter()
     before = None
-    if _BUDGETS:
-        left = min(b.left() for b in _BUDGETS)
+    budgets = _BUDGETS.get()
+    if budgets:
+        left = min(b.left() for b in budgets)
         if left <= 0:
             return Unknown(0.0, WORK_EXHAUSTED, None, engine)
         own = getattr(solver, "verirw_work", None)
@@ -257,14 +268,14 @@ def decide_solver(solver: z3.Solver | z3.Optimize, *, engine: str = "z3") -> Ans
     finally:
         if before is not None:
             after = _rlimit_count(solver)
-            for budget in _BUDGETS:
+            for budget in budgets:
                 budget.spent += max(0, (after or before) - before)
     ms = _ms(start)
     if answer == z3.unsat:
         return Unsat(ms, solver, engine)
     if answer == z3.sat:
         return Sat(ms, solver, engine)
-    if _BUDGETS and min(b.left() for b in _BUDGETS) <= 0:
+    if budgets and min(b.left() for b in budgets) <= 0:
         return Unknown(ms, WORK_EXHAUSTED, solver, engine)
     return Unknown(ms, solver.reason_unknown() or "unknown", solver, engine)
 
