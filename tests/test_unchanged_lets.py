@@ -140,3 +140,35 @@ def test_inlining_is_an_equivalence_in_the_interpreter_including_overflow():
             except verirw.errors.VerirwError as e:
                 outs.append(("error", type(e).__name__))
         assert outs[0] == outs[1], (k, outs)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+LET_PAIR = '''
+@T.prim_func
+def f(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32")):
+    for i, j in T.grid(4, 4):
+        k: T.let[T.int32] = {value}
+        B[i * 4 + j] = A[k]
+'''
+
+
+@settings(max_examples=15, deadline=None, derandomize=True)
+@given(st.integers(0, 3), st.integers(0, 3), st.integers(0, 8), st.integers(0, 3),
+       st.integers(0, 3), st.integers(0, 8))
+def test_inlined_lets_are_never_proven_where_the_interpreter_differs(a, b, c, a2, b2, c2):
+    """Before binds ``k`` to ``a*i + b*j + c``, after writes ``a2*i + b2*j + c2`` inline; with
+    the concrete search off, ``check`` proves the pair only where the interpreter agrees on
+    every input it is run on."""
+    before = verirw.parse(LET_PAIR.format(value=f"i * {a} + j * {b} + {c}"))
+    after = verirw.parse(LET_PAIR.replace("        k: T.let[T.int32] = {value}\n", "")
+                         .replace("A[k]", f"A[i * {a2} + j * {b2} + {c2}]"))
+    result = verirw.check(before, after, timeout_s=60, search="never")
+    if result.status != "proven":
+        return
+    rng = np.random.default_rng(0)
+    for _ in range(3):
+        arr = rng.integers(-100, 100, 64).astype(np.int32)
+        x = interp.run(before, A=arr.copy(), B=np.zeros(64, np.int32))
+        y = interp.run(after, A=arr.copy(), B=np.zeros(64, np.int32))
+        assert x["B"].tolist() == y["B"].tolist(), (a, b, c, a2, b2, c2)
