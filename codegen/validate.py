@@ -37,7 +37,7 @@ def validate(func: ir.PrimFunc) -> None:
     """Raise ``BuildError`` unless ``func`` is lowered far enough to compile."""
     where = f"{func.name}"
     for n in walk(func.body):
-        if isinstance(n, (ir.FuncCall, ir.AddressOf)):
+        if isinstance(n, (ir.FuncCall, ir.AddressOf, ir.MakeArray)):
             raise BuildError(f"{where}: {format_expr(n)} calls another function of its module "
                              "(or takes an element's address for one): build the IRModule, "
                              "whose calls are inlined (verirw.inline.inline_calls)")

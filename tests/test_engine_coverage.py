@@ -65,6 +65,7 @@ def _expr_sample(cls: type) -> ir.Expr:
         # a call of another function of the module: its meaning is verirw.inline's inlining
         ir.FuncCall: ir.FuncCall("g", (LOAD,), INT32),
         ir.AddressOf: ir.AddressOf(LOAD),
+        ir.MakeArray: ir.MakeArray(A.data, A.shape, A.dtype, I0),
     }[cls]
 
 

@@ -6,11 +6,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from verirw import AXIS_SEPARATOR, IndexMap, format_expr
+from verirw import AXIS_SEPARATOR, IndexMap, format_expr, ir
 from verirw.errors import ArgumentError
 from verirw.index_map import IndexMapError
 from verirw.interp import evaluate
 from verirw.testing import strategies
+from verirw.visit import walk
 
 
 def brute(m: IndexMap, shape):
@@ -21,8 +22,13 @@ def brute(m: IndexMap, shape):
 
 
 def brute_padding(m, shape):
+    """The transformed shape ``m`` reports, checked to hold every transformed index (it is
+    TVM's convention, at least the smallest box), and the padding: the indices of that shape
+    no logical index maps to, by enumeration."""
     images = brute(m, shape)
-    tshape = tuple(max(img[k] for img in images) + 1 for k in range(len(next(iter(images)))))
+    smallest = tuple(max(img[k] for img in images) + 1 for k in range(len(next(iter(images)))))
+    tshape = m.transformed_shape(shape)
+    assert len(tshape) == len(smallest) and all(t >= s for t, s in zip(tshape, smallest))
     box = itertools.product(*(range(n) for n in tshape))
     return tshape, {t for t in box if t not in images}
 
@@ -146,7 +152,6 @@ def check_inverse_and_padding(m: IndexMap, shape):
     for idx in itertools.product(*(range(n) for n in shape)):
         assert inv.apply(m.apply(idx)) == idx
     tshape, padding = brute_padding(m, shape)
-    assert m.transformed_shape(shape) == tshape
     assert predicate_set(m.padding_predicate(shape), tshape) == padding
     assert m.has_padding(shape) == bool(padding)
     return inv
@@ -266,8 +271,16 @@ def test_injectivity_and_shape_agree_with_enumeration(case):
         with pytest.raises(IndexMapError, match="negative index"):
             m.transformed_shape(shape)
         return
-    tshape = tuple(max(img[k] for img in images) + 1 for k in range(len(lows)))
-    assert m.transformed_shape(shape) == tshape
+    smallest = tuple(max(img[k] for img in images) + 1 for k in range(len(lows)))
+    tshape = m.transformed_shape(shape)
+    # TVM's convention: never smaller than the box of the transformed indices, and where an
+    # output is a floormod by c, the full tile c (TVM pads i % 4 to 4 even when i < 2)
+    assert all(t >= s for t, s in zip(tshape, smallest))
+    for axis, e in enumerate(m.bind(len(shape)).final):
+        uses = [v for v in walk(e) if isinstance(v, ir.Var)]
+        if (isinstance(e, ir.FloorMod) and isinstance(e.b, ir.IntImm) and e.b.value > 0
+                and len({id(v) for v in uses}) == len(uses)):
+            assert tshape[axis] == e.b.value
 
 
 @st.composite
@@ -287,7 +300,6 @@ def test_padding_and_inverse_agree_with_enumeration(case):
     text, shape = case
     m = IndexMap.from_text(text)
     tshape, padding = brute_padding(m, shape)
-    assert m.transformed_shape(shape) == tshape
     assert predicate_set(m.padding_predicate(shape), tshape) == padding
     inv = m.inverse(shape)
     for idx in itertools.product(*(range(n) for n in shape)):
@@ -317,3 +329,39 @@ def fuse_split_maps(draw):
 def test_fuse_then_split_inverse_agrees_with_enumeration(case):
     text, shape = case
     check_inverse_and_padding(IndexMap.from_text(text), shape)
+
+
+# TVM 0.27's IndexMap.map_shape, measured (tvm.tirx.IndexMap.from_func(f).map_shape(shape)):
+# a split pads its inner output to the full tile even where the buffer is smaller than it
+TVM_SHAPES = [
+    ("lambda i: [i // 4, i % 4]", (2,), (1, 4)),
+    ("lambda i: [i // 4, i % 4]", (6,), (2, 4)),
+    ("lambda i: [i % 4, i // 4]", (3,), (4, 1)),
+    ("lambda i, j: [j, i // 3, i % 3]", (2, 5), (5, 1, 3)),
+    ("lambda i: [i // 8, i % 8 // 2, i % 2]", (6,), (1, 4, 2)),
+    ("lambda i: [i // 2 % 3, i % 2]", (4,), (3, 2)),
+    ("lambda i: [(i + 2) // 4, (i + 2) % 4]", (8,), (3, 4)),
+    ("lambda i: [i * 2 % 8]", (8,), (8,)),
+    ("lambda i, j: [i * 5 + j]", (2, 5), (10,)),
+    ("lambda i: [i // 16, i % 16 // 4, i % 4]", (40,), (3, 4, 4)),
+]
+
+
+@pytest.mark.parametrize("text,shape,tvm_shape", TVM_SHAPES)
+def test_static_shapes_follow_tvms_convention(text, shape, tvm_shape):
+    assert IndexMap.from_text(text).transformed_shape(shape) == tvm_shape
+    try:
+        from tvm import tirx
+    except ImportError:
+        return
+    got = tirx.IndexMap.from_func(eval(text)).map_shape(list(shape))
+    assert tuple(int(x) for x in got) == tvm_shape
+
+
+def test_a_static_shape_is_the_symbolic_one_at_that_size():
+    m = IndexMap.from_text("lambda i: [i // 4, i % 4]")
+    assert m.transformed_shape((2,)) == (1, 4)
+    n = ir.Var("n")
+    symbolic = m.transformed_shape((n,))
+    assert format_expr(symbolic[1]) == "4"
+    assert evaluate(symbolic[0], {n: 2}) == 1

@@ -222,3 +222,91 @@ def f(A: T.Buffer(4, "float32")):
     func = verirw.parse(text)
     out = verirw.run(func, A=np.zeros(4, np.float32))
     assert out.arrays["A"][0] == 1.0
+
+
+# A buffer passed to another function's T.Buffer parameter: TVM passes a DLTensor built on the
+# stack (TVM's test_tir_inline_private_functions.py, TestInlineFunctionWithBufferArguments)
+BUFFER_ARGUMENT = '''
+@I.ir_module
+class Before:
+    @T.prim_func
+    def main(A: T.Buffer(16, "float32"), B: T.Buffer((2, 8), "float32")):
+        Before.subroutine(
+            T.tvm_stack_make_array(
+                A.data,
+                T.tvm_stack_make_shape(*A.shape, dtype="handle"),
+                0,
+                len(A.shape),
+                0.0,
+                A.elem_offset,
+                dtype="handle",
+            )
+        )
+        Before.subroutine(T.tvm_stack_make_array(B.data, T.tvm_stack_make_shape(16), 0, 1,
+                                                 T.float32(0.0), 0))
+
+    @T.prim_func(private=True)
+    def subroutine(A: T.Buffer(16, "float32")):
+        for i in range(16):
+            A[i] = A[i] * 2.0
+'''
+
+BUFFER_INLINED = '''
+@T.prim_func
+def main(A: T.Buffer(16, "float32"), B: T.Buffer((2, 8), "float32")):
+    for i in range(16):
+        A[i] = A[i] * 2.0
+    for i in range(16):
+        B[i // 8, i % 8] = B[i // 8, i % 8] * 2.0
+'''
+
+
+def test_a_buffer_argument_is_a_view_of_the_tensor_passed():
+    _tvm_reads(BUFFER_ARGUMENT)
+    mod = verirw.parse(BUFFER_ARGUMENT)
+    assert verirw.parse(verirw.script(mod)) == mod
+    _tvm_reads(verirw.script(mod, dialect="tvm"))
+    a = np.arange(16, dtype=np.float32)
+    b = np.arange(16, dtype=np.float32).reshape(2, 8) - 5
+    out = verirw.run(mod, A=a.copy(), B=b.copy())
+    np.testing.assert_array_equal(out.arrays["A"], a * 2)
+    np.testing.assert_array_equal(out.arrays["B"], b * 2)
+
+
+def test_check_proves_inlining_a_buffer_argument_and_refutes_a_wrong_one():
+    before, after = verirw.parse(BUFFER_ARGUMENT), verirw.parse(BUFFER_INLINED)
+    assert verirw.check(before, after).status == "proven"
+    wrong = verirw.parse(BUFFER_INLINED.replace("B[i // 8, i % 8] * 2.0", "B[i // 8, i % 8]"))
+    assert verirw.check(before, wrong).status == "refuted"
+
+
+@pytest.mark.parametrize("change, message", [
+    # the declared shape differs from the tensor's: TVM's callee would fail its shape check
+    ("T.tvm_stack_make_shape(16), 0, 1", "shape"),
+    # another element dtype
+    ("T.float32(0.0), 0))", "holds int32"),
+])
+def test_a_tensor_the_callee_would_reject_is_refused(change, message):
+    text = BUFFER_ARGUMENT
+    if message == "shape":
+        text = text.replace(change, "T.tvm_stack_make_shape(2, 8), 0, 2")
+    else:
+        text = text.replace(change, "T.int32(0), 0))")
+    mod = verirw.parse(text)
+    with pytest.raises(InlineError, match=message):
+        inline_calls(mod)
+    assert verirw.check(mod, verirw.parse(BUFFER_INLINED)).status == "unknown"
+
+
+def test_malformed_tensor_arguments_are_script_errors():
+    with pytest.raises(VerirwError, match="strides"):
+        verirw.parse(BUFFER_ARGUMENT.replace("T.tvm_stack_make_shape(16), 0, 1",
+                                             "T.tvm_stack_make_shape(16), 1, 1"))
+    with pytest.raises(VerirwError, match="ndim 2"):
+        verirw.parse(BUFFER_ARGUMENT.replace("T.tvm_stack_make_shape(16), 0, 1",
+                                             "T.tvm_stack_make_shape(16), 0, 2"))
+    with pytest.raises(VerirwError, match="takes a DLTensor"):
+        verirw.parse(BUFFER_ARGUMENT.replace("Before.subroutine(T.tvm_stack_make_array(B.data, "
+                                             "T.tvm_stack_make_shape(16), 0, 1,\n"
+                                             "                                                 "
+                                             "T.float32(0.0), 0))", "Before.subroutine(B.data)"))

@@ -13,9 +13,9 @@ Facts about a map over a logical ``shape`` (the domain ``0 <= idx < shape``):
 * ``is_injective``: z3 proves no two logical indices share a physical one, or returns two that do;
 * ``transformed_shape``: one past the maximum of each output over the domain, found by z3
   ``Optimize`` and then *proven* (the bound by a z3 proof, attainment by evaluating the map on
-  the optimizer's witness); a negative minimum is refused. On a symbolic shape, TVM's
-  convention (``((n + 3) // 4, 4)`` for ``i -> [i // 4, i % 4]``, not ``T.min(4, n)``),
-  proven to hold every transformed index for every size;
+  the optimizer's witness); a negative minimum is refused. Then TVM's convention
+  (``((n + 3) // 4, 4)`` for ``i -> [i // 4, i % 4]``, not ``T.min(4, n)``; ``(1, 4)`` on
+  ``(2,)``), proven to hold every transformed index for every size;
 * ``inverse``: synthesised from samples (counterexample-guided) as an affine combination of the
   transformed indices and their floordiv/floormod by the map's constants (and, only if that
   fails, of mixed-radix fusions of consecutive transformed indices, for a fuse then a split),
@@ -415,8 +415,9 @@ class IndexMap:
             raise IndexMapError(got.describe(self.text, _shape_arg(shape, self.text)))
 
     def transformed_shape(self, shape, *, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> tuple[int, ...]:
-        """The shape holding every transformed index. On a static shape, the smallest: per
-        output, 1 + its maximum over the domain. On a symbolic shape (``(n,)``), TVM's
+        """The shape holding every transformed index. On a static shape, TVM's convention at
+        that size (``_static_tvm_shape``; at least 1 + each output's maximum over the domain,
+        which z3 finds and proves). On a symbolic shape (``(n,)``), TVM's
         convention (``IndexMap.map_shape``, RFC 0077), one expression of the sizes valid for
         every size: an output ``x % c`` spans ``c`` and ``x // c`` spans ``ceil(extent(x) /
         c)``, the padding covering the rest, so ``lambda i: [i // 4, i % 4]`` gives ``((n +
@@ -427,7 +428,7 @@ class IndexMap:
         key = ("shape", shape)
         if key not in self._facts:
             if _is_static(shape):
-                self._facts[key] = self._shape(shape, timeout_ms)
+                self._facts[key] = self._static_tvm_shape(shape, self._shape(shape, timeout_ms))
             else:
                 try:
                     self._facts[key] = self._symbolic_shape(shape, timeout_ms)
@@ -435,6 +436,19 @@ class IndexMap:
                     raise IndexMapError(f"index map {self.text} on shape {_show_shape(shape)}: "
                                         f"{exc.reason}") from None
         return self._facts[key]
+
+    def _static_tvm_shape(self, shape, exact: tuple[int, ...]) -> tuple[int, ...]:
+        """TVM's convention on a static shape, as on a symbolic one (``tvm_extent``: ``i % 4``
+        spans 4 even where ``i < 2``), so a size gives the same shape written as a literal or
+        bound to a symbolic one. An interval holds every value of its output, so it is never
+        below the exact extent (checked); where ``tvm_extent`` has no answer, the exact one."""
+        b = self.bind(len(shape))
+        out = []
+        for e, smallest in zip(b.final, exact):
+            bound = tvm_extent(e, b.initial, list(shape))
+            value = None if bound is None else _evaluate(bound, {})
+            out.append(value if value is not None and value >= smallest else smallest)
+        return tuple(out)
 
     def _symbolic_shape(self, shape, timeout_ms) -> tuple:
         """ISL's maximum of each output and a logical index attaining it, both functions of

@@ -4,11 +4,12 @@ A call ``Module.f(args...)`` (``ir.FuncCall``) means ``f``'s body run on the arg
 code generator and its ``InlinePrivateFunctions`` give it: a scalar parameter is bound by value
 (``p = arg`` before the body, a ``LetStmt``), a ``T.handle`` parameter to ``X.data`` or
 ``T.address_of(X[i, ...])`` makes each ``T.decl_buffer(..., data=h)`` of the body a view of
-``X``'s storage (at that element's offset). A call in an expression is the value of the
-callee's ``return`` (its lets substituted). Every engine reads a module through this function
+``X``'s storage (at that element's offset), a ``T.Buffer`` parameter passed a DLTensor
+(``T.tvm_stack_make_array``, ``ir.MakeArray``) is a view of the tensor's storage. A call in an
+expression is the value of the callee's ``return`` (its lets substituted). Every engine reads a module through this function
 (``verirw.run``, ``check``); a function that still makes a call is refused by each engine by
 name. What it cannot give a meaning to is refused with ``InlineError``: recursion, a handle
-used other than as a buffer's data, a buffer parameter, a ``return`` in a called statement, an
+used other than as a buffer's data, a DLTensor the callee's declaration would reject, a ``return`` in a called statement, an
 argument an expression call would drop (its failure would be lost) or duplicate with an
 ``T.undef()``.
 
@@ -93,18 +94,68 @@ def _fresh(func: ir.PrimFunc) -> tuple[ir.Stmt, dict]:
 
 
 def _check_args(callee: ir.PrimFunc, call: ir.FuncCall) -> None:
-    if callee.buffer_map:
-        raise InlineError(f"'{callee.name}' takes a buffer parameter (a DLTensor in TVM): "
-                          "inlining binds handle and scalar parameters only")
     if len(call.args) != len(callee.params):
         raise InlineError(f"'{callee.name}' takes {len(callee.params)} argument(s), "
                           f"{len(call.args)} given")
+    buffers = {id(v) for v, _ in callee.buffer_map}
     for p, a in zip(callee.params, call.args):
+        if (id(p) in buffers) != isinstance(a, ir.MakeArray):
+            raise InlineError(
+                f"'{callee.name}' takes a T.Buffer as '{p.name}': pass a DLTensor "
+                "(T.tvm_stack_make_array)" if id(p) in buffers else
+                f"argument {a} of '{callee.name}' is a DLTensor, its parameter '{p.name}' "
+                "is not a T.Buffer")
         if p.dtype.is_handle != a.dtype.is_handle or (not p.dtype.is_handle and p.dtype != a.dtype):
             raise InlineError(f"argument {a} of '{callee.name}' is {a.dtype}, its parameter "
                               f"'{p.name}' is {p.dtype}")
         if any(isinstance(n, ir.Undef) for n in walk(a)):
             raise InlineError(f"argument {a} of '{callee.name}' contains T.undef()")
+
+
+def _bind_buffer(body: ir.Stmt, h: ir.Var, param: ir.Buffer, arg: ir.MakeArray,
+                 callee: str) -> ir.Stmt:
+    """The callee's ``T.Buffer`` parameter (handle ``h``) becomes a view of the DLTensor's
+    storage. TVM's callee would check the tensor against its declaration (MakePackedAPI's
+    asserts) and fail otherwise, so what it would reject has no meaning here: the dtypes, the
+    extents (each the same constant or the same expression) and a dense layout must agree."""
+    if param.dtype != arg.elem_dtype:
+        raise InlineError(f"'{callee}' takes a {param.dtype} buffer as '{param.name}', the "
+                          f"DLTensor passed holds {arg.elem_dtype}")
+    if param.strides or param.axis_separators:
+        raise InlineError(f"'{callee}' declares strides or axis separators for '{param.name}': "
+                          "only a dense T.Buffer parameter is bound to a DLTensor")
+    if len(param.shape) != len(arg.shape) or any(
+            not _same_extent(a, b) for a, b in zip(param.shape, arg.shape)):
+        shown = ", ".join(str(x) for x in arg.shape)
+        declared = ", ".join(str(x) for x in param.shape)
+        raise InlineError(f"'{callee}' declares '{param.name}' with shape ({declared}), the "
+                          f"DLTensor passed has shape ({shown}): TVM's call would fail its "
+                          "shape check")
+    if param.elem_offset is not None and not _same_extent(param.elem_offset, ir.IntImm(0)):
+        raise InlineError(f"'{callee}' declares an elem_offset for '{param.name}': only a "
+                          "T.Buffer parameter at offset 0 is bound to a DLTensor")
+    offset = _fold(arg.elem_offset)
+    if isinstance(offset, ir.IntImm) and offset.value == 0:
+        offset = None
+    # declared where the body starts, as T.decl_buffer views are (the engines need the view
+    # declared; it is built as _view_storage rebuilds each use, so the uses are this buffer)
+    view = ir.Buffer(param.name, param.shape, param.dtype, arg.data, param.axis_separators,
+                     param.scope, param.strides, offset if offset is not None else
+                     param.elem_offset)
+    # the body's uses name the buffer's own data variable (a parameter's buffer has one of
+    # its own, not the handle parameter ``h``), one copy per call
+    out = _view_storage(body, param.data, None, offset, arg.data, callee)
+    if any(n is h for n in walk(out)):
+        raise InlineError(f"the buffer parameter '{h.name}' of '{callee}' is used other than "
+                          "through its buffer")
+    return ir.DeclBuffer(view, out)
+
+
+def _same_extent(a: ir.Expr, b: ir.Expr) -> bool:
+    a, b = _fold(a), _fold(b)
+    if isinstance(a, ir.IntImm) and isinstance(b, ir.IntImm):
+        return a.value == b.value
+    return a == b
 
 
 def _bind_handle(body: ir.Stmt, h: ir.Var, arg: ir.Expr, callee: str) -> ir.Stmt:
@@ -117,6 +168,13 @@ def _bind_handle(body: ir.Stmt, h: ir.Var, arg: ir.Expr, callee: str) -> ir.Stmt
     else:
         raise InlineError(f"the handle argument of '{callee}' must be X.data, a handle "
                           "variable or T.address_of(X[...])")
+    return _view_storage(body, h, target, offset, data, callee)
+
+
+def _view_storage(body: ir.Stmt, h: ir.Var, target: ir.Buffer | None, offset: ir.Expr | None,
+                  data: ir.Expr, callee: str) -> ir.Stmt:
+    """Every buffer of ``body`` on ``h`` becomes a view of ``data`` (``offset`` elements in;
+    ``target``: the buffer whose element was passed, whose dtype the view must keep)."""
 
     def pre(n):
         if isinstance(n, ir.Buffer) and n.data is h:
@@ -163,10 +221,13 @@ def _inline_stmt(callee: ir.PrimFunc, call: ir.FuncCall) -> ir.Stmt:
         raise InlineError(f"'{callee.name}' returns a value (or returns early) but is called as "
                           "a statement")
     body, mapping = _fresh(callee)
+    buffers = {id(v): b for v, b in callee.buffer_map}
     lets = []
     for p, a in zip(callee.params, call.args):
         fresh = mapping[p]
-        if p.dtype.is_handle:
+        if isinstance(a, ir.MakeArray):
+            body = _bind_buffer(body, fresh, buffers[id(p)], a, callee.name)
+        elif p.dtype.is_handle:
             body = _bind_handle(body, fresh, a, callee.name)
         else:
             lets.append((fresh, a))

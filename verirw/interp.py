@@ -1056,8 +1056,9 @@ class _Gen:
                               "external code, whose meaning verirw does not know")
         if isinstance(e, ir.RuntimeCall):
             raise NotRunnable(_PACKED)
-        if isinstance(e, (ir.FuncCall, ir.AddressOf)):
-            what = f"the call of '{e.name}'" if isinstance(e, ir.FuncCall) else "T.address_of"
+        if isinstance(e, (ir.FuncCall, ir.AddressOf, ir.MakeArray)):
+            what = (f"the call of '{e.name}'" if isinstance(e, ir.FuncCall) else
+                    "T.address_of" if isinstance(e, ir.AddressOf) else "T.tvm_stack_make_array")
             raise NotRunnable(f"the interpreter runs {what} only inlined: pass the IRModule "
                               "(verirw.inline.inline_calls)")
         raise MalformedIRError(f"cannot interpret expression {e!r}")

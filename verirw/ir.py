@@ -792,6 +792,21 @@ class AddressOf(Expr):
     dtype: DType = HANDLE
 
 
+@dataclass(frozen=True, slots=True)
+class MakeArray(Expr):
+    """``T.tvm_stack_make_array(data, T.tvm_stack_make_shape(...), 0, ndim, T.float32(0.0),
+    elem_offset)``: a DLTensor on the stack describing a dense array of ``elem_dtype`` elements
+    of ``shape`` at ``data`` (``elem_offset`` elements in), the argument TVM passes to another
+    function's ``T.Buffer`` parameter. Only an argument of a ``FuncCall``: inlining makes the
+    callee's buffer a view of that storage (``verirw.inline``); no engine reads it elsewhere."""
+
+    data: Expr
+    shape: tuple[Expr, ...]
+    elem_dtype: DType
+    elem_offset: Expr
+    dtype: DType = HANDLE
+
+
 #: op -> what it is (verirw.packed gives them their meaning)
 PACKED_OPS = {
     "tvm_struct_get": "a field of TVM's argument record or of a DLTensor",

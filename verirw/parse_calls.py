@@ -93,10 +93,12 @@ def module_call(p, node: ast.Call, *, statement: bool) -> ir.FuncCall | None:
 
 def _argument(p, node: ast.AST, kind, callee: str) -> ir.Expr:
     if kind == "buffer":
-        raise p.err(node, f"passing a buffer to the T.Buffer parameter of '{callee}' (TVM "
-                          "passes a DLTensor, e.g. T.tvm_stack_make_array) is not supported: "
-                          "declare the parameter T.handle and pass X.data or "
-                          "T.address_of(X[...])")
+        if isinstance(node, ast.Call) and t_func(node.func) == "tvm_stack_make_array":
+            return make_array(p, node)
+        raise p.err(node, f"the T.Buffer parameter of '{callee}' takes a DLTensor: "
+                          "T.tvm_stack_make_array(X.data, T.tvm_stack_make_shape(*X.shape), 0, "
+                          "len(X.shape), <a value of X's dtype>, X.elem_offset), as TVM passes "
+                          "it (or declare the parameter T.handle and pass X.data)")
     if kind is None:
         raise p.err(node, f"a parameter of '{callee}' has an annotation verirw does not read "
                           "(expected T.<dtype>, T.handle or T.Buffer)")
@@ -119,3 +121,77 @@ def _argument(p, node: ast.AST, kind, callee: str) -> ir.Expr:
     if value.dtype != kind:
         raise p.err(node, f"'{callee}' takes {kind} here, not {value.dtype}")
     return value
+
+
+def make_array(p, node: ast.Call) -> ir.MakeArray:
+    """``T.tvm_stack_make_array(data, shape, strides, ndim, dtype_value, elem_offset)``, as TVM
+    writes it (``*A.shape``, ``len(A.shape)``, ``A.elem_offset``) or prints it (literals).
+    Only a dense array is read: strides must be 0 (null); the element dtype is the dtype of
+    the fifth argument, a value of it (``T.float32(0.0)``)."""
+    for kw in node.keywords:
+        if kw.arg != "dtype" or not (isinstance(kw.value, ast.Constant)
+                                     and kw.value.value == "handle"):
+            raise p.err(kw, "T.tvm_stack_make_array takes dtype=\"handle\" only")
+    if len(node.args) != 6:
+        raise p.err(node, "T.tvm_stack_make_array takes 6 arguments (data, shape, strides, "
+                          f"ndim, dtype value, elem_offset), {len(node.args)} given")
+    data_n, shape_n, strides_n, ndim_n, dtype_n, offset_n = node.args
+    data = p.data_ref(data_n)
+    shape = _shape(p, shape_n)
+    if not (isinstance(strides_n, ast.Constant) and strides_n.value == 0
+            and not isinstance(strides_n.value, bool)):
+        raise p.err(strides_n, "T.tvm_stack_make_array with strides is not supported: only a "
+                               "dense array (strides 0, a null pointer) is read")
+    ndim = _ndim(p, ndim_n)
+    if ndim != len(shape):
+        raise p.err(ndim_n, f"T.tvm_stack_make_array: ndim {ndim} but the shape has "
+                            f"{len(shape)} extent(s)")
+    elem = p.default(p.expr(dtype_n), dtype_n)
+    if isinstance(offset_n, ast.Attribute) and offset_n.attr == "elem_offset":
+        owner = p.expr_name(offset_n.value)
+        if not isinstance(owner, ir.Buffer):
+            raise p.err(offset_n.value, "expected BUFFER.elem_offset, where BUFFER is a buffer")
+        offset = owner.elem_offset if owner.elem_offset is not None else ir.IntImm(0)
+    else:
+        offset = p.default(p.expr(offset_n), offset_n)
+        if not offset.dtype.is_int:
+            raise p.err(offset_n, "T.tvm_stack_make_array: elem_offset must be an integer")
+    return ir.MakeArray(data, shape, elem.dtype, offset)
+
+
+def _shape(p, node: ast.AST) -> tuple[ir.Expr, ...]:
+    if not (isinstance(node, ast.Call) and t_func(node.func) == "tvm_stack_make_shape"):
+        raise p.err(node, "the shape of T.tvm_stack_make_array must be "
+                          "T.tvm_stack_make_shape(...)")
+    for kw in node.keywords:
+        if kw.arg != "dtype":
+            raise p.err(kw, f"T.tvm_stack_make_shape takes no keyword '{kw.arg}'")
+    out: list[ir.Expr] = []
+    for arg in node.args:
+        if isinstance(arg, ast.Starred):
+            target = arg.value
+            if not (isinstance(target, ast.Attribute) and target.attr == "shape"):
+                raise p.err(arg, "expected *BUFFER.shape")
+            owner = p.expr_name(target.value)
+            if not isinstance(owner, ir.Buffer):
+                raise p.err(target.value, "expected *BUFFER.shape, where BUFFER is a buffer")
+            out.extend(owner.shape)
+        else:
+            extent = p.default(p.expr(arg), arg)
+            if not extent.dtype.is_int:
+                raise p.err(arg, "an extent of T.tvm_stack_make_shape must be an integer")
+            out.append(extent)
+    return tuple(out)
+
+
+def _ndim(p, node: ast.AST) -> int:
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+            and len(node.args) == 1 and isinstance(node.args[0], ast.Attribute)
+            and node.args[0].attr == "shape"):
+        owner = p.expr_name(node.args[0].value)
+        if isinstance(owner, ir.Buffer):
+            return len(owner.shape)
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    raise p.err(node, "the ndim of T.tvm_stack_make_array must be an integer literal or "
+                      "len(BUFFER.shape)")

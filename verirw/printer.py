@@ -507,6 +507,11 @@ class _Printer:
             return f"{self.module_name}.{e.name}({args})", _P_ATOM
         if cls is ir.AddressOf:
             return f"T.address_of({self.expr(e.load)})", _P_ATOM
+        if cls is ir.MakeArray:      # TVM's own printed form of a DLTensor argument
+            shape = ", ".join(self.expr(x, True) for x in e.shape)
+            return (f"T.tvm_stack_make_array({self.call_arg(e.data)}, "
+                    f"T.tvm_stack_make_shape({shape}), 0, {len(e.shape)}, "
+                    f"T.{e.elem_dtype.name}(0), {self.expr(e.elem_offset, True)})"), _P_ATOM
         if cls is ir.ExternCall:
             fn = "T.call_pure_extern" if e.pure else "T.call_extern"
             args = "".join(", " + self.expr(a) for a in e.args)
