@@ -383,10 +383,18 @@ def confirm(out: Examined, result, f_before, f_after, spec: str, helper) -> None
         b, a = np.asarray(tb[name]), np.asarray(ta[name])
         differ = mask & ~_same(b, a)
         if differ.any():
-            idx = tuple(int(i) for i in np.argwhere(differ)[0])
+            # a witness where before's executable computes the program's meaning (verirw's
+            # interpreter) is stable; elsewhere before's value may be garbage (TVM's compile
+            # of the input itself read outside a buffer, docs/tvm-findings.md), so a saved
+            # test must not pin it
+            meant = np.asarray(rb[name])
+            stable = differ & _same(b, meant) & ~_same(a, meant)
+            where = stable if stable.any() else differ
+            idx = tuple(int(i) for i in np.argwhere(where)[0])
             out.confirmed = True
             out.witness = {"buffer": name, "index": list(idx), "before": _jsonable(b[idx]),
-                           "after": _jsonable(a[idx]), "verirw_before": _jsonable(rb[name][idx])}
+                           "after": _jsonable(a[idx]), "verirw_before": _jsonable(meant[idx]),
+                           "before_is_meaning": bool(stable.any())}
             return
         if np.issubdtype(b.dtype, np.floating) and b.shape == a.shape:
             u = {2: np.uint16, 4: np.uint32, 8: np.uint64}.get(b.dtype.itemsize)
@@ -524,12 +532,18 @@ INPUTS = {inputs}
 SCALARS = {scalars!r}
 #: the parameters in order: (is a buffer, name)
 ORDER = {order!r}
-#: buffer, index, what before's executable gives there, what after's gives
+#: buffer, index, the program's value there (verirw's interpreter), whether before's
+#: executable gave that value when found (else its value there is not pinned: it may be garbage)
 WITNESS = {witness!r}
 
 
 def _value(text):
     return float(text) if isinstance(text, str) else text
+
+
+def _same(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    return bool(a == b or (np.issubdtype(a.dtype, np.floating) and np.isnan(a) and np.isnan(b)))
 
 
 def test_tvm_fuzz_{digest}():
@@ -538,10 +552,11 @@ def test_tvm_fuzz_{digest}():
               for k, (d, s, h) in INPUTS.items()}}
     answer = run_pair(BEFORE, PASS, ORDER, inputs, SCALARS)
     assert answer[0] == "ran" and answer[1][0] == "ok" and answer[2][0] == "ok", answer
-    name, index, right, wrong = WITNESS
+    name, index, meaning, before_is_meaning = WITNESS
     before, after = answer[1][1][name][tuple(index)], answer[2][1][name][tuple(index)]
-    np.testing.assert_equal(before, _value(right))
-    np.testing.assert_equal(after, _value(wrong))        # TVM's wrong output
+    assert not _same(after, _value(meaning))               # TVM's wrong output
+    if before_is_meaning:
+        assert _same(before, _value(meaning))
 '''
 
 
@@ -562,7 +577,8 @@ def save_finding(found: Examined, spec: str, shard: str, out: str) -> str:
                                  reason=found.reason.replace('"', "'").splitlines()[0],
                                  before=before, after=found.after, inputs=inputs,
                                  scalars=found.scalars, digest=digest, order=found.order,
-                                 witness=(w["buffer"], w["index"], w["before"], w["after"])))
+                                 witness=(w["buffer"], w["index"], w["verirw_before"],
+                                          w.get("before_is_meaning", False))))
     return str(path)
 
 
