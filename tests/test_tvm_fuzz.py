@@ -139,3 +139,40 @@ def test_crash_kinds_mask_numbers_and_addresses():
     assert crash_signature("the pass raised: Check failed: 3 == 4 at 0x7f00ab\nmore") == \
         crash_signature("the pass raised: Check failed: 12 == 1 at 0x1\nother")
     assert crash_signature("raised: a") != crash_signature("raised: b")
+
+
+def test_offset_loops_reach_the_truncdiv_difference_rule():
+    """The family that starts loops below zero draws what rewrite_simplify.cc line 674 gets
+    wrong (truncdiv(x + c1, c3) - truncdiv(x + c2, c3) with x >= -c2, c1 >= c2, c3 > 0, and
+    some x < -floormod(c2, c3)); every program it draws is read by verirw."""
+    import re
+
+    from hypothesis import HealthCheck, find, settings
+
+    import verirw
+    from verirw.tvmfuzz.programs import offset_loops
+
+    pattern = re.compile(r"T\.serial\(-(\d+), (\d+)\):\n\s+A\[i \+ \d+\] = T\.truncdiv\(i \+ (\d+), "
+                         r"(\d+)\) - T\.truncdiv\(i \+ (\d+), \4\)\n$")
+
+    def tdiv(a, b):
+        q = abs(a) // abs(b)
+        return q if (a >= 0) == (b > 0) else -q
+
+    def reaches(text):
+        verirw.parse(text)
+        m = pattern.search(text)
+        if m is None:
+            return False
+        k, end, c1, c3, c2 = map(int, m.groups())
+        if not (c2 >= k and c1 >= c2):        # the rule's conditions (x >= -c2 by the loop)
+            return False
+        # the rule's right-hand side differs from the left somewhere in the loop
+        return any(tdiv(x + c1, c3) - tdiv(x + c2, c3)
+                   != tdiv((x + c2 % c3) - tdiv(x + c2 % c3, c3) * c3 + (c1 - c2), c3)
+                   for x in range(-k, end))
+
+    found = find(offset_loops(), reaches, settings=settings(
+        max_examples=3000, derandomize=True, database=None,
+        suppress_health_check=list(HealthCheck)))
+    assert reaches(found)

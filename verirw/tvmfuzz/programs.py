@@ -11,11 +11,12 @@ printed with ``verirw.script(f, dialect="tvm")``:
 * ``arithmetic_programs``: division and modulo of either rounding on negative operands
   (the simplifier's and NarrowDataType's ground).
 
-Two small families are written here as text, for what the strategies do not offer
+Three small families are written here as text, for what the strategies do not offer
 (``symbolic_programs``): reduction blocks with ``T.init()`` and a ``T.where`` predicate
-(LowerInitBlock, the block passes), and split loops over a symbolic extent ``n`` with the
+(LowerInitBlock, the block passes), split loops over a symbolic extent ``n`` with the
 ``io * f + ii < n`` guard, sometimes ``T.likely`` (LoopPartition, RenormalizeSplitPattern, HoistIfThenElse,
-NarrowDataType), both with ``T.match_buffer`` over ``n``.
+NarrowDataType), both with ``T.match_buffer`` over ``n``, and loops starting below zero over
+truncated and floored divisions (``offset_loops``: the simplifier's rules of one rounding).
 
 ``WEIGHTS`` says how often each family is drawn.
 """
@@ -25,7 +26,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 #: family -> relative weight
-WEIGHTS = {"prim_funcs": 5, "guarded_loops": 2, "arith": 1, "init_blocks": 1, "split_guards": 1}
+WEIGHTS = {"prim_funcs": 5, "guarded_loops": 2, "arith": 1, "init_blocks": 1, "split_guards": 1,
+           "offset_loops": 1}
 
 _DTYPES = ("int32", "float32", "int8", "float16", "int64")
 
@@ -117,6 +119,43 @@ def split_guards(draw) -> str:
     return "\n".join(head + body) + "\n"
 
 
+@st.composite
+def offset_loops(draw) -> str:
+    """``for i in T.serial(-k, n - k): A[i + k] = ...`` of truncated and floored divisions and
+    remainders of ``i + c``, alone, summed or subtracted: a loop variable that is negative
+    for part of the loop, where the two roundings differ and a rule proven for one is wrong
+    for the other (rewrite_simplify.cc line 674, found by hand before this family existed;
+    FlattenBuffer's negative divisor)."""
+    n = draw(st.integers(2, 12))
+    k = draw(st.integers(1, n))
+
+    forms = ("T.truncdiv({x}, {d})", "T.truncmod({x}, {d})", "({x}) // {d}", "({x}) % {d}")
+
+    def term(form=None, d=None) -> str:
+        c = draw(st.integers(-8, 8))
+        d = d if d is not None else draw(st.sampled_from((2, 3, 4, 8, -2, -3, -8)))
+        x = f"i + {c}" if c >= 0 else f"i - {-c}"
+        return (form or draw(st.sampled_from(forms))).format(x=x, d=d)
+    shape = draw(st.sampled_from(["one", "sum", "difference", "difference", "nested"]))
+    if shape == "one":
+        value = term()
+    elif shape == "nested":
+        value = f"{term()} % {draw(st.integers(2, 5))}"
+    else:
+        # half the time one operation and one divisor on both sides (the rules that cancel
+        # them: x // c - (x + k) // c, truncdiv's line 674)
+        form, d = ((draw(st.sampled_from(forms)), draw(st.sampled_from((2, 3, 4, 8))))
+                   if draw(st.booleans()) else (None, None))
+        value = f"{term(form, d)} {'+' if shape == 'sum' else '-'} {term(form, d)}"
+    if draw(st.integers(0, 3)) == 0:
+        value = f"B[i + {k}] + ({value})"
+    return "\n".join([
+        "@T.prim_func",
+        f'def main(A: T.Buffer(({n},), "int32"), B: T.Buffer(({n},), "int32")):',
+        f"    for i in T.serial(-{k}, {n - k}):",
+        f"        A[i + {k}] = {value}"]) + "\n"
+
+
 def _printed(f) -> str | None:
     """``f`` in TVM's dialect, or None (a construct TVM 0.27 cannot express)."""
     from verirw.printer import DialectError, script
@@ -137,6 +176,7 @@ def programs(max_depth: int = 3):
         "arith": edge_cases.arithmetic_programs().map(_printed),
         "init_blocks": init_blocks(),
         "split_guards": split_guards(),
+        "offset_loops": offset_loops(),
     }
     names = [name for name, w in WEIGHTS.items() for _ in range(w)]
     return st.sampled_from(names).flatmap(lambda name: families[name].map(
