@@ -9,7 +9,6 @@ import subprocess
 import sys
 import time
 
-import verirw
 from verirw import clock
 from verirw.campaign.worker import runnable
 from verirw.passes import trust

@@ -201,7 +201,7 @@ def f(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), C: T.Buffer((8,), 
         try:
             got = verirw.run(after, **args)
         except verirw.ExecutionError as e:
-            raise AssertionError(f"proven, but after fails where before does not: {e}")
+            raise AssertionError(f"proven, but after fails where before does not: {e}") from e
         assert first_difference(ran, got, {}) is None, (before_expr, after_expr, args)
 
 

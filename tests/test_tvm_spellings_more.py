@@ -202,7 +202,7 @@ def test_an_attr_on_a_data_pointer_is_kept_and_printed_back():
 
 
 def test_tvm_reads_an_attr_on_a_data_pointer_both_ways():
-    tvm = pytest.importorskip("tvm")
+    pytest.importorskip("tvm")
     from tvm.script import from_source
 
     printed = [from_source(text).script() for text in

@@ -160,7 +160,7 @@ class _ClosedPipeSafe(io.TextIOBase):
             os.dup2(devnull, self._stream.fileno())
         finally:
             os.close(devnull)
-        self._stream = open(os.devnull, "w")
+        self._stream = open(os.devnull, "w")    # noqa: SIM115 (lives as long as the stream)
 
     def fileno(self):
         return self._stream.fileno()

@@ -871,11 +871,10 @@ class _Model:
 
     @staticmethod
     def compare(op, a, b, src: str, t: frozenset):
-        if src != BOOL and _dt(src).is_float:
-            if op == "!=":
-                if np.isnan(a) or np.isnan(b):
-                    return 0, t | {"ne_nan"}                     # fcmp one: false on NaN
-                return int(a != b), t
+        if src != BOOL and _dt(src).is_float and op == "!=":
+            if np.isnan(a) or np.isnan(b):
+                return 0, t | {"ne_nan"}                         # fcmp one: false on NaN
+            return int(a != b), t
         fn = {"==": lambda: a == b, "!=": lambda: a != b, "<": lambda: a < b,
               "<=": lambda: a <= b, ">": lambda: a > b, ">=": lambda: a >= b}[op]
         return int(bool(fn())), t
@@ -1231,7 +1230,7 @@ class TVMSandbox:
     def _start_errfile(self):
         if getattr(self, "errfile", None) is not None:
             self.errfile.close()
-        self.errfile = tempfile.TemporaryFile()
+        self.errfile = tempfile.TemporaryFile()    # noqa: SIM115 (kept for the helper's life)
 
     def _stderr_tail(self) -> str:
         try:
