@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from verirw import ir
+from verirw import bf16, ir
 from verirw.errors import ArgumentError, ExecutionError
 from verirw.visit import walk
 
@@ -147,7 +147,11 @@ class Kernel:
             if p.name not in kwargs:
                 raise ArgumentError(f"{self.func.name}: missing buffer argument {p.name} "
                                     f"(dtype {p.buffer.dtype}, physical shape {shape})")
-            arr = _physical_view(p, kwargs[p.name], shape)
+            arr = kwargs[p.name]
+            if p.buffer.dtype.is_bfloat16 and isinstance(arr, np.ndarray) \
+                    and arr.dtype == np.uint16:
+                arr = arr.view(p.buffer.dtype.numpy)   # bfloat16 bits (no copy)
+            arr = _physical_view(p, arr, shape)
             _check_array(p, arr, shape)
             if not p.buffer.is_dense:
                 check_span(p.buffer, arr.size, lambda e: e.value if isinstance(e, ir.IntImm)
@@ -278,6 +282,7 @@ def build(func, *, function: str | None = None, float_mode: str | None = None,
             func = func.functions[0]
         else:
             func = func[function]
+    func = bf16.legalize(func)      # bfloat16: float32 compute, 16-bit storage (verirw.bf16)
     if float_mode is None:
         float_mode = str(dict(func.attrs).get("float_mode", "ieee"))
     if float_mode not in FLOAT_MODES:

@@ -58,7 +58,7 @@ import llvmlite.ir as ll
 
 from verirw import ir, ops
 from verirw.analysis import Purpose, may_fail
-from verirw.dtypes import DType
+from verirw.dtypes import FLOAT32, DType
 from verirw.printer import format_expr
 from verirw.semantics import value_oracle
 from verirw.visit import substitute, walk
@@ -80,6 +80,8 @@ STREAM_ALIGN = 32
 
 def llvm_type(dtype: DType) -> ll.Type:
     """Register type of a dtype (bool is i1 in registers, i8 in memory)."""
+    if dtype.is_bfloat16:
+        return ll.IntType(16)       # its bits: loaded and stored only (verirw.bf16.legalize)
     if dtype.is_float:
         return {16: ll.HalfType(), 32: ll.FloatType(), 64: ll.DoubleType()}[dtype.bits]
     if dtype.is_bool:
@@ -1035,6 +1037,8 @@ class _Emitter:
             return self.index(e.value, modular)   # widening, or a value that fits: the identity
         if isinstance(e, ir.Select):
             return self._choose(e, lambda x: self.index(x, modular))
+        if isinstance(e, ir.Call) and e.op in ir.BITCOUNT:
+            return self._ext(self._call(e), e.dtype)     # a count: small, never negative
         if isinstance(e, ir.Call) and e.op == "abs":
             a = self.index(e.args[0])
             if not _fits64(*self.ranges.of(e)):      # abs(MIN) is 2**63 in the integers
@@ -1098,6 +1102,9 @@ class _Emitter:
             return self.cond(e)
         if d.is_int and not self._is_value(e):
             return self._trunc(self.index(e, modular=d.bits <= 64), d)
+        if d.is_bfloat16 and not isinstance(e, (ir.BufferLoad, ir.Cast)):
+            raise UnsupportedError(f"cannot lower {type(e).__name__} of dtype bfloat16: it is "
+                                   "computed in float32 (verirw.bf16.legalize first)")
         if isinstance(e, ir.FloatImm):
             return ll.Constant(llvm_type(d), e.value)
         if isinstance(e, ir.IntImm):
@@ -1317,6 +1324,14 @@ class _Emitter:
                 return x
             zero = ll.Constant(x.type, 0)
             return self.b.select(self.b.icmp_signed("<", x, zero), self.b.sub(zero, x), x)
+        if e.op in ir.BITCOUNT and _bitcount_supported(e):
+            # TVM's own instructions: llvm.ctlz with is_zero_poison (clz(0) is poison in the
+            # contract too) and llvm.ctpop, at the operand's width; the count fits any result
+            n = (self.b.ctlz(x, ll.Constant(ll.IntType(1), 1)) if e.op == ops.CLZ
+                 else self.b.ctpop(x))
+            t = llvm_type(d)
+            return n if n.type == t else (self.b.trunc(n, t) if n.type.width > t.width
+                                          else self.b.zext(n, t))
         if e.op == "sqrt" and d.is_float:
             return self.b.call(self._intrinsic("llvm.sqrt", x.type), [x])
         if e.op in ir.EXACT_MATH and d.is_float:        # exact IEEE roundings to an integer
@@ -1334,6 +1349,8 @@ class _Emitter:
             return self.b.icmp_unsigned("!=", v, ll.Constant(v.type, 0))
         if src.is_bool:
             return self.b.uitofp(v, t) if dst.is_float else self.b.zext(v, t)
+        if src.is_bfloat16 or dst.is_bfloat16:
+            return self._bf16_convert(v, src, dst)
         if src.is_float and dst.is_float:
             return self.b.fpext(v, t) if dst.bits > src.bits else self.b.fptrunc(v, t)
         if src.is_float:
@@ -1346,6 +1363,27 @@ class _Emitter:
         if dst.bits < src.bits:
             return self.b.trunc(v, t)
         return self.b.sext(v, t) if src.is_signed else self.b.zext(v, t)
+
+    def _bf16_convert(self, v: ll.Value, src: DType, dst: DType) -> ll.Value:
+        """bfloat16's storage meaning (verirw.bf16): a load widens its bits to float32 exactly
+        (``zext``, ``shl 16``, ``bitcast``); a store rounds a float32 to the nearest bfloat16,
+        a tie to the even one, by TVM's integer rounding ``(bits + 0x7fff + ((bits >> 16) &
+        1)) >> 16``, except that a NaN stays a NaN (its quietened upper half)."""
+        i32 = ll.IntType(32)
+        if src.is_bfloat16 and dst == FLOAT32:
+            wide = self.b.shl(self.b.zext(v, i32), ll.Constant(i32, 16))
+            return self.b.bitcast(wide, ll.FloatType())
+        if dst.is_bfloat16 and src == FLOAT32:
+            bits = self.b.bitcast(v, i32)
+            upper = self.b.lshr(bits, ll.Constant(i32, 16))
+            odd = self.b.and_(upper, ll.Constant(i32, 1))
+            rounded = self.b.lshr(self.b.add(bits, self.b.add(odd, ll.Constant(i32, 0x7FFF))),
+                                  ll.Constant(i32, 16))
+            nan = self.b.or_(upper, ll.Constant(i32, 0x40))
+            isnan = self.b.fcmp_unordered("uno", v, v)
+            return self.b.trunc(self.b.select(isnan, nan, rounded), ll.IntType(16))
+        raise UnsupportedError(f"cannot lower a cast from {src} to {dst}: bfloat16 converts "
+                               "only to and from float32 once legalized (verirw.bf16)")
 
     def _ext(self, v: ll.Value, d: DType) -> ll.Value:
         if v.type == I64:
@@ -1387,6 +1425,12 @@ def _fits_dtype(bounds, d) -> bool:
     """An interval (None: unknown) lies within the dtype's range: a cast to it keeps the value."""
     lo, hi = bounds
     return lo is not None and hi is not None and d.min_value <= lo and hi <= d.max_value
+
+
+def _bitcount_supported(e: ir.Call) -> bool:
+    """``T.clz`` of a 32/64-bit integer, ``T.popcount`` of any integer (not a bool)."""
+    d = e.args[0].dtype
+    return d.is_int and not d.is_bool and (e.op != ops.CLZ or d.bits in (32, 64))
 
 
 def _fits64(lo: int | None, hi: int | None) -> bool:
@@ -1436,6 +1480,9 @@ class _IndexRanges:
         if isinstance(e, ir.Select):
             (a, b), (c, f) = self.of(e.true_value), self.of(e.false_value)
             return (None if None in (a, c) else min(a, c)), (None if None in (b, f) else max(b, f))
+        if isinstance(e, ir.Call) and e.op in ir.BITCOUNT and e.args[0].dtype.is_int:
+            lo, hi = self.of(e.args[0])
+            return ops.bit_count_interval(e.op, lo, hi, e.args[0].dtype.bits)
         if isinstance(e, ir.Call) and e.op == "abs":
             lo, hi = self.of(e.args[0])
             if None in (lo, hi):

@@ -124,7 +124,8 @@ def _check_stmt(where: str, n) -> None:
                                      f"({format_expr(x)}): the interpreter's numpy result is the "
                                      f"reference and LLVM's libm call may round differently")
                 if isinstance(x, ir.Call) and (x.op not in ("abs", "sqrt", ir.REINTERPRET, ir.FMA,
-                                                            ir.BITCAST, *ir.EXACT_MATH)
+                                                            ir.BITCAST, *ir.EXACT_MATH,
+                                                            *ir.BITCOUNT)
                                                or (x.op == "sqrt" and not x.dtype.is_float)
                                                or (x.op == ir.BITCAST and not ir.bitcast_supported(
                                                    x.args[0].dtype, x.dtype))):

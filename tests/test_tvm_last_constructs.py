@@ -357,10 +357,26 @@ def f(A: T.Buffer([256], "float32")):
 
 # ---------------------------------------------------------------------------------- bfloat16
 
-def test_bfloat16_is_refused_by_name():
-    _refused('''
+def test_bfloat16_is_read():
+    # bfloat16 has a meaning in every engine (verirw.bf16; tests/test_bfloat16.py)
+    f = verirw.parse('''
 @T.prim_func
 def f(A: T.Buffer((4,), "bfloat16"), B: T.Buffer((4,), "bfloat16")):
     for i in range(4):
         B[i] = A[i]
-''', "'bfloat16' is not supported", "BF16Legalize")
+''')
+    assert verirw.parse(verirw.script(f)) == f
+
+
+def test_a_cross_thread_reduction_is_refused_by_the_intrinsics_name():
+    _refused('''
+@T.prim_func
+def f(Aptr: T.handle("bfloat16", storage_scope="shared")):
+    A = T.decl_buffer(64, "bfloat16", data=Aptr)
+    for i in range(4):
+        threadIdx_x = T.launch_thread("threadIdx.x", 32)
+        reduce = T.decl_buffer(1, dtype="bfloat16", scope="local")
+        with T.attr(T.comm_reducer(lambda x, y: x + y, [T.bfloat16(0)]), "reduce_scope",
+                    T.reinterpret("handle", T.uint64(0))):
+            T.tvm_thread_allreduce(T.uint32(1), A[0], T.bool(True), reduce[0], threadIdx_x)
+''', "T.tvm_thread_allreduce is not supported")

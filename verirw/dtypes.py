@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import ml_dtypes
 import numpy as np
 
 
@@ -39,6 +40,18 @@ class DType:
         return self.kind == "bool"
 
     @property
+    def is_bfloat16(self) -> bool:
+        """``bfloat16``: 16 bits of storage, computed in float32 (docs/semantics.md,
+        "bfloat16"; ``compute`` is its float32)."""
+        return self.name == "bfloat16"
+
+    @property
+    def compute(self) -> "DType":
+        """The dtype an expression of this dtype is computed in: float32 for ``bfloat16`` (TVM
+        0.27's BF16ComputeLegalize), the dtype itself otherwise."""
+        return FLOAT32 if self.name == "bfloat16" else self
+
+    @property
     def is_signed(self) -> bool:
         return self.kind == "int"
 
@@ -64,6 +77,8 @@ class DType:
     def numpy(self) -> np.dtype:
         if self.kind == "handle":
             raise TypeError("a handle has no numpy dtype")
+        if self.name == "bfloat16":
+            return np.dtype(ml_dtypes.bfloat16)
         return np.dtype(self.name)
 
     def wrap(self, value: int) -> int:
@@ -100,10 +115,12 @@ BOOL = _make("bool", "bool", 1)
 FLOAT16 = _make("float16", "float", 16)
 FLOAT32 = _make("float32", "float", 32)
 FLOAT64 = _make("float64", "float", 64)
+#: 16 bits of storage (ml_dtypes.bfloat16 in numpy); its expressions are computed in float32
+BFLOAT16 = _make("bfloat16", "float", 16)
 HANDLE = _make("handle", "handle", 64)
 
 _BY_NAME = {d.name: d for d in (INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL,
-                                 FLOAT16, FLOAT32, FLOAT64, HANDLE)}
+                                 FLOAT16, FLOAT32, FLOAT64, BFLOAT16, HANDLE)}
 SCALAR_NAMES = tuple(n for n in _BY_NAME if n != "handle")
 SCALAR_DTYPES = tuple(_BY_NAME[n] for n in SCALAR_NAMES)
 
@@ -141,6 +158,8 @@ def float_round(dtype: DType, value: float) -> float:
     """
     if dtype.bits == 64:
         return float(value)
+    if dtype.name == "bfloat16":         # computed in float32 (docs/semantics.md, "bfloat16")
+        dtype = FLOAT32
     return float(np.array(value, dtype=np.float64).astype(dtype.numpy))
 
 

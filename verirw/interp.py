@@ -82,9 +82,10 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from operator import index as _as_index
 
+import ml_dtypes
 import numpy as np
 
-from verirw import ir, ops
+from verirw import bf16, ir, ops
 from verirw.fma import fma
 from verirw.strided import require_dense
 from verirw.analysis import interval, may_fail
@@ -154,7 +155,8 @@ def evaluate(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None,
     entry = _EVAL_CACHE.get(key)
     if entry is None or entry[0] is not expr:
         free, buffers = _expr_free_vars(expr), _expr_buffers(expr)
-        entry = (expr, free, buffers, _compile_expr(expr, free, buffers, value_ids, exact))
+        entry = (expr, free, buffers, _compile_expr(bf16.legalize_expr(expr), free, buffers,
+                                                    value_ids, exact))
         _cache_put(_EVAL_CACHE, key, entry)
     _, free, buffers, fn = entry
     env_by_id = {id(v): value for v, value in env.items()}
@@ -172,7 +174,7 @@ def evaluate(expr: ir.Expr, env: dict | None = None, arrays: dict | None = None,
         result, tainted = fn(scal, vals, shapes)
     if tainted and not contains_undef(expr):
         raise ExecutionError(ops.OVERFLOW, f"the value of {_format(expr)} is poison: a 32/64-bit "
-                             "integer overflow (docs/semantics.md)")
+                             "integer overflow (docs/semantics.md), or T.clz of 0")
     return _to_python(result, expr.dtype)
 
 
@@ -321,7 +323,7 @@ def _compiled(func: ir.PrimFunc) -> "_CompiledFunc":
     if entry is not None and entry[0] is func:
         _FUNC_CACHE.move_to_end(id(func))
         return entry[1]
-    compiled = _CompiledFunc(func)
+    compiled = _CompiledFunc(bf16.legalize(func))      # bfloat16's meaning (verirw.bf16)
     _cache_put(_FUNC_CACHE, id(func), (func, compiled))
     return compiled
 
@@ -551,6 +553,14 @@ def _rt_float_to_bits(taint, x, ftype, itype):
     return int(v.view(itype)[()])
 
 
+def _rt_clz_poison(taint, x, bits):
+    """``T.clz(x)`` where ``x`` may be 0: poison there (LLVM ``ctlz`` with
+    ``is_zero_poison``), tainting as an overflow does; its value is the width."""
+    if not x & ((1 << bits) - 1) and not taint[0]:
+        taint[0] = _POISONED
+    return ops.bit_count(ops.CLZ, x, bits)
+
+
 def _rt_overflow(taint, value, lo, hi):
     """A 32/64-bit ``+ - *`` (or ``T.abs``) whose exact result may leave ``[lo, hi]``: outside, the result
     is poison — it taints the computation as ``T.undef()`` does — and its value is the
@@ -656,9 +666,10 @@ _RUNTIME = {
     "_undef_index": _rt_undef_index, "_undef_cond": _rt_undef_condition,
     "_assume_failed": _rt_assume_failed, "_negative_shape": _rt_negative_shape,
     "_f2i": _rt_float_to_int, "_i2fbits": _rt_bits_to_float, "_fbits2i": _rt_float_to_bits, "_sqrt": _rt_sqrt, "_fma": fma, "_undef": _rt_undef, "_eq_undef": _rt_eq_undef,
-    "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_i64": np.int64, "_u64": np.uint64, "_eager": _rt_eager_select,
+    "_tv": _rt_tainted_var, "_ovf": _rt_overflow, "_clz_poison": _rt_clz_poison, "_bitcount": ops.bit_count, "_i64": np.int64, "_u64": np.uint64, "_eager": _rt_eager_select,
     **{f"_m_{name}": _math_call(name) for name in _MATH_FNS},
     "_float16": np.float16, "_float32": np.float32, "_float64": np.float64,
+    "_bfloat16": ml_dtypes.bfloat16,        # only a store's rounding (verirw.bf16.legalize)
 }
 
 
@@ -1010,6 +1021,10 @@ class _Gen:
         return f"{name}()"
 
     def _ex(self, e: ir.Expr, wrap: bool) -> str:
+        if e.dtype.is_bfloat16 and not isinstance(e, (ir.Cast, ir.BufferLoad, ir.Var)):
+            raise MalformedIRError(f"{type(e).__name__} of dtype bfloat16 reached the interpreter "
+                                   "unlegalized: bfloat16 is computed in float32 "
+                                   "(verirw.bf16.legalize)")
         if isinstance(e, ir.IntImm):
             if e.dtype.is_bool:
                 return "True" if e.value else "False"
@@ -1045,6 +1060,8 @@ class _Gen:
         if isinstance(e, ir.Call):
             if e.op == ir.BITCAST:
                 return self.ex_bitcast(e)
+            if e.op in ir.BITCOUNT:
+                return self.ex_bitcount(e)
             if id(e) in self.overflow_sites:    # T.abs of a 32/64-bit MIN: poison
                 d, arg = e.dtype, e.args[0]
                 x = self.operand(arg, d) if self.is_value(e) else self.ex(arg)
@@ -1212,6 +1229,19 @@ class _Gen:
         if d.is_int:
             return f"_i2fbits({self.operand(arg, d)}, '{d.numpy}', '{e.dtype.numpy}')"
         return f"_fbits2i(_T, {self.ex(arg)}, '{d.numpy}', '{e.dtype.numpy}')"
+
+    def ex_bitcount(self, e: ir.Call) -> str:
+        """``T.clz``/``T.popcount`` of the operand's two's complement bits
+        (``ops.bit_count``); ``clz(0)`` is poison where the intervals do not exclude 0."""
+        (arg,) = e.args
+        d = arg.dtype
+        if not d.is_int or d.is_bool or (e.op == ops.CLZ and d.bits not in (32, 64)):
+            raise MalformedIRError(f"T.{e.op} of {d}: an integer argument is needed "
+                                   "(of 32 or 64 bits for T.clz)")
+        x = self.operand(arg, d) if self.is_value(arg) else self.ex(arg)
+        if id(e) in self.overflow_sites:
+            return f"_clz_poison(_T, {x}, {d.bits})"
+        return f"_bitcount('{e.op}', {x}, {d.bits})"
 
     def ex_call(self, e: ir.Call) -> str:
         if e.op not in ir.BUILTINS or len(e.args) != ir.BUILTINS[e.op]:

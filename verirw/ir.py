@@ -298,8 +298,14 @@ class ExternCall(Expr):
 #: value-domain marker: its value is ``x`` wrapped to the dtype, and it counts as a value
 #: expression, so replacing a load by an equal index expression keeps the wrap-around of the
 #: arithmetic around it (see ``semantics.as_value``).
-BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1, "fma": 3, "bitcast": 1}
+BUILTINS = {"abs": 1, "sqrt": 1, "reinterpret": 1, "fma": 3, "bitcast": 1,
+            "clz": 1, "popcount": 1}
 REINTERPRET = "reinterpret"
+#: TVM's bit-counting intrinsics on the two's complement bits of an integer (LLVM
+#: ``llvm.ctlz`` / ``llvm.ctpop``): ``T.clz(x)`` (int32 result; of a 32/64-bit integer, and
+#: ``clz(0)`` is poison: TVM emits ``ctlz`` with ``is_zero_poison`` true) and
+#: ``T.popcount(x)`` (the dtype of ``x``). Meanings in ``verirw.ops`` (``bit_count``...).
+BITCOUNT = ("clz", "popcount")
 #: ``bitcast`` (printed ``T.reinterpret("float32", x)`` too, TVM's spelling) is TVM's bit
 #: reinterpretation between a 32/64-bit integer and a float of the same width (LLVM
 #: ``bitcast``). A separate op, so that the value marker (``semantics.is_marker``) keeps its

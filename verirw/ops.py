@@ -776,8 +776,82 @@ def poison_site(e: ir.Expr) -> bool:
     """``e`` is an operation whose overflow is poison (``poisons``), or ``T.abs`` of a signed
     32/64-bit integer (``abs_poisons``)."""
     if isinstance(e, ir.Call):
-        return abs_poisons(e)
+        return abs_poisons(e) or clz_poisons(e)
     return isinstance(e, ir.BinaryOp) and poisons(BY_CLASS.get(type(e)), e.dtype)
+
+
+# ----------------------------------------------------------------------------- bit counting
+# ``T.clz(x)`` and ``T.popcount(x)`` (``ir.BITCOUNT``): TVM 0.27 compiles them to LLVM's
+# ``llvm.ctlz(x, i1 true)`` and ``llvm.ctpop(x)`` at the width of ``x`` (measured: the
+# ``ll`` source of ``tvm.compile``; tests/test_bitcount.py). They count the two's complement
+# bits of ``x``: ``clz(-1) == 0``, ``popcount(int8(-1)) == 8``. ``clz`` is int32 and takes a
+# 32/64-bit integer (TVM's compiler refuses other widths); ``clz(0)`` is poison
+# (``is_zero_poison``: TVM's code computed 31 and 1988579431 for it), which TVM's simplifier
+# folds to the width, a refinement. ``popcount`` has the dtype of ``x`` and is total.
+
+CLZ, POPCOUNT = ir.BITCOUNT
+
+
+def clz_poisons(e: ir.Expr) -> bool:
+    """``T.clz(x)``: poison where ``x`` is 0 (LLVM ``ctlz`` with ``is_zero_poison``)."""
+    return isinstance(e, ir.Call) and e.op == CLZ
+
+
+def bit_count(op: str, x: int, bits: int) -> int:
+    """``T.clz``/``T.popcount`` of the Python integer ``x`` read as ``bits`` two's complement
+    bits (``x`` is wrapped first). ``clz(0)`` is poison: this gives ``bits``, the value
+    TVM's simplifier folds it to (callers mark the poison)."""
+    u = x & ((1 << bits) - 1)
+    return bits - u.bit_length() if op == CLZ else u.bit_count()
+
+
+def bit_count_np(op: str, x: np.ndarray, bits: int) -> np.ndarray:
+    """``bit_count`` on a numpy integer array (int64 counts)."""
+    u = np.asarray(x).astype(np.uint64) & np.uint64((1 << bits) - 1)
+    if op == POPCOUNT:
+        out = np.zeros(u.shape, dtype=np.int64)
+        for k in range(bits):
+            out += ((u >> np.uint64(k)) & np.uint64(1)).astype(np.int64)
+        return out
+    length = np.zeros(u.shape, dtype=np.int64)      # the bit length of u
+    for k in range(bits):
+        length = np.where((u >> np.uint64(k)) != 0, k + 1, length)
+    return bits - length
+
+
+def bit_count_bv(op: str, x: z3.BitVecRef, result_bits: int) -> z3.BitVecRef:
+    """``T.clz``/``T.popcount`` of the bit-vector ``x`` (its own width), as a bit-vector of
+    ``result_bits``: clz a chain on the highest set bit (``clz(0)`` gives the width; the
+    encoder records the poison), popcount the sum of the bits."""
+    bits = x.size()
+    if op == POPCOUNT:                          # summed at the count's width (fewer bits)
+        width = bits.bit_length()
+        total = z3.Sum([z3.ZeroExt(width - 1, z3.Extract(k, k, x)) for k in range(bits)])
+        return z3.ZeroExt(result_bits - width, total) if result_bits > width else total
+    count = z3.BitVecVal(bits, result_bits)
+    for k in range(bits):                       # the highest set bit k wins: bits - 1 - k
+        count = z3.If(z3.Extract(k, k, x) == 1, z3.BitVecVal(bits - 1 - k, result_bits), count)
+    return count
+
+
+def bit_count_int(op: str, x: z3.ArithRef, dtype) -> z3.ArithRef:
+    """``T.clz``/``T.popcount`` of an index (Int) ``x`` of ``dtype`` (in its range wherever it
+    is defined: an overflow is poison): clz by comparisons with the powers of two (linear
+    arithmetic, no bit-vector), popcount through the two's complement bits."""
+    bits = dtype.bits
+    if op == POPCOUNT:
+        return z3.BV2Int(bit_count_bv(op, z3.Int2BV(x, bits), bits), is_signed=False)
+    count = z3.IntVal(bits)                     # x == 0 (poison, recorded by the encoder)
+    for k in range(bits):                       # 2**k <= x: at most bits - 1 - k zeros
+        count = z3.If(x >= (1 << k), z3.IntVal(bits - 1 - k), count)
+    return z3.If(x < 0, z3.IntVal(0), count)    # a negative: the top bit is set
+
+
+def bit_count_interval(op: str, lo, hi, bits: int) -> tuple[int, int]:
+    """The range of ``T.clz``/``T.popcount`` of an operand in ``[lo, hi]`` (None: unknown)."""
+    if op == CLZ and lo is not None and hi is not None and 0 < lo <= hi:
+        return bits - hi.bit_length(), bits - lo.bit_length()
+    return 0, bits
 
 
 def abs_poisons(e: ir.Expr) -> bool:

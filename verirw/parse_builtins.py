@@ -79,6 +79,19 @@ def _math(p, node: ast.Call, fname: str):
     return ir.Call(fname, tuple(args), args[0].dtype)
 
 
+def _bitcount(p, node: ast.Call, fname: str):
+    """``T.clz(x)`` (int32) and ``T.popcount(x)`` (the dtype of ``x``): TVM's bit-counting
+    intrinsics on the two's complement bits of an integer (``verirw.ops.bit_count``)."""
+    arg = p.coerce(p.expr(node.args[0]), None, node.args[0])
+    d = arg.dtype
+    if not d.is_int or d.is_bool:
+        raise p.err(node, f"T.{fname} expects an integer argument, not {d}")
+    if fname == "clz" and d.bits not in (32, 64):
+        raise p.err(node, f"T.clz of {d}: TVM 0.27's compiler refuses it (\"clz only supports "
+                          "32 or 64 bit integer types\"); cast the argument to int32 or int64")
+    return ir.Call(fname, (arg,), DType.get("int32") if fname == "clz" else d)
+
+
 def _fabs(p, node: ast.Call, fname: str):
     """TVM prints abs of a float as ``T.fabs``."""
     arg = p.coerce(p.expr(node.args[0]), None, node.args[0])
@@ -160,7 +173,7 @@ def _dtype_constant(p, node: ast.Call, fname: str) -> ir.Expr:
     if dtype.is_float:
         if fname == "infinity":
             return ir.FloatImm(math.inf, dtype)
-        big = float(np.finfo(dtype.numpy).max)
+        big = float(np.finfo(dtype.compute.numpy).max)   # bfloat16: float32's, as in TVM
         return ir.FloatImm(-big if fname == "min_value" else big, dtype)
     if fname == "infinity" or dtype.is_bool:
         raise p.err(node, f"T.{fname}({dtype.name}) has no value: only float dtypes "
@@ -319,7 +332,7 @@ def _refuse(reason: str) -> Callable:
 
 #: TVM's op wrappers (``tvm.tirx.script.builder.ir._op_wrapper``) among the builtins: they
 #: accept a ``dtype=`` keyword and drop it (the operators' own: ``_operator_entry``).
-_OP_WRAPPERS = {"bitwise_not", "abs", "fabs", "likely", *ir.MATH, "sqrt"}
+_OP_WRAPPERS = {"bitwise_not", "abs", "fabs", "likely", *ir.MATH, "sqrt", *ir.BITCOUNT}
 _FMA = ir.FMA
 
 _ENTRIES = [
@@ -339,14 +352,15 @@ _ENTRIES = [
     Builtin(("Let",), _let, summary="TVM's Let expression: a let around the store"),
     Builtin(("fabs",), _fabs, 1, True, "abs of a float"),
     *(Builtin((name,), _math, n, name in _OP_WRAPPERS, "a math builtin")
-      for name, n in ir.BUILTINS.items() if name not in (ir.REINTERPRET, _FMA, ir.BITCAST)),
+      for name, n in ir.BUILTINS.items()
+      if name not in (ir.REINTERPRET, _FMA, ir.BITCAST, *ir.BITCOUNT)),
     Builtin(("likely",), _likely, 1, True, "a branch hint: its condition"),
     Builtin((_FMA,), _refuse(
         "TVM's T.fma is a multiply-add that the compiler may fuse or not (two roundings or "
         "one), so it has no single meaning; a fused multiply-add is "
         "T.call_llvm_pure_intrin(dtype, \"llvm.fma\", a, b, c)")),
-    Builtin(("clz", "popcount"), _refuse(
-        "bit-counting intrinsics have no operation in verirw's IR (no engine evaluates them)")),
+    Builtin(ir.BITCOUNT, _bitcount, 1, True,
+            "bit counting: clz (int32; clz(0) is poison) and popcount"),
 ]
 
 #: name -> entry

@@ -376,12 +376,6 @@ class ExprParser:
                 return DType.get(base)         # "float32x4" in a 4-lane store: one lane of it
             raise self.err(node, f"unsupported dtype '{name}': vector dtypes are only supported "
                                  "in a vector store of as many lanes (verirw's IR is scalar)")
-        if name.startswith("bfloat16"):
-            raise self.err(node, "dtype 'bfloat16' is not supported: verirw gives it no "
-                                 "meaning in every engine (its native code generator, "
-                                 "llvmlite, has no bfloat type; TVM computes it in float32 "
-                                 "after BF16Legalize); "
-                                 f"supported: {', '.join(SCALAR_NAMES)}")
         raise self.err(node, f"unknown dtype '{name}'; supported: {', '.join(SCALAR_NAMES)}")
 
     def literal(self, lit: Lit, dtype: DType, node, typed: bool = False) -> ir.Expr:
@@ -421,7 +415,7 @@ class ExprParser:
         if not math.isfinite(x) or (typed and dtype.bits == 64):
             return
         untyped_float = isinstance(v, float) and not typed
-        limit = FLOAT32 if untyped_float else dtype
+        limit = FLOAT32 if untyped_float else dtype.compute     # bfloat16: float32's range
         if limit.bits < 64 and abs(x) > _FLOAT_MAX[limit.bits]:
             how = (" (TVM reads an untyped float literal as a float32 literal first, whatever "
                    "its use)" if untyped_float and dtype != FLOAT32 else "")
@@ -429,7 +423,8 @@ class ExprParser:
                                  f"finite {_FLOAT_MAX[limit.bits]!r}): TVM 0.27's parser refuses "
                                  f"it (\"Literal value exceeds maximum of {limit}\"){how}; "
                                  f"write T.{dtype.name}(\"inf\") for an infinity")
-        if untyped_float and dtype.bits == 16 and abs(x) > _FLOAT_MAX[16]:
+        if untyped_float and dtype.bits == 16 and not dtype.is_bfloat16 \
+                and abs(x) > _FLOAT_MAX[16]:
             raise self.err(node, f"the untyped float literal {v!r} with a float16 operand is "
                                  f"past float16's range: TVM 0.27 computes it in float32 (the "
                                  f"literal is float32 there), verirw would read a float16 "

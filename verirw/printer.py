@@ -587,6 +587,7 @@ class _Printer:
 
 def _float_text(v: float, dtype: DType) -> str:
     """Shortest decimal that rounds back to ``v`` in ``dtype``, always with '.' or 'e'."""
+    dtype = dtype.compute                      # a bfloat16 literal is a float32 value
     if dtype.bits == 64:
         text = repr(float(v))
     else:

@@ -31,10 +31,11 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, NamedTuple
 
+import ml_dtypes
 import numpy as np
 import z3
 
-from verirw import ir
+from verirw import bf16, ir
 from verirw.strided import require_dense
 from verirw.dtypes import DType, float_round
 from verirw.errors import ArgumentError, ExecutionError, VerirwError
@@ -62,6 +63,12 @@ RM = ops.RM
 INDEX_BITS = 64
 
 _FP_SORTS = {16: z3.Float16(), 32: z3.Float32(), 64: z3.Float64()}
+#: bfloat16's 8 exponent and 8 significand bits (its storage; it is computed in float32)
+_BF16_SORT = z3.FPSort(8, 8)
+
+
+def _fp_sort(dtype: DType) -> z3.FPSortRef:
+    return _BF16_SORT if dtype.is_bfloat16 else _FP_SORTS[dtype.bits]
 
 
 # ----------------------------------------------------------------------------- sorts, constants
@@ -81,12 +88,14 @@ def value_sort(dtype: DType, float_mode: str = "ieee") -> z3.SortRef:
     if dtype.is_int:
         return z3.BitVecSort(dtype.bits)
     if dtype.is_float:
-        return z3.RealSort() if float_mode == "fast" else _FP_SORTS[dtype.bits]
+        return z3.RealSort() if float_mode == "fast" else _fp_sort(dtype)
     raise SMTEncodingError(f"{dtype} has no SMT value sort")
 
 
 def fp_const(value: float, dtype: DType) -> z3.FPRef:
     """An exact float constant: the value is first rounded to ``dtype`` like the interpreter."""
+    if dtype.is_bfloat16:       # a bfloat16 variable's value (a literal is float32: verirw.bf16)
+        return z3.FPVal(float(ml_dtypes.bfloat16(value)), _BF16_SORT)
     return z3.FPVal(float_round(dtype, float(value)), _FP_SORTS[dtype.bits])
 
 
@@ -126,7 +135,8 @@ def _fp_to_python(term: z3.FPNumRef) -> float:
         return math.nan
     bits = term.ebits() + term.sbits()
     raw = z3.simplify(z3.fpToIEEEBV(term)).as_long()
-    return float(np.array(raw, dtype=f"uint{bits}").view(f"float{bits}"))
+    view = ml_dtypes.bfloat16 if term.ebits() == 8 and bits == 16 else f"float{bits}"
+    return float(np.array(raw, dtype=f"uint{bits}").view(view))
 
 
 # The z3 meaning of each operation (floor and truncating division included) is its verirw.ops
@@ -284,6 +294,10 @@ class Encoder:
             return expr
         if not isinstance(expr, ir.Expr):
             raise SMTEncodingError(f"cannot encode {expr!r}: not an IR expression or z3 term")
+        if expr.dtype.is_bfloat16 and not isinstance(expr, (ir.Cast, ir.BufferLoad, ir.Var)):
+            raise SMTEncodingError(f"{type(expr).__name__} of dtype bfloat16 is not encoded: "
+                                   "bfloat16 is computed in float32 (verirw.bf16.legalize "
+                                   "gives its meaning first)")
         family = ops.family(expr)
         if family == ops.ARITH:
             return self._enc_binary(expr)
@@ -673,7 +687,7 @@ class Encoder:
             if is_int(term):
                 return z3.ToReal(term)
             return z3.ToReal(z3.BV2Int(term, is_signed=src.is_signed))
-        sort = _FP_SORTS[dst.bits]
+        sort = _fp_sort(dst)
         if src.is_float:
             return z3.fpFPToFP(RM, term, sort)
         if is_int(term):
@@ -766,7 +780,7 @@ class Encoder:
             return z3.Function(f"T.reinterpret.{src.name}.{dst.name}.fast", x.sort(),
                                value_sort(dst, self.float_mode))(x)
         if src.is_int:
-            return z3.fpBVToFP(self._operand(arg, True), _FP_SORTS[dst.bits])
+            return z3.fpBVToFP(self._operand(arg, True), _fp_sort(dst))
         f = self.encode(arg)
         return self._poison_unless(z3.Not(z3.fpIsNaN(f)), z3.fpToIEEEBV(f))
 
@@ -781,6 +795,8 @@ class Encoder:
             return self._operand(e.args[0], True)      # the argument, wrapped to its dtype
         if e.op == ir.BITCAST:
             return self._bitcast(e)
+        if e.op in ir.BITCOUNT:
+            return self._bitcount(e)
         if e.op in ir.MATH:
             return self._math(e)
         if e.op == ir.FMA:
@@ -817,6 +833,29 @@ class Encoder:
         if not dtype.is_float:
             raise SMTEncodingError(f"sqrt of {dtype} has no SMT meaning")
         return z3.fpSqrt(RM, self.encode(e.args[0]))
+
+    def _bitcount(self, e: ir.Call) -> z3.ExprRef:
+        """``T.clz``/``T.popcount`` of the operand's two's complement bits: on a bit-vector
+        value, a chain on its bits (``ops.bit_count_bv``); on an index Int, comparisons with
+        the powers of two for clz and the bits of ``Int2BV`` for popcount
+        (``ops.bit_count_int``). ``clz(0)`` is poison (LLVM ``ctlz``, ``is_zero_poison``)."""
+        (arg,) = e.args
+        d = arg.dtype
+        if not d.is_int or d.is_bool or (e.op == ops.CLZ and d.bits not in (32, 64)):
+            raise SMTEncodingError(f"T.{e.op} of {d} has no SMT meaning (an integer argument, "
+                                   "of 32 or 64 bits for T.clz)")
+        value = self.is_value(arg)
+        x = self._operand(arg, value)
+        literal = self._numeral(x)
+        if literal is not None and not (literal == 0 and e.op == ops.CLZ):
+            count = ops.bit_count(e.op, int(literal), d.bits)
+            return z3.BitVecVal(count, e.dtype.bits) if value else z3.IntVal(count)
+        term = (ops.bit_count_bv(e.op, x, e.dtype.bits) if value
+                else ops.bit_count_int(e.op, x, d))
+        if ops.clz_poisons(e) and id(e) not in self._no_overflow:
+            zero = z3.BitVecVal(0, d.bits) if value else z3.IntVal(0)
+            return self._poison_unless(x != zero, term)
+        return term
 
     def _enc_ExternCall(self, e: ir.ExternCall) -> z3.ExprRef:
         """A pure external call is an unknown function of its arguments (one per name and
@@ -907,8 +946,8 @@ def _float_to_int_in_range(term: z3.FPRef, src: DType, dst: DType) -> z3.BoolRef
 
 
 def _fp_power_bound(value: int, dtype: DType) -> z3.FPRef:
-    sort = _FP_SORTS[dtype.bits]
-    if abs(value) > float(np.finfo(dtype.numpy).max):
+    sort = _fp_sort(dtype)
+    if abs(value) > float(np.finfo(dtype.compute.numpy).max):
         return z3.fpPlusInfinity(sort) if value > 0 else z3.fpMinusInfinity(sort)
     return z3.FPVal(float(value), sort)
 
@@ -1237,7 +1276,7 @@ def evaluate_z3(expr: ir.Expr, env: dict | None = None, arrays: dict | None = No
     subst = {v: _const_of(v, value, id(v) in value_ids) for v, value in env.items()}
     enc = Encoder(subst=subst)
     enc._load_fn = _ArrayMemory(arrays or {}, enc)
-    term = z3.simplify(enc.encode(expr))
+    term = z3.simplify(enc.encode(bf16.legalize_expr(expr)))
     for kind, cond in enc.checks:
         _check_condition(kind, cond, expr)
     return python_value(term, expr.dtype)

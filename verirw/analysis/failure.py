@@ -16,7 +16,8 @@ evaluation can fail with, and where each is decided:
   where it decides a branch, an assume, a loop bound or an index.
 
 Builtins (``T.sqrt``, ``abs``, the ``T.reinterpret`` marker) are total: sqrt of a negative is
-NaN, ``abs`` wraps. Nothing else fails (integer values wrap, indices are mathematical).
+NaN, ``abs`` wraps; ``T.popcount`` is total and ``T.clz(0)`` is poison, as an overflow is
+(neither counts here). Nothing else fails (integer values wrap, indices are mathematical).
 
 The questions differ in which of these matter (``Purpose``); each is a yes-unless-provably-not
 syntactic answer (a z3 proof with the context is the caller's next step, if any).

@@ -164,6 +164,12 @@ def _node_interval(e: ir.Expr, ranges: dict, memo: dict, sites: set[int]) -> Int
         if lo is None or hi is None:
             return _clamp(0, None, d)
         return _clamp(lo if lo >= 0 else 0, max(abs(lo), abs(hi)), d)
+    if isinstance(e, ir.Call) and e.op in ir.BITCOUNT and e.args[0].dtype.is_int:
+        lo, hi = memo[id(e.args[0])]
+        if ops.clz_poisons(e) and not (lo is not None and hi is not None
+                                       and (lo > 0 or hi < 0)):
+            sites.add(id(e))                 # clz(0) is poison
+        return _clamp(*ops.bit_count_interval(e.op, lo, hi, e.args[0].dtype.bits), d)
     return full
 
 

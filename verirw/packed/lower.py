@@ -36,6 +36,7 @@ convention"). The translation:
   exact intrinsics, ``llvm.exp``/``llvm.log``/... its unknown math functions; ``llvm.fmuladd``
   is what the function's target makes of it (fusion.py): ``fma(a, b, c)``, one rounding, where
   LLVM fuses it for that target, else ``a * b + c``; in ``fast`` mode the real ``a * b + c``.
+  ``llvm.ctpop`` is ``T.popcount`` and ``llvm.ctlz(x, 1)`` (zero poison) ``T.clz``.
   Others are unknown functions of their arguments.
 
 Anything else (a handle computed from loop variables or memory, a symbolic shape, a record
@@ -47,7 +48,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from verirw import ir
+from verirw import ir, ops
 from verirw.dtypes import BOOL, INT32, INT64, RECORD_DTYPES
 from verirw.errors import VerirwError
 from verirw.packed.fusion import FusionUnknown, fuses
@@ -446,6 +447,14 @@ class _Lowerer:
         if e.name in _LLVM_MATH and len(args) == 1 and args[0].dtype == e.dtype \
                 and e.dtype.is_float:
             return ir.Call(_LLVM_MATH[e.name], args, e.dtype)
+        if e.name == "llvm.ctpop" and len(args) == 1 and args[0].dtype == e.dtype \
+                and e.dtype.is_int and not e.dtype.is_bool:
+            return ir.Call(ops.POPCOUNT, args, e.dtype)           # TVM's T.popcount
+        if e.name == "llvm.ctlz" and len(args) == 2 and args[0].dtype == e.dtype \
+                and e.dtype.is_int and e.dtype.bits in (32, 64) \
+                and isinstance(args[1], ir.IntImm) and args[1].value == 1:
+            # is_zero_poison true, as TVM's LowerIntrin writes T.clz: clz(0) is poison
+            return ir.Cast(e.dtype, ir.Call(ops.CLZ, args[:1], INT32))
         if e.name == "llvm.fmuladd" and len(args) == 3 and e.dtype.is_float \
                 and all(a.dtype == e.dtype for a in args):
             return self.fmuladd(*args)

@@ -279,6 +279,10 @@ def _attr_node(p, node: ast.AST):
             return bound
         if bound is None:
             raise p.undefined(node, node.id)
+    if isinstance(node, ast.Call) and t_func(node.func) == "comm_reducer":
+        # TVM's cross-thread reduction: T.attr(T.comm_reducer(...), "reduce_scope", ...) around
+        # a T.tvm_thread_allreduce call: refused by the intrinsic's name, whatever its dtype
+        p.out_of_scope(node, "tvm_thread_allreduce")
     if isinstance(node, ast.Call) and t_func(node.func) == "iter_var":
         raise p.err(node, "T.attr over a T.iter_var is read only as TVM's thread binding, a "
                           "statement T.attr(T.iter_var(x, T.Range(0, n), \"ThreadIndex\", "

@@ -295,9 +295,16 @@ class _Evaluator:
             return _sqrt(self.eval(arg, lanes))
         if e.op in ir.EXACT_MATH and d.is_float:   # exact roundings (interp's _MATH_FNS)
             return _EXACT_MATH[e.op](self.eval(arg, lanes))
+        if e.op in ir.BITCOUNT and d.is_int and not d.is_bool:
+            x = self.eval(arg, lanes)
+            if ops.clz_poisons(e) and np.any(bad := (x.astype(d.numpy, copy=False) == 0)):
+                raise EvaluationError(f"T.clz of 0 (poison: docs/semantics.md) in "
+                                      f"{self.text(e)}{self.where(lanes, bad)}")
+            return ops.bit_count_np(e.op, x, d.bits).astype(self.repr_dtype(e), copy=False)
         if e.op != "abs":
             raise EvaluationError(f"T.{e.op} is not evaluated by numpy_eval (only the exact "
-                                  f"roundings {', '.join(ir.EXACT_MATH)}, sqrt and abs)")
+                                  f"roundings {', '.join(ir.EXACT_MATH)}, sqrt, abs, clz and "
+                                  f"popcount)")
         if d.is_bool:
             return self.eval(arg, lanes)
         # value ints: abs of the wrapped operand, wrapping again (abs(MIN) == MIN)

@@ -13,6 +13,7 @@ relative tolerance, as the issue asks.
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
 from verirw import ir
@@ -71,7 +72,7 @@ def compiled_differences(f: ir.PrimFunc, *, reference: ir.PrimFunc | None = None
 
 
 def _agree(expected: np.ndarray, got: np.ndarray, float_mode: str) -> np.ndarray:
-    if expected.dtype.kind != "f":
+    if expected.dtype.kind != "f" and expected.dtype != ml_dtypes.bfloat16:
         return expected == got
     both_nan = np.isnan(expected) & np.isnan(got)
     if float_mode == "fast":

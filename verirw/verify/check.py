@@ -22,7 +22,7 @@ import numpy as np
 import z3
 
 from verirw import clock
-from verirw import ir, smt, solver
+from verirw import bf16, ir, smt, solver
 from verirw.errors import ArgumentError, ResourceLimitError, VerirwError
 from verirw.guard import deep
 from verirw.semantics import contains_undef
@@ -212,6 +212,10 @@ def check(before, after, *, function: str | None = None, layouts: dict | None = 
                               float_mode=float_mode, method=method, search=search,
                               localise=localise)
     src, tgt = _select(before, function), _select(after, function)
+    try:        # bfloat16's meaning: computed in float32, rounded where stored (verirw.bf16)
+        src, tgt = bf16.legalize(src), bf16.legalize(tgt)
+    except bf16.Unsupported as e:
+        return CheckResult("unknown", str(e))
     if has_calls(src.body) or has_calls(tgt.body):      # its meaning depends on the callee
         return CheckResult("unknown", "a function that calls another function of its module "
                                       "has a meaning only with that module: pass the IRModules")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import ml_dtypes
 import numpy as np
 
 from verirw import ir
@@ -102,7 +103,12 @@ def _same(b, a) -> bool:
     """The same value, as check compares them: same bits, except that every NaN is NaN."""
     if b.tobytes() == a.tobytes():
         return True
-    return bool(np.issubdtype(b.dtype, np.floating) and np.isnan(b) and np.isnan(a))
+    return bool(_floating(b.dtype) and np.isnan(b) and np.isnan(a))
+
+
+def _floating(dtype: np.dtype) -> bool:
+    """A float array dtype: numpy's, or ml_dtypes' bfloat16 (not a numpy ``floating``)."""
+    return bool(np.issubdtype(dtype, np.floating) or dtype == ml_dtypes.bfloat16)
 
 
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
@@ -115,7 +121,7 @@ def same_all(b: np.ndarray, a: np.ndarray) -> np.ndarray | None:
         return None
     bits = _UINT[b.dtype.itemsize]
     same = np.ascontiguousarray(b).view(bits) == np.ascontiguousarray(a).view(bits)
-    if np.issubdtype(b.dtype, np.floating):
+    if _floating(b.dtype):
         same |= np.isnan(b) & np.isnan(a)
     return same
 

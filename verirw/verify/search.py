@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import math
 
+import ml_dtypes
 import numpy as np
 
 from verirw import clock
@@ -190,7 +191,7 @@ def _special(shape: tuple, dtype, rng: np.random.Generator, k: int) -> np.ndarra
     if dtype.is_bool:
         return rng.integers(0, 2, size=shape).astype(nd)
     if dtype.is_float:
-        info = np.finfo(nd)
+        info = ml_dtypes.finfo(nd)                 # numpy's floats and bfloat16
         if k % 2 == 0:
             with np.errstate(over="ignore"):        # 1e8 is inf in float16
                 pool = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, info.max,
