@@ -33,6 +33,18 @@ RULES = [
          domains=INDEX),
     Rule("sub-div-mul-L683", "x - (x // c1) * c1", "x % c1", when="safe(x) and c1 != 0",
          domains=INDEX),
+    # proven after division elimination (z3 alone gives up on both directions)
+    Rule("sub-div-two-L694", "(x + c1) // 2 - (x + c2) // 2",
+         "x % 2 * (c1 % 2 - c2 % 2) + (c1 // 2 - c2 // 2)", when="safe(x)", domains=INDEX),
+    # VisitExpr_(const ModNode*): TVM's ``c1 % c2 == 0`` is C++'s truncated remainder, the
+    # floored one here (equal for c1 >= 0, c2 > 0); proven after division elimination
+    Rule("mod-add-multiple-L1014", "truncmod(x + c1, c2)", "truncmod(x, c2)",
+         when="c2 > 0 and c1 >= 0 and c1 % c2 == 0 and x >= 0", domains=INDEX),
+    # VisitExpr_(const FloorModNode*): TVM's ``CanProveEqual(floordiv(y, c1), 0)`` is
+    # ``0 <= y < c1`` here (c1 > 0; a condition on a term is a bound); proven after division
+    # elimination
+    Rule("floormod-mul-add-L1303", "(x * c1 + y) % c2", "x % (c2 // c1) * c1 + y",
+         when="c1 > 0 and c2 > 0 and c2 % c1 == 0 and y >= 0 and y < c1", domains=INDEX),
     # VisitExpr_(const MulNode*)
     Rule("mul-min-max-L785", "min(x, y) * max(x, y)", "x * y", when="safe(x) and safe(y)",
          domains=INDEX),

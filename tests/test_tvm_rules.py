@@ -268,3 +268,147 @@ def test_division_elimination_never_proves_a_satisfiable_question():
         assert divelim.decide_eliminated(question, 200_000, 5_000).status == "unknown", question
     unsat = [c > 0, (x * c + 3) % c != 3 % c]
     assert divelim.decide_eliminated(unsat, 1_000_000, 10_000).status == "proven"
+
+
+# ----------------------------------------------------------------------------- integrality lemmas
+
+
+def _index_assertions(rule):
+    from verirw import smt
+    from verirw.dtypes import INT32
+    from verirw.egraph.rule import parse_rule
+    from verirw.prover import RuleInstance, rule_encoder
+    parsed = parse_rule(rule)
+    inst = RuleInstance(parsed, INT32)
+    lhs, rhs = inst.build(parsed.lhs, "index"), inst.build(parsed.rhs, "index")
+    return smt.refinement_assertions(lhs, rhs, inst.facts("index"),
+                                     encoder=rule_encoder(inst, "index"), require_bounds=True)
+
+
+@needs_source
+@pytest.mark.parametrize("function, source", [
+    ("SubNode", "floordiv(x + c1, c3) - floordiv(x + c2, c3)"),        # line 723
+    ("FloorModNode", "floormod(x - floormod(x, z), y)"),                # line 1328, first
+])
+def test_integrality_lemmas_prove_the_formerly_unknown_rules(sites, function, source):
+    """``0 <= r, r' < c`` and ``r - r' == c*K`` give ``K == 0``: the product lemmas
+    (``divelim._product_lemmas``) make that step linear; line 1328's ``y == z or y == -z`` is
+    split and substituted first. Asked of the elimination directly (whatever z3 alone does)."""
+    from verirw.tvm_rules import divelim
+    site = _site(sites, function, source)
+    t = translate_site(site)[site.sources.index(source)]
+    out = divelim.decide_eliminated(_index_assertions(t.rule), 5_000_000, 50_000)
+    assert out.status == "proven" and "product lemma" in out.reason, out
+
+
+def test_product_lemmas_are_valid():
+    """Every lemma added is valid on its own (its negation is unsat): adding it keeps the
+    models exactly."""
+    import z3
+    from verirw.tvm_rules import divelim
+    c, q1, q2, r1, r2, x = z3.Ints("c dq!1 dq!2 dr!1 dr!2 x")
+    facts = [r1 - c * q1 == c * q2 + r2, x * c + 3 * c * q1 >= r1, c > 0]
+    lemmas = divelim._product_lemmas(facts)
+    assert len(lemmas) >= 10
+    for lemma in lemmas:
+        s = z3.Solver()
+        s.add(z3.Not(lemma))
+        assert s.check() == z3.unsat, lemma
+
+
+def test_lemmas_never_prove_a_satisfiable_question():
+    """Just past the integrality argument's reach (``r' <= c``, not ``< c``), the question is
+    satisfiable (r = 0, r' = c, K = -1): with the lemmas it is still unknown, never proven."""
+    import z3
+    from verirw.tvm_rules import divelim
+    c, k, r1, r2, x = z3.Ints("c k r1 r2 x")
+    sat = [c > 0, r1 >= 0, r1 < c, r2 >= 0, r2 <= c, r1 - r2 == c * k, k != 0]
+    assert divelim.decide_eliminated(sat, 500_000, 10_000).status == "unknown"
+    unsat = [c > 0, r1 >= 0, r1 < c, r2 >= 0, r2 < c, r1 - r2 == c * k, k != 0]
+    assert divelim.decide_eliminated(unsat, 500_000, 10_000).status == "proven"
+    # a disjunction of equalities is split, each case substituted: still only unsat is proof
+    y, z = z3.Ints("y z")
+    sat = [z3.Or(y == z, y == -z), z > 0, x % y == 1]
+    assert divelim.decide_eliminated(sat, 500_000, 10_000).status == "unknown"
+
+
+@needs_source
+def test_a_planted_wrong_rule_that_needs_the_lemmas_is_refuted(sites):
+    """Line 723 with its constant off by one (``c1 - c2 + 1``): never proven (the elimination
+    and its lemmas only ever prove), and refuted with a counterexample the interpreter
+    confirms. Line 1328 (first pattern) with a wrong condition (``y + z == 1``) likewise."""
+    from verirw.dtypes import INT32
+    from verirw.egraph.rule import parse_rule
+    from verirw.tvm_rules.classify import prove_case
+    [t] = translate_site(_site(sites, "SubNode", "floordiv(x + c1, c3) - floordiv(x + c2, c3)"))
+    assert "(c1 - c2)" in t.rule.rhs
+    planted = dataclasses.replace(t.rule, rhs=t.rule.rhs.replace("(c1 - c2)", "((c1 - c2) + 1)"))
+    bad = prove_case(parse_rule(planted), "index", INT32, "lhs->rhs", 5000, eliminate=True)
+    assert bad.status == "refuted", bad
+    assert _interp_differs(dataclasses.replace(t, rule=planted), bad.counterexample)
+    t = translate_site(_site(sites, "FloorModNode", "floormod(x - floormod(x, z), y)"))[0]
+    assert "((y + z) == 0)" in t.rule.when
+    planted = dataclasses.replace(t.rule, when=t.rule.when.replace("((y + z) == 0)",
+                                                                   "((y + z) == 1)"))
+    bad = prove_case(parse_rule(planted), "index", INT32, "lhs->rhs", 5000, eliminate=True)
+    assert bad.status != "proven", bad
+
+
+# ----------------------------------------------------------------------------- uint64 rules
+
+
+@needs_source
+def test_uint64_rules_are_proven_and_say_by_whom(sites):
+    """Line 1379 (``floormod(x * c1, c2) -> 0``, c2 a power of two dividing c1) on uint64: a
+    64-bit multiplier z3 does not bit-blast within the budget; split on ``c2 == 2**k`` (65
+    cases, the last ``none of them``) each case is immediate. Without the power-of-two
+    condition it is wrong and never proven. Line 1372 (``x % x -> 0``) on uint64: cvc5 proves
+    what z3 gives up on, and the result says cvc5."""
+    from verirw.egraph.rule import parse_rule
+    from verirw.tvm_rules.classify import UINT64, prove_case, proven_by
+    [t] = translate_site(next(s for s in sites if s.line == 1379))
+    proof = prove_case(parse_rule(t.rule), "wrap", UINT64, "lhs->rhs", 5000, eliminate=True)
+    assert proof.status == "proven" and proof.method.startswith("power-of-two split"), proof
+    assert "c2 & (c2 - 1)" in t.rule.when.replace("((", "(").replace("))", ")")
+    planted = dataclasses.replace(t.rule, when=t.rule.when.split(" and (c2 > 0)")[0])
+    assert "&" not in planted.when
+    bad = prove_case(parse_rule(planted), "wrap", UINT64, "lhs->rhs", 5000, eliminate=True)
+    assert bad.status != "proven", bad
+    from verirw import smtlib
+    if not smtlib.cvc5_available():
+        pytest.skip("cvc5 is not installed")
+    [site] = [s for s in sites if s.line == 1372]
+    [r] = classify_site(site, both_ways=False, value=False)
+    assert r.klass == "proven" and "cvc5" in r.reason, r
+    assert proven_by(r) == "cvc5" and proven_by(r.to_json()) == "cvc5"
+
+
+# ----------------------------------------------------------------------------- the engine's proof
+
+
+def test_the_engine_proof_uses_division_elimination_and_says_so():
+    """``verirw prove --rule tvm/sub-div-two-L694``: z3 alone gives up on both directions;
+    the prover's second attempt (division elimination) proves each, the manifest records the
+    solver, the proof file holds every case (each must be unsat). A planted wrong right-hand
+    side (``+`` for ``-``) is refuted, elimination or not."""
+    import json
+    from verirw import prover
+    from verirw.egraph.library import load_family
+    rule = next(r for r in load_family("tvm") if r.name == "sub-div-two-L694")
+    proof = prover.prove_rule(rule, 10_000)
+    assert proof.status == "proven", proof.failure()
+    assert "division elimination" in proof.method
+    assert [o.solver for o in proof.obligations if o.case.startswith("index")] == \
+        [prover.ELIMINATION] * 2
+    text = prover.smt_script(proof)
+    assert text.count("(push 1)") == text.count("(check-sat)") == sum(
+        len(o.parts) or 1 for o in proof.obligations)
+    shipped = {r["name"]: r for r in json.loads((prover.MANIFEST / "manifest.json")
+                                                .read_text())["rules"]}
+    entry = shipped["tvm/sub-div-two-L694"]
+    assert entry["method"] == proof.method
+    assert {o["solver"] for o in entry["obligations"]} >= {prover.ELIMINATION}
+    planted = dataclasses.replace(rule, rhs=rule.rhs.replace("c1 % 2 - c2 % 2",
+                                                             "c1 % 2 + c2 % 2"))
+    assert planted.rhs != rule.rhs
+    assert prover.prove_rule(planted, 10_000).status == "refuted"

@@ -71,6 +71,9 @@ class ProofObligation:
     solver: str = "z3"
     about: str = ""           # the emitted egglog command, for its arithmetic's obligation
     features: frozenset = frozenset()   # theories the obligation uses (verirw.smtlib)
+    #: proven by division elimination (``_second_attempt``): the SMT-LIB text of each case,
+    #: every one unsat; the proof file holds these instead of ``smt2`` (z3 gave up on it)
+    parts: list = field(default_factory=list)
 
 
 def _digest(rule: AnyRule, case: str, about: str = "") -> str:
@@ -351,9 +354,41 @@ def _prove_rewrite(parsed: Parsed, timeout_ms: int) -> list[ProofObligation]:
                                            0.0, "", {"reason": str(exc)}))
                 continue
             logic = "QF_FP" if domain == "ieee" else None
-            out.append(solve_obligation(f"{domain}/{dtype} {direction}{suffix}", assertions, timeout_ms,
-                              enc, logic))
+            ob = solve_obligation(f"{domain}/{dtype} {direction}{suffix}", assertions, timeout_ms,
+                                  enc, logic)
+            if ob.status == "unknown" and domain in ("index", "ieee"):
+                ob = _second_attempt(ob, assertions, timeout_ms, logic or "QF_NIA")
+            out.append(ob)
     return out
+
+
+#: the solver name of an obligation proven by division elimination (manifest, --json)
+ELIMINATION = "z3 (division elimination)"
+
+
+def _second_attempt(ob: ProofObligation, assertions: list, timeout_ms: int,
+                    logic: str) -> ProofObligation:
+    """An index or float obligation z3 gave up on, asked again after division elimination
+    (``verirw.tvm_rules.divelim``: case splits on divisors' signs and ``select`` conditions,
+    every division replaced by a quotient and remainder with their definition, valid product
+    lemmas): proven only when every case is unsat, within ``divelim.ELIMINATION_SHARE``
+    obligations' resource units. A case's ``sat`` is never a counterexample: the obligation
+    stays unknown. Proven, its proof file holds each case (``parts``, each must be unsat), so
+    another solver re-checks what z3 proved; that the cases cover the obligation is
+    divelim's argument (its docstring), not re-checked by a solver."""
+    from verirw.tvm_rules import divelim
+    start = time.perf_counter()
+    second = divelim.decide_budgeted(assertions, obligation_limits(timeout_ms), logic)
+    ms = ob.ms + (time.perf_counter() - start) * 1000
+    if second.status != "proven":
+        why = {**ob.counterexample, "division elimination": second.reason}
+        return ProofObligation(ob.case, "unknown", ms, ob.smt2, why, features=ob.features)
+    parts, feats = [], frozenset()
+    for case in second.proved:
+        parts.append(smtlib.body(solver_mod.new_solver(case, ctx=case[0].ctx)))
+        feats |= smtlib.features(case)
+    return ProofObligation(ob.case, "proven", ms, ob.smt2, solver=ELIMINATION, features=feats,
+                           parts=parts)
 
 
 def _rewrite_cases(parsed: Parsed):
@@ -446,6 +481,9 @@ def prove_rule(rule: AnyRule, timeout_ms: int = 10_000) -> RuleProof:
         obligations, method = _prove_statement(parsed, timeout_ms)
     elif isinstance(rule, Rule):
         obligations, method = _prove_rewrite(parsed, timeout_ms), "refinement both ways"
+        eliminated = sum(o.solver == ELIMINATION for o in obligations)
+        if eliminated:
+            method += f", {eliminated} obligation(s) by division elimination (z3 gave up)"
     elif isinstance(rule, Safety):
         obligations, method = _prove_safety(parsed, timeout_ms), "definedness"
     else:
@@ -527,6 +565,12 @@ def smt_script(proof: RuleProof) -> str:
     blocks = [f"; {proof.name}: {proof.method}; every check-sat must answer unsat",
               f"(set-logic {smtlib.logic_name(feats)})"]
     for o in proof.obligations:
+        if o.parts:
+            blocks.append(f"; {o.case}: z3 gave up; proven by division elimination "
+                          f"(verirw/tvm_rules/divelim.py), {len(o.parts)} case(s), each unsat")
+            blocks += [f"; case {o.case} (elimination case {k} of {len(o.parts)})\n(push 1)\n"
+                       f"{text.strip()}\n(pop 1)" for k, text in enumerate(o.parts, 1)]
+            continue
         blocks.append(f"; case {o.case}\n(push 1)\n{o.smt2.strip()}\n(pop 1)")
     return "\n".join(blocks) + "\n(exit)\n"
 

@@ -32,7 +32,7 @@ import dataclasses
 import itertools
 from dataclasses import dataclass, field
 
-from verirw import smt
+from verirw import smt, smtlib
 from verirw import solver as solver_mod
 from verirw.dtypes import BOOL, FLOAT32, FLOAT64, INT8, INT32, INT64, UINT8, DType
 from verirw.egraph.pattern import PatternError, variables
@@ -135,28 +135,58 @@ def prove_case(parsed: Parsed, domain: str, dtype: DType, direction: str,
     except smt.SMTEncodingError as exc:
         return Case(name, "unknown", {"reason": str(exc)})
     ob = solve_obligation(name, assertions, timeout_ms, enc, "QF_FP" if domain == "ieee" else None)
-    if ob.status == "unknown" and eliminate and domain in ("index", "ieee"):
-        second = _eliminated(assertions, timeout_ms, "QF_FP" if domain == "ieee" else "QF_NIA")
-        if second.status == "proven":
-            return Case(name, "proven", method=f"division elimination: {second.reason}")
-        return Case(name, "unknown", {"reason": ob.counterexample.get("reason", ""),
-                                      "elimination": second.reason})
+    if ob.status == "unknown" and eliminate:
+        why = {"reason": ob.counterexample.get("reason", "")}
+        if domain in ("index", "ieee"):
+            second = _eliminated(assertions, timeout_ms, "QF_FP" if domain == "ieee" else "QF_NIA")
+            if second.status == "proven":
+                return Case(name, "proven", method=f"division elimination: {second.reason}")
+            why["elimination"] = second.reason
+        elif domain == "wrap" and divelim.powers_of_two(assertions):
+            second = _pow2_split(assertions, timeout_ms)
+            if second.status == "proven":
+                return Case(name, "proven", method=f"power-of-two split: {second.reason}")
+            why["power-of-two split"] = second.reason
+        third = _cvc5(assertions, timeout_ms)
+        if third == "unsat":
+            return Case(name, "proven", method="cvc5 (z3 gave up): unsat")
+        why["cvc5"] = third
+        return Case(name, "unknown", why)
     return Case(name, ob.status, {k: _plain(v) for k, v in ob.counterexample.items()})
 
 
-#: the solver work of the second attempt (``divelim``), in obligations' work: each case gets
-#: one obligation's, all cases together at most this many
-ELIMINATION_SHARE = 10
+def _pow2_split(assertions: list, timeout_ms: int) -> divelim.Outcome:
+    """``divelim.decide_pow2_split``: each case one obligation's resource units, all
+    together at most ``ELIMINATION_SHARE`` obligations'."""
+    limits = obligation_limits(timeout_ms)
+    with solver_mod.work_budget(limits["work"] * ELIMINATION_SHARE):
+        return divelim.decide_pow2_split(assertions, limits["work"], limits["timeout_ms"])
+
+
+def _cvc5(assertions: list, timeout_ms: int) -> str:
+    """cvc5's answer to the obligation z3 gave up on, as standard SMT-LIB (the text ``verirw
+    prove --solver cvc5`` re-checks), within one obligation's share of cvc5's resource units
+    (``smtlib.CVC5_WORK_PER_MS``; wall time only the outer bound): ``"unsat"`` is a proof by
+    cvc5, and the class says so (``Case.method``); a ``"sat"`` is not decoded and never read
+    as a counterexample."""
+    if not smtlib.cvc5_available():
+        return "cvc5 is not installed"
+    text = smtlib.portable(solver_mod.new_solver(assertions))
+    try:
+        answers = smtlib.cvc5_answers(text, timeout_ms, "tvm-rule")
+    except RuntimeError as exc:
+        return f"cvc5 failed: {exc}"[:200]
+    return answers[0] if len(answers) == 1 else f"cvc5 answered {answers}"
+
+
+#: the solver work of a second attempt (``divelim``), in obligations' work
+ELIMINATION_SHARE = divelim.ELIMINATION_SHARE
 
 
 def _eliminated(assertions: list, timeout_ms: int, logic: str) -> divelim.Outcome:
     """``divelim.decide_eliminated`` within the deterministic budget of ``ELIMINATION_SHARE``
-    obligations: each case bounded by one obligation's resource units (wall time only as the
-    outer bound), the cases together by the share."""
-    limits = obligation_limits(timeout_ms)
-    with solver_mod.work_budget(limits["work"] * ELIMINATION_SHARE):
-        return divelim.decide_eliminated(assertions, limits["work"], limits["timeout_ms"],
-                                         logic)
+    obligations (``divelim.decide_budgeted``)."""
+    return divelim.decide_budgeted(assertions, obligation_limits(timeout_ms), logic)
 
 
 def _plain(v):
@@ -181,6 +211,29 @@ def _run(parsed: Parsed, cases, direction: str, timeout_ms: int,
         if c.status == "refuted":
             break
     return out
+
+
+def _second_attempts(results: list[Case]) -> str:
+    """How the cases z3 alone gave up on were proven, one clause per method ("proven after
+    division elimination: index/int32 lhs->rhs"; "proven by cvc5 (z3 gave up): ...")."""
+    by = {}
+    for c in results:
+        if c.method:
+            how = c.method.split(":")[0]
+            by.setdefault(how, []).append(c.case)
+    text = {"division elimination": "proven after division elimination",
+            "power-of-two split": "proven after a power-of-two split",
+            "cvc5 (z3 gave up)": "proven by cvc5 (z3 gave up)"}
+    return "; ".join(f"{text.get(k, k)}: {', '.join(v)}" for k, v in by.items())
+
+
+def proven_by(result) -> str:
+    """Who proved a pattern (a ``RuleResult`` or its JSON): ``"cvc5"`` when some case was
+    proven by cvc5 alone (z3 gave up), else ``"z3"``."""
+    cases = result.cases if hasattr(result, "cases") else result.get("cases", [])
+    cases = [c if isinstance(c, dict) else dataclasses.asdict(c) for c in cases]
+    methods = [c.get("method", "") for c in cases if c["case"].endswith("lhs->rhs")]
+    return "cvc5" if any(m.startswith("cvc5") for m in methods) else "z3"
 
 
 def _verdict(results: list[Case]) -> str:
@@ -251,9 +304,8 @@ def classify(t: Translation, timeout_ms: int = 5000, search_ms: int = 3000,
     results = _run(parsed, cases, "lhs->rhs", timeout_ms, eliminate=True)
     verdict = _verdict(results)
     res = RuleResult(**base, klass="proven", cases=results)
-    eliminated = [c.case for c in results if c.method]
-    if verdict == "proven" and eliminated:
-        res.reason = "proven after division elimination: " + ", ".join(eliminated)
+    if verdict == "proven":
+        res.reason = _second_attempts(results)
     if verdict == "refuted":
         bad = next(c for c in results if c.status == "refuted")
         res.counterexample = bad.counterexample

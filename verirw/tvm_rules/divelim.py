@@ -34,14 +34,16 @@ Each case is asked with the same deterministic work bound (z3 resource units).
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import z3
 
 from verirw import solver as solver_mod
 
-#: at most this many cases (sign splits and Boolean splits multiply): past it, unknown
-MAX_CASES = 64
+#: at most this many cases (sign splits, Boolean and equality splits multiply): past it,
+#: unknown (line 1328's first pattern needs 97: two divisors' signs, the definedness guards
+#: of its operands, two equalities)
+MAX_CASES = 128
 #: the passes of division elimination per case (each removes at least one division)
 MAX_STEPS = 64
 #: the work (and wall-time outer bound) of the small questions that decide a case split
@@ -55,6 +57,8 @@ class Outcome:
     cases: int             # cases asked
     reason: str = ""
     engine: str = "z3 (division elimination)"
+    #: proven: each case's assertions (in the attempt's own z3 context), every one unsat
+    proved: list = field(default_factory=list, repr=False)
 
 
 class _GiveUp(Exception):
@@ -72,6 +76,8 @@ def decide_eliminated(assertions: list, work: int, timeout_ms: int,
         cases = _cases(facts, ctx)
     except _GiveUp as exc:
         return Outcome("unknown", 0, str(exc))
+    lemmas = sum(len(c) - n for c, n in cases)
+    cases = [c for c, _ in cases]
     asked = 0
     for case in cases:
         asked += 1
@@ -81,27 +87,163 @@ def decide_eliminated(assertions: list, work: int, timeout_ms: int,
             what = "sat (not a counterexample)" if isinstance(answer, solver_mod.Sat) \
                 else answer.reason
             return Outcome("unknown", asked, f"case {asked}: {what}")
-    return Outcome("proven", asked, f"{asked} case(s) unsat")
+    return Outcome("proven", asked, f"{asked} case(s) unsat"
+                   + (f", with {lemmas} product lemma(s)" if lemmas else ""), proved=cases)
+
+
+#: the solver work of a second attempt, in obligations' work: each case gets one
+#: obligation's, all cases together at most this many
+ELIMINATION_SHARE = 10
+
+
+def decide_budgeted(assertions: list, limits: dict, logic: str | None = "QF_NIA") -> Outcome:
+    """``decide_eliminated`` within the deterministic budget of ``ELIMINATION_SHARE``
+    obligations (``limits``: ``verirw.prover.obligation_limits``): each case bounded by one
+    obligation's resource units (wall time only the outer bound), all together by the share."""
+    if "work" not in limits:
+        return decide_eliminated(assertions, None, limits.get("timeout_ms", 0), logic)
+    with solver_mod.work_budget(limits["work"] * ELIMINATION_SHARE):
+        return decide_eliminated(assertions, limits["work"], limits["timeout_ms"], logic)
 
 
 # ----------------------------------------------------------------------------- cases
 
 
-def _cases(facts: list, ctx: z3.Context) -> list[list]:
-    """The fully eliminated cases of ``facts`` (each a list of assertions)."""
+def _cases(facts: list, ctx: z3.Context) -> list[tuple[list, int]]:
+    """The fully eliminated cases of ``facts``: each a list of assertions (its product
+    lemmas last) and how many of them are not lemmas."""
     out: list[list] = []
     fresh = itertools.count()          # fresh names, unique across the cases' branches
-    for split in _bool_splits(facts, ctx):
+    for split in (s for b in _bool_splits(facts, ctx) for s in _equality_splits(b)):
         pending = [[z3.simplify(f) for f in split]]
         while pending:
             case = pending.pop()
             done, branches = _eliminate(case, ctx, fresh)
             if done is not None:
-                out.append(done)
+                out.append((done + _product_lemmas(done), len(done)))
             pending.extend(branches)
             if len(out) + len(pending) > MAX_CASES:
                 raise _GiveUp(f"more than {MAX_CASES} cases")
     return out
+
+
+#: at most this many disjunctions of equalities are split (each has at most MAX_DISJUNCTS)
+MAX_EQUALITY_SPLITS = 2
+MAX_DISJUNCTS = 3
+
+
+def _equality_splits(facts: list) -> list[list]:
+    """One case per disjunct of the facts that are disjunctions of linear integer equalities
+    without a division (a rule's ``y - z == 0 or y + z == 0``), the disjunct asserted and, when
+    a variable has coefficient 1 or -1 in it, that variable replaced by its value everywhere.
+    The disjuncts cover the disjunction, and a substitution under its own equation keeps the
+    models: unsat of every case is unsat of ``facts``."""
+    found = [f for f in facts if z3.is_or(f) and f.num_args() <= MAX_DISJUNCTS
+             and all(_linear_equality(d) for d in f.children())][:MAX_EQUALITY_SPLITS]
+    if not found:
+        return [facts]
+    rest = [f for f in facts if not any(f.eq(g) for g in found)]
+    out = []
+    for choice in itertools.product(*(f.children() for f in found)):
+        case = list(rest)
+        for eq in choice:
+            case = _substitute_equality(case, eq) + [eq]
+        out.append(case)
+    return out
+
+
+def _linear_equality(e) -> bool:
+    if not (z3.is_eq(e) and e.arg(0).sort() == z3.IntSort(e.ctx)) or _has_division(e):
+        return False
+    for m in _monomials(e.arg(0) - e.arg(1)):
+        if len(_coefficient(m)[1]) > 1:
+            return False
+    return True
+
+
+def _substitute_equality(facts: list, eq) -> list:
+    """``facts`` with the first variable (by name) of coefficient +-1 in ``eq`` replaced by
+    its value from ``eq`` (unchanged when there is none); the caller keeps ``eq``."""
+    diff = z3.simplify(eq.arg(0) - eq.arg(1), som=True)
+    units = sorted(((str(f[0]), c, f[0]) for c, f in map(_coefficient, _monomials(diff))
+                    if abs(c) == 1 and len(f) == 1 and z3.is_const(f[0])
+                    and f[0].decl().kind() == z3.Z3_OP_UNINTERPRETED), key=lambda t: t[0])
+    if not units:
+        return facts
+    _, c, u = units[0]
+    # diff == c*u + rest == 0  ->  u == -rest / c == -c * rest (c is +-1)
+    value = z3.simplify(-c * (diff - c * u), som=True)
+    return [z3.simplify(z3.substitute(f, (u, value))) for f in facts]
+
+
+#: at most this many (factor, cofactor) pairs get lemmas in one case
+MAX_LEMMA_PRODUCTS = 24
+
+
+def _product_lemmas(facts: list) -> list:
+    """Valid facts about products, for the integrality step z3's nonlinear core misses: in
+    every (in)equality, the monomials that share a variable factor ``c`` are ``c * K`` for an
+    integer polynomial ``K``, and for every integer ``c`` and ``K``: ``K == 0 -> c*K == 0``;
+    ``c >= 0 and K >= 1 -> c*K >= c``; ``c >= 0 and K <= -1 -> c*K <= -c`` (and the mirror
+    for ``c <= 0``). With ``0 <= r, r' < c`` and ``r - r' == c*K`` they give ``K == 0``.
+    Each lemma holds in every model (the products expanded, as the facts are), so adding them
+    keeps exactly the models: an unsat with them is a proof, and a sat is still never read as
+    a counterexample."""
+    seen, out = set(), []
+    # the facts' own (in)equalities first, then those nested in Boolean structure
+    atoms = list(facts) + [e for e in _subterms(facts) if not any(e.eq(f) for f in facts)]
+    for e in atoms:
+        if not (z3.is_app(e) and e.decl().kind() in (z3.Z3_OP_EQ, z3.Z3_OP_LE, z3.Z3_OP_LT,
+                                                      z3.Z3_OP_GE, z3.Z3_OP_GT)
+                and e.num_args() == 2 and z3.is_int(e.arg(0))) or _has_division(e):
+            continue
+        monos = [_flat_coefficient(m) for m in _monomials(e.arg(0) - e.arg(1))]
+        factors = {}
+        for _, fs in monos:
+            if len(fs) >= 2:
+                for f in fs:
+                    if z3.is_const(f) and f.decl().kind() == z3.Z3_OP_UNINTERPRETED \
+                            and not str(f).startswith(("dq!", "dr!", "dz!")):
+                        # a pattern's variable (a divisor), not a fresh quotient
+                        factors[f.get_id()] = f
+        for c in sorted(factors.values(), key=str):
+            parts = []
+            for k, fs in monos:
+                hit = next((i for i, f in enumerate(fs) if f.eq(c)), None)
+                if hit is not None:
+                    parts.append(_product(c.ctx, k, fs[:hit] + fs[hit + 1:]))
+            cofactor = z3.simplify(z3.Sum(parts), som=True)
+            key = (c.get_id(), cofactor.sexpr())
+            if z3.is_int_value(cofactor) or key in seen:
+                continue
+            seen.add(key)
+            out += _lemmas_for(c, cofactor)
+            if len(seen) >= MAX_LEMMA_PRODUCTS:
+                return out
+    return out
+
+
+def _flat_coefficient(m):
+    """``_coefficient`` with nested products flattened (``-1*(c*q)``: -1, [c, q])."""
+    k, out, stack = 1, [], [m]
+    while stack:
+        f = stack.pop(0)
+        if z3.is_int_value(f):
+            k *= f.as_long()
+        elif z3.is_app_of(f, z3.Z3_OP_MUL):
+            stack[:0] = list(f.children())
+        else:
+            out.append(f)
+    return k, out
+
+
+def _lemmas_for(c, k) -> list:
+    ck = z3.simplify(c * k, som=True)
+    return [z3.Implies(k == 0, ck == 0),
+            z3.Implies(z3.And(c >= 0, k >= 1), ck >= c),
+            z3.Implies(z3.And(c >= 0, k <= -1), ck <= -c),
+            z3.Implies(z3.And(c <= 0, k >= 1), ck <= c),
+            z3.Implies(z3.And(c <= 0, k <= -1), ck >= -c)]
 
 
 def _bool_splits(facts: list, ctx: z3.Context) -> list[list]:
@@ -378,4 +520,47 @@ def _variables(facts) -> list:
             if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED]
 
 
-__all__ = ["decide_eliminated", "Outcome", "MAX_CASES"]
+# ----------------------------------------------------------------------------- powers of two
+
+
+def powers_of_two(facts) -> list:
+    """The bit-vector constants ``c`` of the facts that appear as ``c & (c - 1)`` (a rule's
+    ``is_pow2(c)``), by name."""
+    found = {}
+    for e in _subterms(facts):
+        if z3.is_app_of(e, z3.Z3_OP_BAND) and e.num_args() == 2:
+            a, b = e.arg(0), e.arg(1)
+            for c, other in ((a, b), (b, a)):
+                if z3.is_const(c) and c.decl().kind() == z3.Z3_OP_UNINTERPRETED and \
+                        z3.simplify(other - (c - 1)).eq(z3.BitVecVal(0, c.size(), c.ctx)):
+                    found[str(c)] = c
+    return [found[k] for k in sorted(found)]
+
+
+def decide_pow2_split(assertions: list, work: int, timeout_ms: int) -> Outcome:
+    """A second attempt at a bit-vector obligation with a power-of-two constant ``c`` (``c &
+    (c - 1)`` in it): one case ``c == 2**k`` for each ``k`` below its width, and one case
+    ``c`` is none of them. The cases cover every value of ``c``, so unsat of every case is a
+    proof (a multiplication or remainder by a numeral power of two is a shift or a mask to
+    z3, where a symbolic one is a 64-bit multiplier circuit); a ``sat`` is never read as a
+    counterexample."""
+    ctx = z3.Context()
+    facts = [a.translate(ctx) for a in assertions]
+    consts = powers_of_two(facts)
+    if not consts:
+        return Outcome("unknown", 0, "no power-of-two constant", "z3 (power-of-two split)")
+    c = consts[0]
+    powers = [z3.BitVecVal(1 << k, c.size(), ctx) for k in range(c.size())]
+    cases = [[c == v] for v in powers] + [[z3.And([c != v for v in powers])]]
+    for asked, extra in enumerate(cases, 1):
+        answer = solver_mod.decide_solver(solver_mod.new_solver(
+            facts + extra, timeout_ms=timeout_ms, work=work, ctx=ctx))
+        if not isinstance(answer, solver_mod.Unsat):
+            what = "sat (not a counterexample)" if isinstance(answer, solver_mod.Sat) \
+                else answer.reason
+            return Outcome("unknown", asked, f"case {asked}: {what}", "z3 (power-of-two split)")
+    return Outcome("proven", len(cases), f"{len(cases)} case(s) of {c} unsat",
+                   "z3 (power-of-two split)")
+
+
+__all__ = ["decide_eliminated", "decide_budgeted", "decide_pow2_split", "ELIMINATION_SHARE", "Outcome", "MAX_CASES"]

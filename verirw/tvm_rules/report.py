@@ -16,6 +16,11 @@ def _cex(d: dict) -> str:
                      if not k.startswith(("ok_", "k_")) and k != "case")
 
 
+def _by(r: dict) -> str:
+    from verirw.tvm_rules.classify import proven_by
+    return proven_by(r)
+
+
 def markdown(report: dict, preamble: str = "") -> str:
     c, p = report["counts"], report["pattern_counts"]
     lines = ["# TVM's RewriteSimplifier rules under proof", "",
@@ -34,7 +39,9 @@ def markdown(report: dict, preamble: str = "") -> str:
               f"{len(safe_only)} need only `safe(...)` (definedness of an operand), "
               f"{p['stronger'] - len(safe_only)} a condition on values.",
               f"Of the {p['proven'] + p['stronger']} proven patterns, "
-              f"{sum(1 for r in pats if r.get('both_ways'))} hold both ways."]
+              f"{sum(1 for r in pats if r.get('both_ways'))} hold both ways; "
+              f"{sum(1 for r in pats if r['class'] in ('proven', 'stronger') and _by(r) == 'cvc5')}"
+              " proven by cvc5 where z3 gave up (class `proven (cvc5)`)."]
     if preamble:
         lines += ["", "## Method", "", preamble.rstrip()]
     lines += ["", "## Every site", "",
@@ -64,6 +71,8 @@ def markdown(report: dict, preamble: str = "") -> str:
             if value == "refuted" and r.get("value_counterexample"):
                 value += f" ({_cex(r['value_counterexample'])})"
             both = {True: "yes", False: "no", None: ""}[r.get("both_ways")]
+            if k in ("proven", "stronger") and _by(r) == "cvc5":
+                k += " (cvc5)"
             lines.append(f"| {row['origin']} | {_cell(r.get('name', ''))} | {row['guard']} | "
                          f"{k} | {_cell(rule)} | {_cell(note)} | {both} | {_cell(value)} |")
     return "\n".join(lines) + "\n"
@@ -104,7 +113,19 @@ fresh quotient and remainder with their definition (`a = b*q + r`, `0 <= r < |b|
 a variable of the dividend where one has coefficient 1, so the next division takes the
 multiple out. Each step keeps or adds models, so the pattern is proven only when every case
 is unsat (each within one obligation's resource units, all within ten); a `sat` there is never
-a counterexample. Such rows say "proven after division elimination".
+a counterexample. Such rows say "proven after division elimination". Two valid steps make the
+integrality arguments (`0 <= r, r' < c` and `r - r' == c*K` give `K == 0`) linear: a condition
+that is a disjunction of equalities (`y - z == 0 or y + z == 0`) is split and each equality
+substituted, and every case gets *product lemmas* — for each variable `c` and the polynomial
+`K` of the monomials it multiplies in an (in)equality, `K == 0 -> c*K == 0`, `c >= 0 and K >= 1
+-> c*K >= c`, `c >= 0 and K <= -1 -> c*K <= -c` and the mirror for `c <= 0`, which hold in every
+model, so they change no answer but the solver's search.
+
+A wrapped (bit-vector) obligation z3 gives up on with a power-of-two constant `c` (`c & (c -
+1) == 0`) is split on `c == 2**k`, one case per bit and one for "none of them" (the cases cover
+every value). Any obligation still undecided is asked of cvc5 (standard SMT-LIB, one
+obligation's share of its resource units): an `unsat` there is a proof by cvc5, and the class
+says so (`proven (cvc5)`); its `sat` is never read as a counterexample.
 
 Counterexamples: `x`, `c1` ... are the pattern variables' values; `mem_x[0]` a value-domain
 operand (a load); `ok_x = 0` means the subterm `x` is undefined.
