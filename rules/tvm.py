@@ -36,6 +36,9 @@ RULES = [
     # proven after division elimination (z3 alone gives up on both directions)
     Rule("sub-div-two-L694", "(x + c1) // 2 - (x + c2) // 2",
          "x % 2 * (c1 % 2 - c2 % 2) + (c1 // 2 - c2 // 2)", when="safe(x)", domains=INDEX),
+    # proven after division elimination with its product lemmas (the integrality step)
+    Rule("sub-floordiv-offsets-L723", "(x + c1) // c3 - (x + c2) // c3",
+         "((x + c2 % c3) % c3 + (c1 - c2)) // c3", when="safe(x) and c3 > 0", domains=INDEX),
     # VisitExpr_(const ModNode*): TVM's ``c1 % c2 == 0`` is C++'s truncated remainder, the
     # floored one here (equal for c1 >= 0, c2 > 0); proven after division elimination
     Rule("mod-add-multiple-L1014", "truncmod(x + c1, c2)", "truncmod(x, c2)",

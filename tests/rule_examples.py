@@ -216,6 +216,7 @@ EXAMPLES = {
     "tvm/sub-min-swap-L628": E("B[i] = T.min(n, m) - T.min(m, n)"),
     "tvm/sub-div-mul-L683": E("B[i] = n - n // 4 * 4"),
     "tvm/sub-div-two-L694": E("B[i] = (n + 5) // 2 - (n + 2) // 2"),
+    "tvm/sub-floordiv-offsets-L723": E("B[i] = (n + 7) // 3 - (n + 5) // 3"),
     "tvm/mod-add-multiple-L1014": E("B[i] = T.truncmod(i + 8, 4)"),
     "tvm/floormod-mul-add-L1303": E("B[i] = (n * 4 + 1) % 8"),
     "tvm/mul-min-max-L785": E("B[i] = T.min(i, 3) * T.max(i, 3)"),
