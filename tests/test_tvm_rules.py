@@ -386,7 +386,7 @@ def test_uint64_rules_are_proven_and_say_by_whom(sites):
 # ----------------------------------------------------------------------------- the engine's proof
 
 
-def test_the_engine_proof_uses_division_elimination_and_says_so():
+def test_the_engine_proof_uses_division_elimination_and_says_so(monkeypatch):
     """``verirw prove --rule tvm/sub-div-two-L694``: z3 alone gives up on both directions;
     the prover's second attempt (division elimination) proves each, the manifest records the
     solver, the proof file holds every case (each must be unsat). A planted wrong right-hand
@@ -395,9 +395,31 @@ def test_the_engine_proof_uses_division_elimination_and_says_so():
     from verirw import prover
     from verirw.egraph.library import load_family
     rule = next(r for r in load_family("tvm") if r.name == "sub-div-two-L694")
+    # as it runs: z3 alone gives up on both index directions in a fresh process, but its search
+    # depends on the process (docs/tvm-rules.md, "Reproducibility": in a test process that
+    # asked other questions first it proved one), so only what holds in every process is
+    # asserted here; the second attempt is pinned below with z3's first attempt giving up
+    real = prover.prove_rule(rule, 10_000)
+    assert real.status == "proven", real.failure()
+    assert {o.solver for o in real.obligations if o.case.startswith("index")} <= \
+        {"z3", prover.ELIMINATION}
+    planted = dataclasses.replace(rule, rhs=rule.rhs.replace("c1 % 2 - c2 % 2",
+                                                             "c1 % 2 + c2 % 2"))
+    assert planted.rhs != rule.rhs
+    assert prover.prove_rule(planted, 10_000).status == "refuted"
+    first_attempt = prover.solve_obligation
+
+    def gives_up_on_index(case, assertions, timeout_ms, *args, **kw):
+        ob = first_attempt(case, assertions, timeout_ms, *args, **kw)
+        if case.startswith("index"):
+            return prover.ProofObligation(case, "unknown", ob.ms, ob.smt2,
+                                          {"reason": "z3 gave up (simulated)"},
+                                          features=ob.features)
+        return ob
+    monkeypatch.setattr(prover, "solve_obligation", gives_up_on_index)
     proof = prover.prove_rule(rule, 10_000)
     assert proof.status == "proven", proof.failure()
-    assert "division elimination" in proof.method
+    assert "2 obligation(s) by division elimination" in proof.method
     assert [o.solver for o in proof.obligations if o.case.startswith("index")] == \
         [prover.ELIMINATION] * 2
     text = prover.smt_script(proof)
@@ -408,7 +430,3 @@ def test_the_engine_proof_uses_division_elimination_and_says_so():
     entry = shipped["tvm/sub-div-two-L694"]
     assert entry["method"] == proof.method
     assert {o["solver"] for o in entry["obligations"]} >= {prover.ELIMINATION}
-    planted = dataclasses.replace(rule, rhs=rule.rhs.replace("c1 % 2 - c2 % 2",
-                                                             "c1 % 2 + c2 % 2"))
-    assert planted.rhs != rule.rhs
-    assert prover.prove_rule(planted, 10_000).status == "refuted"
