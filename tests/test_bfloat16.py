@@ -89,7 +89,7 @@ def _z3_outputs(arrays: dict) -> dict[str, np.ndarray]:
                 with np.errstate(all="ignore"):
                     x = np.float32(np.float32(arrays["A"][i]) * np.float32(arrays["B"][i]))
                 value_i = visit.transform(
-                    value, lambda n: ir.FloatImm(float(x), FLOAT32)
+                    value, lambda n, x=x: ir.FloatImm(float(x), FLOAT32)
                     if isinstance(n, ir.BufferLoad) and n.buffer.name == "X" else n)
             else:
                 value_i = value

@@ -155,10 +155,7 @@ def _equality_splits(facts: list) -> list[list]:
 def _linear_equality(e) -> bool:
     if not (z3.is_eq(e) and e.arg(0).sort() == z3.IntSort(e.ctx)) or _has_division(e):
         return False
-    for m in _monomials(e.arg(0) - e.arg(1)):
-        if len(_coefficient(m)[1]) > 1:
-            return False
-    return True
+    return all(len(_coefficient(m)[1]) <= 1 for m in _monomials(e.arg(0) - e.arg(1)))
 
 
 def _substitute_equality(facts: list, eq) -> list:

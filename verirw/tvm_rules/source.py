@@ -83,9 +83,8 @@ def _balanced(text: str, start: int) -> int:
         ch = text[i]
         if ch in pairs:
             stack.append(pairs[ch])
-        elif ch in ")}]":
-            if ch != stack.pop():
-                raise ValueError(f"unbalanced {ch!r} at offset {i}")
+        elif ch in ")}]" and ch != stack.pop():      # pops only a closing bracket
+            raise ValueError(f"unbalanced {ch!r} at offset {i}")
         i += 1
     return i
 
