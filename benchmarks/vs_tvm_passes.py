@@ -278,16 +278,26 @@ def run_tvm(case: Case):
     return mod, time.perf_counter() - start
 
 
+#: optional rule families (``--rules``) every pass that takes extra rules runs too
+EXTRA_FAMILIES: tuple[str, ...] = ()
+
+
 def run_verirw(case: Case, func: ir.PrimFunc):
     """verirw's passes on the case: (result, seconds, notes). Each pass is safe by default (its
     result is validated by ``verirw.check`` or it returns its input); a pass whose result was
     dropped that way is named in the notes (``certificate.reverted``)."""
+    import dataclasses
+
+    from verirw.egraph.library import load_family
     from verirw.passes import PASSES
+    extra = tuple(r for family in EXTRA_FAMILIES for r in load_family(family))
     notes = []
     start = time.perf_counter()
     func = _verirw_schedule(case, func)
     for name in case.verirw_passes:
-        opts = case.verirw_options.get(name, {})
+        opts = dict(case.verirw_options.get(name, {}))
+        if extra and "extra_rules" in {f.name for f in dataclasses.fields(PASSES[name])}:
+            opts["extra_rules"] = tuple(opts.get("extra_rules", ())) + extra
         res = PASSES[name](**opts).apply(func)
         if res.certificate.reverted:
             notes.append(f"{name} reverted: {res.certificate.reverted}")
@@ -467,8 +477,10 @@ def fresh(cases: list[Case], repeat: int = 1) -> None:
         runs = {"tvm": [], "verirw": []}
         for _ in range(repeat):
             for engine in ("tvm", "verirw"):
+                rules = ["--rules", *EXTRA_FAMILIES] if EXTRA_FAMILIES else []
                 out = subprocess.run([sys.executable, __file__, "--first-call", case.name,
-                                      engine], capture_output=True, text=True, check=True)
+                                      engine, *rules], capture_output=True, text=True,
+                                     check=True)
                 runs[engine].append(float(out.stdout.strip().splitlines()[-1]))
         got = {engine: statistics.median(ts) for engine, ts in runs.items()}
         for engine in got:
@@ -494,8 +506,13 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=1,
                     help="with --fresh: runs per case and engine, alternating; the case's time "
                          "is their median (default 1)")
+    ap.add_argument("--rules", nargs="*", default=(), metavar="FAMILY",
+                    help="optional rule families the passes run too (e.g. tvm: TVM's proven "
+                         "rules, docs/tvm-rules.md), to measure what they cost and reach")
     ap.add_argument("--first-call", nargs=2, metavar=("CASE", "ENGINE"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    global EXTRA_FAMILIES
+    EXTRA_FAMILIES = tuple(args.rules)
     if args.first_call:
         print(first_call_seconds(*args.first_call))
         return 0
