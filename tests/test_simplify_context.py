@@ -352,3 +352,32 @@ def test_a_float_assume_nest_does_not_pin_a_load():
             "    for i in range(16):\n        G[i] = F[i] * T.float32(2)\n")
     func = verirw.parse(text)
     assert verirw.simplify(func, validate=False).func == func
+
+
+BOOL_UNDER_BRANCH = '''
+@T.prim_func
+def main(A: T.Buffer((1,), "bool"), i: T.int32, j: T.int32):
+    if i < j:
+        A[0] = {value}
+'''
+
+
+@pytest.mark.parametrize("value, folded", [
+    # j + 1 is undefined at j = MAX (int32 overflow): where it is defined, i < j + 1 holds, and
+    # where it is not, True refines it (TVM's StmtSimplify folds it too)
+    ("i < j + 1", "True"),
+    ("j + 1 > i", "True"),
+    ("i >= j + 1", "False"),
+    # not implied where defined: kept
+    ("i < j - 1", None),
+    ("i + 1 < j", None),
+])
+def test_a_condition_is_decided_where_it_is_defined(value, folded):
+    before = verirw.parse(BOOL_UNDER_BRANCH.format(value=value))
+    after = verirw.simplify(before).func
+    store = verirw.script(after).splitlines()[-1].strip()
+    if folded is None:
+        assert "True" not in store and "False" not in store, store
+    else:
+        assert store == f"A[0] = {folded}", store
+        assert verirw.check(before, after).status == "proven"

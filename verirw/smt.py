@@ -1062,12 +1062,18 @@ def _check_bool(term: z3.ExprRef, source) -> None:
         raise SMTEncodingError(f"expected a bool expression, got {source!r}")
 
 
-def _proof_assertions(goal, facts, enc: Encoder, require_bounds: bool) -> list[z3.BoolRef]:
-    """``facts ∧ wd(facts) ∧ ¬(wd(goal) ∧ goal)``: unsat means the goal is proven."""
+def _proof_assertions(goal, facts, enc: Encoder, require_bounds: bool,
+                      where_defined: bool = False) -> list[z3.BoolRef]:
+    """``facts ∧ wd(facts) ∧ ¬(wd(goal) ∧ goal)``: unsat means the goal is proven. With
+    ``where_defined``, ``facts ∧ wd(facts) ∧ wd(goal) ∧ ¬goal``: the goal holds wherever it
+    is defined."""
     hyps = _encode_facts(enc, facts, require_bounds)
     got = enc.encode_full(goal)
     _check_bool(got.term, goal)
-    obligations = [*got.conditions, *(got.bounds if require_bounds else ()), got.term]
+    defined = [*got.conditions, *(got.bounds if require_bounds else ())]
+    if where_defined:
+        return [*hyps, *got.assumptions, *enc.var_ranges, *defined, z3.Not(got.term)]
+    obligations = [*defined, got.term]
     return [*hyps, *got.assumptions, *enc.var_ranges, z3.Not(conjunction(*obligations))]
 
 
@@ -1120,14 +1126,16 @@ def to_smtlib(goal, facts=(), *, encoder: Encoder | None = None,
 
 def prove(goal, facts=(), *, timeout_ms: int = 2000, encoder: Encoder | None = None,
           require_bounds: bool = False, value_vars: Iterable[ir.Var] = (),
-          work: int | None = None) -> ProofResult:
+          work: int | None = None, where_defined: bool = False) -> ProofResult:
     """Prove that ``goal`` (an IR bool expression or z3 BoolRef) holds wherever ``facts``
     hold. ``require_bounds`` adds the in-bounds conditions of loads to both sides.
     ``value_vars``: let variables bound to values (``semantics.value_let_vars``).
     ``work``: a z3 ``rlimit`` (``solver.work_share``), so the answer does not depend on load;
-    ``timeout_ms`` is then only the outer bound."""
+    ``timeout_ms`` is then only the outer bound. ``where_defined``: prove ``goal`` only where
+    it is defined (``wd(goal) -> goal``), what replacing a boolean expression by the literal
+    ``True`` needs: where it is undefined, any value refines it."""
     enc = encoder or Encoder(value_vars=value_vars)
-    assertions = _proof_assertions(goal, facts, enc, require_bounds)
+    assertions = _proof_assertions(goal, facts, enc, require_bounds, where_defined)
     return _run("prove", assertions, timeout_ms, enc, work)
 
 
@@ -1139,9 +1147,10 @@ def refinement_assertions(lhs, rhs, facts=(), *, encoder: Encoder | None = None,
 
 
 def proof_assertions(goal, facts=(), *, encoder: Encoder | None = None,
-                     require_bounds: bool = False) -> list[z3.BoolRef]:
+                     require_bounds: bool = False,
+                     where_defined: bool = False) -> list[z3.BoolRef]:
     """The assertions of ``prove(goal, facts)`` (unsat means proven)."""
-    return _proof_assertions(goal, facts, encoder or Encoder(), require_bounds)
+    return _proof_assertions(goal, facts, encoder or Encoder(), require_bounds, where_defined)
 
 
 def prove_equivalent(lhs, rhs, facts=(), *, timeout_ms: int = 2000,

@@ -136,7 +136,7 @@ class InContext:
         if guess is None:
             return e
         goal = e if guess else ir.Not(e)
-        if self.ask(Kind.DECIDE, goal, hyps, f"{show(e)} is {guess} here"):
+        if self.ask(Kind.DECIDE, goal, hyps, f"{show(e)} is {guess} here", where_defined=True):
             return TRUE if guess else FALSE
         return e
 
@@ -154,9 +154,10 @@ class InContext:
         names = {id(v) for v in free_vars(e)}
         if not names or not names <= constrained:
             return None
-        if self.ask(Kind.DECIDE, e, hyps, f"{show(e)} holds here"):
+        if self.ask(Kind.DECIDE, e, hyps, f"{show(e)} holds here", where_defined=True):
             return True
-        return False if self.ask(Kind.DECIDE, ir.Not(e), hyps, f"{show(e)} fails here") else None
+        return False if self.ask(Kind.DECIDE, ir.Not(e), hyps, f"{show(e)} fails here",
+                                 where_defined=True) else None
 
     def quotient(self, e: ir.FloorDiv | ir.FloorMod, hyps: list, ranges: dict) -> ir.Expr:
         """``x // c`` -> ``k`` and ``x % c`` -> ``x - k * c`` where the context puts ``x`` in
@@ -206,11 +207,14 @@ class InContext:
     def is_value(self, e: ir.Expr) -> bool:
         return is_value_expr(e, self.value_vars)
 
-    def ask(self, kind: Kind, goal: ir.Expr, hyps: list, claim: str) -> bool:
+    def ask(self, kind: Kind, goal: ir.Expr, hyps: list, claim: str, *,
+            where_defined: bool = False) -> bool:
+        """``where_defined``: the goal need hold only where it is defined (a condition
+        replaced by a literal: where it is undefined, any value refines it)."""
         if self.budget <= 0:
             return False
         self.budget -= 1
-        return self.prover.prove(kind, goal, hyps, claim)
+        return self.prover.prove(kind, goal, hyps, claim, where_defined=where_defined)
 
 
 def _exact_float(e: ir.Expr) -> bool:

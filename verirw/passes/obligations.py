@@ -149,11 +149,13 @@ class Prover:
         self.cache = cache              # answers shared up to renaming (QueryCache)
         self.session = session          # one incremental solver for the questions
 
-    def prove(self, kind: Kind, goal: ir.Expr, hyps=(), claim: str | None = None) -> bool:
-        """Is the IR condition ``goal`` true wherever ``hyps`` (IR conditions) hold?"""
+    def prove(self, kind: Kind, goal: ir.Expr, hyps=(), claim: str | None = None, *,
+              where_defined: bool = False) -> bool:
+        """Is the IR condition ``goal`` true wherever ``hyps`` (IR conditions) hold (and, with
+        ``where_defined``, wherever ``goal`` is defined: enough to replace it by ``True``)?"""
         start = time.perf_counter()
         status = prove_status(goal, list(hyps), self.value_vars, self.solver_ms, self.cache,
-                              self.session)
+                              self.session, where_defined=where_defined)
         self.record(kind, claim or show(goal), status, start)
         return status == "proven"
 
@@ -191,21 +193,25 @@ class Prover:
 
 
 def prove_status(goal: ir.Expr, hyps: list, value_vars, solver_ms: int,
-                 cache: QueryCache | None = None, session: solver.Session | None = None) -> str:
+                 cache: QueryCache | None = None, session: solver.Session | None = None, *,
+                 where_defined: bool = False) -> str:
     """``smt.prove(goal, hyps).status`` ("proven", "refuted" or "unknown"; an encoding error
     is "unknown"), answered from ``cache`` when the same question up to renaming was
     answered, and asked of ``session`` (one incremental solver) when given."""
     key = cache.key(goal, hyps, value_vars) if cache is not None else None
+    if key is not None and where_defined:
+        key = ("where defined", key)
     status = cache.get(key) if key is not None else None
     if status is not None:
         return status
     try:
         if session is None:
-            status = smt.prove(goal, hyps, value_vars=value_vars,
+            status = smt.prove(goal, hyps, value_vars=value_vars, where_defined=where_defined,
                                **solver.proof_share(solver_ms)).status
         else:
             assertions = smt.proof_assertions(goal, hyps,
-                                              encoder=smt.Encoder(value_vars=value_vars))
+                                              encoder=smt.Encoder(value_vars=value_vars),
+                                              where_defined=where_defined)
             status = session.proof_status(assertions)
     except (smt.SMTEncodingError, smt.NotConstantError):
         return "unknown"
