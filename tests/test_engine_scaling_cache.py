@@ -182,8 +182,9 @@ def test_simplify_lists_every_obligation_also_when_answered_from_the_cache(monke
     import verirw.passes.obligations as obligations
     original = obligations.prove_status
     monkeypatch.setattr(obligations, "prove_status",
-                        lambda goal, hyps, values, ms, cache=None, session=None:
-                        original(goal, hyps, values, ms))
+                        lambda goal, hyps, values, ms, cache=None, session=None,
+                        where_defined=False:
+                        original(goal, hyps, values, ms, where_defined=where_defined))
     import verirw.egraph.oracle as oracle
     monkeypatch.setattr(oracle, "prove_status", obligations.prove_status)
     monkeypatch.setattr(obligations, "by_intervals", lambda *a: None)
