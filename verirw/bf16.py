@@ -48,7 +48,7 @@ class Unsupported(VerirwError, ValueError):
 
 
 def _is_bf16(dtype) -> bool:
-    return isinstance(dtype, DType) and dtype.name == "bfloat16"
+    return isinstance(dtype, DType) and dtype.is_bfloat16
 
 
 def uses_bf16(node) -> bool:
