@@ -121,6 +121,20 @@ class Library:
         self.instances = tuple(instance(t) for t in texts)
         self.everything = frozenset(range(len(self.instances)))
 
+    @classmethod
+    def of_instances(cls, header: str, instances) -> "Library":
+        """A library of instances already analysed (``verirw.egraph.translation_cache``)."""
+        library = cls(header, [])
+        library.instances = tuple(instances)
+        library.everything = frozenset(range(len(library.instances)))
+        return library
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Library) and (self.header, self.instances) == \
+            (other.header, other.instances)
+
+    __hash__ = None
+
     def live(self, symbols) -> frozenset[int]:
         """Indices of the instances that can match a program writing ``symbols`` (the least
         fixpoint of the module docstring)."""
