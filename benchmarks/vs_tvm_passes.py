@@ -288,9 +288,10 @@ def run_verirw(case: Case, func: ir.PrimFunc):
     dropped that way is named in the notes (``certificate.reverted``)."""
     import dataclasses
 
-    from verirw.egraph.library import load_family
+    from verirw.egraph.library import FAMILIES, load_family
     from verirw.passes import PASSES
-    extra = tuple(r for family in EXTRA_FAMILIES for r in load_family(family))
+    extra = tuple(r for family in EXTRA_FAMILIES if family not in FAMILIES
+                  for r in load_family(family))
     notes = []
     start = time.perf_counter()
     func = _verirw_schedule(case, func)

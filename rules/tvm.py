@@ -9,10 +9,9 @@ cover are here, so saturation stays bounded: cancellations, absorptions, like te
 and re-association rules it doubled the e-graph of the 1,000-statement engine benchmark,
 2.97 s -> 41.5 s, to its iteration limit).
 
-Off by default (``verirw.egraph.library.OPTIONAL_FAMILIES``): with them the median pass-call
-time of ``benchmarks/vs_tvm_passes.py`` rose by 9-24% in adjacent before/after runs, past the
-10% budget. Enable with ``simplify_func(..., families=FAMILIES + ("tvm",))`` or
-``Simplify(extra_rules=load_family("tvm"))``.
+In the engine by default (``verirw.egraph.library.FAMILIES``, last): they reach 14 programs of
+``benchmarks/vs_tvm_passes.py``'s corpus (``tvmrule_*``) that the other families leave behind
+TVM, within the 10% pass-call budget (docs/tvm-rules.md, "Joining verirw's engine").
 """
 
 from verirw.egraph.rule import INDEX, Rule

@@ -86,7 +86,7 @@ def test_a_pass_object_has_the_options_of_its_function(name):
 def test_rule_families_are_the_files_of_rules():
     families = {p.stem for p in (ROOT / "rules").glob("*.py") if p.stem != "__init__"}
     from verirw.egraph.library import FAMILIES, OPTIONAL_FAMILIES
-    # the optional families (TVM's own rules: docs/tvm-rules.md) are files too, off by default
+    # optional families (none at present) are files too, off by default
     assert set(registry.ALL_FAMILIES) == set(FAMILIES) == families - set(OPTIONAL_FAMILIES)
     assert set(OPTIONAL_FAMILIES) <= families
     for cls in PASSES.values():

@@ -29,11 +29,14 @@ finally:
 #: verirw reached TVM's cost or better on 29 of them (0.674) before issue 23's work and on
 #: 43 of 43 (1.00) after it. Issue 23 asks for 0.90; the ratchet is 41 of 43, leaving room
 #: for a validation that runs out of time on a loaded machine (its pass then keeps the input).
-#: Issue 39 adds 4 layout-change cases (schedule steps, classed against TVM's cost alone): 47
+#: Issue 39 adds 4 layout-change cases (schedule steps, classed against TVM's cost alone): 47.
+#: Issue 38 adds 17 ``tvmrule_*`` cases, one per rule of TVM's RewriteSimplifier in the engine's
+#: ``tvm`` family: TVM lowers the cost of 14 of them; without the family verirw reached none of
+#: the 14 (48 of 62), with it all 62 (2026-11-27)
 REACHES_AT_LEAST = 0.95
 #: the denominator must not shrink silently (a corpus edit or a TVM upgrade that makes TVM do
 #: less would raise the rate without any work on verirw)
-TVM_CHANGES_AT_LEAST = 47
+TVM_CHANGES_AT_LEAST = 62
 
 #: running both sides on the whole corpus takes about 20 s (2026-11-25, two shared cores)
 slow = pytest.mark.slow

@@ -11,14 +11,15 @@ from verirw.egraph.pattern import PatternError
 from verirw.egraph.rule import AnyRule, Bound, Fact, Rule, Safety, egglog_rules, parse_rule
 from verirw.egraph.schema import SCHEMA
 
-#: family files, in the order the manifest lists them
+#: family files, in the order the manifest lists them; ``tvm``: rules of TVM's
+#: RewriteSimplifier (docs/tvm-rules.md), last so the engine's own families keep their order
 FAMILIES = ("arith", "divmod", "minmax", "cmp", "boolean", "select", "undef", "stmt",
-            "safety", "bounds", "facts")
+            "safety", "bounds", "facts", "tvm")
 #: proven families the engine does not run by default (``verirw prove`` proves them and the
-#: manifest lists them): enable one with ``simplify_func(..., families=FAMILIES + ("tvm",))``
-#: or a pass's ``extra_rules=load_family("tvm")``. ``tvm``: rules of TVM's RewriteSimplifier
-#: (docs/tvm-rules.md), off because they cost more than 10% of the pass-call time.
-OPTIONAL_FAMILIES = ("tvm",)
+#: manifest lists them; none at present): enable one with
+#: ``simplify_func(..., families=FAMILIES + (name,))`` or a pass's
+#: ``extra_rules=load_family(name)``
+OPTIONAL_FAMILIES: tuple[str, ...] = ()
 #: families that only add facts (run to saturation before each rewriting step)
 ANALYSIS = ("safety", "bounds", "facts")
 

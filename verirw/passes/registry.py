@@ -57,7 +57,7 @@ STAGES = (OPTIMISING, PRIMITIVE, LOWERING)
 
 #: every rule family (the files of rules/): what Simplify runs
 ALL_FAMILIES = ("arith", "divmod", "minmax", "cmp", "boolean", "select", "undef", "stmt",
-                "safety", "bounds", "facts")
+                "safety", "bounds", "facts", "tvm")
 #: the oracle's obligations (``verirw/egraph/oracle.py``), asked whenever a program is encoded
 ORACLE = (Kind.IN_BOUNDS, Kind.EQUIVALENT, Kind.COMPLEMENTARY)
 #: the contextual walk's (``verirw/passes/context.py``), before each e-graph round

@@ -1,0 +1,10 @@
+# ruff: noqa - TVMScript data (T is TVM's), read by tvm.script.from_source and verirw.parse
+# source: TVM's RewriteSimplifier, src/arith/rewrite_simplify.cc line 1014:
+#   truncmod(x + c1, c2) -> truncmod(x, c2) where c1 % c2 == 0, its pattern in a buffer index as loop splitting and fusing leave them
+# tvm: tirx.transform.StmtSimplify
+# verirw: simplify
+# exercises: the rule of TVM's own base that verirw's tvm family carries (docs/tvm-rules.md)
+@T.prim_func
+def main(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32"), n: T.int32, m: T.int32):
+    for i in range(32):
+        B[i] = A[T.truncmod(i + 8, 4)]
