@@ -72,3 +72,19 @@ def test_default_location_follows_xdg(monkeypatch, tmp_path):
     assert translation_cache.cache_dir() == tmp_path / "verirw"
     monkeypatch.delenv("XDG_CACHE_HOME")
     assert translation_cache.cache_dir() == Path(os.path.expanduser("~")) / ".cache" / "verirw"
+    # without a home directory ``~`` stays unexpanded: no cache, rather than a "~" folder here
+    monkeypatch.setattr(os.path, "expanduser", lambda path: path)
+    assert translation_cache.cache_dir() is None
+
+
+def test_no_cache_when_the_translator_cannot_be_read(cache, monkeypatch):
+    """A zipped install has no source files to hash: nothing would tell two versions apart."""
+    monkeypatch.setattr(translation_cache, "_PACKAGE", cache / "nowhere")
+    translation_cache._translator_digest.cache_clear()
+    try:
+        assert translation_cache._translator_digest() is None
+        rules = load_library(("cmp",))
+        assert translation_cache.library(rules, engine.translate) == engine.translate(rules)
+        assert not cache.exists()
+    finally:
+        translation_cache._translator_digest.cache_clear()

@@ -11,8 +11,8 @@ of the modules the translation runs (``verirw/egraph/*.py``, ``ops.py``, ``ir.py
 Only a cache: a miss, an unreadable, corrupt or foreign file, or a directory that cannot be
 written falls back to translating, with the same result. Files are written whole (a temporary
 file, then an atomic rename), so a concurrent reader sees the old file or the new one.
-Location: ``$VERIRW_CACHE_DIR``, else ``$XDG_CACHE_HOME/verirw``, else ``~/.cache/verirw``;
-``VERIRW_CACHE_DIR=off`` turns it off.
+Location: ``$VERIRW_CACHE_DIR``, else ``$XDG_CACHE_HOME/verirw``, else ``~/.cache/verirw`` (no
+cache without a home directory); ``VERIRW_CACHE_DIR=off`` turns it off.
 """
 
 from __future__ import annotations
@@ -38,17 +38,29 @@ def cache_dir() -> Path | None:
     explicit = os.environ.get("VERIRW_CACHE_DIR")
     if explicit is not None:
         return None if explicit.strip().lower() in ("", "off", "0", "none") else Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        home = os.path.expanduser("~")
+        if not os.path.isabs(home):       # no home directory: no cache, not a "~" folder here
+            return None
+        base = os.path.join(home, ".cache")
     return Path(base) / "verirw"
 
 
 @functools.cache
-def _translator_digest() -> str:
+def _translator_digest() -> str | None:
+    """The hash of the translator's sources, or None when they cannot be read (a zipped
+    install): then nothing could tell two versions apart, and there is no cache."""
     h = hashlib.sha256()
-    for pattern in _TRANSLATOR:
-        for path in sorted(_PACKAGE.glob(pattern)):
+    paths = [path for pattern in _TRANSLATOR for path in sorted(_PACKAGE.glob(pattern))]
+    if not any(path.name == "rule.py" for path in paths):
+        return None
+    try:
+        for path in paths:
             h.update(path.relative_to(_PACKAGE).as_posix().encode())
             h.update(path.read_bytes())
+    except OSError:
+        return None
     return h.hexdigest()
 
 
@@ -78,7 +90,7 @@ def _decode(text: str) -> live.Library:
 def library(rules, translate) -> live.Library:
     """``translate(rules)`` (a ``live.Library``), from the cache when it holds it."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or _translator_digest() is None:
         return translate(rules)
     path = folder / f"library-{key(rules)}.json"
     try:
