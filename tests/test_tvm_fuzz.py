@@ -176,3 +176,114 @@ def test_offset_loops_reach_the_truncdiv_difference_rule():
         max_examples=3000, derandomize=True, database=None,
         suppress_health_check=list(HealthCheck)))
     assert reaches(found)
+
+
+# ----------------------------------------------------------------------------- bit counting, bfloat16
+
+
+def _family(name):
+    from verirw.tvmfuzz import programs as P
+    return getattr(P, name)()
+
+
+def _calls(func) -> list:
+    from verirw import ir, visit
+    return [n for n in visit.walk(func.body) if isinstance(n, ir.Call)]
+
+
+_ARITH = ("Add", "Sub", "Mul", "Max", "Min")
+
+
+def _bf16_stores(func) -> list:
+    """(store, number of + - * max min in its value) of every store into bfloat16 storage."""
+    from verirw import ir, visit
+    return [(s, sum(type(n).__name__ in _ARITH for n in visit.walk(s.value)))
+            for s in visit.walk(func.body)
+            if isinstance(s, ir.BufferStore) and s.buffer.dtype.is_bfloat16]
+
+
+@pytest.mark.parametrize("name", ["bit_programs", "bf16_programs"])
+def test_bit_and_bf16_programs_are_read_by_verirw(name):
+    from hypothesis import given, settings
+
+    import verirw
+    drawn = []
+
+    @settings(derandomize=True, max_examples=30, deadline=None, database=None)
+    @given(_family(name))
+    def read(text):
+        func = verirw.parse(text)
+        drawn.append(text)
+        if name == "bit_programs":      # every program counts bits, of int32/int64 operands
+            calls = [c for c in _calls(func) if c.op in ("clz", "popcount")]
+            assert calls and all(c.args[0].dtype.name in ("int32", "int64") for c in calls)
+            assert all(c.dtype.name == "int32" for c in calls if c.op == "clz")
+        else:                           # every program stores an operation into bfloat16
+            assert any(ops >= 1 for _, ops in _bf16_stores(func))
+
+    read()
+    assert len(drawn) == 30
+
+
+@pytest.mark.parametrize("name", ["bit_programs", "bf16_programs"])
+def test_bit_and_bf16_programs_are_read_by_tvm(name):
+    tvm = pytest.importorskip("tvm")
+    from hypothesis import given, settings
+    from tvm.script import from_source
+    drawn = []
+
+    @settings(derandomize=True, max_examples=30, deadline=None, database=None)
+    @given(_family(name))
+    def read(text):
+        func = from_source(text)
+        assert isinstance(func, tvm.tirx.PrimFunc)
+        drawn.append(text)
+
+    read()
+    assert len(drawn) == 30
+
+
+def _find(name, predicate):
+    from hypothesis import HealthCheck, find, settings
+    return find(_family(name), predicate, settings=settings(
+        max_examples=500, derandomize=True, database=None,
+        suppress_health_check=list(HealthCheck)))
+
+
+def test_bit_programs_draw_clz_popcount_and_int64_operands():
+    """Both intrinsics in one program; and what the narrowing passes rewrite: an int64 loop
+    variable under ``T.clz`` of an int64 operand, negative for part of the loop."""
+    import verirw
+    from verirw import ir, visit
+
+    def both(text):
+        ops = {c.op for c in _calls(verirw.parse(text))}
+        return {"clz", "popcount"} <= ops
+
+    assert both(_find("bit_programs", both))
+
+    def narrowable(text):
+        func = verirw.parse(text)
+        loops = [n for n in visit.walk(func.body) if isinstance(n, ir.For)]
+        if not loops or loops[0].loop_var.dtype.name != "int64":
+            return False
+        i = loops[0].loop_var
+        return any(c.op == "clz" and c.args[0].dtype.name == "int64"
+                   and isinstance(c.args[0], ir.Sub) and c.args[0].a == i
+                   for c in _calls(func))
+
+    found = _find("bit_programs", narrowable)
+    assert narrowable(found) and "T.clz(i - T.int64(" in found
+
+
+def test_bf16_programs_store_a_chain_into_bfloat16():
+    """A bfloat16 store of an expression with at least two operations (computed in float32
+    by TVM, rounded once), through a local bfloat16 buffer."""
+    import verirw
+
+    def chain(text):
+        func = verirw.parse(text)
+        return "alloc_buffer" in text and any(ops >= 2 for _, ops in _bf16_stores(func))
+
+    found = _find("bf16_programs", chain)
+    assert chain(found)

@@ -214,7 +214,8 @@ def register(main, budgeted, cli) -> None:
                      address, workers, resume, shard_timeout, shard_memory, as_json, timeout,
                      max_memory):
         """Fuzz Apache TVM's TIR passes: generated programs (guards, padding assumes,
-        T.undef(), lets, selects, loop nests, symbolic extents, blocks with T.init) through each
+        T.undef(), lets, selects, loop nests, symbolic extents, blocks with T.init, loops below
+        zero over both divisions, T.clz/T.popcount, bfloat16 buffers) through each
         pass in TVM, each step checked by verirw.check under a deterministic budget; every
         refutation is compiled before and after with tvm.compile (llvm) and run on the
         counterexample: confirmed when TVM's executables disagree, else disputed with a class
