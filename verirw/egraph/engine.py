@@ -133,7 +133,8 @@ class EGraph:
         """The schema and the rule library of ``families`` (and ``extra_rules``): every rule,
         or only the instances ``rules`` lists (indices into ``library``, loaded in library
         order; ``shared`` picks the ones a program can use). Without ``library`` the rules'
-        egglog text is made afresh (``build_library``), as the translation is now."""
+        egglog text is made afresh (``translate``, not the cache), as the translation is now in
+        this process: a test that plants a wrong translation gets it."""
         self.families = tuple(families) + tuple(sorted({r.family for r in extra_rules}
                                                        - set(families)))
         # imported here, not at the top: loading egglog's native code starts its threads, and
@@ -141,7 +142,7 @@ class EGraph:
         from verirw.egraph.bindings import bindings
         self._eg = bindings.EGraph()
         if library is None:
-            library = build_library(tuple(families), tuple(extra_rules))
+            library = translate(load_library(tuple(families)) + list(extra_rules))
         self._library = library
         self.loaded: frozenset[int] = frozenset()
         self._run(library.header)
