@@ -6,7 +6,9 @@ process's first pass call, paid again by every process. The translation is a fun
 things only, the rules' data and the code that translates them, so it is stored under a key
 that hashes both: every rule's ``repr`` (all its fields, its family included) and the source
 of the modules the translation runs (``verirw/egraph/*.py``, ``ops.py``, ``ir.py``,
-``dtypes.py``). A changed rule or translator is a new key, never a stale hit.
+``dtypes.py``). A changed rule or translator is a new key, never a stale hit. The translator
+is the one on disk: a process that patches it in memory (a test planting a wrong translation)
+must translate itself, as ``EGraph()`` without a library does.
 
 Only a cache: a miss, an unreadable, corrupt or foreign file, or a directory that cannot be
 written falls back to translating, with the same result. Files are written whole (a temporary
